@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { defineConfig, defaultClientConditions } from 'vite';
+import { bundledPacks } from './vite/bundled-packs-plugin.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  root: here,
+  resolve: { conditions: ['@roomsmith/source', ...defaultClientConditions] },
+  plugins: [bundledPacks(path.resolve(here, '../../content'))],
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  server: { port: 4200 },
+  preview: { port: 4200 },
+});

@@ -1,0 +1,8 @@
+import { projectTestConfig } from '../../vitest.shared.ts';
+
+export default projectTestConfig({
+  project: 'studio',
+  countSuffix: '-e2e',
+  include: ['e2e/**/*.e2e.ts'],
+  testTimeout: 60_000,
+});

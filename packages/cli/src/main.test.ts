@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { main } from './main.ts';
+import type { CliIo } from './io.ts';
+
+function capture(): CliIo & { stdout: string[]; stderr: string[] } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return { stdout, stderr, out: (l) => stdout.push(l), err: (l) => stderr.push(l), cwd: process.cwd() };
+}
+
+describe('roomsmith cli', () => {
+  it('prints its version', async () => {
+    const io = capture();
+    expect(await main(['--version'], io)).toBe(0);
+    expect(io.stdout).toEqual(['0.1.0']);
+  });
+
+  it('prints usage and exits 2 when given no command', async () => {
+    const io = capture();
+    expect(await main([], io)).toBe(2);
+    expect(io.stdout.join('\n')).toMatch(/^Usage: roomsmith/);
+  });
+
+  it('names an unknown command and exits 2', async () => {
+    const io = capture();
+    expect(await main(['frobnicate'], io)).toBe(2);
+    expect(io.stderr.join('\n')).toContain('unknown command "frobnicate"');
+  });
+});

@@ -1,0 +1,50 @@
+// The `roomsmith` command: dispatches to one subcommand per verb.
+import { ExitCode, type CliIo } from './io.ts';
+
+/** One subcommand of the CLI. */
+export interface Command {
+  summary: string;
+  run(args: string[], io: CliIo): Promise<number>;
+}
+
+const VERSION = '0.1.0';
+
+/** Every subcommand by name; later issues add validate, test, play, sim, pack. */
+export const commands: Record<string, Command> = {};
+
+function usage(): string {
+  const names = Object.keys(commands).sort();
+  const width = Math.max(8, ...names.map((n) => n.length));
+  const lines = names.map((n) => `  ${n.padEnd(width)}  ${commands[n]?.summary ?? ''}`);
+  return [
+    'Usage: roomsmith <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    `  ${'help'.padEnd(width)}  show this help`,
+  ].join('\n');
+}
+
+/** Runs the CLI with `argv` (without node and script) and returns the exit code. */
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const [verb, ...rest] = argv;
+  if (verb === undefined || verb === 'help' || verb === '--help' || verb === '-h') {
+    io.out(usage());
+    return verb === undefined ? ExitCode.usage : ExitCode.ok;
+  }
+  if (verb === '--version' || verb === '-v') {
+    io.out(VERSION);
+    return ExitCode.ok;
+  }
+  const command = commands[verb];
+  if (!command) {
+    io.err(`roomsmith: unknown command "${verb}". Run "roomsmith help" for the list.`);
+    return ExitCode.usage;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    io.err(`roomsmith ${verb}: ${error instanceof Error ? error.message : String(error)}`);
+    return ExitCode.usage;
+  }
+}

@@ -1,0 +1,78 @@
+// A seeded PRNG whose whole state is four 32-bit words, so it can live inside
+// the JSON game state: same seed ⇒ same draws, in Node and in a browser.
+// Algorithm: xoshiro128** (Blackman & Vigna), seeded through splitmix32.
+
+/** The RNG state as stored in a game state. Mutated in place by draws. */
+export interface RngState {
+  s: [number, number, number, number];
+}
+
+function splitmix32(seed: number): () => number {
+  let x = seed >>> 0;
+  return () => {
+    x = (x + 0x9e3779b9) >>> 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+}
+
+/** Hashes a string seed to 32 bits (FNV-1a), so text seeds are stable too. */
+function seedToNumber(seed: number | string): number {
+  if (typeof seed === 'number') return seed >>> 0;
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) {
+    h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+/** Creates an RNG state from a numeric or text seed. */
+export function seedRng(seed: number | string): RngState {
+  const next = splitmix32(seedToNumber(seed));
+  const s: [number, number, number, number] = [next(), next(), next(), next()];
+  if ((s[0] | s[1] | s[2] | s[3]) === 0) s[0] = 1; // xoshiro must not be all zero
+  return { s };
+}
+
+/** Draws the next unsigned 32-bit integer and advances the state. */
+export function nextUint32(rng: RngState): number {
+  const s = rng.s;
+  const result = Math.imul(rotl(Math.imul(s[1], 5) >>> 0, 7), 9) >>> 0;
+  const t = (s[1] << 9) >>> 0;
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rotl(s[3], 11);
+  s[0] >>>= 0;
+  s[1] >>>= 0;
+  s[2] >>>= 0;
+  return result;
+}
+
+function rotl(x: number, k: number): number {
+  return ((x << k) | (x >>> (32 - k))) >>> 0;
+}
+
+/** Draws an integer in [0, n) without modulo bias. */
+export function nextInt(rng: RngState, n: number): number {
+  if (!Number.isInteger(n) || n <= 0) throw new RangeError(`nextInt needs a positive integer, got ${n}`);
+  const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
+  let x = nextUint32(rng);
+  while (x >= limit) x = nextUint32(rng);
+  return x % n;
+}
+
+/** Shuffles `items` in place (Fisher–Yates) and returns it. */
+export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = nextInt(rng, i + 1);
+    const tmp = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = tmp;
+  }
+  return items;
+}

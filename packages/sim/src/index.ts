@@ -1,0 +1,2 @@
+// Public API of @roomsmith/sim.
+export { pickRandom } from './bots/random-bot.ts';

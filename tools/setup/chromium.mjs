@@ -1,0 +1,39 @@
+// Finds the browser for the end-to-end tests, installing Debian's Chromium
+// with apt when running as root and none is there.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** Returns a Chromium executable path, or exits with instructions. */
+export function ensureChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    console.error(`CHROMIUM_PATH is set to ${fromEnv}, but there is no file there.`);
+    process.exit(1);
+  }
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log("› Installing Debian's Chromium for the browser tests (apt-get install chromium)…");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', 'chromium'],
+    ]) {
+      const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+      if (result.status !== 0) break;
+    }
+    if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  }
+  console.error(
+    [
+      'The browser tests need Chromium and none was found.',
+      '  • On Debian/Ubuntu as root: apt-get install -y chromium (npm test does this itself when run as root).',
+      '  • Otherwise install Chromium or Chrome and point CHROMIUM_PATH at its executable, e.g.',
+      '      CHROMIUM_PATH=/usr/bin/google-chrome npm test',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
