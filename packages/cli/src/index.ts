@@ -1,5 +1,6 @@
 // Public API of @roomsmith/cli.
-export { main, commands } from './main.ts';
-export type { Command } from './main.ts';
+export { main } from './main.ts';
+export { commands } from './commands/index.ts';
+export type { Command } from './command.ts';
 export { processIo, ExitCode } from './io.ts';
 export type { CliIo } from './io.ts';

@@ -1,16 +1,8 @@
 // The `roomsmith` command: dispatches to one subcommand per verb.
 import { ExitCode, type CliIo } from './io.ts';
-
-/** One subcommand of the CLI. */
-export interface Command {
-  summary: string;
-  run(args: string[], io: CliIo): Promise<number>;
-}
+import { commands } from './commands/index.ts';
 
 const VERSION = '0.1.0';
-
-/** Every subcommand by name; later issues add validate, test, play, sim, pack. */
-export const commands: Record<string, Command> = {};
 
 function usage(): string {
   const names = Object.keys(commands).sort();
