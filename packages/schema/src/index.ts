@@ -1,3 +1,18 @@
-// Public API of @roomsmith/schema.
+// Public API of @roomsmith/schema (browser-safe). Node-only pieces live in
+// `@roomsmith/schema/node`.
 export { formatDiagnostic, compareDiagnostics, countBySeverity } from './diagnostics/diagnostic.ts';
 export type { Diagnostic, Severity } from './diagnostics/diagnostic.ts';
+export { loadPacks } from './load/load-packs.ts';
+export { checkFile } from './load/check-file.ts';
+export type { LoadOptions } from './load/context.ts';
+export { readPackZip } from './load/zip.ts';
+export { FORMAT_VERSION } from './load/pack-set.ts';
+export type { PackFiles, PackInput, LoadedPack, LoadResult, EntitySource } from './load/types.ts';
+export { parseJson, locate } from './parse/json.ts';
+export type { ParsedJson } from './parse/json.ts';
+export { ENTITY_KINDS, SCHEMA_BASE, schemaIdOf, isEntityKind, withPlaceholders } from './registry/schema-set.ts';
+export type { EntityKind, JsonSchema, SchemaSet } from './registry/schema-set.ts';
+export { schemas } from './generated/schemas.ts';
+export { standaloneValidators } from './validate/standalone.ts';
+export type { Validators, ValidateFn, SchemaError } from './validate/validators.ts';
+export type * from './generated/types.ts';

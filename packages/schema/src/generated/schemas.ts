@@ -1,0 +1,7937 @@
+// Generated from packages/schema/src/schemas by `npm run codegen`. Do not edit.
+import type { SchemaSet } from '../registry/schema-set.ts';
+
+/** Every schema of the format (placeholders included), keyed by `$id`. */
+export const schemas: SchemaSet = {
+  "https://roomsmith.dev/schemas/card.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/card.schema.json",
+    "title": "Card",
+    "description": "A card: M.A.C. card, puzzle card, enigma card, or a plain card of the card games. \"type\" says which.",
+    "type": "object",
+    "properties": {
+      "kind": {
+        "const": "card",
+        "description": "Marks this entity as a card. Always \"card\"."
+      },
+      "type": {
+        "description": "Which sort of card this is.",
+        "oneOf": [
+          {
+            "const": "mac",
+            "description": "A M.A.C. card."
+          },
+          {
+            "const": "puzzle",
+            "description": "A puzzle card."
+          },
+          {
+            "const": "enigma",
+            "description": "An enigma card."
+          },
+          {
+            "const": "plain",
+            "description": "Any other card."
+          }
+        ]
+      }
+    },
+    "required": [
+      "kind",
+      "type"
+    ],
+    "discriminator": {
+      "propertyName": "type"
+    },
+    "oneOf": [
+      {
+        "$ref": "#/$defs/mac"
+      },
+      {
+        "$ref": "#/$defs/puzzle"
+      },
+      {
+        "$ref": "#/$defs/enigma"
+      },
+      {
+        "$ref": "#/$defs/plain"
+      }
+    ],
+    "$defs": {
+      "mac": {
+        "title": "MacCard",
+        "type": "object",
+        "properties": {
+          "$schema": {
+            "$ref": "common.schema.json#/$defs/schemaRef"
+          },
+          "kind": {
+            "const": "card",
+            "description": "Marks this entity as a card. Always \"card\"."
+          },
+          "id": {
+            "$ref": "common.schema.json#/$defs/id",
+            "description": "The card's id, unique among cards of the pack. Referred to as \"<packId>:<id>\" from other packs."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "The card's display name."
+          },
+          "aliases": {
+            "$ref": "common.schema.json#/$defs/aliases",
+            "description": "Other names it goes by, across editions and languages."
+          },
+          "origin": {
+            "$ref": "common.schema.json#/$defs/origin",
+            "description": "Which rulebook this follows, or \"house\" for content designed here."
+          },
+          "description": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "Notes for authors and players, in our own words."
+          },
+          "tags": {
+            "$ref": "common.schema.json#/$defs/tags",
+            "description": "Labels selectors and compositions can match on."
+          },
+          "type": {
+            "const": "mac",
+            "description": "A M.A.C. card: a complex malfunction drawn in the cooperative modes."
+          },
+          "family": {
+            "$ref": "common.schema.json#/$defs/id",
+            "description": "The card's family. Example: \"punishment\", \"sector-control\", \"panic\", \"rewind\", \"insanity\"."
+          },
+          "text": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What the card does, in our own words."
+          },
+          "props": {
+            "type": "object",
+            "description": "Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {\"ring\": 2, \"robot\": true}.",
+            "propertyNames": {
+              "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+            },
+            "additionalProperties": {
+              "type": [
+                "string",
+                "number",
+                "boolean"
+              ],
+              "description": "One property's value."
+            },
+            "examples": [
+              {
+                "ring": 2,
+                "robot": true
+              }
+            ]
+          },
+          "triggers": {
+            "type": "array",
+            "description": "Effects this card runs on events (when drawn, when played…).",
+            "items": {
+              "$ref": "vocabulary/trigger.schema.json"
+            }
+          },
+          "modifiers": {
+            "type": "array",
+            "description": "Standing rules while the card is in play.",
+            "items": {
+              "$ref": "vocabulary/modifier.schema.json"
+            }
+          }
+        },
+        "required": [
+          "kind",
+          "id",
+          "name",
+          "type"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "kind": "card",
+            "type": "mac",
+            "id": "panic-1",
+            "name": "Panic",
+            "family": "panic",
+            "origin": {
+              "source": "house"
+            },
+            "text": "Every figure takes one step toward the Central Room."
+          }
+        ]
+      },
+      "puzzle": {
+        "title": "PuzzleCard",
+        "type": "object",
+        "properties": {
+          "$schema": {
+            "$ref": "common.schema.json#/$defs/schemaRef"
+          },
+          "kind": {
+            "const": "card",
+            "description": "Marks this entity as a card. Always \"card\"."
+          },
+          "id": {
+            "$ref": "common.schema.json#/$defs/id",
+            "description": "The card's id, unique among cards of the pack. Referred to as \"<packId>:<id>\" from other packs."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "The card's display name."
+          },
+          "aliases": {
+            "$ref": "common.schema.json#/$defs/aliases",
+            "description": "Other names it goes by, across editions and languages."
+          },
+          "origin": {
+            "$ref": "common.schema.json#/$defs/origin",
+            "description": "Which rulebook this follows, or \"house\" for content designed here."
+          },
+          "description": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "Notes for authors and players, in our own words."
+          },
+          "tags": {
+            "$ref": "common.schema.json#/$defs/tags",
+            "description": "Labels selectors and compositions can match on."
+          },
+          "type": {
+            "const": "puzzle",
+            "description": "A puzzle card (Escape Room Puzzle mode): a constraint on where rooms or figures must be."
+          },
+          "number": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "The number printed on the card. Example: 7."
+          },
+          "text": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "The constraint, in our own words."
+          },
+          "props": {
+            "type": "object",
+            "description": "Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {\"ring\": 2, \"robot\": true}.",
+            "propertyNames": {
+              "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+            },
+            "additionalProperties": {
+              "type": [
+                "string",
+                "number",
+                "boolean"
+              ],
+              "description": "One property's value."
+            },
+            "examples": [
+              {
+                "ring": 2,
+                "robot": true
+              }
+            ]
+          },
+          "condition": {
+            "$ref": "vocabulary/condition.schema.json",
+            "description": "The constraint as a condition the engine can check. Example: Room 25 is in row 0."
+          }
+        },
+        "required": [
+          "kind",
+          "id",
+          "name",
+          "type",
+          "number"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "kind": "card",
+            "type": "puzzle",
+            "id": "puzzle-1",
+            "name": "Top row",
+            "number": 1,
+            "text": "Room 25 must be in the top row.",
+            "origin": {
+              "source": "house"
+            }
+          }
+        ]
+      },
+      "enigma": {
+        "title": "EnigmaCard",
+        "type": "object",
+        "properties": {
+          "$schema": {
+            "$ref": "common.schema.json#/$defs/schemaRef"
+          },
+          "kind": {
+            "const": "card",
+            "description": "Marks this entity as a card. Always \"card\"."
+          },
+          "id": {
+            "$ref": "common.schema.json#/$defs/id",
+            "description": "The card's id, unique among cards of the pack. Referred to as \"<packId>:<id>\" from other packs."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "The card's display name."
+          },
+          "aliases": {
+            "$ref": "common.schema.json#/$defs/aliases",
+            "description": "Other names it goes by, across editions and languages."
+          },
+          "origin": {
+            "$ref": "common.schema.json#/$defs/origin",
+            "description": "Which rulebook this follows, or \"house\" for content designed here."
+          },
+          "description": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "Notes for authors and players, in our own words."
+          },
+          "tags": {
+            "$ref": "common.schema.json#/$defs/tags",
+            "description": "Labels selectors and compositions can match on."
+          },
+          "type": {
+            "const": "enigma",
+            "description": "An enigma card (Escape Room mode): a clue toward one or more Secret Code room codes."
+          },
+          "number": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "The card's number within its scenario. Example: 3."
+          },
+          "clue": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "The clue shown to the player who draws it."
+          },
+          "props": {
+            "type": "object",
+            "description": "Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {\"ring\": 2, \"robot\": true}.",
+            "propertyNames": {
+              "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+            },
+            "additionalProperties": {
+              "type": [
+                "string",
+                "number",
+                "boolean"
+              ],
+              "description": "One property's value."
+            },
+            "examples": [
+              {
+                "ring": 2,
+                "robot": true
+              }
+            ]
+          },
+          "image": {
+            "type": "string",
+            "description": "A picture in the pack to show with the clue, as a path relative to the pack. Example: \"images/enigma-3.png\"."
+          }
+        },
+        "required": [
+          "kind",
+          "id",
+          "name",
+          "type",
+          "number",
+          "clue"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "kind": "card",
+            "type": "enigma",
+            "id": "training-1",
+            "name": "Clock",
+            "number": 1,
+            "clue": "The hands point at the first digit.",
+            "origin": {
+              "source": "house"
+            }
+          }
+        ]
+      },
+      "plain": {
+        "title": "PlainCard",
+        "type": "object",
+        "properties": {
+          "$schema": {
+            "$ref": "common.schema.json#/$defs/schemaRef"
+          },
+          "kind": {
+            "const": "card",
+            "description": "Marks this entity as a card. Always \"card\"."
+          },
+          "id": {
+            "$ref": "common.schema.json#/$defs/id",
+            "description": "The card's id, unique among cards of the pack. Referred to as \"<packId>:<id>\" from other packs."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "The card's display name."
+          },
+          "aliases": {
+            "$ref": "common.schema.json#/$defs/aliases",
+            "description": "Other names it goes by, across editions and languages."
+          },
+          "origin": {
+            "$ref": "common.schema.json#/$defs/origin",
+            "description": "Which rulebook this follows, or \"house\" for content designed here."
+          },
+          "description": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "Notes for authors and players, in our own words."
+          },
+          "tags": {
+            "$ref": "common.schema.json#/$defs/tags",
+            "description": "Labels selectors and compositions can match on."
+          },
+          "type": {
+            "const": "plain",
+            "description": "Any other card of the card games: Two Rooms character cards, level cards, passes…"
+          },
+          "number": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "The number printed on the card; Two Rooms skills fire in number order. Example: 4."
+          },
+          "colour": {
+            "$ref": "common.schema.json#/$defs/colour",
+            "description": "The card's colour. Example: \"red\" for a Two Rooms vampire."
+          },
+          "text": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What the card does, in our own words."
+          },
+          "props": {
+            "type": "object",
+            "description": "Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {\"ring\": 2, \"robot\": true}.",
+            "propertyNames": {
+              "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+            },
+            "additionalProperties": {
+              "type": [
+                "string",
+                "number",
+                "boolean"
+              ],
+              "description": "One property's value."
+            },
+            "examples": [
+              {
+                "ring": 2,
+                "robot": true
+              }
+            ]
+          },
+          "back": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What is printed on the back, if it matters to play."
+          },
+          "abilities": {
+            "type": "array",
+            "items": {
+              "$ref": "character.schema.json#/$defs/ability"
+            },
+            "description": "Abilities printed on the card."
+          },
+          "triggers": {
+            "type": "array",
+            "description": "Effects this card runs on events (when drawn, when played…).",
+            "items": {
+              "$ref": "vocabulary/trigger.schema.json"
+            }
+          },
+          "modifiers": {
+            "type": "array",
+            "description": "Standing rules while the card is in play.",
+            "items": {
+              "$ref": "vocabulary/modifier.schema.json"
+            }
+          }
+        },
+        "required": [
+          "kind",
+          "id",
+          "name",
+          "type"
+        ],
+        "additionalProperties": false
+      }
+    }
+  },
+  "https://roomsmith.dev/schemas/character.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/character.schema.json",
+    "title": "Character",
+    "description": "A character (a figure on the board, or a character card) and its special abilities.",
+    "type": "object",
+    "properties": {
+      "$schema": {
+        "$ref": "common.schema.json#/$defs/schemaRef"
+      },
+      "kind": {
+        "const": "character",
+        "description": "Marks this entity as a character. Always \"character\"."
+      },
+      "id": {
+        "$ref": "common.schema.json#/$defs/id",
+        "description": "The character's id, unique among characters of the pack. Referred to as \"<packId>:<id>\" from other packs."
+      },
+      "name": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "The character's display name."
+      },
+      "aliases": {
+        "$ref": "common.schema.json#/$defs/aliases",
+        "description": "Other names it goes by, across editions and languages."
+      },
+      "origin": {
+        "$ref": "common.schema.json#/$defs/origin",
+        "description": "Which rulebook this follows, or \"house\" for content designed here."
+      },
+      "description": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "Notes for authors and players, in our own words."
+      },
+      "tags": {
+        "$ref": "common.schema.json#/$defs/tags",
+        "description": "Labels selectors and compositions can match on."
+      },
+      "text": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "A short portrait of the character, shown on its sheet."
+      },
+      "props": {
+        "type": "object",
+        "description": "Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {\"ring\": 2, \"robot\": true}.",
+        "propertyNames": {
+          "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+        },
+        "additionalProperties": {
+          "type": [
+            "string",
+            "number",
+            "boolean"
+          ],
+          "description": "One property's value."
+        },
+        "examples": [
+          {
+            "ring": 2,
+            "robot": true
+          }
+        ]
+      },
+      "pair": {
+        "$ref": "common.schema.json#/$defs/ref",
+        "x-ref": "character",
+        "description": "The character sharing a figure base with this one, or the other face of a two-sided card. Example: \"jennifer\"."
+      },
+      "abilities": {
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/ability"
+        },
+        "description": "The character's special abilities (Season 2 and later; Season 1 characters have none)."
+      },
+      "actions": {
+        "type": "array",
+        "description": "The character's own actions: special abilities played like Look or Move (the engine compiles these).",
+        "items": {
+          "$ref": "vocabulary/action.schema.json",
+          "x-declares": "action"
+        }
+      },
+      "triggers": {
+        "type": "array",
+        "description": "Effects on events concerning this character (an ability that reacts).",
+        "items": {
+          "$ref": "vocabulary/trigger.schema.json"
+        }
+      },
+      "modifiers": {
+        "type": "array",
+        "description": "Standing rules this character imposes or enjoys.",
+        "items": {
+          "$ref": "vocabulary/modifier.schema.json"
+        }
+      }
+    },
+    "required": [
+      "kind",
+      "id",
+      "name"
+    ],
+    "additionalProperties": false,
+    "examples": [
+      {
+        "kind": "character",
+        "id": "max",
+        "name": "Max",
+        "origin": {
+          "source": "season2"
+        },
+        "pair": "jennifer",
+        "abilities": [
+          {
+            "id": "carry",
+            "name": "Carry",
+            "text": "Move together with one character from your room.",
+            "uses": "unlimited"
+          }
+        ]
+      }
+    ],
+    "$defs": {
+      "ability": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "$ref": "common.schema.json#/$defs/id",
+            "description": "The ability's id, unique within the character. Example: \"carry\"."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "The ability's name. Example: \"Carry\"."
+          },
+          "text": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What the ability does, in our own words."
+          },
+          "uses": {
+            "description": "How often the ability may be used.",
+            "oneOf": [
+              {
+                "const": "unlimited",
+                "description": "Whenever its conditions hold."
+              },
+              {
+                "const": "once-per-turn",
+                "description": "At most once each turn."
+              },
+              {
+                "const": "once-per-round",
+                "description": "At most once each round (Double Rush rounds)."
+              },
+              {
+                "const": "once-per-game",
+                "description": "Once in the whole game."
+              }
+            ]
+          },
+          "action": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "action",
+            "description": "The action (among the character's or the mode's actions) that carries out this ability, if it is one. Example: \"carry\"."
+          }
+        },
+        "required": [
+          "id",
+          "name"
+        ],
+        "additionalProperties": false,
+        "description": "A special ability of a character, as players read it; its behaviour lives in the character's actions, triggers and modifiers."
+      }
+    }
+  },
+  "https://roomsmith.dev/schemas/common.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/common.schema.json",
+    "title": "Common",
+    "description": "Building blocks shared by every content kind: ids, references, text, origin.",
+    "$defs": {
+      "id": {
+        "title": "Id",
+        "description": "A kebab-case identifier, unique per kind within a pack. Example: \"acid-bath\".",
+        "type": "string",
+        "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
+        "examples": [
+          "acid-bath",
+          "room-25"
+        ]
+      },
+      "ref": {
+        "title": "Reference",
+        "description": "The id of something declared elsewhere: a plain id inside its own pack, or \"packId:id\" for another pack. Example: \"room25:acid-bath\".",
+        "type": "string",
+        "pattern": "^([a-z0-9]+(-[a-z0-9]+)*:)?[a-z0-9]+(-[a-z0-9]+)*$",
+        "examples": [
+          "acid-bath",
+          "room25:acid-bath"
+        ]
+      },
+      "text": {
+        "title": "Text",
+        "description": "Text shown to players: a plain string, or a map from language code to string. Example: {\"en\": \"Acid Bath\", \"fr\": \"Bain d'acide\"}.",
+        "oneOf": [
+          {
+            "type": "string",
+            "description": "The same text in every language."
+          },
+          {
+            "type": "object",
+            "description": "One translation per language, keyed by BCP-47 code such as \"en\", \"fr\" or \"ja\".",
+            "minProperties": 1,
+            "patternProperties": {
+              "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$": {
+                "type": "string",
+                "description": "The text in this language."
+              }
+            },
+            "additionalProperties": false
+          }
+        ],
+        "examples": [
+          "Acid Bath",
+          {
+            "en": "Acid Bath",
+            "fr": "Bain d'acide",
+            "ja": "酸の風呂"
+          }
+        ]
+      },
+      "aliases": {
+        "title": "Aliases",
+        "description": "Other names the same thing goes by, across editions and languages. Example: [\"Monitor Room\"].",
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/text"
+        },
+        "examples": [
+          [
+            "Monitor Room",
+            {
+              "ja": "モニタールーム"
+            }
+          ]
+        ]
+      },
+      "origin": {
+        "title": "Origin",
+        "description": "Where this content comes from: a published rulebook, or \"house\" for content designed here.",
+        "type": "object",
+        "properties": {
+          "source": {
+            "description": "The rulebook (or house design) this content follows.",
+            "oneOf": [
+              {
+                "const": "season1",
+                "description": "Room 25, base game (Season 1)."
+              },
+              {
+                "const": "season2",
+                "description": "Room 25, Season 2."
+              },
+              {
+                "const": "escape-room",
+                "description": "Room 25 Escape Room expansion."
+              },
+              {
+                "const": "double-rush",
+                "description": "Room 25: Double Rush card game."
+              },
+              {
+                "const": "two-rooms",
+                "description": "Two Rooms card game."
+              },
+              {
+                "const": "online-summary",
+                "description": "The rules summary of Room 25 as played online."
+              },
+              {
+                "const": "house",
+                "description": "Designed for Roomsmith; not part of any published game."
+              }
+            ]
+          },
+          "note": {
+            "type": "string",
+            "description": "Why or how this differs from the source, if it does. Example: \"Season 2 text wins over the summary\"."
+          }
+        },
+        "required": [
+          "source"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "source": "season1"
+          },
+          {
+            "source": "house",
+            "note": "Fills a gap in the printed card list."
+          }
+        ]
+      },
+      "colour": {
+        "title": "Colour",
+        "description": "The colour printed on a room or card. Room 25 rooms: blue special, green safe, yellow obstacle, red deadly.",
+        "oneOf": [
+          {
+            "const": "blue",
+            "description": "Blue: special rooms (Room 25 and friends); protagonists in Two Rooms."
+          },
+          {
+            "const": "green",
+            "description": "Green: safe rooms."
+          },
+          {
+            "const": "yellow",
+            "description": "Yellow: obstacle rooms."
+          },
+          {
+            "const": "red",
+            "description": "Red: deadly rooms; vampires in Two Rooms."
+          },
+          {
+            "const": "orange",
+            "description": "Orange: reserved for house content."
+          },
+          {
+            "const": "purple",
+            "description": "Purple: reserved for house content."
+          },
+          {
+            "const": "grey",
+            "description": "Grey: colourless, e.g. a card back."
+          }
+        ]
+      },
+      "tags": {
+        "title": "Tags",
+        "description": "Free labels that selectors and compositions can match on. Example: [\"ephemeral\", \"secret-code\"].",
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/id"
+        },
+        "uniqueItems": true,
+        "examples": [
+          [
+            "ephemeral"
+          ],
+          [
+            "secret-code"
+          ]
+        ]
+      },
+      "range": {
+        "title": "CountRange",
+        "description": "An inclusive range of counts. Example: {\"min\": 2, \"max\": 6}.",
+        "type": "object",
+        "properties": {
+          "min": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "The smallest count allowed."
+          },
+          "max": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "The largest count allowed."
+          }
+        },
+        "required": [
+          "min",
+          "max"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "min": 2,
+            "max": 6
+          }
+        ]
+      },
+      "cell": {
+        "title": "Cell",
+        "description": "A grid cell as [row, column], both 0-based from the top left. Example: [2, 2] is the centre of a 5×5 grid.",
+        "type": "array",
+        "prefixItems": [
+          {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Row, 0-based from the top."
+          },
+          {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Column, 0-based from the left."
+          }
+        ],
+        "minItems": 2,
+        "maxItems": 2,
+        "items": false,
+        "examples": [
+          [
+            2,
+            2
+          ]
+        ],
+        "tsType": "[number, number]"
+      },
+      "schemaRef": {
+        "title": "SchemaLink",
+        "description": "Optional link to this schema so editors offer completion. Example: \"../../../packages/schema/src/schemas/content.schema.json\".",
+        "type": "string"
+      }
+    }
+  },
+  "https://roomsmith.dev/schemas/content.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/content.schema.json",
+    "title": "ContentFile",
+    "description": "A content file: one entity, or an array of entities.",
+    "oneOf": [
+      {
+        "$ref": "#/$defs/entity"
+      },
+      {
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/entity"
+        },
+        "description": "Several entities in one file."
+      }
+    ],
+    "$defs": {
+      "entity": {
+        "title": "Entity",
+        "type": "object",
+        "description": "Any content entity; \"kind\" says which.",
+        "properties": {
+          "kind": {
+            "description": "What kind of entity this is.",
+            "oneOf": [
+              {
+                "const": "room",
+                "description": "A room."
+              },
+              {
+                "const": "character",
+                "description": "A character."
+              },
+              {
+                "const": "card",
+                "description": "A card."
+              },
+              {
+                "const": "deck",
+                "description": "A deck."
+              },
+              {
+                "const": "mode",
+                "description": "A mode."
+              },
+              {
+                "const": "enigma-scenario",
+                "description": "A enigma scenario."
+              },
+              {
+                "const": "pack-test",
+                "description": "A pack test."
+              }
+            ]
+          }
+        },
+        "required": [
+          "kind"
+        ],
+        "discriminator": {
+          "propertyName": "kind"
+        },
+        "oneOf": [
+          {
+            "$ref": "room.schema.json"
+          },
+          {
+            "$ref": "character.schema.json"
+          },
+          {
+            "$ref": "card.schema.json"
+          },
+          {
+            "$ref": "deck.schema.json"
+          },
+          {
+            "$ref": "mode.schema.json"
+          },
+          {
+            "$ref": "enigma-scenario.schema.json"
+          },
+          {
+            "$ref": "pack-test.schema.json"
+          }
+        ]
+      }
+    }
+  },
+  "https://roomsmith.dev/schemas/deck.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/deck.schema.json",
+    "title": "Deck",
+    "description": "A reusable list of cards (or rooms dealt as cards) with counts.",
+    "type": "object",
+    "properties": {
+      "$schema": {
+        "$ref": "common.schema.json#/$defs/schemaRef"
+      },
+      "kind": {
+        "const": "deck",
+        "description": "Marks this entity as a deck. Always \"deck\"."
+      },
+      "id": {
+        "$ref": "common.schema.json#/$defs/id",
+        "description": "The deck's id, unique among decks of the pack. Referred to as \"<packId>:<id>\" from other packs."
+      },
+      "name": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "The deck's display name."
+      },
+      "aliases": {
+        "$ref": "common.schema.json#/$defs/aliases",
+        "description": "Other names it goes by, across editions and languages."
+      },
+      "origin": {
+        "$ref": "common.schema.json#/$defs/origin",
+        "description": "Which rulebook this follows, or \"house\" for content designed here."
+      },
+      "description": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "Notes for authors and players, in our own words."
+      },
+      "tags": {
+        "$ref": "common.schema.json#/$defs/tags",
+        "description": "Labels selectors and compositions can match on."
+      },
+      "entries": {
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/entry"
+        },
+        "description": "The deck list. Example: [{\"card\": \"panic-1\", \"copies\": 2}].",
+        "minItems": 1
+      },
+      "shuffled": {
+        "type": "boolean",
+        "description": "Whether the deck is shuffled when set up. Defaults to true."
+      },
+      "faceUp": {
+        "type": "boolean",
+        "description": "Whether cards lie face up. Defaults to false."
+      }
+    },
+    "required": [
+      "kind",
+      "id",
+      "name",
+      "entries"
+    ],
+    "additionalProperties": false,
+    "examples": [
+      {
+        "kind": "deck",
+        "id": "mac-basic",
+        "name": "Basic M.A.C. deck",
+        "entries": [
+          {
+            "card": "panic-1",
+            "copies": 2
+          }
+        ]
+      }
+    ],
+    "$defs": {
+      "entry": {
+        "title": "DeckEntry",
+        "type": "object",
+        "description": "One line of a deck list: a card or a room, with a count.",
+        "properties": {
+          "card": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "card",
+            "description": "The card to put in, by id. Example: \"panic-1\"."
+          },
+          "room": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "room",
+            "description": "The room (as a card, e.g. Double Rush) to put in, by id. Example: \"deadly\"."
+          },
+          "copies": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "How many copies. Defaults to 1. Example: 2."
+          }
+        },
+        "additionalProperties": false,
+        "oneOf": [
+          {
+            "required": [
+              "card"
+            ],
+            "description": "A card entry."
+          },
+          {
+            "required": [
+              "room"
+            ],
+            "description": "A room entry."
+          }
+        ]
+      }
+    }
+  },
+  "https://roomsmith.dev/schemas/enigma-scenario.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/enigma-scenario.schema.json",
+    "title": "EnigmaScenario",
+    "description": "An Escape Room scenario: a stack of enigma cards and the codes the Secret Code rooms need.",
+    "type": "object",
+    "properties": {
+      "$schema": {
+        "$ref": "common.schema.json#/$defs/schemaRef"
+      },
+      "kind": {
+        "const": "enigma-scenario",
+        "description": "Marks this entity as a enigma scenario. Always \"enigma-scenario\"."
+      },
+      "id": {
+        "$ref": "common.schema.json#/$defs/id",
+        "description": "The enigma scenario's id, unique among enigma scenarios of the pack. Referred to as \"<packId>:<id>\" from other packs."
+      },
+      "name": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "The enigma scenario's display name."
+      },
+      "aliases": {
+        "$ref": "common.schema.json#/$defs/aliases",
+        "description": "Other names it goes by, across editions and languages."
+      },
+      "origin": {
+        "$ref": "common.schema.json#/$defs/origin",
+        "description": "Which rulebook this follows, or \"house\" for content designed here."
+      },
+      "description": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "Notes for authors and players, in our own words."
+      },
+      "tags": {
+        "$ref": "common.schema.json#/$defs/tags",
+        "description": "Labels selectors and compositions can match on."
+      },
+      "number": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "The scenario's number; scenarios grow harder with the number. Example: 1."
+      },
+      "mode": {
+        "$ref": "common.schema.json#/$defs/ref",
+        "x-ref": "mode",
+        "description": "The mode this scenario is played in. Example: \"escape-room\"."
+      },
+      "cards": {
+        "type": "array",
+        "items": {
+          "$ref": "common.schema.json#/$defs/ref",
+          "x-ref": "card",
+          "description": "An enigma card of the scenario."
+        },
+        "description": "The enigma cards, in the order they are stacked (top first).",
+        "minItems": 1
+      },
+      "codes": {
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/code"
+        },
+        "description": "The code each Secret Code room needs.",
+        "minItems": 1
+      }
+    },
+    "required": [
+      "kind",
+      "id",
+      "name",
+      "cards",
+      "codes"
+    ],
+    "additionalProperties": false,
+    "examples": [
+      {
+        "kind": "enigma-scenario",
+        "id": "training",
+        "name": "Training",
+        "number": 1,
+        "origin": {
+          "source": "house"
+        },
+        "cards": [
+          "training-1",
+          "training-2"
+        ],
+        "codes": [
+          {
+            "room": "secret-code-a",
+            "code": "4711",
+            "cards": [
+              "training-1",
+              "training-2"
+            ]
+          }
+        ]
+      }
+    ],
+    "$defs": {
+      "code": {
+        "title": "EnigmaCode",
+        "type": "object",
+        "properties": {
+          "room": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "room",
+            "description": "The Secret Code room this code activates. Example: \"secret-code-a\"."
+          },
+          "code": {
+            "type": "string",
+            "pattern": "^[A-Z0-9]+$",
+            "description": "The code, upper-case letters or digits. Example: \"4711\"."
+          },
+          "cards": {
+            "type": "array",
+            "items": {
+              "$ref": "common.schema.json#/$defs/ref",
+              "x-ref": "card",
+              "description": "An enigma card that leads to this code."
+            },
+            "description": "The enigma cards that together give this code."
+          }
+        },
+        "required": [
+          "room",
+          "code"
+        ],
+        "additionalProperties": false,
+        "description": "The code one Secret Code room needs in this scenario."
+      }
+    }
+  },
+  "https://roomsmith.dev/schemas/mode.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/mode.schema.json",
+    "title": "Mode",
+    "description": "A game mode: who plays, the zones and counters, setup, turn structure, actions, and how it ends.",
+    "type": "object",
+    "properties": {
+      "$schema": {
+        "$ref": "common.schema.json#/$defs/schemaRef"
+      },
+      "kind": {
+        "const": "mode",
+        "description": "Marks this entity as a mode. Always \"mode\"."
+      },
+      "id": {
+        "$ref": "common.schema.json#/$defs/id",
+        "description": "The mode's id, unique among modes of the pack. Referred to as \"<packId>:<id>\" from other packs."
+      },
+      "name": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "The mode's display name."
+      },
+      "aliases": {
+        "$ref": "common.schema.json#/$defs/aliases",
+        "description": "Other names it goes by, across editions and languages."
+      },
+      "origin": {
+        "$ref": "common.schema.json#/$defs/origin",
+        "description": "Which rulebook this follows, or \"house\" for content designed here."
+      },
+      "description": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "Notes for authors and players, in our own words."
+      },
+      "tags": {
+        "$ref": "common.schema.json#/$defs/tags",
+        "description": "Labels selectors and compositions can match on."
+      },
+      "seats": {
+        "$ref": "#/$defs/seats",
+        "description": "How many players and characters."
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "$ref": "vocabulary/zone.schema.json",
+          "x-declares": "zone"
+        },
+        "description": "The zones the mode plays with: the complex (a grid with regions such as the exit zones), decks, discard piles, hands."
+      },
+      "counters": {
+        "type": "array",
+        "items": {
+          "$ref": "vocabulary/counter.schema.json",
+          "x-declares": "counter"
+        },
+        "description": "Counters: the countdown, rounds, any variable."
+      },
+      "roles": {
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/role"
+        },
+        "description": "The roles seats can hold."
+      },
+      "markers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/markerDecl"
+        },
+        "description": "Markers the mode uses (pack.json may declare more)."
+      },
+      "tokens": {
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/tokenDecl"
+        },
+        "description": "Tokens the mode uses (pack.json may declare more)."
+      },
+      "setup": {
+        "$ref": "#/$defs/setup",
+        "description": "How a match is set up."
+      },
+      "phases": {
+        "type": "array",
+        "items": {
+          "$ref": "vocabulary/phase.schema.json",
+          "x-declares": "phase"
+        },
+        "description": "The turn structure, phase by phase (programming, action rounds, countdown)."
+      },
+      "actions": {
+        "type": "array",
+        "items": {
+          "$ref": "vocabulary/action.schema.json",
+          "x-declares": "action"
+        },
+        "description": "The actions players may take (Look, Move, Push, Control…)."
+      },
+      "triggers": {
+        "type": "array",
+        "description": "Mode-wide effects on events (e.g. the Alert when Room 25 is entered early).",
+        "items": {
+          "$ref": "vocabulary/trigger.schema.json"
+        }
+      },
+      "modifiers": {
+        "type": "array",
+        "description": "Mode-wide standing rules (e.g. only Look and Move in the Central Room).",
+        "items": {
+          "$ref": "vocabulary/modifier.schema.json"
+        }
+      },
+      "endings": {
+        "type": "array",
+        "items": {
+          "$ref": "vocabulary/ending.schema.json"
+        },
+        "description": "How the game ends, victory or defeat, checked in order; the first that holds ends the match."
+      }
+    },
+    "required": [
+      "kind",
+      "id",
+      "name",
+      "seats"
+    ],
+    "additionalProperties": false,
+    "examples": [
+      {
+        "kind": "mode",
+        "id": "coop",
+        "name": "Cooperation",
+        "origin": {
+          "source": "season1"
+        },
+        "seats": {
+          "players": {
+            "min": 1,
+            "max": 6
+          },
+          "characters": {
+            "min": 4,
+            "max": 6
+          }
+        },
+        "zones": [
+          {
+            "id": "complex",
+            "kind": "grid",
+            "rows": 5,
+            "cols": 5,
+            "fixedRows": [
+              2
+            ],
+            "fixedCols": [
+              2
+            ]
+          }
+        ],
+        "counters": [
+          {
+            "id": "countdown",
+            "name": "Countdown",
+            "initial": 8
+          }
+        ],
+        "setup": {
+          "turns": [
+            {
+              "characters": {
+                "min": 4,
+                "max": 4
+              },
+              "turns": 8
+            }
+          ]
+        }
+      }
+    ],
+    "$defs": {
+      "role": {
+        "title": "RoleDecl",
+        "type": "object",
+        "properties": {
+          "id": {
+            "$ref": "common.schema.json#/$defs/id",
+            "x-declares": "role",
+            "description": "The role's id, used by effects and selectors to name it."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "The role's display name."
+          },
+          "description": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What the role is for."
+          },
+          "team": {
+            "$ref": "common.schema.json#/$defs/id",
+            "description": "The team the role plays for. Example: \"prisoners\"."
+          },
+          "hidden": {
+            "type": "boolean",
+            "description": "Whether the role is dealt face down. Defaults to false."
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "description": "Declares a role.",
+        "examples": [
+          {
+            "id": "guard",
+            "name": "Guard",
+            "team": "guards",
+            "hidden": true
+          }
+        ]
+      },
+      "markerDecl": {
+        "title": "MarkerDecl",
+        "type": "object",
+        "properties": {
+          "id": {
+            "$ref": "common.schema.json#/$defs/id",
+            "x-declares": "marker",
+            "description": "The marker's id, used by effects and selectors to name it."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "The marker's display name."
+          },
+          "description": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What the marker is for."
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "description": "Declares a marker.",
+        "examples": [
+          {
+            "id": "do-not-cross",
+            "name": "Do not cross"
+          }
+        ]
+      },
+      "tokenDecl": {
+        "title": "TokenDecl",
+        "type": "object",
+        "properties": {
+          "id": {
+            "$ref": "common.schema.json#/$defs/id",
+            "x-declares": "token",
+            "description": "The token's id, used by effects and selectors to name it."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "The token's display name."
+          },
+          "description": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What the token is for."
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "How many each seat starts with. Example: 1."
+          }
+        },
+        "required": [
+          "id"
+        ],
+        "additionalProperties": false,
+        "description": "Declares a token.",
+        "examples": [
+          {
+            "id": "adrenaline",
+            "name": "Adrenaline",
+            "count": 1
+          }
+        ]
+      },
+      "pick": {
+        "title": "CompositionPick",
+        "type": "object",
+        "description": "One line of a composition: a given room, or some rooms picked at random by colour or tag.",
+        "properties": {
+          "room": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "room",
+            "description": "This room. Example: \"acid-bath\"."
+          },
+          "colour": {
+            "$ref": "common.schema.json#/$defs/colour",
+            "description": "Pick rooms of this colour at random. Example: \"green\"."
+          },
+          "tag": {
+            "$ref": "common.schema.json#/$defs/id",
+            "description": "Pick rooms with this tag at random. Example: \"ephemeral\"."
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "How many. Example: 2."
+          },
+          "setAside": {
+            "type": "boolean",
+            "description": "Whether these rooms are kept out of the first deal (Room 25, Vision Room…) and shuffled into the rest afterwards."
+          }
+        },
+        "required": [
+          "count"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "room": "acid-bath",
+            "count": 2
+          },
+          {
+            "colour": "green",
+            "count": 3
+          }
+        ]
+      },
+      "composition": {
+        "title": "Composition",
+        "type": "object",
+        "properties": {
+          "id": {
+            "$ref": "common.schema.json#/$defs/id",
+            "description": "The composition's id, chosen as a mode option. Example: \"beginner\"."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "The composition's display name."
+          },
+          "rooms": {
+            "type": "array",
+            "items": {
+              "$ref": "#/$defs/pick"
+            },
+            "description": "What goes into the complex.",
+            "minItems": 1
+          },
+          "fixed": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "room": {
+                  "$ref": "common.schema.json#/$defs/ref",
+                  "x-ref": "room",
+                  "description": "The room placed here."
+                },
+                "cell": {
+                  "$ref": "common.schema.json#/$defs/cell",
+                  "description": "Where it goes."
+                }
+              },
+              "required": [
+                "room",
+                "cell"
+              ],
+              "additionalProperties": false,
+              "description": "A room placed on a given cell."
+            },
+            "description": "Rooms that always go on the same cell, e.g. the Central Room in the middle."
+          }
+        },
+        "required": [
+          "id",
+          "rooms"
+        ],
+        "additionalProperties": false,
+        "description": "A composition of the complex: which rooms, how many, by name or colour."
+      },
+      "deal": {
+        "title": "DeckDeal",
+        "type": "object",
+        "properties": {
+          "zone": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "zone",
+            "description": "The zone receiving the cards. Example: \"mac-deck\"."
+          },
+          "deck": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "deck",
+            "description": "A deck declared in the pack. Example: \"mac-basic\"."
+          },
+          "entries": {
+            "type": "array",
+            "items": {
+              "$ref": "deck.schema.json#/$defs/entry"
+            },
+            "description": "Cards listed inline instead of a deck."
+          },
+          "shuffled": {
+            "type": "boolean",
+            "description": "Shuffle after dealing. Defaults to true."
+          }
+        },
+        "required": [
+          "zone"
+        ],
+        "additionalProperties": false,
+        "description": "Puts a deck (or an inline list) into a stack or hand zone at setup."
+      },
+      "roleDeal": {
+        "title": "RoleDeal",
+        "type": "object",
+        "properties": {
+          "characters": {
+            "$ref": "common.schema.json#/$defs/range",
+            "description": "The character counts this line applies to."
+          },
+          "roles": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "role": {
+                  "$ref": "common.schema.json#/$defs/ref",
+                  "x-ref": "role",
+                  "description": "The role."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "How many."
+                }
+              },
+              "required": [
+                "role",
+                "count"
+              ],
+              "additionalProperties": false,
+              "description": "Some copies of a role."
+            },
+            "description": "The roles shuffled and dealt."
+          },
+          "leftOut": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "How many dealt roles are set aside unseen. Example: 1."
+          }
+        },
+        "required": [
+          "characters",
+          "roles"
+        ],
+        "additionalProperties": false,
+        "description": "How roles are dealt for some character counts. Example: 4 characters → 4 prisoners + 1 guard, one left out."
+      },
+      "turns": {
+        "title": "TurnCount",
+        "type": "object",
+        "properties": {
+          "characters": {
+            "$ref": "common.schema.json#/$defs/range",
+            "description": "The character counts this line applies to. Example: {\"min\": 4, \"max\": 6}."
+          },
+          "turns": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "How many turns the countdown gives. Example: 8."
+          }
+        },
+        "required": [
+          "characters",
+          "turns"
+        ],
+        "additionalProperties": false,
+        "description": "Turn count for some character counts."
+      },
+      "seats": {
+        "title": "Seats",
+        "type": "object",
+        "properties": {
+          "players": {
+            "$ref": "common.schema.json#/$defs/range",
+            "description": "How many players may play. Example: {\"min\": 2, \"max\": 6}."
+          },
+          "characters": {
+            "$ref": "common.schema.json#/$defs/range",
+            "description": "How many characters are in play in total. Example: {\"min\": 4, \"max\": 6}."
+          },
+          "charactersPerPlayer": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "players": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "Player count."
+                },
+                "characters": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "Characters each player runs."
+                }
+              },
+              "required": [
+                "players",
+                "characters"
+              ],
+              "additionalProperties": false,
+              "description": "Characters per player at one player count."
+            },
+            "description": "How many characters each player runs, by player count. Example: [{\"players\": 2, \"characters\": 2}]."
+          }
+        },
+        "required": [
+          "players"
+        ],
+        "additionalProperties": false,
+        "description": "Who plays: players, characters and how they map."
+      },
+      "setup": {
+        "title": "Setup",
+        "type": "object",
+        "properties": {
+          "compositions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/$defs/composition"
+            },
+            "description": "Complex compositions the players choose from; the first is the default."
+          },
+          "decks": {
+            "type": "array",
+            "items": {
+              "$ref": "#/$defs/deal"
+            },
+            "description": "Decks dealt into zones at setup."
+          },
+          "roles": {
+            "type": "array",
+            "items": {
+              "$ref": "#/$defs/roleDeal"
+            },
+            "description": "How roles are dealt, by character count."
+          },
+          "turns": {
+            "type": "array",
+            "items": {
+              "$ref": "#/$defs/turns"
+            },
+            "description": "Turn count by character count."
+          },
+          "steps": {
+            "type": "array",
+            "description": "The setup procedure, step by step, in the order the engine runs them (lay rooms, place figures, deal clues…).",
+            "items": {
+              "$ref": "vocabulary/setup-step.schema.json"
+            }
+          }
+        },
+        "required": [],
+        "additionalProperties": false,
+        "description": "How a match is set up."
+      }
+    }
+  },
+  "https://roomsmith.dev/schemas/pack-test.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/pack-test.schema.json",
+    "title": "PackTest",
+    "description": "A pack test: a mode and seed (or an explicit layout), scripted answers, and expectations over state and events.",
+    "type": "object",
+    "properties": {
+      "$schema": {
+        "$ref": "common.schema.json#/$defs/schemaRef"
+      },
+      "kind": {
+        "const": "pack-test",
+        "description": "Marks this entity as a pack test. Always \"pack-test\"."
+      },
+      "id": {
+        "$ref": "common.schema.json#/$defs/id",
+        "description": "The pack test's id, unique among pack tests of the pack. Referred to as \"<packId>:<id>\" from other packs."
+      },
+      "name": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "The pack test's display name."
+      },
+      "aliases": {
+        "$ref": "common.schema.json#/$defs/aliases",
+        "description": "Other names it goes by, across editions and languages."
+      },
+      "origin": {
+        "$ref": "common.schema.json#/$defs/origin",
+        "description": "Which rulebook this follows, or \"house\" for content designed here."
+      },
+      "description": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "Notes for authors and players, in our own words."
+      },
+      "tags": {
+        "$ref": "common.schema.json#/$defs/tags",
+        "description": "Labels selectors and compositions can match on."
+      },
+      "mode": {
+        "$ref": "common.schema.json#/$defs/ref",
+        "x-ref": "mode",
+        "description": "The mode played. Example: \"coop\"."
+      },
+      "seed": {
+        "description": "The RNG seed; with the mode it decides the dealt layout. Example: 7.",
+        "oneOf": [
+          {
+            "type": "integer",
+            "description": "A numeric seed."
+          },
+          {
+            "type": "string",
+            "description": "A text seed."
+          }
+        ]
+      },
+      "seats": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "How many seats play. Example: 4."
+      },
+      "options": {
+        "type": "object",
+        "description": "Mode options, e.g. the composition. Example: {\"composition\": \"beginner\"}.",
+        "propertyNames": {
+          "$ref": "common.schema.json#/$defs/id"
+        },
+        "additionalProperties": {
+          "type": [
+            "string",
+            "number",
+            "boolean"
+          ],
+          "description": "The option's value."
+        }
+      },
+      "layout": {
+        "$ref": "#/$defs/layout",
+        "description": "An explicit starting layout; overrides what the seed would deal."
+      },
+      "answers": {
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/step"
+        },
+        "description": "The scripted decision answers, in order."
+      },
+      "expect": {
+        "type": "array",
+        "items": {
+          "$ref": "#/$defs/expectation"
+        },
+        "description": "What must hold after the script ran.",
+        "minItems": 1
+      }
+    },
+    "required": [
+      "kind",
+      "id",
+      "name",
+      "mode",
+      "seats",
+      "expect"
+    ],
+    "additionalProperties": false,
+    "examples": [
+      {
+        "kind": "pack-test",
+        "id": "acid-kills-first",
+        "name": "Acid Bath eliminates the first occupant",
+        "mode": "coop",
+        "seed": 1,
+        "seats": 2,
+        "answers": [
+          {
+            "seat": "s0",
+            "option": "move:c12"
+          }
+        ],
+        "expect": [
+          {
+            "expect": "event",
+            "type": "eliminated",
+            "character": "alice",
+            "count": 1
+          }
+        ]
+      }
+    ],
+    "$defs": {
+      "answer": {
+        "title": "Answer",
+        "type": "object",
+        "properties": {
+          "seat": {
+            "type": "string",
+            "pattern": "^s[0-9]+$",
+            "description": "A seat id: \"s0\" for the first seat, \"s1\" for the second… Example: \"s0\"."
+          },
+          "option": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The id of the chosen option, as the engine lists it. Example: \"program:look,move\"."
+          }
+        },
+        "required": [
+          "seat",
+          "option"
+        ],
+        "additionalProperties": false,
+        "description": "One seat's answer to the pending decision."
+      },
+      "step": {
+        "title": "AnswerStep",
+        "description": "The answers to one pending decision: one answer, or one per seat for simultaneous decisions.",
+        "oneOf": [
+          {
+            "$ref": "#/$defs/answer"
+          },
+          {
+            "type": "array",
+            "items": {
+              "$ref": "#/$defs/answer"
+            },
+            "minItems": 1,
+            "description": "Answers of several seats at once."
+          }
+        ]
+      },
+      "placement": {
+        "title": "Placement",
+        "type": "object",
+        "properties": {
+          "character": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "character",
+            "description": "The character. Example: \"alice\"."
+          },
+          "seat": {
+            "type": "string",
+            "pattern": "^s[0-9]+$",
+            "description": "A seat id: \"s0\" for the first seat, \"s1\" for the second… Example: \"s0\"."
+          },
+          "cell": {
+            "$ref": "common.schema.json#/$defs/cell",
+            "description": "Where the figure stands. Example: [2, 2]."
+          }
+        },
+        "required": [
+          "character",
+          "cell"
+        ],
+        "additionalProperties": false,
+        "description": "A figure placed at the start."
+      },
+      "layout": {
+        "title": "Layout",
+        "type": "object",
+        "properties": {
+          "grid": {
+            "type": "array",
+            "items": {
+              "type": "array",
+              "items": {
+                "$ref": "common.schema.json#/$defs/ref",
+                "x-ref": "room",
+                "description": "The room on this cell."
+              },
+              "description": "One row, left to right."
+            },
+            "description": "The rooms of the grid zone, row by row, top first. Example: [[\"empty\", \"acid-bath\"], …]."
+          },
+          "revealed": {
+            "type": "array",
+            "items": {
+              "$ref": "common.schema.json#/$defs/cell"
+            },
+            "description": "Cells whose rooms start face up."
+          },
+          "figures": {
+            "type": "array",
+            "items": {
+              "$ref": "#/$defs/placement"
+            },
+            "description": "Where figures start."
+          },
+          "counters": {
+            "type": "object",
+            "description": "Starting counter values, by counter id. Example: {\"countdown\": 3}.",
+            "propertyNames": {
+              "$ref": "common.schema.json#/$defs/id"
+            },
+            "additionalProperties": {
+              "type": "integer",
+              "description": "The counter's value."
+            }
+          }
+        },
+        "required": [],
+        "additionalProperties": false,
+        "description": "An explicit starting layout, instead of a dealt one."
+      },
+      "expectation": {
+        "title": "Expectation",
+        "type": "object",
+        "description": "One check over the state or events after the script ran.",
+        "properties": {
+          "expect": {
+            "description": "What is checked.",
+            "oneOf": [
+              {
+                "const": "event",
+                "description": "An event of this type was (or, with \"count\": 0, was not) emitted."
+              },
+              {
+                "const": "counter",
+                "description": "A counter has this value."
+              },
+              {
+                "const": "figure",
+                "description": "Where a character is, or that it is eliminated."
+              },
+              {
+                "const": "marker",
+                "description": "A marker is (or is not) on a cell."
+              },
+              {
+                "const": "room",
+                "description": "Which room is on a cell, and whether it is revealed."
+              },
+              {
+                "const": "outcome",
+                "description": "The game ended with this outcome."
+              },
+              {
+                "const": "pending",
+                "description": "The pending decision is for this seat and offers (at least) these options."
+              },
+              {
+                "const": "condition",
+                "description": "A condition from the vocabulary holds."
+              }
+            ]
+          }
+        },
+        "required": [
+          "expect"
+        ],
+        "discriminator": {
+          "propertyName": "expect"
+        },
+        "oneOf": [
+          {
+            "$ref": "#/$defs/event"
+          },
+          {
+            "$ref": "#/$defs/counter"
+          },
+          {
+            "$ref": "#/$defs/figure"
+          },
+          {
+            "$ref": "#/$defs/marker"
+          },
+          {
+            "$ref": "#/$defs/room"
+          },
+          {
+            "$ref": "#/$defs/outcome"
+          },
+          {
+            "$ref": "#/$defs/pending"
+          },
+          {
+            "$ref": "#/$defs/condition"
+          }
+        ]
+      },
+      "event": {
+        "title": "ExpectEvent",
+        "type": "object",
+        "properties": {
+          "expect": {
+            "const": "event",
+            "description": "An event of this type was (or, with \"count\": 0, was not) emitted."
+          },
+          "type": {
+            "type": "string",
+            "pattern": "^[a-z]+(-[a-z]+)*$",
+            "description": "The event type. Example: \"eliminated\"."
+          },
+          "character": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "character",
+            "description": "Only events about this character."
+          },
+          "seat": {
+            "type": "string",
+            "pattern": "^s[0-9]+$",
+            "description": "A seat id: \"s0\" for the first seat, \"s1\" for the second… Example: \"s0\"."
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Exactly this many such events. Example: 1."
+          },
+          "after": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Check after this many answered steps; defaults to the end of the script."
+          }
+        },
+        "required": [
+          "expect",
+          "type"
+        ],
+        "additionalProperties": false,
+        "description": "An event of this type was (or, with \"count\": 0, was not) emitted."
+      },
+      "counter": {
+        "title": "ExpectCounter",
+        "type": "object",
+        "properties": {
+          "expect": {
+            "const": "counter",
+            "description": "A counter has this value."
+          },
+          "counter": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "counter",
+            "description": "The counter. Example: \"countdown\"."
+          },
+          "seat": {
+            "type": "string",
+            "pattern": "^s[0-9]+$",
+            "description": "A seat id: \"s0\" for the first seat, \"s1\" for the second… Example: \"s0\"."
+          },
+          "equals": {
+            "type": "integer",
+            "description": "The value expected. Example: 6."
+          },
+          "after": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Check after this many answered steps; defaults to the end of the script."
+          }
+        },
+        "required": [
+          "expect",
+          "counter",
+          "equals"
+        ],
+        "additionalProperties": false,
+        "description": "A counter has this value."
+      },
+      "figure": {
+        "title": "ExpectFigure",
+        "type": "object",
+        "properties": {
+          "expect": {
+            "const": "figure",
+            "description": "Where a character is, or that it is eliminated."
+          },
+          "character": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "character",
+            "description": "The character. Example: \"alice\"."
+          },
+          "cell": {
+            "$ref": "common.schema.json#/$defs/cell",
+            "description": "The cell it stands on."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "zone",
+            "description": "The zone it is in."
+          },
+          "eliminated": {
+            "type": "boolean",
+            "description": "Whether it is eliminated."
+          },
+          "after": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Check after this many answered steps; defaults to the end of the script."
+          }
+        },
+        "required": [
+          "expect",
+          "character"
+        ],
+        "additionalProperties": false,
+        "description": "Where a character is, or that it is eliminated."
+      },
+      "marker": {
+        "title": "ExpectMarker",
+        "type": "object",
+        "properties": {
+          "expect": {
+            "const": "marker",
+            "description": "A marker is (or is not) on a cell."
+          },
+          "marker": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "marker",
+            "description": "The marker. Example: \"do-not-cross\"."
+          },
+          "cell": {
+            "$ref": "common.schema.json#/$defs/cell",
+            "description": "The cell."
+          },
+          "present": {
+            "type": "boolean",
+            "description": "Whether the marker is there. Defaults to true."
+          },
+          "after": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Check after this many answered steps; defaults to the end of the script."
+          }
+        },
+        "required": [
+          "expect",
+          "marker",
+          "cell"
+        ],
+        "additionalProperties": false,
+        "description": "A marker is (or is not) on a cell."
+      },
+      "room": {
+        "title": "ExpectRoom",
+        "type": "object",
+        "properties": {
+          "expect": {
+            "const": "room",
+            "description": "Which room is on a cell, and whether it is revealed."
+          },
+          "cell": {
+            "$ref": "common.schema.json#/$defs/cell",
+            "description": "The cell."
+          },
+          "room": {
+            "$ref": "common.schema.json#/$defs/ref",
+            "x-ref": "room",
+            "description": "The room expected there."
+          },
+          "revealed": {
+            "type": "boolean",
+            "description": "Whether it is face up."
+          },
+          "after": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Check after this many answered steps; defaults to the end of the script."
+          }
+        },
+        "required": [
+          "expect",
+          "cell"
+        ],
+        "additionalProperties": false,
+        "description": "Which room is on a cell, and whether it is revealed."
+      },
+      "outcome": {
+        "title": "ExpectOutcome",
+        "type": "object",
+        "properties": {
+          "expect": {
+            "const": "outcome",
+            "description": "The game ended with this outcome."
+          },
+          "outcome": {
+            "$ref": "common.schema.json#/$defs/id",
+            "description": "The id of a victory or defeat of the mode. Example: \"total-victory\"."
+          },
+          "after": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Check after this many answered steps; defaults to the end of the script."
+          }
+        },
+        "required": [
+          "expect",
+          "outcome"
+        ],
+        "additionalProperties": false,
+        "description": "The game ended with this outcome."
+      },
+      "pending": {
+        "title": "ExpectPending",
+        "type": "object",
+        "properties": {
+          "expect": {
+            "const": "pending",
+            "description": "The pending decision is for this seat and offers (at least) these options."
+          },
+          "seat": {
+            "type": "string",
+            "pattern": "^s[0-9]+$",
+            "description": "A seat id: \"s0\" for the first seat, \"s1\" for the second… Example: \"s0\"."
+          },
+          "options": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "description": "An option id."
+            },
+            "description": "Option ids that must be offered."
+          },
+          "after": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Check after this many answered steps; defaults to the end of the script."
+          }
+        },
+        "required": [
+          "expect",
+          "seat"
+        ],
+        "additionalProperties": false,
+        "description": "The pending decision is for this seat and offers (at least) these options."
+      },
+      "condition": {
+        "title": "ExpectCondition",
+        "type": "object",
+        "properties": {
+          "expect": {
+            "const": "condition",
+            "description": "A condition from the vocabulary holds."
+          },
+          "condition": {
+            "$ref": "vocabulary/condition.schema.json",
+            "description": "The condition."
+          },
+          "after": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Check after this many answered steps; defaults to the end of the script."
+          }
+        },
+        "required": [
+          "expect",
+          "condition"
+        ],
+        "additionalProperties": false,
+        "description": "A condition from the vocabulary holds."
+      }
+    }
+  },
+  "https://roomsmith.dev/schemas/pack.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/pack.schema.json",
+    "title": "PackManifest",
+    "description": "pack.json: what a pack is, who made it, which format it is written in and which packs it builds on.",
+    "type": "object",
+    "properties": {
+      "$schema": {
+        "$ref": "common.schema.json#/$defs/schemaRef"
+      },
+      "id": {
+        "$ref": "common.schema.json#/$defs/id",
+        "description": "The pack's id; other packs refer to its content as \"<id>:<entity>\". Example: \"room25\"."
+      },
+      "name": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "The pack's display name. Example: \"Room 25\"."
+      },
+      "version": {
+        "description": "The pack's own version, semver. Example: \"1.2.0\".",
+        "type": "string",
+        "pattern": "^(0|[1-9]\\d*)\\.(0|[1-9]\\d*)\\.(0|[1-9]\\d*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$",
+        "examples": [
+          "0.1.0",
+          "1.2.0-beta.1"
+        ]
+      },
+      "formatVersion": {
+        "description": "The version of the Roomsmith content format the pack is written in. Only 1 exists today.",
+        "type": "integer",
+        "minimum": 1,
+        "examples": [
+          1
+        ]
+      },
+      "description": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "What the pack contains, in a sentence or two."
+      },
+      "authors": {
+        "description": "Who made the pack. Example: [\"Ada\", {\"name\": \"Bob\", \"url\": \"https://bob.example\"}].",
+        "type": "array",
+        "items": {
+          "oneOf": [
+            {
+              "type": "string",
+              "description": "An author's name."
+            },
+            {
+              "type": "object",
+              "description": "An author with contact details.",
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "description": "The author's name."
+                },
+                "email": {
+                  "type": "string",
+                  "description": "An address to reach the author."
+                },
+                "url": {
+                  "type": "string",
+                  "description": "The author's web page."
+                }
+              },
+              "required": [
+                "name"
+              ],
+              "additionalProperties": false
+            }
+          ]
+        }
+      },
+      "license": {
+        "description": "The licence of the pack's content, as an SPDX identifier. Example: \"CC-BY-4.0\".",
+        "type": "string",
+        "examples": [
+          "CC-BY-4.0",
+          "MIT"
+        ]
+      },
+      "languages": {
+        "description": "Languages the pack's text is written in (BCP-47). Example: [\"en\", \"fr\"].",
+        "type": "array",
+        "items": {
+          "type": "string",
+          "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$",
+          "description": "A BCP-47 language code."
+        },
+        "uniqueItems": true
+      },
+      "dependencies": {
+        "description": "Packs this pack builds on, each with a semver range. Example: {\"room25\": \"^0.1.0\"}.",
+        "type": "object",
+        "propertyNames": {
+          "$ref": "common.schema.json#/$defs/id"
+        },
+        "additionalProperties": {
+          "type": "string",
+          "description": "A semver range the dependency's version must satisfy. Example: \"^1.0.0\"."
+        },
+        "examples": [
+          {
+            "room25": "^0.1.0"
+          }
+        ]
+      },
+      "engine": {
+        "description": "The engine versions this pack works with, as a semver range. Example: \">=0.1.0 <1.0.0\".",
+        "type": "string",
+        "examples": [
+          "^0.1.0"
+        ]
+      },
+      "homepage": {
+        "type": "string",
+        "description": "Where to learn more about the pack. Example: \"https://example.org/my-pack\"."
+      },
+      "markers": {
+        "description": "Markers this pack declares for every mode (placed on rooms or cards). Example: [{\"id\": \"locked\", \"name\": \"Locked\"}].",
+        "type": "array",
+        "items": {
+          "$ref": "mode.schema.json#/$defs/markerDecl"
+        }
+      },
+      "tokens": {
+        "description": "Tokens this pack declares for every mode (held by seats or placed). Example: [{\"id\": \"adrenaline\", \"name\": \"Adrenaline\"}].",
+        "type": "array",
+        "items": {
+          "$ref": "mode.schema.json#/$defs/tokenDecl"
+        }
+      }
+    },
+    "required": [
+      "id",
+      "name",
+      "version",
+      "formatVersion"
+    ],
+    "additionalProperties": false,
+    "examples": [
+      {
+        "id": "room25",
+        "name": {
+          "en": "Room 25",
+          "ja": "ルーム25"
+        },
+        "version": "0.1.0",
+        "formatVersion": 1,
+        "license": "CC-BY-4.0",
+        "languages": [
+          "en",
+          "ja"
+        ],
+        "dependencies": {},
+        "engine": "^0.1.0"
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/room.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/room.schema.json",
+    "title": "Room",
+    "description": "A room: a tile of the complex in Room 25, or a room card in Double Rush. Its behaviour is triggers and modifiers from the vocabulary.",
+    "type": "object",
+    "properties": {
+      "$schema": {
+        "$ref": "common.schema.json#/$defs/schemaRef"
+      },
+      "kind": {
+        "const": "room",
+        "description": "Marks this entity as a room. Always \"room\"."
+      },
+      "id": {
+        "$ref": "common.schema.json#/$defs/id",
+        "description": "The room's id, unique among rooms of the pack. Referred to as \"<packId>:<id>\" from other packs."
+      },
+      "name": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "The room's display name."
+      },
+      "aliases": {
+        "$ref": "common.schema.json#/$defs/aliases",
+        "description": "Other names it goes by, across editions and languages."
+      },
+      "origin": {
+        "$ref": "common.schema.json#/$defs/origin",
+        "description": "Which rulebook this follows, or \"house\" for content designed here."
+      },
+      "description": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "Notes for authors and players, in our own words."
+      },
+      "tags": {
+        "$ref": "common.schema.json#/$defs/tags",
+        "description": "Labels selectors and compositions can match on."
+      },
+      "colour": {
+        "$ref": "common.schema.json#/$defs/colour",
+        "description": "The room's colour: blue special, green safe, yellow obstacle, red deadly. Example: \"red\"."
+      },
+      "copies": {
+        "type": "integer",
+        "minimum": 1,
+        "description": "How many tiles or cards of this room the box holds (compositions say how many a mode uses). Example: 2."
+      },
+      "text": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "The room's rule as shown on the tile, in our own words. Example: \"When a second figure arrives, the one already here is eliminated.\""
+      },
+      "props": {
+        "type": "object",
+        "description": "Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {\"ring\": 2, \"robot\": true}.",
+        "propertyNames": {
+          "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+        },
+        "additionalProperties": {
+          "type": [
+            "string",
+            "number",
+            "boolean"
+          ],
+          "description": "One property's value."
+        },
+        "examples": [
+          {
+            "ring": 2,
+            "robot": true
+          }
+        ]
+      },
+      "code": {
+        "type": "object",
+        "description": "For Secret Code rooms: the shape of the code that activates it. Example: {\"alphabet\": \"digits\", \"length\": 4}.",
+        "properties": {
+          "alphabet": {
+            "description": "Which symbols the code uses.",
+            "oneOf": [
+              {
+                "const": "letters",
+                "description": "Letters A–Z."
+              },
+              {
+                "const": "digits",
+                "description": "Digits 0–9."
+              }
+            ]
+          },
+          "length": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 12,
+            "description": "How many symbols the code has. Example: 3."
+          }
+        },
+        "required": [
+          "alphabet",
+          "length"
+        ],
+        "additionalProperties": false
+      },
+      "triggers": {
+        "type": "array",
+        "description": "What happens and when: each trigger runs its effects on an event (entering, revealing, leaving, end of round…).",
+        "items": {
+          "$ref": "vocabulary/trigger.schema.json"
+        }
+      },
+      "modifiers": {
+        "type": "array",
+        "description": "Standing rules while a figure is here or while a condition holds (no Look here, one action only…).",
+        "items": {
+          "$ref": "vocabulary/modifier.schema.json"
+        }
+      },
+      "actions": {
+        "type": "array",
+        "description": "Extra actions this room offers to figures standing in it.",
+        "items": {
+          "$ref": "vocabulary/action.schema.json",
+          "x-declares": "action"
+        }
+      }
+    },
+    "required": [
+      "kind",
+      "id",
+      "name",
+      "colour"
+    ],
+    "additionalProperties": false,
+    "examples": [
+      {
+        "kind": "room",
+        "id": "acid-bath",
+        "name": {
+          "en": "Acid Bath",
+          "fr": "Bain d'acide"
+        },
+        "colour": "red",
+        "copies": 2,
+        "origin": {
+          "source": "season1"
+        },
+        "text": "When a second figure arrives, the one already here is eliminated.",
+        "triggers": []
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/vocabulary/action.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/action.schema.json",
+    "title": "Action",
+    "description": "A player action as data (LOOK, MOVE, PUSH, CONTROL, special abilities): when it is legal, what it targets, what it does. Bindings: actor (the piece), seat, target (the chosen target).",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "do"
+    ],
+    "properties": {
+      "id": {
+        "$ref": "common.schema.json#/$defs/name",
+        "description": "The action id (programming options name it)."
+      },
+      "name": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "Shown name."
+      },
+      "description": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "Rules text."
+      },
+      "when": {
+        "$ref": "condition.schema.json",
+        "description": "Legal only when this holds; otherwise a programmed action is lost."
+      },
+      "target": {
+        "type": "object",
+        "description": "The target the seat chooses before the effects; with no legal target the action is lost.",
+        "additionalProperties": false,
+        "required": [
+          "from"
+        ],
+        "properties": {
+          "from": {
+            "$ref": "selector.schema.json",
+            "description": "The candidates (filtered by restrict-targets and block-entry modifiers)."
+          },
+          "prompt": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What the seat is asked."
+          }
+        }
+      },
+      "do": {
+        "$ref": "effect.schema.json#/$defs/effects",
+        "description": "The effects, with target bound."
+      }
+    },
+    "examples": [
+      {
+        "id": "move",
+        "name": "Move",
+        "target": {
+          "from": {
+            "select": "adjacent",
+            "of": "actor"
+          },
+          "prompt": "Move where?"
+        },
+        "do": [
+          {
+            "do": "move-piece",
+            "piece": "actor",
+            "to": "target"
+          }
+        ]
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/vocabulary/common.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/common.schema.json",
+    "title": "Vocabulary building blocks",
+    "description": "Small shapes shared by the behaviour vocabulary: text, names, zone references.",
+    "$defs": {
+      "text": {
+        "description": "Text shown to players: a plain string or a map of BCP-47 language tags to strings.",
+        "anyOf": [
+          {
+            "type": "string",
+            "description": "Text in the pack's default language."
+          },
+          {
+            "type": "object",
+            "description": "Text per language.",
+            "propertyNames": {
+              "pattern": "^[a-z]{2,3}(-[A-Za-z0-9]+)*$"
+            },
+            "additionalProperties": {
+              "type": "string",
+              "description": "The text in that language."
+            },
+            "minProperties": 1
+          }
+        ],
+        "examples": [
+          "Secretly look at a room.",
+          {
+            "en": "Look",
+            "fr": "Regarder",
+            "ja": "見る"
+          }
+        ]
+      },
+      "name": {
+        "type": "string",
+        "description": "A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).",
+        "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
+        "examples": [
+          "target",
+          "turns-left"
+        ]
+      },
+      "zone-ref": {
+        "description": "A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.",
+        "anyOf": [
+          {
+            "type": "string",
+            "minLength": 1,
+            "x-ref": "zone",
+            "description": "A zone declared once for the table."
+          },
+          {
+            "type": "object",
+            "description": "A per-seat zone (declared with perSeat: true) of the seat the selector gives.",
+            "properties": {
+              "zone": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The per-seat zone declaration.",
+                "x-ref": "zone"
+              },
+              "seat": {
+                "$ref": "selector.schema.json",
+                "description": "The seat whose zone it is (its first result)."
+              }
+            },
+            "required": [
+              "zone",
+              "seat"
+            ],
+            "additionalProperties": false
+          },
+          {
+            "type": "object",
+            "description": "The zone a selector names: a zone itself (from the zone selector or a bound zone), or the zone the first component (or the component a piece stands on) lies in.",
+            "properties": {
+              "of": {
+                "$ref": "selector.schema.json",
+                "description": "The zone, component or piece."
+              }
+            },
+            "required": [
+              "of"
+            ],
+            "additionalProperties": false
+          }
+        ],
+        "examples": [
+          "complex",
+          {
+            "zone": "deck",
+            "seat": "seat"
+          },
+          {
+            "of": "self"
+          }
+        ]
+      }
+    }
+  },
+  "https://roomsmith.dev/schemas/vocabulary/condition.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/condition.schema.json",
+    "title": "Condition",
+    "description": "An expression read as true or false: false, 0, null and \"\" are false, anything else true.",
+    "$ref": "expression.schema.json",
+    "examples": [
+      true,
+      {
+        "op": "and",
+        "args": [
+          {
+            "op": "in-region",
+            "of": "self",
+            "region": "exit"
+          },
+          {
+            "op": "eq",
+            "a": {
+              "op": "counter",
+              "name": "key"
+            },
+            "b": 1
+          }
+        ]
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/vocabulary/counter.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/counter.schema.json",
+    "title": "Counter declaration",
+    "description": "A global number the mode keeps (turns left, a key flag, a score).",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id"
+    ],
+    "properties": {
+      "id": {
+        "$ref": "common.schema.json#/$defs/name",
+        "description": "The counter id."
+      },
+      "initial": {
+        "type": "integer",
+        "description": "Starting value (default 0)."
+      },
+      "name": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "Shown name."
+      },
+      "visible": {
+        "type": "boolean",
+        "description": "Shown to players (default true)."
+      }
+    },
+    "examples": [
+      {
+        "id": "turns-left",
+        "initial": 8
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/vocabulary/effect.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/effect.schema.json",
+    "title": "Effect",
+    "description": "One step of behaviour. Content lists effects in order; each names its primitive with `do`.",
+    "type": "object",
+    "discriminator": {
+      "propertyName": "do"
+    },
+    "properties": {
+      "do": {
+        "type": "string",
+        "description": "Which effect this is."
+      }
+    },
+    "required": [
+      "do"
+    ],
+    "oneOf": [
+      {
+        "$ref": "#/$defs/if"
+      },
+      {
+        "$ref": "#/$defs/for-each"
+      },
+      {
+        "$ref": "#/$defs/let"
+      },
+      {
+        "$ref": "#/$defs/repeat"
+      },
+      {
+        "$ref": "#/$defs/choose"
+      },
+      {
+        "$ref": "#/$defs/choose-option"
+      },
+      {
+        "$ref": "#/$defs/take-action"
+      },
+      {
+        "$ref": "#/$defs/perform"
+      },
+      {
+        "$ref": "#/$defs/cancel-actions"
+      },
+      {
+        "$ref": "#/$defs/nothing"
+      },
+      {
+        "$ref": "#/$defs/move-piece"
+      },
+      {
+        "$ref": "#/$defs/eliminate"
+      },
+      {
+        "$ref": "#/$defs/escape"
+      },
+      {
+        "$ref": "#/$defs/revive"
+      },
+      {
+        "$ref": "#/$defs/create-pieces"
+      },
+      {
+        "$ref": "#/$defs/create-components"
+      },
+      {
+        "$ref": "#/$defs/deal-composition"
+      },
+      {
+        "$ref": "#/$defs/deal-to-cells"
+      },
+      {
+        "$ref": "#/$defs/move-component"
+      },
+      {
+        "$ref": "#/$defs/swap-components"
+      },
+      {
+        "$ref": "#/$defs/replace-component"
+      },
+      {
+        "$ref": "#/$defs/shift-line"
+      },
+      {
+        "$ref": "#/$defs/clear-line-locks"
+      },
+      {
+        "$ref": "#/$defs/shuffle"
+      },
+      {
+        "$ref": "#/$defs/reveal"
+      },
+      {
+        "$ref": "#/$defs/conceal"
+      },
+      {
+        "$ref": "#/$defs/peek"
+      },
+      {
+        "$ref": "#/$defs/add-marker"
+      },
+      {
+        "$ref": "#/$defs/remove-marker"
+      },
+      {
+        "$ref": "#/$defs/set-counter"
+      },
+      {
+        "$ref": "#/$defs/adjust-counter"
+      },
+      {
+        "$ref": "#/$defs/set-var"
+      },
+      {
+        "$ref": "#/$defs/adjust-var"
+      },
+      {
+        "$ref": "#/$defs/deal-roles"
+      },
+      {
+        "$ref": "#/$defs/set-eyes"
+      },
+      {
+        "$ref": "#/$defs/rotate-order"
+      },
+      {
+        "$ref": "#/$defs/schedule"
+      },
+      {
+        "$ref": "#/$defs/fire"
+      },
+      {
+        "$ref": "#/$defs/signal"
+      },
+      {
+        "$ref": "#/$defs/resolve-each"
+      },
+      {
+        "$ref": "#/$defs/announce"
+      },
+      {
+        "$ref": "#/$defs/end-game"
+      }
+    ],
+    "$defs": {
+      "if": {
+        "type": "object",
+        "description": "Runs `then` when the condition holds, otherwise `else`.",
+        "properties": {
+          "do": {
+            "const": "if",
+            "description": "Discriminator: if."
+          },
+          "if": {
+            "$ref": "condition.schema.json",
+            "description": "The test."
+          },
+          "then": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "Effects when it holds."
+          },
+          "else": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "Effects otherwise."
+          }
+        },
+        "required": [
+          "do",
+          "if",
+          "then"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "if",
+            "if": {
+              "op": "ge",
+              "a": {
+                "op": "count",
+                "of": {
+                  "select": "pieces",
+                  "on": "self"
+                }
+              },
+              "b": 2
+            },
+            "then": [
+              {
+                "do": "eliminate",
+                "piece": {
+                  "select": "except",
+                  "from": {
+                    "select": "pieces",
+                    "on": "self"
+                  },
+                  "remove": "piece"
+                }
+              }
+            ]
+          }
+        ]
+      },
+      "for-each": {
+        "type": "object",
+        "description": "Runs the effects in `run` once per item, in order, with the item bound to `as` (default `it`). The items are taken when the loop starts.",
+        "properties": {
+          "do": {
+            "const": "for-each",
+            "description": "Discriminator: for-each."
+          },
+          "in": {
+            "$ref": "selector.schema.json",
+            "description": "The items."
+          },
+          "as": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "Binding name (default it)."
+          },
+          "run": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "Effects per item."
+          }
+        },
+        "required": [
+          "do",
+          "in",
+          "run"
+        ],
+        "additionalProperties": false
+      },
+      "let": {
+        "type": "object",
+        "description": "Binds a name for the effects in `do`: to a selector's items (`items`) or to a value (`value`).",
+        "properties": {
+          "do": {
+            "const": "let",
+            "description": "Discriminator: let."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The name."
+          },
+          "items": {
+            "$ref": "selector.schema.json",
+            "description": "Items to bind."
+          },
+          "value": {
+            "$ref": "expression.schema.json",
+            "description": "Value to bind."
+          },
+          "run": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "Effects that see the binding."
+          }
+        },
+        "required": [
+          "do",
+          "name",
+          "run"
+        ],
+        "additionalProperties": false
+      },
+      "repeat": {
+        "type": "object",
+        "description": "Runs the effects `times` times.",
+        "properties": {
+          "do": {
+            "const": "repeat",
+            "description": "Discriminator: repeat."
+          },
+          "times": {
+            "$ref": "expression.schema.json",
+            "description": "How many times."
+          },
+          "run": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "do",
+          "times",
+          "run"
+        ],
+        "additionalProperties": false
+      },
+      "choose": {
+        "type": "object",
+        "description": "A seat chooses `count` items among what `from` gives (a decision with one option per item), bound to `as`, then `then` runs. With no candidate, `else` runs instead. `random: true` lets the seeded RNG choose.",
+        "properties": {
+          "do": {
+            "const": "choose",
+            "description": "Discriminator: choose."
+          },
+          "from": {
+            "$ref": "selector.schema.json",
+            "description": "The candidates."
+          },
+          "as": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "Binding name (default choice)."
+          },
+          "seat": {
+            "$ref": "selector.schema.json",
+            "description": "The seat that decides (default: the bound `seat`)."
+          },
+          "prompt": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What the seat is asked."
+          },
+          "optional": {
+            "type": "boolean",
+            "description": "Offers a \"none\" option too (default false)."
+          },
+          "random": {
+            "type": "boolean",
+            "description": "The RNG chooses instead of a seat (default false)."
+          },
+          "then": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "Effects after the choice."
+          },
+          "else": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "Effects when there is nothing to choose."
+          }
+        },
+        "required": [
+          "do",
+          "from",
+          "then"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "choose",
+            "from": {
+              "select": "components",
+              "zone": "complex",
+              "faceUp": false
+            },
+            "as": "room",
+            "prompt": "Look at a hidden room",
+            "then": [
+              {
+                "do": "peek",
+                "component": "room"
+              }
+            ]
+          }
+        ]
+      },
+      "choose-option": {
+        "type": "object",
+        "description": "A seat picks one of the listed options (those whose `when` holds); its effects run. With none available nothing happens.",
+        "properties": {
+          "do": {
+            "const": "choose-option",
+            "description": "Discriminator: choose-option."
+          },
+          "seat": {
+            "$ref": "selector.schema.json",
+            "description": "The seat that decides (default: the bound `seat`)."
+          },
+          "prompt": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What the seat is asked."
+          },
+          "random": {
+            "type": "boolean",
+            "description": "The RNG chooses (default false)."
+          },
+          "options": {
+            "type": "array",
+            "minItems": 1,
+            "description": "The options.",
+            "items": {
+              "type": "object",
+              "description": "One option.",
+              "additionalProperties": false,
+              "required": [
+                "id",
+                "do"
+              ],
+              "properties": {
+                "id": {
+                  "$ref": "common.schema.json#/$defs/name",
+                  "description": "Stable option id (answers name it as option:<id>)."
+                },
+                "label": {
+                  "$ref": "common.schema.json#/$defs/text",
+                  "description": "What the option says."
+                },
+                "when": {
+                  "$ref": "condition.schema.json",
+                  "description": "Offered only when this holds."
+                },
+                "do": {
+                  "$ref": "effect.schema.json#/$defs/effects",
+                  "description": "Effects of the option."
+                }
+              }
+            }
+          }
+        },
+        "required": [
+          "do",
+          "options"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "choose-option",
+            "prompt": "Keep the order?",
+            "options": [
+              {
+                "id": "keep",
+                "label": "Keep",
+                "do": []
+              },
+              {
+                "id": "swap",
+                "label": "Swap",
+                "do": [
+                  {
+                    "do": "swap-components",
+                    "a": {
+                      "select": "top",
+                      "zone": "deck"
+                    },
+                    "b": {
+                      "select": "first",
+                      "from": {
+                        "select": "except",
+                        "from": {
+                          "select": "top",
+                          "zone": "deck",
+                          "count": 2
+                        },
+                        "remove": {
+                          "select": "top",
+                          "zone": "deck"
+                        }
+                      }
+                    }
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      },
+      "take-action": {
+        "type": "object",
+        "description": "The piece's seat chooses one of the actions (default: every action of the mode and the piece's character) and performs it at once (solo play, revealed guards, adrenaline, card games).",
+        "properties": {
+          "do": {
+            "const": "take-action",
+            "description": "Discriminator: take-action."
+          },
+          "piece": {
+            "$ref": "selector.schema.json",
+            "description": "The acting piece."
+          },
+          "actions": {
+            "description": "The actions offered.",
+            "anyOf": [
+              {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "action",
+                "description": "One name."
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "x-ref": "action",
+                  "description": "One name."
+                },
+                "minItems": 1,
+                "description": "Several names."
+              }
+            ]
+          },
+          "distinct": {
+            "type": "boolean",
+            "description": "Not an action this piece already performed this turn (default false)."
+          }
+        },
+        "required": [
+          "do",
+          "piece"
+        ],
+        "additionalProperties": false
+      },
+      "perform": {
+        "type": "object",
+        "description": "The piece performs this action now (its target, if any, is still chosen).",
+        "properties": {
+          "do": {
+            "const": "perform",
+            "description": "Discriminator: perform."
+          },
+          "piece": {
+            "$ref": "selector.schema.json",
+            "description": "The acting piece."
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The action.",
+            "x-ref": "action"
+          }
+        },
+        "required": [
+          "do",
+          "piece",
+          "action"
+        ],
+        "additionalProperties": false
+      },
+      "cancel-actions": {
+        "type": "object",
+        "description": "The pieces lose their remaining programmed actions this turn.",
+        "properties": {
+          "do": {
+            "const": "cancel-actions",
+            "description": "Discriminator: cancel-actions."
+          },
+          "piece": {
+            "$ref": "selector.schema.json",
+            "description": "The pieces."
+          }
+        },
+        "required": [
+          "do",
+          "piece"
+        ],
+        "additionalProperties": false
+      },
+      "nothing": {
+        "type": "object",
+        "description": "Does nothing (a placeholder in an option).",
+        "properties": {
+          "do": {
+            "const": "nothing",
+            "description": "Discriminator: nothing."
+          }
+        },
+        "required": [
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "move-piece": {
+        "type": "object",
+        "description": "Moves pieces onto a component (or into a zone). Fires leave on the old component and enter on the new one unless fire is false.",
+        "properties": {
+          "do": {
+            "const": "move-piece",
+            "description": "Discriminator: move-piece."
+          },
+          "piece": {
+            "$ref": "selector.schema.json",
+            "description": "The pieces."
+          },
+          "to": {
+            "$ref": "selector.schema.json",
+            "description": "The destination (its first component or zone)."
+          },
+          "fire": {
+            "type": "boolean",
+            "description": "Whether leave/enter triggers fire (default true)."
+          }
+        },
+        "required": [
+          "do",
+          "piece",
+          "to"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "move-piece",
+            "piece": "piece",
+            "to": {
+              "select": "components",
+              "def": "central"
+            }
+          }
+        ]
+      },
+      "eliminate": {
+        "type": "object",
+        "description": "Eliminates pieces: status eliminated, off the table; fires eliminated.",
+        "properties": {
+          "do": {
+            "const": "eliminate",
+            "description": "Discriminator: eliminate."
+          },
+          "piece": {
+            "$ref": "selector.schema.json",
+            "description": "The pieces."
+          }
+        },
+        "required": [
+          "do",
+          "piece"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "eliminate",
+            "piece": "piece"
+          }
+        ]
+      },
+      "escape": {
+        "type": "object",
+        "description": "Pieces escape: status escaped, off the table.",
+        "properties": {
+          "do": {
+            "const": "escape",
+            "description": "Discriminator: escape."
+          },
+          "piece": {
+            "$ref": "selector.schema.json",
+            "description": "The pieces."
+          }
+        },
+        "required": [
+          "do",
+          "piece"
+        ],
+        "additionalProperties": false
+      },
+      "revive": {
+        "type": "object",
+        "description": "Eliminated pieces return to play (status active) on a component.",
+        "properties": {
+          "do": {
+            "const": "revive",
+            "description": "Discriminator: revive."
+          },
+          "piece": {
+            "$ref": "selector.schema.json",
+            "description": "The pieces."
+          },
+          "to": {
+            "$ref": "selector.schema.json",
+            "description": "Where they come back."
+          }
+        },
+        "required": [
+          "do",
+          "piece",
+          "to"
+        ],
+        "additionalProperties": false
+      },
+      "create-pieces": {
+        "type": "object",
+        "description": "Creates pieces of the given definitions, dealt round-robin to the seats (count per seat), placed on a component or in a zone, appended to the turn order.",
+        "properties": {
+          "do": {
+            "const": "create-pieces",
+            "description": "Discriminator: create-pieces."
+          },
+          "defs": {
+            "description": "Definitions, taken in order (cycled).",
+            "anyOf": [
+              {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "character",
+                "description": "One name."
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "x-ref": "character",
+                  "description": "One name."
+                },
+                "minItems": 1,
+                "description": "Several names."
+              }
+            ]
+          },
+          "seat": {
+            "$ref": "selector.schema.json",
+            "description": "Seats that receive them (default: none, uncontrolled)."
+          },
+          "count": {
+            "$ref": "expression.schema.json",
+            "description": "How many per seat, or in all without seat (default 1)."
+          },
+          "at": {
+            "$ref": "selector.schema.json",
+            "description": "Where they start."
+          },
+          "shuffle": {
+            "type": "boolean",
+            "description": "Shuffle the definitions first (default false)."
+          }
+        },
+        "required": [
+          "do",
+          "defs",
+          "at"
+        ],
+        "additionalProperties": false
+      },
+      "create-components": {
+        "type": "object",
+        "description": "Creates components of the given definitions in a zone (on top of a stack, in order).",
+        "properties": {
+          "do": {
+            "const": "create-components",
+            "description": "Discriminator: create-components."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The zone."
+          },
+          "items": {
+            "type": "array",
+            "minItems": 1,
+            "description": "Definitions and counts.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "def"
+              ],
+              "description": "One entry.",
+              "properties": {
+                "def": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "A room or card.",
+                  "x-ref": "room"
+                },
+                "count": {
+                  "$ref": "expression.schema.json",
+                  "description": "How many (default 1)."
+                },
+                "when": {
+                  "$ref": "condition.schema.json",
+                  "description": "Only when this holds (e.g. an option)."
+                }
+              }
+            }
+          },
+          "faceUp": {
+            "type": "boolean",
+            "description": "Face up (default false)."
+          },
+          "region": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "In a grid zone: fill the cells of this region, in order."
+          }
+        },
+        "required": [
+          "do",
+          "zone",
+          "items"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "create-components",
+            "zone": "box",
+            "items": [
+              {
+                "def": "empty",
+                "count": 8
+              },
+              {
+                "def": "vortex",
+                "count": 2
+              }
+            ]
+          }
+        ]
+      },
+      "deal-composition": {
+        "type": "object",
+        "description": "Creates the components of the composition a match option names (default: the mode's first setup.compositions entry): fixed ones face up on their grid cells, set-aside ones into `aside`, the rest into `to`, in listed order; colour and tag picks are drawn with the seeded RNG among definitions of `kind`.",
+        "properties": {
+          "do": {
+            "const": "deal-composition",
+            "description": "Discriminator: deal-composition."
+          },
+          "to": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "Where the ordinary picks go."
+          },
+          "aside": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "Where set-aside picks go (default: to)."
+          },
+          "grid": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The grid for fixed placements."
+          },
+          "option": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The match option naming the composition (default composition)."
+          },
+          "kind": {
+            "description": "Which definitions colour/tag picks draw from (default room).",
+            "oneOf": [
+              {
+                "const": "room",
+                "description": "Rooms."
+              },
+              {
+                "const": "card",
+                "description": "Cards."
+              }
+            ]
+          }
+        },
+        "required": [
+          "do",
+          "to"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "deal-composition",
+            "grid": "complex",
+            "to": "box",
+            "aside": "aside"
+          }
+        ]
+      },
+      "deal-to-cells": {
+        "type": "object",
+        "description": "Deals components from the top of a stack into the empty cells of a grid region, in row-major order.",
+        "properties": {
+          "do": {
+            "const": "deal-to-cells",
+            "description": "Discriminator: deal-to-cells."
+          },
+          "from": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The stack."
+          },
+          "to": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The grid."
+          },
+          "region": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The region (default every empty cell)."
+          },
+          "faceUp": {
+            "type": "boolean",
+            "description": "Face up (default false)."
+          }
+        },
+        "required": [
+          "do",
+          "from",
+          "to"
+        ],
+        "additionalProperties": false
+      },
+      "move-component": {
+        "type": "object",
+        "description": "Moves components into a zone: top/bottom/index of a stack, a set, a hand, or a grid cell.",
+        "properties": {
+          "do": {
+            "const": "move-component",
+            "description": "Discriminator: move-component."
+          },
+          "component": {
+            "$ref": "selector.schema.json",
+            "description": "The components."
+          },
+          "to": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The destination zone."
+          },
+          "position": {
+            "description": "Where in a stack: top (default), bottom, or an index.",
+            "anyOf": [
+              {
+                "enum": [
+                  "top",
+                  "bottom"
+                ],
+                "description": "An end."
+              },
+              {
+                "type": "integer",
+                "minimum": 0,
+                "description": "An index from the top."
+              }
+            ]
+          },
+          "cell": {
+            "$ref": "selector.schema.json",
+            "description": "In a grid: the empty cell (zone#index) to fill."
+          },
+          "faceUp": {
+            "type": "boolean",
+            "description": "Turn it face up (true) or down (false); omitted keeps its face."
+          },
+          "unseen": {
+            "type": "boolean",
+            "description": "Nobody remembers it afterwards: seenBy is cleared (default false)."
+          }
+        },
+        "required": [
+          "do",
+          "component",
+          "to"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "move-component",
+            "component": "target",
+            "to": "wounded",
+            "faceUp": true
+          }
+        ]
+      },
+      "swap-components": {
+        "type": "object",
+        "description": "Swaps two components' places (grid cells or stack positions). Pieces ride along (default) or stay where they stood.",
+        "properties": {
+          "do": {
+            "const": "swap-components",
+            "description": "Discriminator: swap-components."
+          },
+          "a": {
+            "$ref": "selector.schema.json",
+            "description": "First."
+          },
+          "b": {
+            "$ref": "selector.schema.json",
+            "description": "Second."
+          },
+          "pieces": {
+            "description": "What pieces do (default ride).",
+            "oneOf": [
+              {
+                "const": "ride",
+                "description": "They move with their component."
+              },
+              {
+                "const": "stay",
+                "description": "They stay in their cell, on the other component."
+              }
+            ]
+          }
+        },
+        "required": [
+          "do",
+          "a",
+          "b"
+        ],
+        "additionalProperties": false
+      },
+      "replace-component": {
+        "type": "object",
+        "description": "Replaces a component by a new one of another definition in the same place (face up); the old one goes to `discard` or leaves the table. Pieces stay.",
+        "properties": {
+          "do": {
+            "const": "replace-component",
+            "description": "Discriminator: replace-component."
+          },
+          "component": {
+            "$ref": "selector.schema.json",
+            "description": "The component."
+          },
+          "def": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The new definition.",
+            "x-ref": "room"
+          },
+          "discard": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "Where the old one goes."
+          }
+        },
+        "required": [
+          "do",
+          "component",
+          "def"
+        ],
+        "additionalProperties": false
+      },
+      "shift-line": {
+        "type": "object",
+        "description": "Shifts a row or column of a grid one step (a decision when the line or direction is open). The tile pushed past the edge wraps around, or leaves the grid when a leave-grid-on-shift modifier of that tile holds. Lines fixed by the zone declaration never move; a line already shifted this turn only moves the same way again.",
+        "properties": {
+          "do": {
+            "const": "shift-line",
+            "description": "Discriminator: shift-line."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The grid."
+          },
+          "through": {
+            "$ref": "selector.schema.json",
+            "description": "Only lines through this component (or the component this piece stands on)."
+          },
+          "axis": {
+            "description": "Only rows or only columns (default both).",
+            "oneOf": [
+              {
+                "const": "row",
+                "description": "Rows (shift left/right)."
+              },
+              {
+                "const": "col",
+                "description": "Columns (shift up/down)."
+              }
+            ]
+          },
+          "direction": {
+            "description": "Only this direction (default: the seat chooses).",
+            "oneOf": [
+              {
+                "const": "forward",
+                "description": "Right for rows, down for columns."
+              },
+              {
+                "const": "back",
+                "description": "Left for rows, up for columns."
+              }
+            ]
+          },
+          "seat": {
+            "$ref": "selector.schema.json",
+            "description": "The seat that decides (default: the bound `seat`)."
+          },
+          "prompt": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What the seat is asked."
+          }
+        },
+        "required": [
+          "do",
+          "zone"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "shift-line",
+            "zone": "complex",
+            "through": "actor"
+          }
+        ]
+      },
+      "clear-line-locks": {
+        "type": "object",
+        "description": "Forgets which direction each line of the grid moved this turn.",
+        "properties": {
+          "do": {
+            "const": "clear-line-locks",
+            "description": "Discriminator: clear-line-locks."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The grid."
+          }
+        },
+        "required": [
+          "do",
+          "zone"
+        ],
+        "additionalProperties": false
+      },
+      "shuffle": {
+        "type": "object",
+        "description": "Shuffles a stack or set with the seeded RNG; nobody remembers the face-down components in it.",
+        "properties": {
+          "do": {
+            "const": "shuffle",
+            "description": "Discriminator: shuffle."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The zone."
+          }
+        },
+        "required": [
+          "do",
+          "zone"
+        ],
+        "additionalProperties": false
+      },
+      "reveal": {
+        "type": "object",
+        "description": "Turns components face up for everyone; fires reveal.",
+        "properties": {
+          "do": {
+            "const": "reveal",
+            "description": "Discriminator: reveal."
+          },
+          "component": {
+            "$ref": "selector.schema.json",
+            "description": "The components."
+          }
+        },
+        "required": [
+          "do",
+          "component"
+        ],
+        "additionalProperties": false
+      },
+      "conceal": {
+        "type": "object",
+        "description": "Turns components face down; those who saw them still know them unless forget is true.",
+        "properties": {
+          "do": {
+            "const": "conceal",
+            "description": "Discriminator: conceal."
+          },
+          "component": {
+            "$ref": "selector.schema.json",
+            "description": "The components."
+          },
+          "forget": {
+            "type": "boolean",
+            "description": "Also clear who has seen them (default false)."
+          }
+        },
+        "required": [
+          "do",
+          "component"
+        ],
+        "additionalProperties": false
+      },
+      "peek": {
+        "type": "object",
+        "description": "A seat secretly looks at components: it is added to their seenBy.",
+        "properties": {
+          "do": {
+            "const": "peek",
+            "description": "Discriminator: peek."
+          },
+          "component": {
+            "$ref": "selector.schema.json",
+            "description": "The components."
+          },
+          "seat": {
+            "$ref": "selector.schema.json",
+            "description": "Who looks (default: the bound seat)."
+          }
+        },
+        "required": [
+          "do",
+          "component"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "peek",
+            "component": "target"
+          }
+        ]
+      },
+      "add-marker": {
+        "type": "object",
+        "description": "Adds a marker (count, default 1) to components, pieces or seats, optionally owned by a seat (a reminder token that goes back to its owner).",
+        "properties": {
+          "do": {
+            "const": "add-marker",
+            "description": "Discriminator: add-marker."
+          },
+          "to": {
+            "$ref": "selector.schema.json",
+            "description": "Where."
+          },
+          "marker": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The marker.",
+            "x-ref": "marker"
+          },
+          "count": {
+            "$ref": "expression.schema.json",
+            "description": "How many (default 1)."
+          },
+          "owner": {
+            "$ref": "selector.schema.json",
+            "description": "The seat owning it (its first result)."
+          }
+        },
+        "required": [
+          "do",
+          "to",
+          "marker"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "add-marker",
+            "to": "self",
+            "marker": "do-not-cross"
+          }
+        ]
+      },
+      "remove-marker": {
+        "type": "object",
+        "description": "Removes a marker (count, default all of it): the copies owned by `owner`, or without owner every copy, owned or not.",
+        "properties": {
+          "do": {
+            "const": "remove-marker",
+            "description": "Discriminator: remove-marker."
+          },
+          "from": {
+            "$ref": "selector.schema.json",
+            "description": "Where."
+          },
+          "marker": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The marker.",
+            "x-ref": "marker"
+          },
+          "count": {
+            "$ref": "expression.schema.json",
+            "description": "How many (default all)."
+          },
+          "owner": {
+            "$ref": "selector.schema.json",
+            "description": "Only the copies this seat owns."
+          }
+        },
+        "required": [
+          "do",
+          "from",
+          "marker"
+        ],
+        "additionalProperties": false
+      },
+      "set-counter": {
+        "type": "object",
+        "description": "Sets a counter.",
+        "properties": {
+          "do": {
+            "const": "set-counter",
+            "description": "Discriminator: set-counter."
+          },
+          "counter": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The counter.",
+            "x-ref": "counter"
+          },
+          "value": {
+            "$ref": "expression.schema.json",
+            "description": "The value."
+          }
+        },
+        "required": [
+          "do",
+          "counter",
+          "value"
+        ],
+        "additionalProperties": false
+      },
+      "adjust-counter": {
+        "type": "object",
+        "description": "Adds to a counter (negative to subtract).",
+        "properties": {
+          "do": {
+            "const": "adjust-counter",
+            "description": "Discriminator: adjust-counter."
+          },
+          "counter": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The counter.",
+            "x-ref": "counter"
+          },
+          "by": {
+            "$ref": "expression.schema.json",
+            "description": "The amount."
+          }
+        },
+        "required": [
+          "do",
+          "counter",
+          "by"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "adjust-counter",
+            "counter": "turns-left",
+            "by": -1
+          }
+        ]
+      },
+      "set-var": {
+        "type": "object",
+        "description": "Sets a numeric variable on seats or pieces.",
+        "properties": {
+          "do": {
+            "const": "set-var",
+            "description": "Discriminator: set-var."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The seats or pieces."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The variable."
+          },
+          "value": {
+            "$ref": "expression.schema.json",
+            "description": "The value (a number)."
+          }
+        },
+        "required": [
+          "do",
+          "of",
+          "name",
+          "value"
+        ],
+        "additionalProperties": false
+      },
+      "adjust-var": {
+        "type": "object",
+        "description": "Adds to a numeric variable on seats or pieces.",
+        "properties": {
+          "do": {
+            "const": "adjust-var",
+            "description": "Discriminator: adjust-var."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The seats or pieces."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The variable."
+          },
+          "by": {
+            "$ref": "expression.schema.json",
+            "description": "The amount."
+          }
+        },
+        "required": [
+          "do",
+          "of",
+          "name",
+          "by"
+        ],
+        "additionalProperties": false
+      },
+      "deal-roles": {
+        "type": "object",
+        "description": "Deals roles secretly to the seats from a shuffled pool; extra roles stay out.",
+        "properties": {
+          "do": {
+            "const": "deal-roles",
+            "description": "Discriminator: deal-roles."
+          },
+          "roles": {
+            "type": "array",
+            "minItems": 1,
+            "description": "The pool.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "role"
+              ],
+              "description": "Roles of one kind.",
+              "properties": {
+                "role": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "The role.",
+                  "x-ref": "role"
+                },
+                "count": {
+                  "$ref": "expression.schema.json",
+                  "description": "How many (default 1)."
+                },
+                "team": {
+                  "type": "string",
+                  "description": "Team of those who get it."
+                }
+              }
+            }
+          }
+        },
+        "required": [
+          "do",
+          "roles"
+        ],
+        "additionalProperties": false
+      },
+      "set-eyes": {
+        "type": "object",
+        "description": "Opens or closes seats' eyes: a seat with closed eyes sees nothing of the table in its view.",
+        "properties": {
+          "do": {
+            "const": "set-eyes",
+            "description": "Discriminator: set-eyes."
+          },
+          "seat": {
+            "$ref": "selector.schema.json",
+            "description": "The seats."
+          },
+          "open": {
+            "type": "boolean",
+            "description": "Open (true) or closed."
+          }
+        },
+        "required": [
+          "do",
+          "seat",
+          "open"
+        ],
+        "additionalProperties": false
+      },
+      "rotate-order": {
+        "type": "object",
+        "description": "The first in the turn order becomes last (the left neighbour plays first).",
+        "properties": {
+          "do": {
+            "const": "rotate-order",
+            "description": "Discriminator: rotate-order."
+          }
+        },
+        "required": [
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "schedule": {
+        "type": "object",
+        "description": "Delays effects until a later event: they run at the `occurrence`-th matching event (default 1), never on the end of the action that scheduled them. Bindings in force are kept.",
+        "properties": {
+          "do": {
+            "const": "schedule",
+            "description": "Discriminator: schedule."
+          },
+          "on": {
+            "$ref": "trigger.schema.json#/$defs/event",
+            "description": "The event to wait for."
+          },
+          "occurrence": {
+            "type": "integer",
+            "description": "Which matching event (default 1).",
+            "minimum": 1
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only events for which this holds count."
+          },
+          "run": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The delayed effects."
+          }
+        },
+        "required": [
+          "do",
+          "on",
+          "run"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "schedule",
+            "on": {
+              "on": "phase-end",
+              "phase": "act-2"
+            },
+            "occurrence": 2,
+            "run": [
+              {
+                "do": "if",
+                "if": {
+                  "op": "same",
+                  "a": {
+                    "select": "location",
+                    "of": "piece"
+                  },
+                  "b": "self"
+                },
+                "then": [
+                  {
+                    "do": "eliminate",
+                    "piece": "piece"
+                  }
+                ]
+              }
+            ]
+          }
+        ]
+      },
+      "fire": {
+        "type": "object",
+        "description": "Fires an event as if it happened: e.g. enter on a component for pieces already on it (they apply its effect).",
+        "properties": {
+          "do": {
+            "const": "fire",
+            "description": "Discriminator: fire."
+          },
+          "event": {
+            "description": "Which event.",
+            "oneOf": [
+              {
+                "const": "enter",
+                "description": "A piece enters."
+              },
+              {
+                "const": "leave",
+                "description": "A piece leaves."
+              },
+              {
+                "const": "reveal",
+                "description": "A component is revealed."
+              }
+            ]
+          },
+          "component": {
+            "$ref": "selector.schema.json",
+            "description": "The component."
+          },
+          "piece": {
+            "$ref": "selector.schema.json",
+            "description": "The pieces."
+          }
+        },
+        "required": [
+          "do",
+          "event",
+          "component"
+        ],
+        "additionalProperties": false
+      },
+      "signal": {
+        "type": "object",
+        "description": "Fires a named signal: triggers `{on: signal, name}` of the given components/pieces (or of the mode when none) run.",
+        "properties": {
+          "do": {
+            "const": "signal",
+            "description": "Discriminator: signal."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The signal."
+          },
+          "to": {
+            "$ref": "selector.schema.json",
+            "description": "Whose triggers hear it (default: mode triggers)."
+          }
+        },
+        "required": [
+          "do",
+          "name"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "signal",
+            "name": "skill",
+            "to": "it"
+          }
+        ]
+      },
+      "resolve-each": {
+        "type": "object",
+        "description": "Sends a signal to each item `in` gives, one at a time, lowest `by` first (or highest with order: desc); the selector is re-read after each, so items added meanwhile are included, and each item is resolved at most once.",
+        "properties": {
+          "do": {
+            "const": "resolve-each",
+            "description": "Discriminator: resolve-each."
+          },
+          "in": {
+            "$ref": "selector.schema.json",
+            "description": "The items."
+          },
+          "by": {
+            "$ref": "expression.schema.json",
+            "description": "The order key per item (bound as it)."
+          },
+          "order": {
+            "description": "Direction (default asc).",
+            "oneOf": [
+              {
+                "const": "asc",
+                "description": "Smallest first."
+              },
+              {
+                "const": "desc",
+                "description": "Largest first."
+              }
+            ]
+          },
+          "signal": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The signal sent."
+          }
+        },
+        "required": [
+          "do",
+          "in",
+          "by",
+          "signal"
+        ],
+        "additionalProperties": false
+      },
+      "announce": {
+        "type": "object",
+        "description": "Writes a line to the event log for everyone.",
+        "properties": {
+          "do": {
+            "const": "announce",
+            "description": "Discriminator: announce."
+          },
+          "text": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What is announced."
+          }
+        },
+        "required": [
+          "do",
+          "text"
+        ],
+        "additionalProperties": false
+      },
+      "end-game": {
+        "type": "object",
+        "description": "Ends the match with an outcome; winners are the seats given (default none).",
+        "properties": {
+          "do": {
+            "const": "end-game",
+            "description": "Discriminator: end-game."
+          },
+          "outcome": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The outcome, e.g. total-victory, defeat."
+          },
+          "winners": {
+            "$ref": "selector.schema.json",
+            "description": "The winning seats."
+          },
+          "reason": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "Why."
+          }
+        },
+        "required": [
+          "do",
+          "outcome"
+        ],
+        "additionalProperties": false
+      },
+      "effects": {
+        "type": "array",
+        "description": "Effects, run in order.",
+        "items": {
+          "$ref": "#"
+        }
+      }
+    },
+    "examples": [
+      {
+        "do": "eliminate",
+        "piece": "piece"
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/vocabulary/ending.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/ending.schema.json",
+    "title": "Ending",
+    "description": "A way the match ends, checked in order after every action, phase and before every decision.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "when",
+      "outcome"
+    ],
+    "properties": {
+      "when": {
+        "$ref": "condition.schema.json",
+        "description": "The match ends when this holds."
+      },
+      "outcome": {
+        "$ref": "common.schema.json#/$defs/name",
+        "description": "The outcome label."
+      },
+      "winners": {
+        "$ref": "selector.schema.json",
+        "description": "The winning seats (default none)."
+      },
+      "text": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "What is announced."
+      }
+    },
+    "examples": [
+      {
+        "when": {
+          "op": "ge",
+          "a": {
+            "op": "count",
+            "of": {
+              "select": "pieces",
+              "status": "eliminated"
+            }
+          },
+          "b": 2
+        },
+        "outcome": "defeat",
+        "text": "Two prisoners died."
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/vocabulary/expression.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/expression.schema.json",
+    "title": "Expression",
+    "description": "A value computed from the state: a number, text or boolean. A bare JSON number, string or boolean is a literal.",
+    "$defs": {
+      "object": {
+        "type": "object",
+        "description": "The object form.",
+        "discriminator": {
+          "propertyName": "op"
+        },
+        "properties": {
+          "op": {
+            "type": "string",
+            "description": "Which expression this is."
+          }
+        },
+        "required": [
+          "op"
+        ],
+        "oneOf": [
+          {
+            "$ref": "#/$defs/count"
+          },
+          {
+            "$ref": "#/$defs/counter"
+          },
+          {
+            "$ref": "#/$defs/get"
+          },
+          {
+            "$ref": "#/$defs/option"
+          },
+          {
+            "$ref": "#/$defs/seat-var"
+          },
+          {
+            "$ref": "#/$defs/piece-var"
+          },
+          {
+            "$ref": "#/$defs/prop"
+          },
+          {
+            "$ref": "#/$defs/marker"
+          },
+          {
+            "$ref": "#/$defs/is"
+          },
+          {
+            "$ref": "#/$defs/face-up"
+          },
+          {
+            "$ref": "#/$defs/seen"
+          },
+          {
+            "$ref": "#/$defs/in-region"
+          },
+          {
+            "$ref": "#/$defs/in-zone"
+          },
+          {
+            "$ref": "#/$defs/same"
+          },
+          {
+            "$ref": "#/$defs/contains"
+          },
+          {
+            "$ref": "#/$defs/axis"
+          },
+          {
+            "$ref": "#/$defs/role"
+          },
+          {
+            "$ref": "#/$defs/add"
+          },
+          {
+            "$ref": "#/$defs/sub"
+          },
+          {
+            "$ref": "#/$defs/mul"
+          },
+          {
+            "$ref": "#/$defs/min"
+          },
+          {
+            "$ref": "#/$defs/max"
+          },
+          {
+            "$ref": "#/$defs/eq"
+          },
+          {
+            "$ref": "#/$defs/ne"
+          },
+          {
+            "$ref": "#/$defs/lt"
+          },
+          {
+            "$ref": "#/$defs/le"
+          },
+          {
+            "$ref": "#/$defs/gt"
+          },
+          {
+            "$ref": "#/$defs/ge"
+          },
+          {
+            "$ref": "#/$defs/and"
+          },
+          {
+            "$ref": "#/$defs/or"
+          },
+          {
+            "$ref": "#/$defs/not"
+          },
+          {
+            "$ref": "#/$defs/if"
+          }
+        ]
+      },
+      "count": {
+        "type": "object",
+        "description": "How many items a selector gives.",
+        "properties": {
+          "op": {
+            "const": "count",
+            "description": "Discriminator: count."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The selector."
+          }
+        },
+        "required": [
+          "op",
+          "of"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "count",
+            "of": {
+              "select": "pieces",
+              "on": "self"
+            }
+          }
+        ]
+      },
+      "counter": {
+        "type": "object",
+        "description": "The value of a counter the mode declares.",
+        "properties": {
+          "op": {
+            "const": "counter",
+            "description": "Discriminator: counter."
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The counter.",
+            "x-ref": "counter"
+          }
+        },
+        "required": [
+          "op",
+          "name"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "counter",
+            "name": "turns-left"
+          }
+        ]
+      },
+      "get": {
+        "type": "object",
+        "description": "The value of a number/text/boolean bound with let, or a trigger binding such as `phase`, `action`.",
+        "properties": {
+          "op": {
+            "const": "get",
+            "description": "Discriminator: get."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The bound name."
+          }
+        },
+        "required": [
+          "op",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "option": {
+        "type": "object",
+        "description": "A match option (createMatch options), or a default when absent.",
+        "properties": {
+          "op": {
+            "const": "option",
+            "description": "Discriminator: option."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The option."
+          },
+          "default": {
+            "description": "Value when the option is absent.",
+            "anyOf": [
+              {
+                "type": "number",
+                "description": "A number."
+              },
+              {
+                "type": "string",
+                "description": "A text."
+              },
+              {
+                "type": "boolean",
+                "description": "A flag."
+              }
+            ]
+          }
+        },
+        "required": [
+          "op",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "seat-var": {
+        "type": "object",
+        "description": "A variable of the first seat the selector gives (0 when unset).",
+        "properties": {
+          "op": {
+            "const": "seat-var",
+            "description": "Discriminator: seat-var."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The seat."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The variable."
+          }
+        },
+        "required": [
+          "op",
+          "of",
+          "name"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "seat-var",
+            "of": "seat",
+            "name": "pass"
+          }
+        ]
+      },
+      "piece-var": {
+        "type": "object",
+        "description": "A variable of the first piece the selector gives (0 when unset).",
+        "properties": {
+          "op": {
+            "const": "piece-var",
+            "description": "Discriminator: piece-var."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The piece."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The variable."
+          }
+        },
+        "required": [
+          "op",
+          "of",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "prop": {
+        "type": "object",
+        "description": "A property of the definition of the first item (its `props`: colour, number, …); null when absent.",
+        "properties": {
+          "op": {
+            "const": "prop",
+            "description": "Discriminator: prop."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The component or piece."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The property."
+          }
+        },
+        "required": [
+          "op",
+          "of",
+          "name"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "prop",
+            "of": "target",
+            "name": "colour"
+          }
+        ]
+      },
+      "marker": {
+        "type": "object",
+        "description": "How many of a marker the first item carries (0 when none): the copies `owner` owns, or without owner every copy.",
+        "properties": {
+          "op": {
+            "const": "marker",
+            "description": "Discriminator: marker."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The component, piece or seat."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The marker.",
+            "x-ref": "marker"
+          },
+          "owner": {
+            "$ref": "selector.schema.json",
+            "description": "Only copies this seat owns."
+          }
+        },
+        "required": [
+          "op",
+          "of",
+          "name"
+        ],
+        "additionalProperties": false
+      },
+      "is": {
+        "type": "object",
+        "description": "True when the selector gives at least one item and every item is an instance of one of these definitions.",
+        "properties": {
+          "op": {
+            "const": "is",
+            "description": "Discriminator: is."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The items."
+          },
+          "def": {
+            "description": "The definitions (rooms, cards or characters).",
+            "anyOf": [
+              {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "room",
+                "description": "One name."
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "x-ref": "room",
+                  "description": "One name."
+                },
+                "minItems": 1,
+                "description": "Several names."
+              }
+            ]
+          }
+        },
+        "required": [
+          "op",
+          "of",
+          "def"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "is",
+            "of": "target",
+            "def": "central"
+          }
+        ]
+      },
+      "face-up": {
+        "type": "object",
+        "description": "True when the first component is face up.",
+        "properties": {
+          "op": {
+            "const": "face-up",
+            "description": "Discriminator: face-up."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The component."
+          }
+        },
+        "required": [
+          "op",
+          "of"
+        ],
+        "additionalProperties": false
+      },
+      "seen": {
+        "type": "object",
+        "description": "True when the seat has seen the first component (or it is face up).",
+        "properties": {
+          "op": {
+            "const": "seen",
+            "description": "Discriminator: seen."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The component."
+          },
+          "seat": {
+            "$ref": "selector.schema.json",
+            "description": "The seat (default: the bound seat)."
+          }
+        },
+        "required": [
+          "op",
+          "of"
+        ],
+        "additionalProperties": false
+      },
+      "in-region": {
+        "type": "object",
+        "description": "True when the first component stands in a cell of this region of its grid zone.",
+        "properties": {
+          "op": {
+            "const": "in-region",
+            "description": "Discriminator: in-region."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The component (or piece: the component it stands on)."
+          },
+          "region": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The region."
+          }
+        },
+        "required": [
+          "op",
+          "of",
+          "region"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "in-region",
+            "of": "self",
+            "region": "exit"
+          }
+        ]
+      },
+      "in-zone": {
+        "type": "object",
+        "description": "True when the first item is in this zone (for a piece: stands on a component in it, or in it).",
+        "properties": {
+          "op": {
+            "const": "in-zone",
+            "description": "Discriminator: in-zone."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The item."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The zone."
+          }
+        },
+        "required": [
+          "op",
+          "of",
+          "zone"
+        ],
+        "additionalProperties": false
+      },
+      "same": {
+        "type": "object",
+        "description": "True when both selectors give the same items in the same order.",
+        "properties": {
+          "op": {
+            "const": "same",
+            "description": "Discriminator: same."
+          },
+          "a": {
+            "$ref": "selector.schema.json",
+            "description": "Left."
+          },
+          "b": {
+            "$ref": "selector.schema.json",
+            "description": "Right."
+          }
+        },
+        "required": [
+          "op",
+          "a",
+          "b"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "same",
+            "a": "actor",
+            "b": "piece"
+          }
+        ]
+      },
+      "contains": {
+        "type": "object",
+        "description": "True when every item of `item` is among what `of` gives.",
+        "properties": {
+          "op": {
+            "const": "contains",
+            "description": "Discriminator: contains."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The collection."
+          },
+          "item": {
+            "$ref": "selector.schema.json",
+            "description": "The items looked for."
+          }
+        },
+        "required": [
+          "op",
+          "of",
+          "item"
+        ],
+        "additionalProperties": false
+      },
+      "axis": {
+        "type": "object",
+        "description": "The direction from the first `from` component to the first `to` component in their grid: 1 same row, 2 same column, 0 otherwise (pieces count as the component they stand on).",
+        "properties": {
+          "op": {
+            "const": "axis",
+            "description": "Discriminator: axis."
+          },
+          "from": {
+            "$ref": "selector.schema.json",
+            "description": "From."
+          },
+          "to": {
+            "$ref": "selector.schema.json",
+            "description": "To."
+          }
+        },
+        "required": [
+          "op",
+          "from",
+          "to"
+        ],
+        "additionalProperties": false
+      },
+      "role": {
+        "type": "object",
+        "description": "The role of the first seat (or of the seat controlling the first piece); null when none.",
+        "properties": {
+          "op": {
+            "const": "role",
+            "description": "Discriminator: role."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The seat or piece."
+          }
+        },
+        "required": [
+          "op",
+          "of"
+        ],
+        "additionalProperties": false
+      },
+      "add": {
+        "type": "object",
+        "description": "Sum.",
+        "properties": {
+          "op": {
+            "const": "add",
+            "description": "Discriminator: add."
+          },
+          "args": {
+            "type": "array",
+            "items": {
+              "$ref": "expression.schema.json"
+            },
+            "minItems": 1,
+            "description": "Terms."
+          }
+        },
+        "required": [
+          "op",
+          "args"
+        ],
+        "additionalProperties": false
+      },
+      "sub": {
+        "type": "object",
+        "description": "First minus the others.",
+        "properties": {
+          "op": {
+            "const": "sub",
+            "description": "Discriminator: sub."
+          },
+          "args": {
+            "type": "array",
+            "items": {
+              "$ref": "expression.schema.json"
+            },
+            "minItems": 1,
+            "description": "Terms."
+          }
+        },
+        "required": [
+          "op",
+          "args"
+        ],
+        "additionalProperties": false
+      },
+      "mul": {
+        "type": "object",
+        "description": "Product.",
+        "properties": {
+          "op": {
+            "const": "mul",
+            "description": "Discriminator: mul."
+          },
+          "args": {
+            "type": "array",
+            "items": {
+              "$ref": "expression.schema.json"
+            },
+            "minItems": 1,
+            "description": "Factors."
+          }
+        },
+        "required": [
+          "op",
+          "args"
+        ],
+        "additionalProperties": false
+      },
+      "min": {
+        "type": "object",
+        "description": "Smallest.",
+        "properties": {
+          "op": {
+            "const": "min",
+            "description": "Discriminator: min."
+          },
+          "args": {
+            "type": "array",
+            "items": {
+              "$ref": "expression.schema.json"
+            },
+            "minItems": 1,
+            "description": "Values."
+          }
+        },
+        "required": [
+          "op",
+          "args"
+        ],
+        "additionalProperties": false
+      },
+      "max": {
+        "type": "object",
+        "description": "Largest.",
+        "properties": {
+          "op": {
+            "const": "max",
+            "description": "Discriminator: max."
+          },
+          "args": {
+            "type": "array",
+            "items": {
+              "$ref": "expression.schema.json"
+            },
+            "minItems": 1,
+            "description": "Values."
+          }
+        },
+        "required": [
+          "op",
+          "args"
+        ],
+        "additionalProperties": false
+      },
+      "eq": {
+        "type": "object",
+        "description": "Equal.",
+        "properties": {
+          "op": {
+            "const": "eq",
+            "description": "Discriminator: eq."
+          },
+          "a": {
+            "$ref": "expression.schema.json",
+            "description": "Left operand."
+          },
+          "b": {
+            "$ref": "expression.schema.json",
+            "description": "Right operand."
+          }
+        },
+        "required": [
+          "op",
+          "a",
+          "b"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "eq",
+            "a": {
+              "op": "counter",
+              "name": "turns-left"
+            },
+            "b": 1
+          }
+        ]
+      },
+      "ne": {
+        "type": "object",
+        "description": "Not equal.",
+        "properties": {
+          "op": {
+            "const": "ne",
+            "description": "Discriminator: ne."
+          },
+          "a": {
+            "$ref": "expression.schema.json",
+            "description": "Left operand."
+          },
+          "b": {
+            "$ref": "expression.schema.json",
+            "description": "Right operand."
+          }
+        },
+        "required": [
+          "op",
+          "a",
+          "b"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "ne",
+            "a": {
+              "op": "counter",
+              "name": "turns-left"
+            },
+            "b": 1
+          }
+        ]
+      },
+      "lt": {
+        "type": "object",
+        "description": "Less than.",
+        "properties": {
+          "op": {
+            "const": "lt",
+            "description": "Discriminator: lt."
+          },
+          "a": {
+            "$ref": "expression.schema.json",
+            "description": "Left operand."
+          },
+          "b": {
+            "$ref": "expression.schema.json",
+            "description": "Right operand."
+          }
+        },
+        "required": [
+          "op",
+          "a",
+          "b"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "lt",
+            "a": {
+              "op": "counter",
+              "name": "turns-left"
+            },
+            "b": 1
+          }
+        ]
+      },
+      "le": {
+        "type": "object",
+        "description": "Less or equal.",
+        "properties": {
+          "op": {
+            "const": "le",
+            "description": "Discriminator: le."
+          },
+          "a": {
+            "$ref": "expression.schema.json",
+            "description": "Left operand."
+          },
+          "b": {
+            "$ref": "expression.schema.json",
+            "description": "Right operand."
+          }
+        },
+        "required": [
+          "op",
+          "a",
+          "b"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "le",
+            "a": {
+              "op": "counter",
+              "name": "turns-left"
+            },
+            "b": 1
+          }
+        ]
+      },
+      "gt": {
+        "type": "object",
+        "description": "Greater than.",
+        "properties": {
+          "op": {
+            "const": "gt",
+            "description": "Discriminator: gt."
+          },
+          "a": {
+            "$ref": "expression.schema.json",
+            "description": "Left operand."
+          },
+          "b": {
+            "$ref": "expression.schema.json",
+            "description": "Right operand."
+          }
+        },
+        "required": [
+          "op",
+          "a",
+          "b"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "gt",
+            "a": {
+              "op": "counter",
+              "name": "turns-left"
+            },
+            "b": 1
+          }
+        ]
+      },
+      "ge": {
+        "type": "object",
+        "description": "Greater or equal.",
+        "properties": {
+          "op": {
+            "const": "ge",
+            "description": "Discriminator: ge."
+          },
+          "a": {
+            "$ref": "expression.schema.json",
+            "description": "Left operand."
+          },
+          "b": {
+            "$ref": "expression.schema.json",
+            "description": "Right operand."
+          }
+        },
+        "required": [
+          "op",
+          "a",
+          "b"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "ge",
+            "a": {
+              "op": "counter",
+              "name": "turns-left"
+            },
+            "b": 1
+          }
+        ]
+      },
+      "and": {
+        "type": "object",
+        "description": "True when all hold (stops at the first false).",
+        "properties": {
+          "op": {
+            "const": "and",
+            "description": "Discriminator: and."
+          },
+          "args": {
+            "type": "array",
+            "items": {
+              "$ref": "expression.schema.json"
+            },
+            "minItems": 1,
+            "description": "Conditions."
+          }
+        },
+        "required": [
+          "op",
+          "args"
+        ],
+        "additionalProperties": false
+      },
+      "or": {
+        "type": "object",
+        "description": "True when any holds (stops at the first true).",
+        "properties": {
+          "op": {
+            "const": "or",
+            "description": "Discriminator: or."
+          },
+          "args": {
+            "type": "array",
+            "items": {
+              "$ref": "expression.schema.json"
+            },
+            "minItems": 1,
+            "description": "Conditions."
+          }
+        },
+        "required": [
+          "op",
+          "args"
+        ],
+        "additionalProperties": false
+      },
+      "not": {
+        "type": "object",
+        "description": "Negation.",
+        "properties": {
+          "op": {
+            "const": "not",
+            "description": "Discriminator: not."
+          },
+          "arg": {
+            "$ref": "expression.schema.json",
+            "description": "The condition."
+          }
+        },
+        "required": [
+          "op",
+          "arg"
+        ],
+        "additionalProperties": false
+      },
+      "if": {
+        "type": "object",
+        "description": "Choice of value.",
+        "properties": {
+          "op": {
+            "const": "if",
+            "description": "Discriminator: if."
+          },
+          "if": {
+            "$ref": "condition.schema.json",
+            "description": "Test."
+          },
+          "then": {
+            "$ref": "expression.schema.json",
+            "description": "Value when it holds."
+          },
+          "else": {
+            "$ref": "expression.schema.json",
+            "description": "Value otherwise."
+          }
+        },
+        "required": [
+          "op",
+          "if",
+          "then",
+          "else"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "anyOf": [
+      {
+        "type": "number",
+        "description": "A literal number."
+      },
+      {
+        "type": "boolean",
+        "description": "A literal boolean."
+      },
+      {
+        "type": "string",
+        "description": "A literal text value (compare with prop, role, get)."
+      },
+      {
+        "type": "null",
+        "description": "Nothing (absent property)."
+      },
+      {
+        "$ref": "#/$defs/object"
+      }
+    ],
+    "examples": [
+      3,
+      {
+        "op": "ge",
+        "a": {
+          "op": "count",
+          "of": {
+            "select": "pieces",
+            "on": "self"
+          }
+        },
+        "b": 2
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/vocabulary/modifier.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/modifier.schema.json",
+    "title": "Modifier",
+    "description": "A standing rule while a condition holds: what pieces may do, where they may go, how tiles behave.",
+    "type": "object",
+    "discriminator": {
+      "propertyName": "rule"
+    },
+    "properties": {
+      "rule": {
+        "type": "string",
+        "description": "Which modifier this is."
+      }
+    },
+    "required": [
+      "rule"
+    ],
+    "oneOf": [
+      {
+        "$ref": "#/$defs/forbid-action"
+      },
+      {
+        "$ref": "#/$defs/restrict-targets"
+      },
+      {
+        "$ref": "#/$defs/block-entry"
+      },
+      {
+        "$ref": "#/$defs/max-program"
+      },
+      {
+        "$ref": "#/$defs/random-program"
+      },
+      {
+        "$ref": "#/$defs/leave-grid-on-shift"
+      },
+      {
+        "$ref": "#/$defs/flag"
+      }
+    ],
+    "$defs": {
+      "forbid-action": {
+        "type": "object",
+        "description": "The pieces may not perform these actions (a programmed one is lost).",
+        "properties": {
+          "rule": {
+            "const": "forbid-action",
+            "description": "Discriminator: forbid-action."
+          },
+          "while": {
+            "$ref": "condition.schema.json",
+            "description": "Only while this holds (binds self, piece)."
+          },
+          "scope": {
+            "description": "Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.",
+            "oneOf": [
+              {
+                "const": "occupants",
+                "description": "Pieces on this component."
+              },
+              {
+                "const": "self",
+                "description": "This piece (characters)."
+              },
+              {
+                "const": "all",
+                "description": "Every piece."
+              }
+            ]
+          },
+          "actions": {
+            "description": "The actions.",
+            "anyOf": [
+              {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "action",
+                "description": "One name."
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "x-ref": "action",
+                  "description": "One name."
+                },
+                "minItems": 1,
+                "description": "Several names."
+              }
+            ]
+          }
+        },
+        "required": [
+          "rule",
+          "actions"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "rule": "forbid-action",
+            "actions": [
+              "push",
+              "control"
+            ]
+          }
+        ]
+      },
+      "restrict-targets": {
+        "type": "object",
+        "description": "The targets of these actions are limited to those for which `allow` holds (binds piece, target, self).",
+        "properties": {
+          "rule": {
+            "const": "restrict-targets",
+            "description": "Discriminator: restrict-targets."
+          },
+          "while": {
+            "$ref": "condition.schema.json",
+            "description": "Only while this holds (binds self, piece)."
+          },
+          "scope": {
+            "description": "Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.",
+            "oneOf": [
+              {
+                "const": "occupants",
+                "description": "Pieces on this component."
+              },
+              {
+                "const": "self",
+                "description": "This piece (characters)."
+              },
+              {
+                "const": "all",
+                "description": "Every piece."
+              }
+            ]
+          },
+          "actions": {
+            "description": "The actions.",
+            "anyOf": [
+              {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "action",
+                "description": "One name."
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "x-ref": "action",
+                  "description": "One name."
+                },
+                "minItems": 1,
+                "description": "Several names."
+              }
+            ]
+          },
+          "allow": {
+            "$ref": "condition.schema.json",
+            "description": "Which targets stay."
+          }
+        },
+        "required": [
+          "rule",
+          "actions",
+          "allow"
+        ],
+        "additionalProperties": false
+      },
+      "block-entry": {
+        "type": "object",
+        "description": "Nobody may choose this component as an action target (move, push …) while it holds, except pieces for which `except` holds. On a mode, binds self = the candidate component.",
+        "properties": {
+          "rule": {
+            "const": "block-entry",
+            "description": "Discriminator: block-entry."
+          },
+          "while": {
+            "$ref": "condition.schema.json",
+            "description": "Only while this holds (binds self, piece)."
+          },
+          "scope": {
+            "description": "Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.",
+            "oneOf": [
+              {
+                "const": "occupants",
+                "description": "Pieces on this component."
+              },
+              {
+                "const": "self",
+                "description": "This piece (characters)."
+              },
+              {
+                "const": "all",
+                "description": "Every piece."
+              }
+            ]
+          },
+          "except": {
+            "$ref": "condition.schema.json",
+            "description": "Pieces that may still enter (binds piece)."
+          }
+        },
+        "required": [
+          "rule"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "rule": "block-entry",
+            "while": {
+              "op": "gt",
+              "a": {
+                "op": "marker",
+                "of": "self",
+                "name": "do-not-cross"
+              },
+              "b": 0
+            }
+          }
+        ]
+      },
+      "max-program": {
+        "type": "object",
+        "description": "The pieces may program at most this many actions.",
+        "properties": {
+          "rule": {
+            "const": "max-program",
+            "description": "Discriminator: max-program."
+          },
+          "while": {
+            "$ref": "condition.schema.json",
+            "description": "Only while this holds (binds self, piece)."
+          },
+          "scope": {
+            "description": "Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.",
+            "oneOf": [
+              {
+                "const": "occupants",
+                "description": "Pieces on this component."
+              },
+              {
+                "const": "self",
+                "description": "This piece (characters)."
+              },
+              {
+                "const": "all",
+                "description": "Every piece."
+              }
+            ]
+          },
+          "count": {
+            "type": "integer",
+            "description": "The limit.",
+            "minimum": 0
+          }
+        },
+        "required": [
+          "rule",
+          "count"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "rule": "max-program",
+            "count": 1
+          }
+        ]
+      },
+      "random-program": {
+        "type": "object",
+        "description": "The pieces' programming is drawn at random by the seeded RNG instead of chosen.",
+        "properties": {
+          "rule": {
+            "const": "random-program",
+            "description": "Discriminator: random-program."
+          },
+          "while": {
+            "$ref": "condition.schema.json",
+            "description": "Only while this holds (binds self, piece)."
+          },
+          "scope": {
+            "description": "Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.",
+            "oneOf": [
+              {
+                "const": "occupants",
+                "description": "Pieces on this component."
+              },
+              {
+                "const": "self",
+                "description": "This piece (characters)."
+              },
+              {
+                "const": "all",
+                "description": "Every piece."
+              }
+            ]
+          }
+        },
+        "required": [
+          "rule"
+        ],
+        "additionalProperties": false
+      },
+      "leave-grid-on-shift": {
+        "type": "object",
+        "description": "When a shift pushes this component past the grid edge, it leaves the grid (fires left-grid) instead of wrapping, if `when` holds (binds self).",
+        "properties": {
+          "rule": {
+            "const": "leave-grid-on-shift",
+            "description": "Discriminator: leave-grid-on-shift."
+          },
+          "while": {
+            "$ref": "condition.schema.json",
+            "description": "Only while this holds (binds self, piece)."
+          },
+          "scope": {
+            "description": "Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.",
+            "oneOf": [
+              {
+                "const": "occupants",
+                "description": "Pieces on this component."
+              },
+              {
+                "const": "self",
+                "description": "This piece (characters)."
+              },
+              {
+                "const": "all",
+                "description": "Every piece."
+              }
+            ]
+          },
+          "when": {
+            "$ref": "condition.schema.json",
+            "description": "The condition."
+          }
+        },
+        "required": [
+          "rule",
+          "when"
+        ],
+        "additionalProperties": false
+      },
+      "flag": {
+        "type": "object",
+        "description": "Raises a named flag shown in every view (e.g. no table talk).",
+        "properties": {
+          "rule": {
+            "const": "flag",
+            "description": "Discriminator: flag."
+          },
+          "while": {
+            "$ref": "condition.schema.json",
+            "description": "Only while this holds (binds self, piece)."
+          },
+          "scope": {
+            "description": "Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.",
+            "oneOf": [
+              {
+                "const": "occupants",
+                "description": "Pieces on this component."
+              },
+              {
+                "const": "self",
+                "description": "This piece (characters)."
+              },
+              {
+                "const": "all",
+                "description": "Every piece."
+              }
+            ]
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The flag."
+          }
+        },
+        "required": [
+          "rule",
+          "name"
+        ],
+        "additionalProperties": false
+      }
+    }
+  },
+  "https://roomsmith.dev/schemas/vocabulary/phase.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/phase.schema.json",
+    "title": "Phase",
+    "description": "One step of a turn, declared by the mode. A turn is one pass through the mode's phases; turns repeat until an ending holds.",
+    "type": "object",
+    "discriminator": {
+      "propertyName": "type"
+    },
+    "properties": {
+      "type": {
+        "type": "string",
+        "description": "Which phase this is."
+      }
+    },
+    "required": [
+      "type"
+    ],
+    "oneOf": [
+      {
+        "$ref": "#/$defs/program"
+      },
+      {
+        "$ref": "#/$defs/act"
+      },
+      {
+        "$ref": "#/$defs/each"
+      },
+      {
+        "$ref": "#/$defs/effects"
+      }
+    ],
+    "$defs": {
+      "program": {
+        "type": "object",
+        "description": "Secret simultaneous programming: each seat orders up to `slots` different actions for each of its pieces (one piece per seat per decision). Option ids: program:look,move.",
+        "properties": {
+          "type": {
+            "const": "program",
+            "description": "Discriminator: program."
+          },
+          "id": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "Phase id (events phase-start/phase-end name it)."
+          },
+          "who": {
+            "$ref": "selector.schema.json",
+            "description": "The pieces that program (default: active pieces with a seat)."
+          },
+          "actions": {
+            "description": "The actions offered.",
+            "anyOf": [
+              {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "action",
+                "description": "One name."
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "x-ref": "action",
+                  "description": "One name."
+                },
+                "minItems": 1,
+                "description": "Several names."
+              }
+            ]
+          },
+          "slots": {
+            "type": "integer",
+            "description": "How many actions (default 2).",
+            "minimum": 1
+          },
+          "min": {
+            "type": "integer",
+            "description": "Fewest allowed (default 1).",
+            "minimum": 1
+          },
+          "distinct": {
+            "type": "boolean",
+            "description": "All different (default true)."
+          }
+        },
+        "required": [
+          "type",
+          "id",
+          "actions"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "type": "program",
+            "id": "program",
+            "actions": [
+              "look",
+              "move",
+              "push",
+              "control"
+            ],
+            "slots": 2
+          }
+        ]
+      },
+      "act": {
+        "type": "object",
+        "description": "Each piece, in turn order, performs its programmed action of this slot. A piece that programmed fewer actions is asked whether to play it now (act:now) or later (act:later); in the last slot it plays.",
+        "properties": {
+          "type": {
+            "const": "act",
+            "description": "Discriminator: act."
+          },
+          "id": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "Phase id (events phase-start/phase-end name it)."
+          },
+          "who": {
+            "$ref": "selector.schema.json",
+            "description": "The pieces (default: active pieces with a seat)."
+          },
+          "slot": {
+            "type": "integer",
+            "description": "0 for the first action, 1 for the second …",
+            "minimum": 0
+          }
+        },
+        "required": [
+          "type",
+          "id",
+          "slot"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "type": "act",
+            "id": "act-1",
+            "slot": 0
+          }
+        ]
+      },
+      "each": {
+        "type": "object",
+        "description": "Runs the effects once per item (pieces or seats), in turn order, with the item bound as `it` (and `seat`, `actor` for a piece). Items gone meanwhile are skipped.",
+        "properties": {
+          "type": {
+            "const": "each",
+            "description": "Discriminator: each."
+          },
+          "id": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "Phase id (events phase-start/phase-end name it)."
+          },
+          "who": {
+            "$ref": "selector.schema.json",
+            "description": "The items."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "Effects per item."
+          }
+        },
+        "required": [
+          "type",
+          "id",
+          "who",
+          "do"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "type": "each",
+            "id": "turns",
+            "who": {
+              "select": "seats"
+            },
+            "do": [
+              {
+                "do": "take-action",
+                "piece": {
+                  "select": "pieces",
+                  "seat": "it"
+                }
+              }
+            ]
+          }
+        ]
+      },
+      "effects": {
+        "type": "object",
+        "description": "Runs the effects once.",
+        "properties": {
+          "type": {
+            "const": "effects",
+            "description": "Discriminator: effects."
+          },
+          "id": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "Phase id (events phase-start/phase-end name it)."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "type",
+          "id",
+          "do"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "type": "effects",
+            "id": "countdown",
+            "do": [
+              {
+                "do": "adjust-counter",
+                "counter": "turns-left",
+                "by": -1
+              },
+              {
+                "do": "rotate-order"
+              }
+            ]
+          }
+        ]
+      }
+    }
+  },
+  "https://roomsmith.dev/schemas/vocabulary/selector.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/selector.schema.json",
+    "title": "Selector",
+    "description": "What an effect acts on: a list of components, pieces, seats, zones or cells. A bare string is a bound name (self, actor, seat, target, piece, it, …).",
+    "$defs": {
+      "object": {
+        "type": "object",
+        "description": "The object form.",
+        "discriminator": {
+          "propertyName": "select"
+        },
+        "properties": {
+          "select": {
+            "type": "string",
+            "description": "Which selector this is."
+          }
+        },
+        "required": [
+          "select"
+        ],
+        "oneOf": [
+          {
+            "$ref": "#/$defs/self"
+          },
+          {
+            "$ref": "#/$defs/var"
+          },
+          {
+            "$ref": "#/$defs/components"
+          },
+          {
+            "$ref": "#/$defs/pieces"
+          },
+          {
+            "$ref": "#/$defs/seats"
+          },
+          {
+            "$ref": "#/$defs/adjacent"
+          },
+          {
+            "$ref": "#/$defs/line"
+          },
+          {
+            "$ref": "#/$defs/location"
+          },
+          {
+            "$ref": "#/$defs/seat-of"
+          },
+          {
+            "$ref": "#/$defs/next-seat"
+          },
+          {
+            "$ref": "#/$defs/top"
+          },
+          {
+            "$ref": "#/$defs/zone"
+          },
+          {
+            "$ref": "#/$defs/cells"
+          },
+          {
+            "$ref": "#/$defs/union"
+          },
+          {
+            "$ref": "#/$defs/except"
+          },
+          {
+            "$ref": "#/$defs/filter"
+          },
+          {
+            "$ref": "#/$defs/sorted"
+          },
+          {
+            "$ref": "#/$defs/first"
+          },
+          {
+            "$ref": "#/$defs/random"
+          }
+        ]
+      },
+      "self": {
+        "type": "object",
+        "description": "The component (room, card) or piece (character) whose content is running.",
+        "properties": {
+          "select": {
+            "const": "self",
+            "description": "Discriminator: self."
+          }
+        },
+        "required": [
+          "select"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "select": "self"
+          }
+        ]
+      },
+      "var": {
+        "type": "object",
+        "description": "A bound name: actor, seat, target, piece, from, to, or a name bound by choose/for-each/let.",
+        "properties": {
+          "select": {
+            "const": "var",
+            "description": "Discriminator: var."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The bound name."
+          }
+        },
+        "required": [
+          "select",
+          "name"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "select": "var",
+            "name": "target"
+          }
+        ]
+      },
+      "components": {
+        "type": "object",
+        "description": "Components (tiles, cards), optionally filtered. Without zone: every component on the table.",
+        "properties": {
+          "select": {
+            "const": "components",
+            "description": "Discriminator: components."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "Only components in this zone."
+          },
+          "region": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "Only components in the cells of this region of the grid zone (see zone declarations)."
+          },
+          "def": {
+            "description": "Only instances of these definitions (rooms or cards).",
+            "anyOf": [
+              {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "room",
+                "description": "One name."
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "x-ref": "room",
+                  "description": "One name."
+                },
+                "minItems": 1,
+                "description": "Several names."
+              }
+            ]
+          },
+          "faceUp": {
+            "type": "boolean",
+            "description": "Only face-up (true) or face-down (false) components."
+          },
+          "marker": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "Only components carrying this marker.",
+            "x-ref": "marker"
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only components for which this holds; the candidate is bound as `it`."
+          }
+        },
+        "required": [
+          "select"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "select": "components",
+            "zone": "complex",
+            "faceUp": false
+          }
+        ]
+      },
+      "pieces": {
+        "type": "object",
+        "description": "Pieces (characters, robots, tokens), by default the active ones.",
+        "properties": {
+          "select": {
+            "const": "pieces",
+            "description": "Discriminator: pieces."
+          },
+          "on": {
+            "$ref": "selector.schema.json",
+            "description": "Only pieces standing on these components (or in these zones)."
+          },
+          "def": {
+            "description": "Only pieces of these definitions.",
+            "anyOf": [
+              {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "character",
+                "description": "One name."
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "x-ref": "character",
+                  "description": "One name."
+                },
+                "minItems": 1,
+                "description": "Several names."
+              }
+            ]
+          },
+          "status": {
+            "description": "Which pieces by status (default active).",
+            "oneOf": [
+              {
+                "const": "active",
+                "description": "In play."
+              },
+              {
+                "const": "eliminated",
+                "description": "Eliminated."
+              },
+              {
+                "const": "escaped",
+                "description": "Escaped."
+              },
+              {
+                "const": "any",
+                "description": "All of them."
+              }
+            ]
+          },
+          "seat": {
+            "$ref": "selector.schema.json",
+            "description": "Only pieces controlled by these seats."
+          },
+          "role": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Only pieces whose seat has this role.",
+            "x-ref": "role"
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only pieces for which this holds; the candidate is bound as `it`."
+          }
+        },
+        "required": [
+          "select"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "select": "pieces",
+            "on": "self"
+          },
+          {
+            "select": "pieces",
+            "status": "eliminated"
+          }
+        ]
+      },
+      "seats": {
+        "type": "object",
+        "description": "Seats (players), in turn order.",
+        "properties": {
+          "select": {
+            "const": "seats",
+            "description": "Discriminator: seats."
+          },
+          "role": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Only seats with this role.",
+            "x-ref": "role"
+          },
+          "team": {
+            "type": "string",
+            "description": "Only seats of this team."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only seats for which this holds; the candidate is bound as `it`."
+          }
+        },
+        "required": [
+          "select"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "select": "seats"
+          }
+        ]
+      },
+      "adjacent": {
+        "type": "object",
+        "description": "Components orthogonally adjacent (never diagonal) in the grid to the given components or to the components the given pieces stand on.",
+        "properties": {
+          "select": {
+            "const": "adjacent",
+            "description": "Discriminator: adjacent."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The components or pieces to look around."
+          },
+          "axis": {
+            "description": "Which neighbours (default any).",
+            "oneOf": [
+              {
+                "const": "any",
+                "description": "All four."
+              },
+              {
+                "const": "row",
+                "description": "Left and right."
+              },
+              {
+                "const": "col",
+                "description": "Up and down."
+              }
+            ]
+          },
+          "wrap": {
+            "type": "boolean",
+            "description": "Whether edges wrap around (default false)."
+          }
+        },
+        "required": [
+          "select",
+          "of"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "select": "adjacent",
+            "of": "actor"
+          }
+        ]
+      },
+      "line": {
+        "type": "object",
+        "description": "The components of the row or column through the given component.",
+        "properties": {
+          "select": {
+            "const": "line",
+            "description": "Discriminator: line."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The component (or piece, for the component it stands on)."
+          },
+          "axis": {
+            "description": "Row or column.",
+            "oneOf": [
+              {
+                "const": "row",
+                "description": "The row."
+              },
+              {
+                "const": "col",
+                "description": "The column."
+              }
+            ]
+          }
+        },
+        "required": [
+          "select",
+          "of",
+          "axis"
+        ],
+        "additionalProperties": false
+      },
+      "location": {
+        "type": "object",
+        "description": "The components the given pieces stand on.",
+        "properties": {
+          "select": {
+            "const": "location",
+            "description": "Discriminator: location."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The pieces."
+          }
+        },
+        "required": [
+          "select",
+          "of"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "select": "location",
+            "of": "actor"
+          }
+        ]
+      },
+      "seat-of": {
+        "type": "object",
+        "description": "The seats controlling the given pieces, or owning the given per-seat zones' components.",
+        "properties": {
+          "select": {
+            "const": "seat-of",
+            "description": "Discriminator: seat-of."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The pieces."
+          }
+        },
+        "required": [
+          "select",
+          "of"
+        ],
+        "additionalProperties": false
+      },
+      "next-seat": {
+        "type": "object",
+        "description": "The seat `offset` places after the given seat in seat order (1 = left neighbour; with two seats, the opponent).",
+        "properties": {
+          "select": {
+            "const": "next-seat",
+            "description": "Discriminator: next-seat."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The seat to count from."
+          },
+          "offset": {
+            "type": "integer",
+            "description": "How many places on (default 1)."
+          }
+        },
+        "required": [
+          "select",
+          "of"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "select": "next-seat",
+            "of": "seat"
+          }
+        ]
+      },
+      "top": {
+        "type": "object",
+        "description": "The first `count` components of a stack (index 0 is the top), or the last ones with from: bottom.",
+        "properties": {
+          "select": {
+            "const": "top",
+            "description": "Discriminator: top."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The stack."
+          },
+          "count": {
+            "$ref": "expression.schema.json",
+            "description": "How many (default 1)."
+          },
+          "from": {
+            "description": "Which end (default top).",
+            "oneOf": [
+              {
+                "const": "top",
+                "description": "The top."
+              },
+              {
+                "const": "bottom",
+                "description": "The bottom."
+              }
+            ]
+          }
+        },
+        "required": [
+          "select",
+          "zone"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "select": "top",
+            "zone": {
+              "zone": "deck",
+              "seat": "seat"
+            },
+            "count": 2
+          }
+        ]
+      },
+      "zone": {
+        "type": "object",
+        "description": "A zone itself (to move pieces into a zone, or to choose among zones).",
+        "properties": {
+          "select": {
+            "const": "zone",
+            "description": "Discriminator: zone."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The zone."
+          }
+        },
+        "required": [
+          "select",
+          "zone"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "select": "zone",
+            "zone": "room-green"
+          }
+        ]
+      },
+      "cells": {
+        "type": "object",
+        "description": "Cells of a grid zone, as zone#index, optionally only empty ones or one region.",
+        "properties": {
+          "select": {
+            "const": "cells",
+            "description": "Discriminator: cells."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The grid zone."
+          },
+          "region": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "Only this region."
+          },
+          "empty": {
+            "type": "boolean",
+            "description": "Only empty cells (true) or only filled ones (false)."
+          }
+        },
+        "required": [
+          "select",
+          "zone"
+        ],
+        "additionalProperties": false
+      },
+      "union": {
+        "type": "object",
+        "description": "Everything any of the selectors gives, without duplicates, in order.",
+        "properties": {
+          "select": {
+            "const": "union",
+            "description": "Discriminator: union."
+          },
+          "of": {
+            "type": "array",
+            "items": {
+              "$ref": "selector.schema.json"
+            },
+            "description": "The selectors."
+          }
+        },
+        "required": [
+          "select",
+          "of"
+        ],
+        "additionalProperties": false
+      },
+      "except": {
+        "type": "object",
+        "description": "What `from` gives, minus what `remove` gives.",
+        "properties": {
+          "select": {
+            "const": "except",
+            "description": "Discriminator: except."
+          },
+          "from": {
+            "$ref": "selector.schema.json",
+            "description": "The candidates."
+          },
+          "remove": {
+            "$ref": "selector.schema.json",
+            "description": "What to leave out."
+          }
+        },
+        "required": [
+          "select",
+          "from",
+          "remove"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "select": "except",
+            "from": {
+              "select": "pieces",
+              "on": "self"
+            },
+            "remove": "piece"
+          }
+        ]
+      },
+      "filter": {
+        "type": "object",
+        "description": "What `from` gives, keeping the items for which `where` holds (bound as `it`).",
+        "properties": {
+          "select": {
+            "const": "filter",
+            "description": "Discriminator: filter."
+          },
+          "from": {
+            "$ref": "selector.schema.json",
+            "description": "The candidates."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "The test."
+          }
+        },
+        "required": [
+          "select",
+          "from",
+          "where"
+        ],
+        "additionalProperties": false
+      },
+      "sorted": {
+        "type": "object",
+        "description": "What `from` gives, ordered by an expression evaluated per item (bound as `it`); ties keep their order.",
+        "properties": {
+          "select": {
+            "const": "sorted",
+            "description": "Discriminator: sorted."
+          },
+          "from": {
+            "$ref": "selector.schema.json",
+            "description": "The items."
+          },
+          "by": {
+            "$ref": "expression.schema.json",
+            "description": "The sort key."
+          },
+          "order": {
+            "description": "Direction (default asc).",
+            "oneOf": [
+              {
+                "const": "asc",
+                "description": "Smallest first."
+              },
+              {
+                "const": "desc",
+                "description": "Largest first."
+              }
+            ]
+          }
+        },
+        "required": [
+          "select",
+          "from",
+          "by"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "select": "sorted",
+            "from": {
+              "select": "components",
+              "zone": "room-red"
+            },
+            "by": {
+              "op": "prop",
+              "of": "it",
+              "name": "number"
+            },
+            "order": "desc"
+          }
+        ]
+      },
+      "first": {
+        "type": "object",
+        "description": "The first `count` items of what `from` gives.",
+        "properties": {
+          "select": {
+            "const": "first",
+            "description": "Discriminator: first."
+          },
+          "from": {
+            "$ref": "selector.schema.json",
+            "description": "The items."
+          },
+          "count": {
+            "$ref": "expression.schema.json",
+            "description": "How many (default 1)."
+          }
+        },
+        "required": [
+          "select",
+          "from"
+        ],
+        "additionalProperties": false
+      },
+      "random": {
+        "type": "object",
+        "description": "`count` items drawn at random (seeded RNG) from what `from` gives.",
+        "properties": {
+          "select": {
+            "const": "random",
+            "description": "Discriminator: random."
+          },
+          "from": {
+            "$ref": "selector.schema.json",
+            "description": "The items."
+          },
+          "count": {
+            "$ref": "expression.schema.json",
+            "description": "How many (default 1)."
+          }
+        },
+        "required": [
+          "select",
+          "from"
+        ],
+        "additionalProperties": false
+      }
+    },
+    "anyOf": [
+      {
+        "type": "string",
+        "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
+        "description": "A bound name: `self` or a variable such as `actor`, `target`, `piece`, `seat`, `it`."
+      },
+      {
+        "$ref": "#/$defs/object"
+      }
+    ],
+    "examples": [
+      "actor",
+      {
+        "select": "adjacent",
+        "of": "actor"
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/vocabulary/setup-step.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/setup-step.schema.json",
+    "title": "Setup step",
+    "description": "One step of a mode's setup: any effect. The ones made for setup are create-components, deal-to-cells, create-pieces, deal-roles, shuffle, move-component, peek (starting clues).",
+    "$ref": "effect.schema.json",
+    "examples": [
+      {
+        "do": "shuffle",
+        "zone": "box"
+      },
+      {
+        "do": "deal-to-cells",
+        "from": "box",
+        "to": "complex",
+        "region": "inner"
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/vocabulary/trigger.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/trigger.schema.json",
+    "title": "Trigger",
+    "description": "When effects run: an event, an optional filter, the effects. On a room or card a trigger hears events about that component; on a character, about that piece; on a mode, every event.",
+    "type": "object",
+    "discriminator": {
+      "propertyName": "on"
+    },
+    "properties": {
+      "on": {
+        "type": "string",
+        "description": "Which trigger this is."
+      }
+    },
+    "required": [
+      "on"
+    ],
+    "oneOf": [
+      {
+        "$ref": "#/$defs/enter"
+      },
+      {
+        "$ref": "#/$defs/leave"
+      },
+      {
+        "$ref": "#/$defs/reveal"
+      },
+      {
+        "$ref": "#/$defs/left-grid"
+      },
+      {
+        "$ref": "#/$defs/placed"
+      },
+      {
+        "$ref": "#/$defs/eliminated"
+      },
+      {
+        "$ref": "#/$defs/action-done"
+      },
+      {
+        "$ref": "#/$defs/phase-start"
+      },
+      {
+        "$ref": "#/$defs/phase-end"
+      },
+      {
+        "$ref": "#/$defs/turn-start"
+      },
+      {
+        "$ref": "#/$defs/game-start"
+      },
+      {
+        "$ref": "#/$defs/signal"
+      }
+    ],
+    "$defs": {
+      "enter": {
+        "type": "object",
+        "description": "A piece arrives on a component (binds piece, from, self = the component).",
+        "properties": {
+          "on": {
+            "const": "enter",
+            "description": "Discriminator: enter."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "leave": {
+        "type": "object",
+        "description": "A piece leaves a component (binds piece, to, self = the component).",
+        "properties": {
+          "on": {
+            "const": "leave",
+            "description": "Discriminator: leave."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "reveal": {
+        "type": "object",
+        "description": "A component is turned face up (binds self, piece = who caused it, if any).",
+        "properties": {
+          "on": {
+            "const": "reveal",
+            "description": "Discriminator: reveal."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "left-grid": {
+        "type": "object",
+        "description": "A component leaves its grid by a shift (binds self).",
+        "properties": {
+          "on": {
+            "const": "left-grid",
+            "description": "Discriminator: left-grid."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "placed": {
+        "type": "object",
+        "description": "A component is moved into a zone (binds self, zone).",
+        "properties": {
+          "on": {
+            "const": "placed",
+            "description": "Discriminator: placed."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "eliminated": {
+        "type": "object",
+        "description": "A piece is eliminated (binds piece).",
+        "properties": {
+          "on": {
+            "const": "eliminated",
+            "description": "Discriminator: eliminated."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "action-done": {
+        "type": "object",
+        "description": "A piece finished (or lost) an action (binds actor, seat, action as text).",
+        "properties": {
+          "on": {
+            "const": "action-done",
+            "description": "Discriminator: action-done."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "phase-start": {
+        "type": "object",
+        "description": "A phase of the turn starts (binds phase as text).",
+        "properties": {
+          "on": {
+            "const": "phase-start",
+            "description": "Discriminator: phase-start."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "phase-end": {
+        "type": "object",
+        "description": "A phase of the turn ends (binds phase as text).",
+        "properties": {
+          "on": {
+            "const": "phase-end",
+            "description": "Discriminator: phase-end."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "turn-start": {
+        "type": "object",
+        "description": "A turn (one pass of the mode's turn phases) starts.",
+        "properties": {
+          "on": {
+            "const": "turn-start",
+            "description": "Discriminator: turn-start."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "game-start": {
+        "type": "object",
+        "description": "Setup has finished.",
+        "properties": {
+          "on": {
+            "const": "game-start",
+            "description": "Discriminator: game-start."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "signal": {
+        "type": "object",
+        "description": "A named signal (effects signal, resolve-each).",
+        "properties": {
+          "on": {
+            "const": "signal",
+            "description": "Discriminator: signal."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "event": {
+        "type": "object",
+        "description": "An event to wait for (schedule).",
+        "additionalProperties": false,
+        "required": [
+          "on"
+        ],
+        "properties": {
+          "on": {
+            "description": "The event.",
+            "oneOf": [
+              {
+                "const": "enter",
+                "description": "A piece arrives on a component (binds piece, from, self = the component)."
+              },
+              {
+                "const": "leave",
+                "description": "A piece leaves a component (binds piece, to, self = the component)."
+              },
+              {
+                "const": "reveal",
+                "description": "A component is turned face up (binds self, piece = who caused it, if any)."
+              },
+              {
+                "const": "left-grid",
+                "description": "A component leaves its grid by a shift (binds self)."
+              },
+              {
+                "const": "placed",
+                "description": "A component is moved into a zone (binds self, zone)."
+              },
+              {
+                "const": "eliminated",
+                "description": "A piece is eliminated (binds piece)."
+              },
+              {
+                "const": "action-done",
+                "description": "A piece finished (or lost) an action (binds actor, seat, action as text)."
+              },
+              {
+                "const": "phase-start",
+                "description": "A phase of the turn starts (binds phase as text)."
+              },
+              {
+                "const": "phase-end",
+                "description": "A phase of the turn ends (binds phase as text)."
+              },
+              {
+                "const": "turn-start",
+                "description": "A turn (one pass of the mode's turn phases) starts."
+              },
+              {
+                "const": "game-start",
+                "description": "Setup has finished."
+              },
+              {
+                "const": "signal",
+                "description": "A named signal (effects signal, resolve-each)."
+              }
+            ]
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed: only components placed into this zone."
+          }
+        },
+        "examples": [
+          {
+            "on": "action-done"
+          },
+          {
+            "on": "phase-end",
+            "phase": "act-2"
+          }
+        ]
+      }
+    },
+    "examples": [
+      {
+        "on": "enter",
+        "do": [
+          {
+            "do": "eliminate",
+            "piece": "piece"
+          }
+        ]
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/vocabulary/zone.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/vocabulary/zone.schema.json",
+    "title": "Zone declaration",
+    "description": "A zone a mode declares: a grid (the complex), a stack (deck, discard pile), a set (a closed room, a wounded area) or a hand.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "id",
+      "kind"
+    ],
+    "properties": {
+      "id": {
+        "$ref": "common.schema.json#/$defs/name",
+        "description": "The zone id."
+      },
+      "kind": {
+        "description": "The kind.",
+        "oneOf": [
+          {
+            "const": "grid",
+            "description": "Rows × columns of cells, one component each."
+          },
+          {
+            "const": "stack",
+            "description": "Ordered; index 0 is the top."
+          },
+          {
+            "const": "set",
+            "description": "Unordered."
+          },
+          {
+            "const": "hand",
+            "description": "Held by a seat (perSeat)."
+          }
+        ]
+      },
+      "rows": {
+        "type": "integer",
+        "description": "Grid rows.",
+        "minimum": 1
+      },
+      "cols": {
+        "type": "integer",
+        "description": "Grid columns.",
+        "minimum": 1
+      },
+      "fixedRows": {
+        "type": "array",
+        "items": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "A row index."
+        },
+        "description": "Rows that never shift."
+      },
+      "fixedCols": {
+        "type": "array",
+        "items": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "A column index."
+        },
+        "description": "Columns that never shift."
+      },
+      "regions": {
+        "type": "object",
+        "description": "Named sets of cells, by [row, col] or by Manhattan distance from a cell.",
+        "propertyNames": {
+          "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+        },
+        "additionalProperties": {
+          "description": "One region.",
+          "anyOf": [
+            {
+              "type": "array",
+              "description": "Cells as [row, col].",
+              "items": {
+                "type": "array",
+                "description": "[row, col].",
+                "items": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "minItems": 2,
+                "maxItems": 2
+              }
+            },
+            {
+              "type": "object",
+              "description": "Cells at a Manhattan distance from a cell.",
+              "additionalProperties": false,
+              "required": [
+                "from",
+                "min",
+                "max"
+              ],
+              "properties": {
+                "from": {
+                  "type": "array",
+                  "description": "[row, col].",
+                  "items": {
+                    "type": "integer",
+                    "minimum": 0
+                  },
+                  "minItems": 2,
+                  "maxItems": 2
+                },
+                "min": {
+                  "type": "integer",
+                  "description": "Least distance.",
+                  "minimum": 0
+                },
+                "max": {
+                  "type": "integer",
+                  "description": "Greatest distance.",
+                  "minimum": 0
+                }
+              }
+            }
+          ]
+        }
+      },
+      "perSeat": {
+        "type": "boolean",
+        "description": "One zone per seat (ids zone@seat); refer to it as {zone, seat}."
+      },
+      "private": {
+        "type": "boolean",
+        "description": "Its face-down order and contents are hidden from seats that do not own it (hands are always private)."
+      }
+    },
+    "examples": [
+      {
+        "id": "complex",
+        "kind": "grid",
+        "rows": 5,
+        "cols": 5,
+        "fixedRows": [
+          2
+        ],
+        "fixedCols": [
+          2
+        ],
+        "regions": {
+          "centre": [
+            [
+              2,
+              2
+            ]
+          ],
+          "inner": {
+            "from": [
+              2,
+              2
+            ],
+            "min": 1,
+            "max": 2
+          }
+        }
+      },
+      {
+        "id": "deck",
+        "kind": "stack",
+        "perSeat": true
+      }
+    ]
+  }
+};

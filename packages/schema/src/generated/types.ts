@@ -1,0 +1,3873 @@
+// Generated from packages/schema/src/schemas by `npm run codegen`. Do not edit.
+
+/**
+ * A card: M.A.C. card, puzzle card, enigma card, or a plain card of the card games. "type" says which.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "card".
+ */
+export type Card = (MacCard | PuzzleCard | EnigmaCard | PlainCard)
+/**
+ * Optional link to this schema so editors offer completion. Example: "../../../packages/schema/src/schemas/content.schema.json".
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "schemaRef".
+ */
+export type SchemaLink = string
+/**
+ * A kebab-case identifier, unique per kind within a pack. Example: "acid-bath".
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "id".
+ */
+export type Id = string
+/**
+ * Text shown to players: a plain string, or a map from language code to string. Example: {"en": "Acid Bath", "fr": "Bain d'acide"}.
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "text".
+ */
+export type Text = (string | {
+/**
+ * The text in this language.
+ * 
+ * This interface was referenced by `undefined`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$".
+ */
+[k: string]: string | undefined
+})
+/**
+ * Other names the same thing goes by, across editions and languages. Example: ["Monitor Room"].
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "aliases".
+ */
+export type Aliases = Text[]
+/**
+ * Free labels that selectors and compositions can match on. Example: ["ephemeral", "secret-code"].
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export type Tags = Id[]
+/**
+ * When effects run: an event, an optional filter, the effects. On a room or card a trigger hears events about that component; on a character, about that piece; on a mode, every event.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-trigger".
+ */
+export type Trigger = (Enter | Leave | Reveal1 | LeftGrid | Placed | Eliminated | ActionDone | PhaseStart | PhaseEnd | TurnStart | GameStart | Signal1)
+/**
+ * What an effect acts on: a list of components, pieces, seats, zones or cells. A bare string is a bound name (self, actor, seat, target, piece, it, …).
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-selector".
+ */
+export type Selector = (string | (Self | Var | Components | Pieces | Seats | Adjacent | Line | Location | SeatOf | NextSeat | Top | Zone | Cells | Union | Except | Filter | Sorted | First | Random))
+/**
+ * A value computed from the state: a number, text or boolean. A bare JSON number, string or boolean is a literal.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-condition".
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-expression".
+ */
+export type Expression = (number | boolean | string | null | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If))
+/**
+ * One step of behaviour. Content lists effects in order; each names its primitive with `do`.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-effect".
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-setup-step".
+ */
+export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | SetEyes | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | EndGame)
+/**
+ * Effects, run in order.
+ */
+export type Effects = Effect[]
+/**
+ * A standing rule while a condition holds: what pieces may do, where they may go, how tiles behave.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-modifier".
+ */
+export type Modifier = (ForbidAction | RestrictTargets | BlockEntry | MaxProgram | RandomProgram | LeaveGridOnShift | Flag)
+/**
+ * The colour printed on a room or card. Room 25 rooms: blue special, green safe, yellow obstacle, red deadly.
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "colour".
+ */
+export type Colour = ("blue" | "green" | "yellow" | "red" | "orange" | "purple" | "grey")
+/**
+ * The id of something declared elsewhere: a plain id inside its own pack, or "packId:id" for another pack. Example: "room25:acid-bath".
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "ref".
+ */
+export type Reference = string
+/**
+ * A grid cell as [row, column], both 0-based from the top left. Example: [2, 2] is the centre of a 5×5 grid.
+ * 
+ * @minItems 2
+ * @maxItems 2
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "cell".
+ */
+export type Cell = [number, number]
+/**
+ * A content file: one entity, or an array of entities.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "content".
+ */
+export type ContentFile = (Entity | Entity[])
+/**
+ * Any content entity; "kind" says which.
+ */
+export type Entity = (Room | Character | Card | Deck | Mode | EnigmaScenario | PackTest)
+/**
+ * One line of a deck list: a card or a room, with a count.
+ * 
+ * This interface was referenced by `Deck`'s JSON-Schema
+ * via the `definition` "entry".
+ */
+export type DeckEntry = ({
+[k: string]: unknown | undefined
+} & {
+card?: Reference
+room?: Reference
+/**
+ * How many copies. Defaults to 1. Example: 2.
+ */
+copies?: number
+})
+/**
+ * One step of a turn, declared by the mode. A turn is one pass through the mode's phases; turns repeat until an ending holds.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-phase".
+ */
+export type Phase = (Program | Act | Each | Effects1)
+/**
+ * The answers to one pending decision: one answer, or one per seat for simultaneous decisions.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "step".
+ */
+export type AnswerStep = (Answer | [Answer, ...(Answer)[]])
+/**
+ * One check over the state or events after the script ran.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "expectation".
+ */
+export type Expectation = (ExpectEvent | ExpectCounter | ExpectFigure | ExpectMarker | ExpectRoom | ExpectOutcome | ExpectPending | ExpectCondition)
+
+/**
+ * Every schema of the Roomsmith content format.
+ */
+export interface RoomsmithSchemas {
+[k: string]: unknown | undefined
+}
+export interface MacCard {
+$schema?: SchemaLink
+/**
+ * Marks this entity as a card. Always "card".
+ */
+kind: "card"
+id: Id
+name: Text
+aliases?: Aliases
+origin?: Origin
+description?: Text
+tags?: Tags
+/**
+ * A M.A.C. card: a complex malfunction drawn in the cooperative modes.
+ */
+type: "mac"
+family?: Id
+text?: Text
+/**
+ * Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {"ring": 2, "robot": true}.
+ */
+props?: {
+/**
+ * One property's value.
+ */
+[k: string]: string | number | boolean | undefined
+}
+/**
+ * Effects this card runs on events (when drawn, when played…).
+ */
+triggers?: Trigger[]
+/**
+ * Standing rules while the card is in play.
+ */
+modifiers?: Modifier[]
+}
+/**
+ * Where this content comes from: a published rulebook, or "house" for content designed here.
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "origin".
+ */
+export interface Origin {
+/**
+ * The rulebook (or house design) this content follows.
+ */
+source: ("season1" | "season2" | "escape-room" | "double-rush" | "two-rooms" | "online-summary" | "house")
+/**
+ * Why or how this differs from the source, if it does. Example: "Season 2 text wins over the summary".
+ */
+note?: string
+}
+/**
+ * A piece arrives on a component (binds piece, from, self = the component).
+ */
+export interface Enter {
+/**
+ * Discriminator: enter.
+ */
+on: "enter"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * The component (room, card) or piece (character) whose content is running.
+ */
+export interface Self {
+/**
+ * Discriminator: self.
+ */
+select: "self"
+}
+/**
+ * A bound name: actor, seat, target, piece, from, to, or a name bound by choose/for-each/let.
+ */
+export interface Var {
+/**
+ * Discriminator: var.
+ */
+select: "var"
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+}
+/**
+ * Components (tiles, cards), optionally filtered. Without zone: every component on the table.
+ */
+export interface Components {
+/**
+ * Discriminator: components.
+ */
+select: "components"
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+region?: string
+/**
+ * Only instances of these definitions (rooms or cards).
+ */
+def?: (string | [string, ...(string)[]])
+/**
+ * Only face-up (true) or face-down (false) components.
+ */
+faceUp?: boolean
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+marker?: string
+where?: Expression
+}
+/**
+ * How many items a selector gives.
+ */
+export interface Count {
+/**
+ * Discriminator: count.
+ */
+op: "count"
+of: Selector
+}
+/**
+ * The value of a counter the mode declares.
+ */
+export interface Counter {
+/**
+ * Discriminator: counter.
+ */
+op: "counter"
+/**
+ * The counter.
+ */
+name: string
+}
+/**
+ * The value of a number/text/boolean bound with let, or a trigger binding such as `phase`, `action`.
+ */
+export interface Get {
+/**
+ * Discriminator: get.
+ */
+op: "get"
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+}
+/**
+ * A match option (createMatch options), or a default when absent.
+ */
+export interface Option {
+/**
+ * Discriminator: option.
+ */
+op: "option"
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+/**
+ * Value when the option is absent.
+ */
+default?: (number | string | boolean)
+}
+/**
+ * A variable of the first seat the selector gives (0 when unset).
+ */
+export interface SeatVar {
+/**
+ * Discriminator: seat-var.
+ */
+op: "seat-var"
+of: Selector
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+}
+/**
+ * A variable of the first piece the selector gives (0 when unset).
+ */
+export interface PieceVar {
+/**
+ * Discriminator: piece-var.
+ */
+op: "piece-var"
+of: Selector
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+}
+/**
+ * A property of the definition of the first item (its `props`: colour, number, …); null when absent.
+ */
+export interface Prop {
+/**
+ * Discriminator: prop.
+ */
+op: "prop"
+of: Selector
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+}
+/**
+ * How many of a marker the first item carries (0 when none): the copies `owner` owns, or without owner every copy.
+ */
+export interface Marker {
+/**
+ * Discriminator: marker.
+ */
+op: "marker"
+of: Selector
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+owner?: Selector
+}
+/**
+ * True when the selector gives at least one item and every item is an instance of one of these definitions.
+ */
+export interface Is {
+/**
+ * Discriminator: is.
+ */
+op: "is"
+of: Selector
+/**
+ * The definitions (rooms, cards or characters).
+ */
+def: (string | [string, ...(string)[]])
+}
+/**
+ * True when the first component is face up.
+ */
+export interface FaceUp {
+/**
+ * Discriminator: face-up.
+ */
+op: "face-up"
+of: Selector
+}
+/**
+ * True when the seat has seen the first component (or it is face up).
+ */
+export interface Seen {
+/**
+ * Discriminator: seen.
+ */
+op: "seen"
+of: Selector
+seat?: Selector
+}
+/**
+ * True when the first component stands in a cell of this region of its grid zone.
+ */
+export interface InRegion {
+/**
+ * Discriminator: in-region.
+ */
+op: "in-region"
+of: Selector
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+region: string
+}
+/**
+ * True when the first item is in this zone (for a piece: stands on a component in it, or in it).
+ */
+export interface InZone {
+/**
+ * Discriminator: in-zone.
+ */
+op: "in-zone"
+of: Selector
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+}
+/**
+ * True when both selectors give the same items in the same order.
+ */
+export interface Same {
+/**
+ * Discriminator: same.
+ */
+op: "same"
+a: Selector
+b: Selector
+}
+/**
+ * True when every item of `item` is among what `of` gives.
+ */
+export interface Contains {
+/**
+ * Discriminator: contains.
+ */
+op: "contains"
+of: Selector
+item: Selector
+}
+/**
+ * The direction from the first `from` component to the first `to` component in their grid: 1 same row, 2 same column, 0 otherwise (pieces count as the component they stand on).
+ */
+export interface Axis {
+/**
+ * Discriminator: axis.
+ */
+op: "axis"
+from: Selector
+to: Selector
+}
+/**
+ * The role of the first seat (or of the seat controlling the first piece); null when none.
+ */
+export interface Role {
+/**
+ * Discriminator: role.
+ */
+op: "role"
+of: Selector
+}
+/**
+ * Sum.
+ */
+export interface Add {
+/**
+ * Discriminator: add.
+ */
+op: "add"
+/**
+ * Terms.
+ * 
+ * @minItems 1
+ */
+args: [Expression, ...(Expression)[]]
+}
+/**
+ * First minus the others.
+ */
+export interface Sub {
+/**
+ * Discriminator: sub.
+ */
+op: "sub"
+/**
+ * Terms.
+ * 
+ * @minItems 1
+ */
+args: [Expression, ...(Expression)[]]
+}
+/**
+ * Product.
+ */
+export interface Mul {
+/**
+ * Discriminator: mul.
+ */
+op: "mul"
+/**
+ * Factors.
+ * 
+ * @minItems 1
+ */
+args: [Expression, ...(Expression)[]]
+}
+/**
+ * Smallest.
+ */
+export interface Min {
+/**
+ * Discriminator: min.
+ */
+op: "min"
+/**
+ * Values.
+ * 
+ * @minItems 1
+ */
+args: [Expression, ...(Expression)[]]
+}
+/**
+ * Largest.
+ */
+export interface Max {
+/**
+ * Discriminator: max.
+ */
+op: "max"
+/**
+ * Values.
+ * 
+ * @minItems 1
+ */
+args: [Expression, ...(Expression)[]]
+}
+/**
+ * Equal.
+ */
+export interface Eq {
+/**
+ * Discriminator: eq.
+ */
+op: "eq"
+a: Expression
+b: Expression
+}
+/**
+ * Not equal.
+ */
+export interface Ne {
+/**
+ * Discriminator: ne.
+ */
+op: "ne"
+a: Expression
+b: Expression
+}
+/**
+ * Less than.
+ */
+export interface Lt {
+/**
+ * Discriminator: lt.
+ */
+op: "lt"
+a: Expression
+b: Expression
+}
+/**
+ * Less or equal.
+ */
+export interface Le {
+/**
+ * Discriminator: le.
+ */
+op: "le"
+a: Expression
+b: Expression
+}
+/**
+ * Greater than.
+ */
+export interface Gt {
+/**
+ * Discriminator: gt.
+ */
+op: "gt"
+a: Expression
+b: Expression
+}
+/**
+ * Greater or equal.
+ */
+export interface Ge {
+/**
+ * Discriminator: ge.
+ */
+op: "ge"
+a: Expression
+b: Expression
+}
+/**
+ * True when all hold (stops at the first false).
+ */
+export interface And {
+/**
+ * Discriminator: and.
+ */
+op: "and"
+/**
+ * Conditions.
+ * 
+ * @minItems 1
+ */
+args: [Expression, ...(Expression)[]]
+}
+/**
+ * True when any holds (stops at the first true).
+ */
+export interface Or {
+/**
+ * Discriminator: or.
+ */
+op: "or"
+/**
+ * Conditions.
+ * 
+ * @minItems 1
+ */
+args: [Expression, ...(Expression)[]]
+}
+/**
+ * Negation.
+ */
+export interface Not {
+/**
+ * Discriminator: not.
+ */
+op: "not"
+arg: Expression
+}
+/**
+ * Choice of value.
+ */
+export interface If {
+/**
+ * Discriminator: if.
+ */
+op: "if"
+if: Expression
+then: Expression
+else: Expression
+}
+/**
+ * Pieces (characters, robots, tokens), by default the active ones.
+ */
+export interface Pieces {
+/**
+ * Discriminator: pieces.
+ */
+select: "pieces"
+on?: Selector
+/**
+ * Only pieces of these definitions.
+ */
+def?: (string | [string, ...(string)[]])
+/**
+ * Which pieces by status (default active).
+ */
+status?: ("active" | "eliminated" | "escaped" | "any")
+seat?: Selector
+/**
+ * Only pieces whose seat has this role.
+ */
+role?: string
+where?: Expression
+}
+/**
+ * Seats (players), in turn order.
+ */
+export interface Seats {
+/**
+ * Discriminator: seats.
+ */
+select: "seats"
+/**
+ * Only seats with this role.
+ */
+role?: string
+/**
+ * Only seats of this team.
+ */
+team?: string
+where?: Expression
+}
+/**
+ * Components orthogonally adjacent (never diagonal) in the grid to the given components or to the components the given pieces stand on.
+ */
+export interface Adjacent {
+/**
+ * Discriminator: adjacent.
+ */
+select: "adjacent"
+of: Selector
+/**
+ * Which neighbours (default any).
+ */
+axis?: ("any" | "row" | "col")
+/**
+ * Whether edges wrap around (default false).
+ */
+wrap?: boolean
+}
+/**
+ * The components of the row or column through the given component.
+ */
+export interface Line {
+/**
+ * Discriminator: line.
+ */
+select: "line"
+of: Selector
+/**
+ * Row or column.
+ */
+axis: ("row" | "col")
+}
+/**
+ * The components the given pieces stand on.
+ */
+export interface Location {
+/**
+ * Discriminator: location.
+ */
+select: "location"
+of: Selector
+}
+/**
+ * The seats controlling the given pieces, or owning the given per-seat zones' components.
+ */
+export interface SeatOf {
+/**
+ * Discriminator: seat-of.
+ */
+select: "seat-of"
+of: Selector
+}
+/**
+ * The seat `offset` places after the given seat in seat order (1 = left neighbour; with two seats, the opponent).
+ */
+export interface NextSeat {
+/**
+ * Discriminator: next-seat.
+ */
+select: "next-seat"
+of: Selector
+/**
+ * How many places on (default 1).
+ */
+offset?: number
+}
+/**
+ * The first `count` components of a stack (index 0 is the top), or the last ones with from: bottom.
+ */
+export interface Top {
+/**
+ * Discriminator: top.
+ */
+select: "top"
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+count?: Expression
+/**
+ * Which end (default top).
+ */
+from?: ("top" | "bottom")
+}
+/**
+ * A zone itself (to move pieces into a zone, or to choose among zones).
+ */
+export interface Zone {
+/**
+ * Discriminator: zone.
+ */
+select: "zone"
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+}
+/**
+ * Cells of a grid zone, as zone#index, optionally only empty ones or one region.
+ */
+export interface Cells {
+/**
+ * Discriminator: cells.
+ */
+select: "cells"
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+region?: string
+/**
+ * Only empty cells (true) or only filled ones (false).
+ */
+empty?: boolean
+}
+/**
+ * Everything any of the selectors gives, without duplicates, in order.
+ */
+export interface Union {
+/**
+ * Discriminator: union.
+ */
+select: "union"
+/**
+ * The selectors.
+ */
+of: Selector[]
+}
+/**
+ * What `from` gives, minus what `remove` gives.
+ */
+export interface Except {
+/**
+ * Discriminator: except.
+ */
+select: "except"
+from: Selector
+remove: Selector
+}
+/**
+ * What `from` gives, keeping the items for which `where` holds (bound as `it`).
+ */
+export interface Filter {
+/**
+ * Discriminator: filter.
+ */
+select: "filter"
+from: Selector
+where: Expression
+}
+/**
+ * What `from` gives, ordered by an expression evaluated per item (bound as `it`); ties keep their order.
+ */
+export interface Sorted {
+/**
+ * Discriminator: sorted.
+ */
+select: "sorted"
+from: Selector
+by: Expression
+/**
+ * Direction (default asc).
+ */
+order?: ("asc" | "desc")
+}
+/**
+ * The first `count` items of what `from` gives.
+ */
+export interface First {
+/**
+ * Discriminator: first.
+ */
+select: "first"
+from: Selector
+count?: Expression
+}
+/**
+ * `count` items drawn at random (seeded RNG) from what `from` gives.
+ */
+export interface Random {
+/**
+ * Discriminator: random.
+ */
+select: "random"
+from: Selector
+count?: Expression
+}
+/**
+ * Runs `then` when the condition holds, otherwise `else`.
+ */
+export interface If1 {
+/**
+ * Discriminator: if.
+ */
+do: "if"
+if: Expression
+then: Effects
+else?: Effects
+}
+/**
+ * Runs the effects in `run` once per item, in order, with the item bound to `as` (default `it`). The items are taken when the loop starts.
+ */
+export interface ForEach {
+/**
+ * Discriminator: for-each.
+ */
+do: "for-each"
+in: Selector
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+as?: string
+run: Effects
+}
+/**
+ * Binds a name for the effects in `do`: to a selector's items (`items`) or to a value (`value`).
+ */
+export interface Let {
+/**
+ * Discriminator: let.
+ */
+do: "let"
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+items?: Selector
+value?: Expression
+run: Effects
+}
+/**
+ * Runs the effects `times` times.
+ */
+export interface Repeat {
+/**
+ * Discriminator: repeat.
+ */
+do: "repeat"
+times: Expression
+run: Effects
+}
+/**
+ * A seat chooses `count` items among what `from` gives (a decision with one option per item), bound to `as`, then `then` runs. With no candidate, `else` runs instead. `random: true` lets the seeded RNG choose.
+ */
+export interface Choose {
+/**
+ * Discriminator: choose.
+ */
+do: "choose"
+from: Selector
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+as?: string
+seat?: Selector
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+prompt?: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+/**
+ * Offers a "none" option too (default false).
+ */
+optional?: boolean
+/**
+ * The RNG chooses instead of a seat (default false).
+ */
+random?: boolean
+then: Effects
+else?: Effects
+}
+/**
+ * A seat picks one of the listed options (those whose `when` holds); its effects run. With none available nothing happens.
+ */
+export interface ChooseOption {
+/**
+ * Discriminator: choose-option.
+ */
+do: "choose-option"
+seat?: Selector
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+prompt?: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+/**
+ * The RNG chooses (default false).
+ */
+random?: boolean
+/**
+ * The options.
+ * 
+ * @minItems 1
+ * 
+ * Items: One option.
+ */
+options: [{
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+id: string
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+label?: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+when?: Expression
+do: Effects
+}, ...({
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+id: string
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+label?: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+when?: Expression
+do: Effects
+})[]]
+}
+/**
+ * The piece's seat chooses one of the actions (default: every action of the mode and the piece's character) and performs it at once (solo play, revealed guards, adrenaline, card games).
+ */
+export interface TakeAction {
+/**
+ * Discriminator: take-action.
+ */
+do: "take-action"
+piece: Selector
+/**
+ * The actions offered.
+ */
+actions?: (string | [string, ...(string)[]])
+/**
+ * Not an action this piece already performed this turn (default false).
+ */
+distinct?: boolean
+}
+/**
+ * The piece performs this action now (its target, if any, is still chosen).
+ */
+export interface Perform {
+/**
+ * Discriminator: perform.
+ */
+do: "perform"
+piece: Selector
+/**
+ * The action.
+ */
+action: string
+}
+/**
+ * The pieces lose their remaining programmed actions this turn.
+ */
+export interface CancelActions {
+/**
+ * Discriminator: cancel-actions.
+ */
+do: "cancel-actions"
+piece: Selector
+}
+/**
+ * Does nothing (a placeholder in an option).
+ */
+export interface Nothing {
+/**
+ * Discriminator: nothing.
+ */
+do: "nothing"
+}
+/**
+ * Moves pieces onto a component (or into a zone). Fires leave on the old component and enter on the new one unless fire is false.
+ */
+export interface MovePiece {
+/**
+ * Discriminator: move-piece.
+ */
+do: "move-piece"
+piece: Selector
+to: Selector
+/**
+ * Whether leave/enter triggers fire (default true).
+ */
+fire?: boolean
+}
+/**
+ * Eliminates pieces: status eliminated, off the table; fires eliminated.
+ */
+export interface Eliminate {
+/**
+ * Discriminator: eliminate.
+ */
+do: "eliminate"
+piece: Selector
+}
+/**
+ * Pieces escape: status escaped, off the table.
+ */
+export interface Escape {
+/**
+ * Discriminator: escape.
+ */
+do: "escape"
+piece: Selector
+}
+/**
+ * Eliminated pieces return to play (status active) on a component.
+ */
+export interface Revive {
+/**
+ * Discriminator: revive.
+ */
+do: "revive"
+piece: Selector
+to: Selector
+}
+/**
+ * Creates pieces of the given definitions, dealt round-robin to the seats (count per seat), placed on a component or in a zone, appended to the turn order.
+ */
+export interface CreatePieces {
+/**
+ * Discriminator: create-pieces.
+ */
+do: "create-pieces"
+/**
+ * Definitions, taken in order (cycled).
+ */
+defs: (string | [string, ...(string)[]])
+seat?: Selector
+count?: Expression
+at: Selector
+/**
+ * Shuffle the definitions first (default false).
+ */
+shuffle?: boolean
+}
+/**
+ * Creates components of the given definitions in a zone (on top of a stack, in order).
+ */
+export interface CreateComponents {
+/**
+ * Discriminator: create-components.
+ */
+do: "create-components"
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+/**
+ * Definitions and counts.
+ * 
+ * @minItems 1
+ * 
+ * Items: One entry.
+ */
+items: [{
+/**
+ * A room or card.
+ */
+def: string
+count?: Expression
+when?: Expression
+}, ...({
+/**
+ * A room or card.
+ */
+def: string
+count?: Expression
+when?: Expression
+})[]]
+/**
+ * Face up (default false).
+ */
+faceUp?: boolean
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+region?: string
+}
+/**
+ * Creates the components of the composition a match option names (default: the mode's first setup.compositions entry): fixed ones face up on their grid cells, set-aside ones into `aside`, the rest into `to`, in listed order; colour and tag picks are drawn with the seeded RNG among definitions of `kind`.
+ */
+export interface DealComposition {
+/**
+ * Discriminator: deal-composition.
+ */
+do: "deal-composition"
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+to: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+aside?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+grid?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+option?: string
+/**
+ * Which definitions colour/tag picks draw from (default room).
+ */
+kind?: ("room" | "card")
+}
+/**
+ * Deals components from the top of a stack into the empty cells of a grid region, in row-major order.
+ */
+export interface DealToCells {
+/**
+ * Discriminator: deal-to-cells.
+ */
+do: "deal-to-cells"
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+from: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+to: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+region?: string
+/**
+ * Face up (default false).
+ */
+faceUp?: boolean
+}
+/**
+ * Moves components into a zone: top/bottom/index of a stack, a set, a hand, or a grid cell.
+ */
+export interface MoveComponent {
+/**
+ * Discriminator: move-component.
+ */
+do: "move-component"
+component: Selector
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+to: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+/**
+ * Where in a stack: top (default), bottom, or an index.
+ */
+position?: (("top" | "bottom") | number)
+cell?: Selector
+/**
+ * Turn it face up (true) or down (false); omitted keeps its face.
+ */
+faceUp?: boolean
+/**
+ * Nobody remembers it afterwards: seenBy is cleared (default false).
+ */
+unseen?: boolean
+}
+/**
+ * Swaps two components' places (grid cells or stack positions). Pieces ride along (default) or stay where they stood.
+ */
+export interface SwapComponents {
+/**
+ * Discriminator: swap-components.
+ */
+do: "swap-components"
+a: Selector
+b: Selector
+/**
+ * What pieces do (default ride).
+ */
+pieces?: ("ride" | "stay")
+}
+/**
+ * Replaces a component by a new one of another definition in the same place (face up); the old one goes to `discard` or leaves the table. Pieces stay.
+ */
+export interface ReplaceComponent {
+/**
+ * Discriminator: replace-component.
+ */
+do: "replace-component"
+component: Selector
+/**
+ * The new definition.
+ */
+def: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+discard?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+}
+/**
+ * Shifts a row or column of a grid one step (a decision when the line or direction is open). The tile pushed past the edge wraps around, or leaves the grid when a leave-grid-on-shift modifier of that tile holds. Lines fixed by the zone declaration never move; a line already shifted this turn only moves the same way again.
+ */
+export interface ShiftLine {
+/**
+ * Discriminator: shift-line.
+ */
+do: "shift-line"
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+through?: Selector
+/**
+ * Only rows or only columns (default both).
+ */
+axis?: ("row" | "col")
+/**
+ * Only this direction (default: the seat chooses).
+ */
+direction?: ("forward" | "back")
+seat?: Selector
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+prompt?: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+}
+/**
+ * Forgets which direction each line of the grid moved this turn.
+ */
+export interface ClearLineLocks {
+/**
+ * Discriminator: clear-line-locks.
+ */
+do: "clear-line-locks"
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+}
+/**
+ * Shuffles a stack or set with the seeded RNG; nobody remembers the face-down components in it.
+ */
+export interface Shuffle {
+/**
+ * Discriminator: shuffle.
+ */
+do: "shuffle"
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+}
+/**
+ * Turns components face up for everyone; fires reveal.
+ */
+export interface Reveal {
+/**
+ * Discriminator: reveal.
+ */
+do: "reveal"
+component: Selector
+}
+/**
+ * Turns components face down; those who saw them still know them unless forget is true.
+ */
+export interface Conceal {
+/**
+ * Discriminator: conceal.
+ */
+do: "conceal"
+component: Selector
+/**
+ * Also clear who has seen them (default false).
+ */
+forget?: boolean
+}
+/**
+ * A seat secretly looks at components: it is added to their seenBy.
+ */
+export interface Peek {
+/**
+ * Discriminator: peek.
+ */
+do: "peek"
+component: Selector
+seat?: Selector
+}
+/**
+ * Adds a marker (count, default 1) to components, pieces or seats, optionally owned by a seat (a reminder token that goes back to its owner).
+ */
+export interface AddMarker {
+/**
+ * Discriminator: add-marker.
+ */
+do: "add-marker"
+to: Selector
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+marker: string
+count?: Expression
+owner?: Selector
+}
+/**
+ * Removes a marker (count, default all of it): the copies owned by `owner`, or without owner every copy, owned or not.
+ */
+export interface RemoveMarker {
+/**
+ * Discriminator: remove-marker.
+ */
+do: "remove-marker"
+from: Selector
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+marker: string
+count?: Expression
+owner?: Selector
+}
+/**
+ * Sets a counter.
+ */
+export interface SetCounter {
+/**
+ * Discriminator: set-counter.
+ */
+do: "set-counter"
+/**
+ * The counter.
+ */
+counter: string
+value: Expression
+}
+/**
+ * Adds to a counter (negative to subtract).
+ */
+export interface AdjustCounter {
+/**
+ * Discriminator: adjust-counter.
+ */
+do: "adjust-counter"
+/**
+ * The counter.
+ */
+counter: string
+by: Expression
+}
+/**
+ * Sets a numeric variable on seats or pieces.
+ */
+export interface SetVar {
+/**
+ * Discriminator: set-var.
+ */
+do: "set-var"
+of: Selector
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+value: Expression
+}
+/**
+ * Adds to a numeric variable on seats or pieces.
+ */
+export interface AdjustVar {
+/**
+ * Discriminator: adjust-var.
+ */
+do: "adjust-var"
+of: Selector
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+by: Expression
+}
+/**
+ * Deals roles secretly to the seats from a shuffled pool; extra roles stay out.
+ */
+export interface DealRoles {
+/**
+ * Discriminator: deal-roles.
+ */
+do: "deal-roles"
+/**
+ * The pool.
+ * 
+ * @minItems 1
+ * 
+ * Items: Roles of one kind.
+ */
+roles: [{
+/**
+ * The role.
+ */
+role: string
+count?: Expression
+/**
+ * Team of those who get it.
+ */
+team?: string
+}, ...({
+/**
+ * The role.
+ */
+role: string
+count?: Expression
+/**
+ * Team of those who get it.
+ */
+team?: string
+})[]]
+}
+/**
+ * Opens or closes seats' eyes: a seat with closed eyes sees nothing of the table in its view.
+ */
+export interface SetEyes {
+/**
+ * Discriminator: set-eyes.
+ */
+do: "set-eyes"
+seat: Selector
+/**
+ * Open (true) or closed.
+ */
+open: boolean
+}
+/**
+ * The first in the turn order becomes last (the left neighbour plays first).
+ */
+export interface RotateOrder {
+/**
+ * Discriminator: rotate-order.
+ */
+do: "rotate-order"
+}
+/**
+ * Delays effects until a later event: they run at the `occurrence`-th matching event (default 1), never on the end of the action that scheduled them. Bindings in force are kept.
+ */
+export interface Schedule {
+/**
+ * Discriminator: schedule.
+ */
+do: "schedule"
+on: Event
+/**
+ * Which matching event (default 1).
+ */
+occurrence?: number
+where?: Expression
+run: Effects
+}
+/**
+ * An event to wait for (schedule).
+ */
+export interface Event {
+/**
+ * The event.
+ */
+on: ("enter" | "leave" | "reveal" | "left-grid" | "placed" | "eliminated" | "action-done" | "phase-start" | "phase-end" | "turn-start" | "game-start" | "signal")
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+}
+/**
+ * Fires an event as if it happened: e.g. enter on a component for pieces already on it (they apply its effect).
+ */
+export interface Fire {
+/**
+ * Discriminator: fire.
+ */
+do: "fire"
+/**
+ * Which event.
+ */
+event: ("enter" | "leave" | "reveal")
+component: Selector
+piece?: Selector
+}
+/**
+ * Fires a named signal: triggers `{on: signal, name}` of the given components/pieces (or of the mode when none) run.
+ */
+export interface Signal {
+/**
+ * Discriminator: signal.
+ */
+do: "signal"
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+to?: Selector
+}
+/**
+ * Sends a signal to each item `in` gives, one at a time, lowest `by` first (or highest with order: desc); the selector is re-read after each, so items added meanwhile are included, and each item is resolved at most once.
+ */
+export interface ResolveEach {
+/**
+ * Discriminator: resolve-each.
+ */
+do: "resolve-each"
+in: Selector
+by: Expression
+/**
+ * Direction (default asc).
+ */
+order?: ("asc" | "desc")
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+signal: string
+}
+/**
+ * Writes a line to the event log for everyone.
+ */
+export interface Announce {
+/**
+ * Discriminator: announce.
+ */
+do: "announce"
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+text: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+}
+/**
+ * Ends the match with an outcome; winners are the seats given (default none).
+ */
+export interface EndGame {
+/**
+ * Discriminator: end-game.
+ */
+do: "end-game"
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+outcome: string
+winners?: Selector
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+reason?: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+}
+/**
+ * A piece leaves a component (binds piece, to, self = the component).
+ */
+export interface Leave {
+/**
+ * Discriminator: leave.
+ */
+on: "leave"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * A component is turned face up (binds self, piece = who caused it, if any).
+ */
+export interface Reveal1 {
+/**
+ * Discriminator: reveal.
+ */
+on: "reveal"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * A component leaves its grid by a shift (binds self).
+ */
+export interface LeftGrid {
+/**
+ * Discriminator: left-grid.
+ */
+on: "left-grid"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * A component is moved into a zone (binds self, zone).
+ */
+export interface Placed {
+/**
+ * Discriminator: placed.
+ */
+on: "placed"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * A piece is eliminated (binds piece).
+ */
+export interface Eliminated {
+/**
+ * Discriminator: eliminated.
+ */
+on: "eliminated"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * A piece finished (or lost) an action (binds actor, seat, action as text).
+ */
+export interface ActionDone {
+/**
+ * Discriminator: action-done.
+ */
+on: "action-done"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * A phase of the turn starts (binds phase as text).
+ */
+export interface PhaseStart {
+/**
+ * Discriminator: phase-start.
+ */
+on: "phase-start"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * A phase of the turn ends (binds phase as text).
+ */
+export interface PhaseEnd {
+/**
+ * Discriminator: phase-end.
+ */
+on: "phase-end"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * A turn (one pass of the mode's turn phases) starts.
+ */
+export interface TurnStart {
+/**
+ * Discriminator: turn-start.
+ */
+on: "turn-start"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * Setup has finished.
+ */
+export interface GameStart {
+/**
+ * Discriminator: game-start.
+ */
+on: "game-start"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * A named signal (effects signal, resolve-each).
+ */
+export interface Signal1 {
+/**
+ * Discriminator: signal.
+ */
+on: "signal"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * The pieces may not perform these actions (a programmed one is lost).
+ */
+export interface ForbidAction {
+/**
+ * Discriminator: forbid-action.
+ */
+rule: "forbid-action"
+while?: Expression
+/**
+ * Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.
+ */
+scope?: ("occupants" | "self" | "all")
+/**
+ * The actions.
+ */
+actions: (string | [string, ...(string)[]])
+}
+/**
+ * The targets of these actions are limited to those for which `allow` holds (binds piece, target, self).
+ */
+export interface RestrictTargets {
+/**
+ * Discriminator: restrict-targets.
+ */
+rule: "restrict-targets"
+while?: Expression
+/**
+ * Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.
+ */
+scope?: ("occupants" | "self" | "all")
+/**
+ * The actions.
+ */
+actions: (string | [string, ...(string)[]])
+allow: Expression
+}
+/**
+ * Nobody may choose this component as an action target (move, push …) while it holds, except pieces for which `except` holds. On a mode, binds self = the candidate component.
+ */
+export interface BlockEntry {
+/**
+ * Discriminator: block-entry.
+ */
+rule: "block-entry"
+while?: Expression
+/**
+ * Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.
+ */
+scope?: ("occupants" | "self" | "all")
+except?: Expression
+}
+/**
+ * The pieces may program at most this many actions.
+ */
+export interface MaxProgram {
+/**
+ * Discriminator: max-program.
+ */
+rule: "max-program"
+while?: Expression
+/**
+ * Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.
+ */
+scope?: ("occupants" | "self" | "all")
+/**
+ * The limit.
+ */
+count: number
+}
+/**
+ * The pieces' programming is drawn at random by the seeded RNG instead of chosen.
+ */
+export interface RandomProgram {
+/**
+ * Discriminator: random-program.
+ */
+rule: "random-program"
+while?: Expression
+/**
+ * Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.
+ */
+scope?: ("occupants" | "self" | "all")
+}
+/**
+ * When a shift pushes this component past the grid edge, it leaves the grid (fires left-grid) instead of wrapping, if `when` holds (binds self).
+ */
+export interface LeaveGridOnShift {
+/**
+ * Discriminator: leave-grid-on-shift.
+ */
+rule: "leave-grid-on-shift"
+while?: Expression
+/**
+ * Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.
+ */
+scope?: ("occupants" | "self" | "all")
+when: Expression
+}
+/**
+ * Raises a named flag shown in every view (e.g. no table talk).
+ */
+export interface Flag {
+/**
+ * Discriminator: flag.
+ */
+rule: "flag"
+while?: Expression
+/**
+ * Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.
+ */
+scope?: ("occupants" | "self" | "all")
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+}
+export interface PuzzleCard {
+$schema?: SchemaLink
+/**
+ * Marks this entity as a card. Always "card".
+ */
+kind: "card"
+id: Id
+name: Text
+aliases?: Aliases
+origin?: Origin
+description?: Text
+tags?: Tags
+/**
+ * A puzzle card (Escape Room Puzzle mode): a constraint on where rooms or figures must be.
+ */
+type: "puzzle"
+/**
+ * The number printed on the card. Example: 7.
+ */
+number: number
+text?: Text
+/**
+ * Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {"ring": 2, "robot": true}.
+ */
+props?: {
+/**
+ * One property's value.
+ */
+[k: string]: string | number | boolean | undefined
+}
+condition?: Expression
+}
+export interface EnigmaCard {
+$schema?: SchemaLink
+/**
+ * Marks this entity as a card. Always "card".
+ */
+kind: "card"
+id: Id
+name: Text
+aliases?: Aliases
+origin?: Origin
+description?: Text
+tags?: Tags
+/**
+ * An enigma card (Escape Room mode): a clue toward one or more Secret Code room codes.
+ */
+type: "enigma"
+/**
+ * The card's number within its scenario. Example: 3.
+ */
+number: number
+clue: Text
+/**
+ * Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {"ring": 2, "robot": true}.
+ */
+props?: {
+/**
+ * One property's value.
+ */
+[k: string]: string | number | boolean | undefined
+}
+/**
+ * A picture in the pack to show with the clue, as a path relative to the pack. Example: "images/enigma-3.png".
+ */
+image?: string
+}
+export interface PlainCard {
+$schema?: SchemaLink
+/**
+ * Marks this entity as a card. Always "card".
+ */
+kind: "card"
+id: Id
+name: Text
+aliases?: Aliases
+origin?: Origin
+description?: Text
+tags?: Tags
+/**
+ * Any other card of the card games: Two Rooms character cards, level cards, passes…
+ */
+type: "plain"
+/**
+ * The number printed on the card; Two Rooms skills fire in number order. Example: 4.
+ */
+number?: number
+colour?: Colour
+text?: Text
+/**
+ * Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {"ring": 2, "robot": true}.
+ */
+props?: {
+/**
+ * One property's value.
+ */
+[k: string]: string | number | boolean | undefined
+}
+back?: Text
+/**
+ * Abilities printed on the card.
+ */
+abilities?: Ability[]
+/**
+ * Effects this card runs on events (when drawn, when played…).
+ */
+triggers?: Trigger[]
+/**
+ * Standing rules while the card is in play.
+ */
+modifiers?: Modifier[]
+}
+/**
+ * A special ability of a character, as players read it; its behaviour lives in the character's actions, triggers and modifiers.
+ * 
+ * This interface was referenced by `Character`'s JSON-Schema
+ * via the `definition` "ability".
+ */
+export interface Ability {
+id: Id
+name: Text
+text?: Text
+/**
+ * How often the ability may be used.
+ */
+uses?: ("unlimited" | "once-per-turn" | "once-per-round" | "once-per-game")
+action?: Reference
+}
+/**
+ * A character (a figure on the board, or a character card) and its special abilities.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "character".
+ */
+export interface Character {
+$schema?: SchemaLink
+/**
+ * Marks this entity as a character. Always "character".
+ */
+kind: "character"
+id: Id
+name: Text
+aliases?: Aliases
+origin?: Origin
+description?: Text
+tags?: Tags
+text?: Text
+/**
+ * Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {"ring": 2, "robot": true}.
+ */
+props?: {
+/**
+ * One property's value.
+ */
+[k: string]: string | number | boolean | undefined
+}
+pair?: Reference
+/**
+ * The character's special abilities (Season 2 and later; Season 1 characters have none).
+ */
+abilities?: Ability[]
+/**
+ * The character's own actions: special abilities played like Look or Move (the engine compiles these).
+ */
+actions?: Action[]
+/**
+ * Effects on events concerning this character (an ability that reacts).
+ */
+triggers?: Trigger[]
+/**
+ * Standing rules this character imposes or enjoys.
+ */
+modifiers?: Modifier[]
+}
+/**
+ * A player action as data (LOOK, MOVE, PUSH, CONTROL, special abilities): when it is legal, what it targets, what it does. Bindings: actor (the piece), seat, target (the chosen target).
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-action".
+ */
+export interface Action {
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+id: string
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+name?: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+description?: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+when?: Expression
+/**
+ * The target the seat chooses before the effects; with no legal target the action is lost.
+ */
+target?: {
+from: Selector
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+prompt?: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+}
+do: Effects
+}
+/**
+ * Building blocks shared by every content kind: ids, references, text, origin.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "common".
+ */
+export interface Common {
+[k: string]: unknown | undefined
+}
+/**
+ * An inclusive range of counts. Example: {"min": 2, "max": 6}.
+ * 
+ * This interface was referenced by `Common`'s JSON-Schema
+ * via the `definition` "range".
+ */
+export interface CountRange {
+/**
+ * The smallest count allowed.
+ */
+min: number
+/**
+ * The largest count allowed.
+ */
+max: number
+}
+/**
+ * A room: a tile of the complex in Room 25, or a room card in Double Rush. Its behaviour is triggers and modifiers from the vocabulary.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "room".
+ */
+export interface Room {
+$schema?: SchemaLink
+/**
+ * Marks this entity as a room. Always "room".
+ */
+kind: "room"
+id: Id
+name: Text
+aliases?: Aliases
+origin?: Origin
+description?: Text
+tags?: Tags
+colour: Colour
+/**
+ * How many tiles or cards of this room the box holds (compositions say how many a mode uses). Example: 2.
+ */
+copies?: number
+text?: Text
+/**
+ * Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {"ring": 2, "robot": true}.
+ */
+props?: {
+/**
+ * One property's value.
+ */
+[k: string]: string | number | boolean | undefined
+}
+/**
+ * For Secret Code rooms: the shape of the code that activates it. Example: {"alphabet": "digits", "length": 4}.
+ */
+code?: {
+/**
+ * Which symbols the code uses.
+ */
+alphabet: ("letters" | "digits")
+/**
+ * How many symbols the code has. Example: 3.
+ */
+length: number
+}
+/**
+ * What happens and when: each trigger runs its effects on an event (entering, revealing, leaving, end of round…).
+ */
+triggers?: Trigger[]
+/**
+ * Standing rules while a figure is here or while a condition holds (no Look here, one action only…).
+ */
+modifiers?: Modifier[]
+/**
+ * Extra actions this room offers to figures standing in it.
+ */
+actions?: Action[]
+}
+/**
+ * A reusable list of cards (or rooms dealt as cards) with counts.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "deck".
+ */
+export interface Deck {
+$schema?: SchemaLink
+/**
+ * Marks this entity as a deck. Always "deck".
+ */
+kind: "deck"
+id: Id
+name: Text
+aliases?: Aliases
+origin?: Origin
+description?: Text
+tags?: Tags
+/**
+ * The deck list. Example: [{"card": "panic-1", "copies": 2}].
+ * 
+ * @minItems 1
+ */
+entries: [DeckEntry, ...(DeckEntry)[]]
+/**
+ * Whether the deck is shuffled when set up. Defaults to true.
+ */
+shuffled?: boolean
+/**
+ * Whether cards lie face up. Defaults to false.
+ */
+faceUp?: boolean
+}
+/**
+ * A game mode: who plays, the zones and counters, setup, turn structure, actions, and how it ends.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "mode".
+ */
+export interface Mode {
+$schema?: SchemaLink
+/**
+ * Marks this entity as a mode. Always "mode".
+ */
+kind: "mode"
+id: Id
+name: Text
+aliases?: Aliases
+origin?: Origin
+description?: Text
+tags?: Tags
+seats: Seats1
+/**
+ * The zones the mode plays with: the complex (a grid with regions such as the exit zones), decks, discard piles, hands.
+ */
+zones?: ZoneDeclaration[]
+/**
+ * Counters: the countdown, rounds, any variable.
+ */
+counters?: CounterDeclaration[]
+/**
+ * The roles seats can hold.
+ */
+roles?: RoleDecl[]
+/**
+ * Markers the mode uses (pack.json may declare more).
+ */
+markers?: MarkerDecl[]
+/**
+ * Tokens the mode uses (pack.json may declare more).
+ */
+tokens?: TokenDecl[]
+setup?: Setup
+/**
+ * The turn structure, phase by phase (programming, action rounds, countdown).
+ */
+phases?: Phase[]
+/**
+ * The actions players may take (Look, Move, Push, Control…).
+ */
+actions?: Action[]
+/**
+ * Mode-wide effects on events (e.g. the Alert when Room 25 is entered early).
+ */
+triggers?: Trigger[]
+/**
+ * Mode-wide standing rules (e.g. only Look and Move in the Central Room).
+ */
+modifiers?: Modifier[]
+/**
+ * How the game ends, victory or defeat, checked in order; the first that holds ends the match.
+ */
+endings?: Ending[]
+}
+/**
+ * Who plays: players, characters and how they map.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "seats".
+ */
+export interface Seats1 {
+players: CountRange
+characters?: CountRange
+/**
+ * How many characters each player runs, by player count. Example: [{"players": 2, "characters": 2}].
+ * 
+ * Items: Characters per player at one player count.
+ */
+charactersPerPlayer?: {
+/**
+ * Player count.
+ */
+players: number
+/**
+ * Characters each player runs.
+ */
+characters: number
+}[]
+}
+/**
+ * A zone a mode declares: a grid (the complex), a stack (deck, discard pile), a set (a closed room, a wounded area) or a hand.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-zone".
+ */
+export interface ZoneDeclaration {
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+id: string
+/**
+ * The kind.
+ */
+kind: ("grid" | "stack" | "set" | "hand")
+/**
+ * Grid rows.
+ */
+rows?: number
+/**
+ * Grid columns.
+ */
+cols?: number
+/**
+ * Rows that never shift.
+ * 
+ * Items: A row index.
+ */
+fixedRows?: number[]
+/**
+ * Columns that never shift.
+ * 
+ * Items: A column index.
+ */
+fixedCols?: number[]
+/**
+ * Named sets of cells, by [row, col] or by Manhattan distance from a cell.
+ */
+regions?: {
+/**
+ * One region.
+ */
+[k: string]: [number, number][] | {
+/**
+ * [row, col].
+ * 
+ * @minItems 2
+ * @maxItems 2
+ */
+from: [number, number]
+/**
+ * Least distance.
+ */
+min: number
+/**
+ * Greatest distance.
+ */
+max: number
+} | undefined
+}
+/**
+ * One zone per seat (ids zone@seat); refer to it as {zone, seat}.
+ */
+perSeat?: boolean
+/**
+ * Its face-down order and contents are hidden from seats that do not own it (hands are always private).
+ */
+private?: boolean
+}
+/**
+ * A global number the mode keeps (turns left, a key flag, a score).
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-counter".
+ */
+export interface CounterDeclaration {
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+id: string
+/**
+ * Starting value (default 0).
+ */
+initial?: number
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+name?: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+/**
+ * Shown to players (default true).
+ */
+visible?: boolean
+}
+/**
+ * Declares a role.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "role".
+ */
+export interface RoleDecl {
+id: Id
+name?: Text
+description?: Text
+team?: Id
+/**
+ * Whether the role is dealt face down. Defaults to false.
+ */
+hidden?: boolean
+}
+/**
+ * Declares a marker.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "markerDecl".
+ */
+export interface MarkerDecl {
+id: Id
+name?: Text
+description?: Text
+}
+/**
+ * Declares a token.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "tokenDecl".
+ */
+export interface TokenDecl {
+id: Id
+name?: Text
+description?: Text
+/**
+ * How many each seat starts with. Example: 1.
+ */
+count?: number
+}
+/**
+ * How a match is set up.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "setup".
+ */
+export interface Setup {
+/**
+ * Complex compositions the players choose from; the first is the default.
+ */
+compositions?: Composition[]
+/**
+ * Decks dealt into zones at setup.
+ */
+decks?: DeckDeal[]
+/**
+ * How roles are dealt, by character count.
+ */
+roles?: RoleDeal[]
+/**
+ * Turn count by character count.
+ */
+turns?: TurnCount[]
+/**
+ * The setup procedure, step by step, in the order the engine runs them (lay rooms, place figures, deal clues…).
+ */
+steps?: Effect[]
+}
+/**
+ * A composition of the complex: which rooms, how many, by name or colour.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "composition".
+ */
+export interface Composition {
+id: Id
+name?: Text
+/**
+ * What goes into the complex.
+ * 
+ * @minItems 1
+ */
+rooms: [CompositionPick, ...(CompositionPick)[]]
+/**
+ * Rooms that always go on the same cell, e.g. the Central Room in the middle.
+ * 
+ * Items: A room placed on a given cell.
+ */
+fixed?: {
+room: Reference
+cell: Cell
+}[]
+}
+/**
+ * One line of a composition: a given room, or some rooms picked at random by colour or tag.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "pick".
+ */
+export interface CompositionPick {
+room?: Reference
+colour?: Colour
+tag?: Id
+/**
+ * How many. Example: 2.
+ */
+count: number
+/**
+ * Whether these rooms are kept out of the first deal (Room 25, Vision Room…) and shuffled into the rest afterwards.
+ */
+setAside?: boolean
+}
+/**
+ * Puts a deck (or an inline list) into a stack or hand zone at setup.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "deal".
+ */
+export interface DeckDeal {
+zone: Reference
+deck?: Reference
+/**
+ * Cards listed inline instead of a deck.
+ */
+entries?: DeckEntry[]
+/**
+ * Shuffle after dealing. Defaults to true.
+ */
+shuffled?: boolean
+}
+/**
+ * How roles are dealt for some character counts. Example: 4 characters → 4 prisoners + 1 guard, one left out.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "roleDeal".
+ */
+export interface RoleDeal {
+characters: CountRange
+/**
+ * The roles shuffled and dealt.
+ * 
+ * Items: Some copies of a role.
+ */
+roles: {
+role: Reference
+/**
+ * How many.
+ */
+count: number
+}[]
+/**
+ * How many dealt roles are set aside unseen. Example: 1.
+ */
+leftOut?: number
+}
+/**
+ * Turn count for some character counts.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "turns".
+ */
+export interface TurnCount {
+characters: CountRange
+/**
+ * How many turns the countdown gives. Example: 8.
+ */
+turns: number
+}
+/**
+ * Secret simultaneous programming: each seat orders up to `slots` different actions for each of its pieces (one piece per seat per decision). Option ids: program:look,move.
+ */
+export interface Program {
+/**
+ * Discriminator: program.
+ */
+type: "program"
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+id: string
+who?: Selector
+/**
+ * The actions offered.
+ */
+actions: (string | [string, ...(string)[]])
+/**
+ * How many actions (default 2).
+ */
+slots?: number
+/**
+ * Fewest allowed (default 1).
+ */
+min?: number
+/**
+ * All different (default true).
+ */
+distinct?: boolean
+}
+/**
+ * Each piece, in turn order, performs its programmed action of this slot. A piece that programmed fewer actions is asked whether to play it now (act:now) or later (act:later); in the last slot it plays.
+ */
+export interface Act {
+/**
+ * Discriminator: act.
+ */
+type: "act"
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+id: string
+who?: Selector
+/**
+ * 0 for the first action, 1 for the second …
+ */
+slot: number
+}
+/**
+ * Runs the effects once per item (pieces or seats), in turn order, with the item bound as `it` (and `seat`, `actor` for a piece). Items gone meanwhile are skipped.
+ */
+export interface Each {
+/**
+ * Discriminator: each.
+ */
+type: "each"
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+id: string
+who: Selector
+do: Effects
+}
+/**
+ * Runs the effects once.
+ */
+export interface Effects1 {
+/**
+ * Discriminator: effects.
+ */
+type: "effects"
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+id: string
+do: Effects
+}
+/**
+ * A way the match ends, checked in order after every action, phase and before every decision.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-ending".
+ */
+export interface Ending {
+when: Expression
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+outcome: string
+winners?: Selector
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+text?: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+}
+/**
+ * An Escape Room scenario: a stack of enigma cards and the codes the Secret Code rooms need.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "enigma-scenario".
+ */
+export interface EnigmaScenario {
+$schema?: SchemaLink
+/**
+ * Marks this entity as a enigma scenario. Always "enigma-scenario".
+ */
+kind: "enigma-scenario"
+id: Id
+name: Text
+aliases?: Aliases
+origin?: Origin
+description?: Text
+tags?: Tags
+/**
+ * The scenario's number; scenarios grow harder with the number. Example: 1.
+ */
+number?: number
+mode?: Reference
+/**
+ * The enigma cards, in the order they are stacked (top first).
+ * 
+ * @minItems 1
+ */
+cards: [Reference, ...(Reference)[]]
+/**
+ * The code each Secret Code room needs.
+ * 
+ * @minItems 1
+ */
+codes: [EnigmaCode, ...(EnigmaCode)[]]
+}
+/**
+ * The code one Secret Code room needs in this scenario.
+ * 
+ * This interface was referenced by `EnigmaScenario`'s JSON-Schema
+ * via the `definition` "code".
+ */
+export interface EnigmaCode {
+room: Reference
+/**
+ * The code, upper-case letters or digits. Example: "4711".
+ */
+code: string
+/**
+ * The enigma cards that together give this code.
+ */
+cards?: Reference[]
+}
+/**
+ * A pack test: a mode and seed (or an explicit layout), scripted answers, and expectations over state and events.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "pack-test".
+ */
+export interface PackTest {
+$schema?: SchemaLink
+/**
+ * Marks this entity as a pack test. Always "pack-test".
+ */
+kind: "pack-test"
+id: Id
+name: Text
+aliases?: Aliases
+origin?: Origin
+description?: Text
+tags?: Tags
+mode: Reference
+/**
+ * The RNG seed; with the mode it decides the dealt layout. Example: 7.
+ */
+seed?: (number | string)
+/**
+ * How many seats play. Example: 4.
+ */
+seats: number
+/**
+ * Mode options, e.g. the composition. Example: {"composition": "beginner"}.
+ */
+options?: {
+/**
+ * The option's value.
+ */
+[k: string]: string | number | boolean | undefined
+}
+layout?: Layout
+/**
+ * The scripted decision answers, in order.
+ */
+answers?: AnswerStep[]
+/**
+ * What must hold after the script ran.
+ * 
+ * @minItems 1
+ */
+expect: [Expectation, ...(Expectation)[]]
+}
+/**
+ * An explicit starting layout, instead of a dealt one.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "layout".
+ */
+export interface Layout {
+/**
+ * The rooms of the grid zone, row by row, top first. Example: [["empty", "acid-bath"], …].
+ */
+grid?: Reference[][]
+/**
+ * Cells whose rooms start face up.
+ */
+revealed?: Cell[]
+/**
+ * Where figures start.
+ */
+figures?: Placement[]
+/**
+ * Starting counter values, by counter id. Example: {"countdown": 3}.
+ */
+counters?: {
+/**
+ * The counter's value.
+ */
+[k: string]: number | undefined
+}
+}
+/**
+ * A figure placed at the start.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "placement".
+ */
+export interface Placement {
+character: Reference
+/**
+ * A seat id: "s0" for the first seat, "s1" for the second… Example: "s0".
+ */
+seat?: string
+cell: Cell
+}
+/**
+ * One seat's answer to the pending decision.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "answer".
+ */
+export interface Answer {
+/**
+ * A seat id: "s0" for the first seat, "s1" for the second… Example: "s0".
+ */
+seat: string
+/**
+ * The id of the chosen option, as the engine lists it. Example: "program:look,move".
+ */
+option: string
+}
+/**
+ * An event of this type was (or, with "count": 0, was not) emitted.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "event".
+ */
+export interface ExpectEvent {
+/**
+ * An event of this type was (or, with "count": 0, was not) emitted.
+ */
+expect: "event"
+/**
+ * The event type. Example: "eliminated".
+ */
+type: string
+character?: Reference
+/**
+ * A seat id: "s0" for the first seat, "s1" for the second… Example: "s0".
+ */
+seat?: string
+/**
+ * Exactly this many such events. Example: 1.
+ */
+count?: number
+/**
+ * Check after this many answered steps; defaults to the end of the script.
+ */
+after?: number
+}
+/**
+ * A counter has this value.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "counter".
+ */
+export interface ExpectCounter {
+/**
+ * A counter has this value.
+ */
+expect: "counter"
+counter: Reference
+/**
+ * A seat id: "s0" for the first seat, "s1" for the second… Example: "s0".
+ */
+seat?: string
+/**
+ * The value expected. Example: 6.
+ */
+equals: number
+/**
+ * Check after this many answered steps; defaults to the end of the script.
+ */
+after?: number
+}
+/**
+ * Where a character is, or that it is eliminated.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "figure".
+ */
+export interface ExpectFigure {
+/**
+ * Where a character is, or that it is eliminated.
+ */
+expect: "figure"
+character: Reference
+cell?: Cell
+zone?: Reference
+/**
+ * Whether it is eliminated.
+ */
+eliminated?: boolean
+/**
+ * Check after this many answered steps; defaults to the end of the script.
+ */
+after?: number
+}
+/**
+ * A marker is (or is not) on a cell.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "marker".
+ */
+export interface ExpectMarker {
+/**
+ * A marker is (or is not) on a cell.
+ */
+expect: "marker"
+marker: Reference
+cell: Cell
+/**
+ * Whether the marker is there. Defaults to true.
+ */
+present?: boolean
+/**
+ * Check after this many answered steps; defaults to the end of the script.
+ */
+after?: number
+}
+/**
+ * Which room is on a cell, and whether it is revealed.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "room".
+ */
+export interface ExpectRoom {
+/**
+ * Which room is on a cell, and whether it is revealed.
+ */
+expect: "room"
+cell: Cell
+room?: Reference
+/**
+ * Whether it is face up.
+ */
+revealed?: boolean
+/**
+ * Check after this many answered steps; defaults to the end of the script.
+ */
+after?: number
+}
+/**
+ * The game ended with this outcome.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "outcome".
+ */
+export interface ExpectOutcome {
+/**
+ * The game ended with this outcome.
+ */
+expect: "outcome"
+outcome: Id
+/**
+ * Check after this many answered steps; defaults to the end of the script.
+ */
+after?: number
+}
+/**
+ * The pending decision is for this seat and offers (at least) these options.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "pending".
+ */
+export interface ExpectPending {
+/**
+ * The pending decision is for this seat and offers (at least) these options.
+ */
+expect: "pending"
+/**
+ * A seat id: "s0" for the first seat, "s1" for the second… Example: "s0".
+ */
+seat: string
+/**
+ * Option ids that must be offered.
+ * 
+ * Items: An option id.
+ */
+options?: string[]
+/**
+ * Check after this many answered steps; defaults to the end of the script.
+ */
+after?: number
+}
+/**
+ * A condition from the vocabulary holds.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "condition".
+ */
+export interface ExpectCondition {
+/**
+ * A condition from the vocabulary holds.
+ */
+expect: "condition"
+condition: Expression
+/**
+ * Check after this many answered steps; defaults to the end of the script.
+ */
+after?: number
+}
+/**
+ * pack.json: what a pack is, who made it, which format it is written in and which packs it builds on.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "pack".
+ */
+export interface PackManifest {
+$schema?: SchemaLink
+id: Id
+name: Text
+/**
+ * The pack's own version, semver. Example: "1.2.0".
+ */
+version: string
+/**
+ * The version of the Roomsmith content format the pack is written in. Only 1 exists today.
+ */
+formatVersion: number
+description?: Text
+/**
+ * Who made the pack. Example: ["Ada", {"name": "Bob", "url": "https://bob.example"}].
+ */
+authors?: (string | {
+/**
+ * The author's name.
+ */
+name: string
+/**
+ * An address to reach the author.
+ */
+email?: string
+/**
+ * The author's web page.
+ */
+url?: string
+})[]
+/**
+ * The licence of the pack's content, as an SPDX identifier. Example: "CC-BY-4.0".
+ */
+license?: string
+/**
+ * Languages the pack's text is written in (BCP-47). Example: ["en", "fr"].
+ * 
+ * Items: A BCP-47 language code.
+ */
+languages?: string[]
+/**
+ * Packs this pack builds on, each with a semver range. Example: {"room25": "^0.1.0"}.
+ */
+dependencies?: {
+/**
+ * A semver range the dependency's version must satisfy. Example: "^1.0.0".
+ */
+[k: string]: string | undefined
+}
+/**
+ * The engine versions this pack works with, as a semver range. Example: ">=0.1.0 <1.0.0".
+ */
+engine?: string
+/**
+ * Where to learn more about the pack. Example: "https://example.org/my-pack".
+ */
+homepage?: string
+/**
+ * Markers this pack declares for every mode (placed on rooms or cards). Example: [{"id": "locked", "name": "Locked"}].
+ */
+markers?: MarkerDecl[]
+/**
+ * Tokens this pack declares for every mode (held by seats or placed). Example: [{"id": "adrenaline", "name": "Adrenaline"}].
+ */
+tokens?: TokenDecl[]
+}
+/**
+ * Small shapes shared by the behaviour vocabulary: text, names, zone references.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "vocabulary-common".
+ */
+export interface VocabularyBuildingBlocks {
+[k: string]: unknown | undefined
+}

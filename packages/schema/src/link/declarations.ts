@@ -1,0 +1,52 @@
+// What each pack declares: entities by kind and id, and the names modes and
+// pack.json declare (zones, counters, roles, actions, phases, markers, tokens).
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { EntityRecord, PackState } from '../load/pack-state.ts';
+import { locate } from '../parse/json.ts';
+import type { Mark } from './walk.ts';
+
+/** A pack's declarations, plus the marks (references) still to check. */
+export interface Declarations {
+  entities: Map<string, Map<string, EntityRecord>>;
+  names: Map<string, Set<string>>;
+}
+
+/** Adds a declared name of a kind. */
+export function declareName(decl: Declarations, kind: string, name: string): void {
+  let set = decl.names.get(kind);
+  if (!set) decl.names.set(kind, (set = new Set()));
+  set.add(name);
+}
+
+/** Registers every entity's id; a second entity with the same kind and id is an error. */
+export function declareEntities(pack: PackState, out: Diagnostic[]): Declarations {
+  const decl: Declarations = { entities: new Map(), names: new Map() };
+  for (const record of pack.entities) {
+    const id = record.value['id'];
+    // A malformed id is reported by the schema; registering it would only feed odd hints.
+    if (typeof id !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) continue;
+    let byId = decl.entities.get(record.kind);
+    if (!byId) decl.entities.set(record.kind, (byId = new Map()));
+    const first = byId.get(id);
+    if (first) {
+      const pointer = `${record.pointer}/id`;
+      const { line, column } = locate(record.parsed, pointer);
+      const where = first.parsed.file === record.parsed.file ? 'earlier in this file' : `in ${first.parsed.file}`;
+      out.push({
+        file: record.parsed.file,
+        pointer,
+        line,
+        column,
+        severity: 'error',
+        message: `duplicate ${record.kind} id "${id}" (first declared ${where})`,
+        hint: 'ids must be unique per kind within a pack',
+      });
+    } else byId.set(id, record);
+  }
+  return decl;
+}
+
+/** Adds the names declared by walk marks. */
+export function declareMarks(decl: Declarations, marks: readonly Mark[]): void {
+  for (const mark of marks) if (mark.role === 'declare') declareName(decl, mark.kind, mark.value);
+}

@@ -1,0 +1,127 @@
+// Links packs: every `x-ref` string must name something declared — an entity
+// of the pack (or "packId:id" of a dependency), or a name some mode or the
+// manifest declares in the pack or its dependencies.
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { LoadContext } from '../load/context.ts';
+import type { PackState } from '../load/pack-state.ts';
+import { locate, type ParsedJson } from '../parse/json.ts';
+import { isEntityKind, schemaIdOf } from '../registry/schema-set.ts';
+import { closest } from '../util/suggest.ts';
+import { declareEntities, declareMarks, type Declarations } from './declarations.ts';
+import type { Mark } from './walk.ts';
+
+interface PendingRef {
+  mark: Mark;
+  parsed: ParsedJson;
+}
+
+function transitive(pack: PackState): PackState[] {
+  const seen = new Set<PackState>([pack]);
+  const queue = [pack];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const dep of next.dependencies.values()) {
+      if (seen.has(dep)) continue;
+      seen.add(dep);
+      queue.push(dep);
+    }
+  }
+  return [...seen];
+}
+
+function has(decl: Declarations | undefined, kind: string, id: string): boolean {
+  if (!decl) return false;
+  return isEntityKind(kind) ? decl.entities.get(kind)?.has(id) === true : decl.names.get(kind)?.has(id) === true;
+}
+
+function candidates(decl: Declarations | undefined, kind: string): string[] {
+  if (!decl) return [];
+  return isEntityKind(kind) ? [...(decl.entities.get(kind)?.keys() ?? [])] : [...(decl.names.get(kind) ?? [])];
+}
+
+/** Checks one reference against the pack and everything it depends on; a diagnostic when it names nothing. */
+function check(
+  ref: PendingRef,
+  pack: PackState,
+  reachable: PackState[],
+  all: Map<PackState, Declarations>,
+): Diagnostic | undefined {
+  const { mark, parsed } = ref;
+  const kinds = mark.kind.split('|');
+  const colon = mark.value.indexOf(':');
+  const prefix = colon >= 0 ? mark.value.slice(0, colon) : undefined;
+  const id = colon >= 0 ? mark.value.slice(colon + 1) : mark.value;
+  const fail = (message: string, hint?: string): Diagnostic => {
+    const { line, column } = locate(parsed, mark.pointer);
+    return {
+      file: parsed.file,
+      pointer: mark.pointer,
+      line,
+      column,
+      severity: 'error',
+      message,
+      ...(hint ? { hint } : {}),
+    };
+  };
+  let scope: PackState[];
+  if (prefix !== undefined) {
+    const target = prefix === pack.id ? pack : pack.dependencies.get(prefix);
+    if (!target)
+      return fail(`unknown pack "${prefix}" in "${mark.value}"`, `add "${prefix}" to "dependencies" in pack.json`);
+    scope = [target];
+  } else {
+    scope = reachable;
+  }
+  for (const kind of kinds) {
+    // A plain entity id names the pack's own entity; other packs' need "packId:".
+    const searched = prefix === undefined && isEntityKind(kind) ? [pack] : scope;
+    if (searched.some((p) => has(all.get(p), kind, id))) return undefined;
+  }
+  const what = kinds.join(' or ');
+  if (prefix === undefined) {
+    for (const dep of scope.slice(1)) {
+      if (kinds.some((k) => has(all.get(dep), k, id)))
+        return fail(`unknown ${what} "${id}"`, `did you mean "${dep.id}:${id}"?`);
+    }
+  }
+  const pool = kinds.flatMap((k) =>
+    (prefix === undefined && isEntityKind(k) ? [pack] : scope).flatMap((p) => candidates(all.get(p), k)),
+  );
+  const match = closest(id, pool);
+  return fail(
+    `unknown ${what} "${mark.value}"`,
+    match ? `did you mean "${prefix !== undefined ? `${prefix}:` : ''}${match}"?` : undefined,
+  );
+}
+
+/** Resolves every reference of the active packs, reporting duplicates and unknown names; returns the declarations. */
+export function linkPacks(packs: PackState[], ctx: LoadContext, out: Diagnostic[]): Map<PackState, Declarations> {
+  const all = new Map<PackState, Declarations>();
+  const pending = new Map<PackState, PendingRef[]>();
+  const packRoot = ctx.index.root(schemaIdOf('pack'));
+  for (const pack of packs) {
+    const decl = declareEntities(pack, out);
+    const refs: PendingRef[] = [];
+    const collect = (marks: Mark[], parsed: ParsedJson) => {
+      declareMarks(decl, marks);
+      for (const mark of marks) if (mark.role === 'ref') refs.push({ mark, parsed });
+    };
+    if (pack.manifest && pack.manifestFile && packRoot)
+      collect(ctx.walker.marks(pack.manifest, packRoot), pack.manifestFile);
+    for (const record of pack.entities) {
+      const root = ctx.index.root(schemaIdOf(record.kind));
+      if (root) collect(ctx.walker.marks(record.value, root, record.pointer), record.parsed);
+    }
+    all.set(pack, decl);
+    pending.set(pack, refs);
+  }
+  for (const pack of packs) {
+    const reachable = transitive(pack);
+    // Unreadable files hide declarations; "unknown" would mostly be echoes of that.
+    if (reachable.some((p) => !p.complete)) continue;
+    for (const ref of pending.get(pack) ?? []) {
+      const problem = check(ref, pack, reachable, all);
+      if (problem) out.push(problem);
+    }
+  }
+  return all;
+}

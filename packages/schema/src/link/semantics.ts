@@ -1,0 +1,148 @@
+// Checks JSON Schema cannot express: ranges whose min exceeds their max,
+// enigma codes that do not fit their Secret Code room, pack tests seating
+// more players than their mode takes. Runs on entities that passed their schema.
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { EntityRecord, PackState } from '../load/pack-state.ts';
+import { locate } from '../parse/json.ts';
+import type { Declarations } from './declarations.ts';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+function problem(
+  record: EntityRecord,
+  pointer: string,
+  message: string,
+  severity: Diagnostic['severity'] = 'error',
+): Diagnostic {
+  const at = record.pointer + pointer;
+  const { line, column } = locate(record.parsed, at);
+  return { file: record.parsed.file, pointer: at, line, column, severity, message };
+}
+
+/** Finds the entity a reference names, in the pack or (with "packId:") a dependency. */
+function lookup(
+  pack: PackState,
+  decls: Map<PackState, Declarations>,
+  kind: string,
+  ref: unknown,
+): EntityRecord | undefined {
+  if (typeof ref !== 'string') return undefined;
+  const colon = ref.indexOf(':');
+  const owner = colon < 0 ? pack : ref.slice(0, colon) === pack.id ? pack : pack.dependencies.get(ref.slice(0, colon));
+  return owner
+    ? decls
+        .get(owner)
+        ?.entities.get(kind)
+        ?.get(colon < 0 ? ref : ref.slice(colon + 1))
+    : undefined;
+}
+
+function checkRange(record: EntityRecord, pointer: string, range: unknown, out: Diagnostic[]): void {
+  if (
+    isObj(range) &&
+    typeof range['min'] === 'number' &&
+    typeof range['max'] === 'number' &&
+    range['min'] > range['max']
+  ) {
+    out.push(problem(record, `${pointer}/max`, `max ${range['max']} is below min ${range['min']}`));
+  }
+}
+
+function checkMode(record: EntityRecord, out: Diagnostic[]): void {
+  const seats = record.value['seats'];
+  if (isObj(seats)) for (const key of ['players', 'characters']) checkRange(record, `/seats/${key}`, seats[key], out);
+  const setup = isObj(record.value['setup']) ? record.value['setup'] : {};
+  for (const table of ['roles', 'turns']) {
+    list(setup[table]).forEach((row, i) =>
+      checkRange(record, `/setup/${table}/${i}/characters`, isObj(row) ? row['characters'] : undefined, out),
+    );
+  }
+}
+
+const SYMBOLS: Record<string, RegExp> = { letters: /^[A-Z]+$/, digits: /^[0-9]+$/ };
+
+function checkScenario(
+  record: EntityRecord,
+  pack: PackState,
+  decls: Map<PackState, Declarations>,
+  out: Diagnostic[],
+): void {
+  const cards = new Set(list(record.value['cards']));
+  const rooms = new Map<string, number>();
+  list(record.value['codes']).forEach((entry, i) => {
+    if (!isObj(entry)) return;
+    const roomRef = String(entry['room']);
+    if (rooms.has(roomRef))
+      out.push(
+        problem(record, `/codes/${i}/room`, `room "${roomRef}" already has a code (codes/${rooms.get(roomRef)})`),
+      );
+    rooms.set(roomRef, i);
+    const room = lookup(pack, decls, 'room', entry['room']);
+    const spec = room && isObj(room.value['code']) ? room.value['code'] : undefined;
+    if (room && !spec)
+      out.push(
+        problem(
+          record,
+          `/codes/${i}/room`,
+          `room "${roomRef}" takes no code: give it a "code" shape to make it a Secret Code room`,
+        ),
+      );
+    const code = String(entry['code']);
+    if (spec) {
+      const alphabet = String(spec['alphabet']);
+      const fits = code.length === spec['length'] && (SYMBOLS[alphabet]?.test(code) ?? true);
+      if (!fits)
+        out.push(
+          problem(
+            record,
+            `/codes/${i}/code`,
+            `code "${code}" does not fit room "${roomRef}", which takes ${String(spec['length'])} ${alphabet}`,
+          ),
+        );
+    }
+    list(entry['cards']).forEach((card, j) => {
+      if (!cards.has(card))
+        out.push(
+          problem(
+            record,
+            `/codes/${i}/cards/${j}`,
+            `card "${String(card)}" is not among the scenario's cards`,
+            'warning',
+          ),
+        );
+    });
+  });
+}
+
+function checkTest(
+  record: EntityRecord,
+  pack: PackState,
+  decls: Map<PackState, Declarations>,
+  out: Diagnostic[],
+): void {
+  const mode = lookup(pack, decls, 'mode', record.value['mode']);
+  const seats = isObj(mode?.value['seats']) ? mode.value['seats'] : undefined;
+  const players = isObj(seats?.['players']) ? seats['players'] : undefined;
+  const n = record.value['seats'];
+  if (!players || typeof n !== 'number') return;
+  const { min, max } = players as { min: number; max: number };
+  // An inverted range is reported on the mode; comparing against it would only echo that.
+  if (min <= max && (n < min || n > max))
+    out.push(
+      problem(record, '/seats', `mode "${String(record.value['mode'])}" takes ${min} to ${max} players, not ${n}`),
+    );
+}
+
+/** Runs the cross-field checks on every valid entity of the packs. */
+export function checkSemantics(packs: PackState[], decls: Map<PackState, Declarations>, out: Diagnostic[]): void {
+  for (const pack of packs) {
+    for (const record of pack.entities) {
+      if (!record.valid) continue;
+      if (record.kind === 'mode') checkMode(record, out);
+      else if (record.kind === 'enigma-scenario') checkScenario(record, pack, decls, out);
+      else if (record.kind === 'pack-test') checkTest(record, pack, decls, out);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { SchemaIndex } from '../registry/schema-index.ts';
+import { SchemaWalker } from './walk.ts';
+
+const index = new SchemaIndex({
+  'https://x/s.json': {
+    type: 'object',
+    properties: {
+      room: { type: 'string', 'x-ref': 'room' },
+      def: { type: 'string', 'x-ref': ['room', 'card'] },
+      zones: { type: 'array', items: { $ref: '#/$defs/zone', 'x-declares': 'zone' } },
+      effects: { type: 'array', items: { $ref: '#/$defs/effect' } },
+    },
+    $defs: {
+      zone: { type: 'object', properties: { id: { type: 'string' } } },
+      effect: {
+        discriminator: { propertyName: 'do' },
+        oneOf: [
+          { properties: { do: { const: 'move' }, to: { type: 'string', 'x-ref': 'zone' } } },
+          { properties: { do: { const: 'mark' }, marker: { type: 'string', 'x-ref': 'marker' } } },
+        ],
+      },
+    },
+  },
+});
+const walker = new SchemaWalker(index);
+const root = index.root('https://x/s.json') ?? { node: {}, base: '' };
+
+describe('SchemaWalker', () => {
+  it('finds a reference the schema marks with x-ref', () => {
+    expect(walker.marks({ room: 'acid' }, root)).toEqual([
+      { role: 'ref', kind: 'room', value: 'acid', pointer: '/room' },
+    ]);
+  });
+
+  it('joins the kinds of a reference that may name several', () => {
+    expect(walker.marks({ def: 'panic' }, root)[0]?.kind).toBe('room|card');
+  });
+
+  it('reads the id of an object the schema marks with x-declares', () => {
+    expect(walker.marks({ zones: [{ id: 'complex' }] }, root)).toEqual([
+      { role: 'declare', kind: 'zone', value: 'complex', pointer: '/zones/0/id' },
+    ]);
+  });
+
+  it('follows the branch a discriminator picks', () => {
+    const marks = walker.marks(
+      {
+        effects: [
+          { do: 'mark', marker: 'locked' },
+          { do: 'move', to: 'exit' },
+        ],
+      },
+      root,
+    );
+    expect(marks.map((m) => `${m.kind}:${m.value}@${m.pointer}`)).toEqual([
+      'marker:locked@/effects/0/marker',
+      'zone:exit@/effects/1/to',
+    ]);
+  });
+
+  it('ignores values of the wrong type instead of failing', () => {
+    expect(walker.marks({ room: 3, zones: 'x', effects: [null] }, root)).toEqual([]);
+  });
+});
+
+describe('SchemaWalker with allOf', () => {
+  const both = new SchemaIndex({
+    'https://x/a.json': { allOf: [{ properties: { room: { type: 'string', 'x-ref': 'room' } } }] },
+  });
+
+  it('walks every schema of an allOf', () => {
+    const at = both.root('https://x/a.json') ?? { node: {}, base: '' };
+    expect(new SchemaWalker(both).marks({ room: 'acid' }, at, '/3')).toEqual([
+      { role: 'ref', kind: 'room', value: 'acid', pointer: '/3/room' },
+    ]);
+  });
+});

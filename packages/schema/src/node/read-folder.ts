@@ -1,0 +1,23 @@
+// Reads a pack folder from disk into the in-memory file map the loader takes.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { PackFiles } from '../load/types.ts';
+
+// Folders never worth reading: tool state, not content.
+const SKIP = new Set(['node_modules', '.git', '.nx', 'dist']);
+
+/** Reads every JSON file of a pack folder: `{ root: dir, files: { "rooms/acid.json": text } }`. */
+export async function readPackFolder(dir: string): Promise<{ root: string; files: PackFiles }> {
+  const files: PackFiles = {};
+  const walk = async (sub: string): Promise<void> => {
+    const entries = await readdir(path.join(dir, sub), { withFileTypes: true });
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      if (SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
+      const rel = sub ? `${sub}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(rel);
+      else if (entry.isFile() && entry.name.endsWith('.json')) files[rel] = await readFile(path.join(dir, rel), 'utf8');
+    }
+  };
+  await walk('');
+  return { root: dir, files };
+}
