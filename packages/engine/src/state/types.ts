@@ -20,6 +20,8 @@ export interface GridZone {
   cols: number;
   /** Row-major, length rows*cols; null is an empty cell (a tile pushed out). */
   cells: Array<ComponentId | null>;
+  /** Lines shifted this turn and their direction ("r1" → 1 forward, -1 back), for the same-direction rule. */
+  locks: Record<string, 1 | -1>;
 }
 
 /** An ordered pile: decks and discard piles. Index 0 is the top. */
@@ -79,11 +81,17 @@ export interface Piece {
   markers: Record<string, number>;
   /** Per-piece variables (e.g. actions left this turn). */
   vars: Record<string, number>;
+  /** This turn's programmed actions, in order; "" marks one already played. Cleared each turn. */
+  plan: string[];
+  /** Actions performed (or lost) this turn, in order; "-" once the rest of the turn is cancelled. Cleared each turn. */
+  done: string[];
 }
 
 /** A player. */
 export interface Seat {
   id: SeatId;
+  /** Markers on the seat (tokens held, e.g. a pass). */
+  markers: Record<string, number>;
   /** Role and team, as the mode deals them (e.g. "prisoner", "guard"). */
   role: string | null;
   team: string | null;
@@ -92,16 +100,59 @@ export interface Seat {
   eyesOpen: boolean;
 }
 
+/** A value bound to a name while effects run: ids, lists of ids, numbers, text, flags. */
+export type BoundValue = string | number | boolean | null | string[];
+
+/** Named values in force while effects run (self, actor, target, piece, …). */
+export type Bindings = Record<string, BoundValue>;
+
 /** A delayed effect, run when its trigger fires (e.g. "end of the second action of the next turn"). */
 export interface ScheduledEffect {
   id: string;
-  /** What fires it: an event name the phase machine emits, with a countdown of occurrences. */
+  /** The event name it waits for. */
   on: string;
+  /** Matching events still to wait for; it runs when this reaches 0. */
   remaining: number;
-  /** Reference to compiled content: which definition and which effect list inside it. */
+  /** Index of the compiled schedule node in the ruleset (valid for `rulesetHash`). */
+  node: number;
+  /** Which content scheduled it. */
   source: { def: string; path: string };
   /** Bindings captured when scheduled (e.g. the piece that entered). */
-  bindings: Record<string, string>;
+  bindings: Bindings;
+  /** The action during which it was scheduled: that action's end never fires it. */
+  action: number;
+}
+
+/** One activation record of the interpreter: which compiled node, where in it, with which bindings. */
+export interface Frame {
+  /** Index of the compiled node in the ruleset. */
+  n: number;
+  /** Program counter / stage inside the node. */
+  pc: number;
+  b: Bindings;
+  /** Items a loop or phase walks through, taken when it started. */
+  items?: string[];
+  /** Items already handled (resolve-each). */
+  seen?: string[];
+}
+
+/** The decision the match waits for, with what is needed to resume. */
+export interface PendingDecision {
+  id: string;
+  kind: 'choose' | 'simultaneous';
+  seats: SeatId[];
+  prompt: Text;
+  options: Record<SeatId, DecisionOption[]>;
+}
+
+/** Text shown to players: a plain string or a map of language tags to strings. */
+export type Text = string | Record<string, string>;
+
+/** One legal answer to a decision. The id is stable, so recorded answers replay. */
+export interface DecisionOption {
+  id: string;
+  label: Text;
+  target?: { component?: ComponentId; piece?: PieceId; cell?: { zone: ZoneId; index: number } };
 }
 
 /** The whole state of one match. */
@@ -109,6 +160,10 @@ export interface GameState {
   /** Format version of this state shape. */
   v: 1;
   rulesetHash: string;
+  /** The mode played (qualified id, pack:mode). */
+  mode: string;
+  /** Match options given to createMatch (composition, level, …). */
+  options: Record<string, string | number | boolean>;
   seed: number | string;
   rng: RngState;
   zones: Record<ZoneId, Zone>;
@@ -121,6 +176,18 @@ export interface GameState {
   /** Global flags and string variables (phase name, first player, line directions used this turn, …). */
   vars: Record<string, string | number | boolean>;
   scheduled: ScheduledEffect[];
+  /** Turn order: piece ids (or seat ids, for modes without pieces); index 0 plays first. */
+  order: string[];
+  /** Turns started so far. */
+  turn: number;
+  /** Actions started so far (identifies the current action). */
+  action: number;
+  /** Next free numbers for component, piece and scheduled ids. */
+  next: { component: number; piece: number; scheduled: number };
+  /** The interpreter's stack: what runs next. Empty once the match has ended. */
+  stack: Frame[];
+  /** The decision the match waits for, if any. */
+  pending: PendingDecision | null;
   /** Number of answered decisions so far. */
   step: number;
   /** Set once the match has ended. */

@@ -1,0 +1,20 @@
+// `adjust-var`: adds to a numeric variable on seats or pieces.
+import type { EffectHandler } from '../ruleset/handlers.ts';
+import { asNumber } from '../runtime/values.ts';
+
+/** Handler of `do: adjust-var`. */
+export const adjustVar: EffectHandler = {
+  do: 'adjust-var',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    const name = String(a.name);
+    const by = cx.expr(a.by, `${path}/by`);
+    return cx.prim(path, (rt, b) => {
+      const d = asNumber(by(rt, b));
+      for (const id of of(rt, b)) {
+        const holder = rt.s.seats[id] ?? rt.s.pieces[id];
+        if (holder) holder.vars[name] = (holder.vars[name] ?? 0) + d;
+      }
+    });
+  },
+};

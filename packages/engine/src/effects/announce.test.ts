@@ -1,0 +1,10 @@
+import { effectTable } from '../testing/effect-case.ts';
+
+effectTable('announce', [
+  {
+    name: 'writes a line for everyone',
+    table: {},
+    args: { do: 'announce', text: { en: 'Closed!' } },
+    expected: { events: ['announce'] },
+  },
+]);

@@ -1,0 +1,53 @@
+// `choose-option`: a seat picks one of the listed options; its effects run.
+import type { Frame, Text } from '../state/types.ts';
+import type { EffectHandler } from '../ruleset/handlers.ts';
+import type { Expr } from '../ruleset/types.ts';
+import { ask } from '../runtime/decide.ts';
+import { pop, type Runtime } from '../runtime/runtime.ts';
+import { truthy } from '../runtime/values.ts';
+
+interface Option {
+  id: string;
+  label: Text;
+  when: Expr | null;
+  body: number;
+}
+
+/** Handler of `do: choose-option`. */
+export const chooseOption: EffectHandler = {
+  do: 'choose-option',
+  compile: (a, cx, path) => {
+    const seatOf = cx.selector(a.seat ?? 'seat', `${path}/seat`);
+    const prompt = (a.prompt ?? 'Choose') as Text;
+    const random = a.random === true;
+    const raw = Array.isArray(a.options) ? (a.options as Array<Record<string, unknown>>) : [];
+    const options: Option[] = raw.map((o, i) => ({
+      id: String(o.id),
+      label: (o.label ?? String(o.id)) as Text,
+      when: o.when === undefined ? null : cx.expr(o.when, `${path}/options/${i}/when`),
+      body: cx.effects(o.do, `${path}/options/${i}/do`),
+    }));
+    const settle = (rt: Runtime, f: Frame, answer: string) => {
+      const chosen = options.find((o) => `option:${o.id}` === answer);
+      if (!chosen) return pop(rt);
+      f.n = chosen.body;
+      f.pc = 0;
+    };
+    const seatFor = (rt: Runtime, f: Frame) => seatOf(rt, f.b)[0] ?? null;
+    return cx.node(path, {
+      step: (rt, f) => {
+        const open = options.filter((o) => o.when === null || truthy(o.when(rt, f.b)));
+        if (open.length === 0) return pop(rt);
+        const picked = ask(
+          rt,
+          seatFor(rt, f),
+          prompt,
+          open.map((o) => ({ id: `option:${o.id}`, label: o.label })),
+          { random },
+        );
+        if (picked !== null) settle(rt, f, picked);
+      },
+      resume: (rt, f, answers) => settle(rt, f, answers[seatFor(rt, f) ?? ''] ?? ''),
+    });
+  },
+};

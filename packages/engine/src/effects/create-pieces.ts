@@ -1,0 +1,42 @@
+// `create-pieces`: new pieces dealt round-robin to seats, appended to the turn order.
+import type { EffectHandler } from '../ruleset/handlers.ts';
+import { shuffleInPlace } from '../rng/rng.ts';
+import { emit } from '../runtime/runtime.ts';
+import { asNumber } from '../runtime/values.ts';
+
+/** Handler of `do: create-pieces`. */
+export const createPieces: EffectHandler = {
+  do: 'create-pieces',
+  compile: (a, cx, path) => {
+    const raw = Array.isArray(a.defs) ? a.defs : [a.defs];
+    const defs = raw.map((d, i) => cx.defId(d, Array.isArray(a.defs) ? `${path}/defs/${i}` : `${path}/defs`));
+    const seats = a.seat === undefined ? null : cx.selector(a.seat, `${path}/seat`);
+    const count = cx.expr(a.count ?? 1, `${path}/count`);
+    const at = cx.selector(a.at, `${path}/at`);
+    const shuffle = a.shuffle === true;
+    return cx.prim(path, (rt, b) => {
+      const s = rt.s;
+      const pool = shuffle ? shuffleInPlace(s.rng, defs.slice()) : defs;
+      const where = at(rt, b)[0];
+      const owners: Array<string | null> = seats ? seats(rt, b) : [null];
+      const n = Math.max(0, asNumber(count(rt, b)));
+      let k = 0;
+      for (let round = 0; round < n; round++) {
+        for (const seat of owners) {
+          const id = `p${s.next.piece++}`;
+          const def = pool[k++ % pool.length] as string;
+          const location = where === undefined ? null : where in s.components ? { component: where } : { zone: where };
+          s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars: {}, plan: [], done: [] };
+          s.order.push(id);
+          emit(rt, {
+            type: 'piece-created',
+            piece: id,
+            ...(seat ? { seat } : {}),
+            data: { def },
+            text: `${id} (${def}) joins`,
+          });
+        }
+      }
+    });
+  },
+};

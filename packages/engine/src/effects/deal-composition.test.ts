@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { compileOrThrow, pack } from '../testing/harness.ts';
+import { compileRuleset } from '../ruleset/compile.ts';
+import { createMatch } from '../match/match.ts';
+
+const rooms = [
+  { kind: 'room', id: 'hub', colour: 'blue' },
+  { kind: 'room', id: 'exit', colour: 'blue' },
+  { kind: 'room', id: 'calm', colour: 'green' },
+  { kind: 'room', id: 'pit', colour: 'red' },
+  { kind: 'room', id: 'spikes', colour: 'red', tags: ['sharp'] },
+];
+const mode = (compositions: unknown[]) => ({
+  kind: 'mode',
+  id: 'm',
+  seats: { players: { min: 1, max: 1 } },
+  zones: [
+    { id: 'g', kind: 'grid', rows: 3, cols: 3 },
+    { id: 'box', kind: 'stack' },
+    { id: 'aside', kind: 'stack' },
+  ],
+  setup: { compositions, steps: [{ do: 'deal-composition', grid: 'g', to: 'box', aside: 'aside' }] },
+  phases: [{ type: 'effects', id: 'stop', do: [{ do: 'end-game', outcome: 'done' }] }],
+});
+const small = {
+  id: 'small',
+  fixed: [{ room: 'hub', cell: [1, 1] }],
+  rooms: [
+    { room: 'hub', count: 1 },
+    { room: 'exit', count: 1, setAside: true },
+    { room: 'calm', count: 2 },
+  ],
+};
+const random = {
+  id: 'random',
+  rooms: [
+    { colour: 'red', count: 3 },
+    { tag: 'sharp', count: 1 },
+  ],
+};
+const defsIn = (m: ReturnType<typeof createMatch>, zone: string) => {
+  const z = m.state.zones[zone];
+  return z && z.kind !== 'grid' ? z.items.map((id) => m.state.components[id]?.def) : [];
+};
+
+describe('deal-composition', () => {
+  const rs = compileOrThrow(pack('t', [...rooms, mode([small, random])]));
+
+  it('deals the first composition by default: fixed on its cell, set-aside apart, the rest in the box', () => {
+    const m = createMatch(rs, { mode: 'm', seed: 1, seats: 1 });
+    const g = m.state.zones.g;
+    expect(g?.kind === 'grid' && m.state.components[g.cells[4] as string]).toMatchObject({
+      def: 't:hub',
+      faceUp: true,
+    });
+    expect(defsIn(m, 'aside')).toEqual(['t:exit']);
+    expect(defsIn(m, 'box')).toEqual(['t:calm', 't:calm']);
+  });
+
+  it('deals the composition the match option names, drawing by colour and tag', () => {
+    const m = createMatch(rs, { mode: 'm', seed: 1, seats: 1, options: { composition: 'random' } });
+    const box = defsIn(m, 'box');
+    expect(box).toHaveLength(4);
+    expect(box.slice(0, 3).every((d) => d === 't:pit' || d === 't:spikes')).toBe(true);
+    expect(box[3]).toBe('t:spikes');
+  });
+
+  it('reports a mode without compositions', () => {
+    const r = compileRuleset([pack('t', [...rooms, mode([])])]);
+    expect(r.diagnostics.map((d) => d.message)).toEqual(['the mode declares no setup.compositions']);
+  });
+});

@@ -1,0 +1,98 @@
+// `deal-composition`: creates the components of the composition chosen by a
+// match option (default: the mode's first), as the mode's setup.compositions
+// declares it: fixed ones face up on their grid cells, set-aside ones into
+// `aside`, the rest into `to`; colour and tag picks drawn with the seeded RNG.
+import type { EffectHandler, Args } from '../ruleset/handlers.ts';
+import type { Runtime } from '../runtime/runtime.ts';
+import { nextInt } from '../rng/rng.ts';
+import { emit } from '../runtime/runtime.ts';
+import { putInto } from '../runtime/table.ts';
+import { newComponent } from './create-components.ts';
+
+interface Pick {
+  def: string | null;
+  colour: string | null;
+  tag: string | null;
+  count: number;
+  aside: boolean;
+}
+
+const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Draws a definition of the given colour or tag (seeded), among the definitions of `kind`. */
+function draw(rt: Runtime, pick: Pick, kind: string): string | null {
+  const pool = Object.values(rt.rs.defs)
+    .filter(
+      (d) =>
+        d.kind === kind &&
+        (pick.colour === null || d.props.colour === pick.colour) &&
+        (pick.tag === null || d.tags.includes(pick.tag)),
+    )
+    .map((d) => d.id);
+  return pool.length ? (pool[nextInt(rt.s.rng, pool.length)] as string) : null;
+}
+
+/** Handler of `do: deal-composition`. */
+export const dealComposition: EffectHandler = {
+  do: 'deal-composition',
+  compile: (a, cx, path) => {
+    const to = cx.zone(a.to, `${path}/to`);
+    const aside = a.aside === undefined ? to : cx.zone(a.aside, `${path}/aside`);
+    const grid = a.grid === undefined ? null : cx.zone(a.grid, `${path}/grid`);
+    const option = typeof a.option === 'string' ? a.option : 'composition';
+    const kind = typeof a.kind === 'string' ? a.kind : 'room';
+    if (cx.compositions.length === 0) cx.error(path, 'the mode declares no setup.compositions');
+    const compiled = cx.compositions.map((c, ci) => ({
+      id: String(c.id),
+      fixed: (Array.isArray(c.fixed) ? c.fixed : []).filter(isObject).map((f, i) => ({
+        def: cx.defId(f.room, `/setup/compositions/${ci}/fixed/${i}/room`),
+        cell: Array.isArray(f.cell) ? (f.cell as number[]) : [0, 0],
+      })),
+      picks: (Array.isArray(c.rooms) ? c.rooms : []).filter(isObject).map(
+        (r, i): Pick => ({
+          def: r.room === undefined ? null : cx.defId(r.room, `/setup/compositions/${ci}/rooms/${i}/room`),
+          colour: typeof r.colour === 'string' ? r.colour : null,
+          tag: typeof r.tag === 'string' ? r.tag : null,
+          count: typeof r.count === 'number' ? r.count : 1,
+          aside: r.setAside === true,
+        }),
+      ),
+    }));
+    return cx.prim(path, (rt, b) => {
+      const wanted = rt.s.options[option];
+      const comp = compiled.find((c) => c.id === wanted) ?? compiled[0];
+      if (!comp) return;
+      const gridId = grid ? grid(rt, b) : null;
+      const g = gridId === null ? undefined : rt.s.zones[gridId];
+      // A fixed placement uses up one copy of that definition from the lists.
+      const owed = new Map<string, number>();
+      for (const f of comp.fixed) {
+        if (!g || g.kind !== 'grid' || gridId === null) continue;
+        const c = rt.s.components[newComponent(rt, f.def, true)];
+        if (c) putInto(rt.s, c, gridId, 'top', (f.cell[0] ?? 0) * g.cols + (f.cell[1] ?? 0));
+        owed.set(f.def, (owed.get(f.def) ?? 0) + 1);
+      }
+      let made = comp.fixed.length;
+      for (const pick of comp.picks) {
+        const zone = pick.aside ? aside(rt, b) : to(rt, b);
+        for (let k = 0; k < pick.count; k++) {
+          const def = pick.def ?? draw(rt, pick, `${kind}`);
+          if (def === null) continue;
+          const debt = owed.get(def) ?? 0;
+          if (debt > 0) {
+            owed.set(def, debt - 1);
+            continue;
+          }
+          const c = rt.s.components[newComponent(rt, def, false)];
+          if (c) putInto(rt.s, c, zone, 'bottom');
+          made++;
+        }
+      }
+      emit(rt, {
+        type: 'components-created',
+        data: { composition: comp.id, count: made },
+        text: `composition ${comp.id}: ${made} components`,
+      });
+    });
+  },
+};

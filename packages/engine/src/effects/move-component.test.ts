@@ -1,0 +1,52 @@
+import { effectTable } from '../testing/effect-case.ts';
+
+effectTable('move-component', [
+  {
+    name: 'puts a component on top of a stack',
+    table: { stacks: { a: ['x'], b: ['y'] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b' },
+    expected: { zones: { a: [], b: ['x', 'y'] } },
+  },
+  {
+    name: 'puts it at the bottom when asked',
+    table: { stacks: { a: ['x'], b: ['y'] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b', position: 'bottom' },
+    expected: { zones: { a: [], b: ['y', 'x'] } },
+  },
+  {
+    name: 'keeps the listed order on top',
+    table: { stacks: { a: ['x', 'y'], b: ['z'] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a', count: 2 }, to: 'b' },
+    expected: { zones: { a: [], b: ['x', 'y', 'z'] } },
+  },
+  {
+    name: 'turns it face up and fires placed',
+    table: {
+      stacks: { a: ['x'], b: [] },
+      counters: { n: 0 },
+      triggers: [{ on: 'placed', zone: 'b', do: [{ do: 'set-counter', counter: 'n', value: 1 }] }],
+    },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b', faceUp: true },
+    expected: { zones: { a: [], b: ['x^'] }, counters: { n: 1 } },
+  },
+  {
+    name: 'makes everyone forget it when unseen',
+    table: { stacks: { a: ['x'], b: [] } },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'peek', component: { select: 'top', zone: 'a' } },
+        { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b', unseen: true },
+      ],
+    },
+    expected: { seen: {} },
+  },
+  {
+    name: 'fills a given empty grid cell',
+    table: { grid: ['. .'], stacks: { a: ['x'] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'grid', cell: 'cell' },
+    bindings: { cell: 'grid#1' },
+    expected: { grid: ['. x'] },
+  },
+]);

@@ -1,0 +1,90 @@
+// Every effect primitive (`do`) the engine runs, one module each.
+import type { EffectHandler } from '../ruleset/handlers.ts';
+import { addMarker } from './add-marker.ts';
+import { adjustCounter } from './adjust-counter.ts';
+import { adjustVar } from './adjust-var.ts';
+import { announce } from './announce.ts';
+import { cancelActions } from './cancel-actions.ts';
+import { chooseOption } from './choose-option.ts';
+import { choose } from './choose.ts';
+import { clearLineLocks } from './clear-line-locks.ts';
+import { conceal } from './conceal.ts';
+import { createComponents } from './create-components.ts';
+import { createPieces } from './create-pieces.ts';
+import { dealComposition } from './deal-composition.ts';
+import { dealRoles } from './deal-roles.ts';
+import { dealToCells } from './deal-to-cells.ts';
+import { eliminate } from './eliminate.ts';
+import { endGame } from './end-game.ts';
+import { escape } from './escape.ts';
+import { fire } from './fire.ts';
+import { forEach } from './for-each.ts';
+import { ifEffect } from './if.ts';
+import { letEffect } from './let.ts';
+import { moveComponent } from './move-component.ts';
+import { movePiece } from './move-piece.ts';
+import { nothing } from './nothing.ts';
+import { peek } from './peek.ts';
+import { perform } from './perform.ts';
+import { removeMarker } from './remove-marker.ts';
+import { repeat } from './repeat.ts';
+import { replaceComponent } from './replace-component.ts';
+import { resolveEach } from './resolve-each.ts';
+import { reveal } from './reveal.ts';
+import { revive } from './revive.ts';
+import { rotateOrder } from './rotate-order.ts';
+import { schedule } from './schedule.ts';
+import { setCounter } from './set-counter.ts';
+import { setEyes } from './set-eyes.ts';
+import { setVar } from './set-var.ts';
+import { shiftLine } from './shift-line.ts';
+import { shuffle } from './shuffle.ts';
+import { signal } from './signal.ts';
+import { swapComponents } from './swap-components.ts';
+import { takeAction } from './take-action.ts';
+
+/** The effect handlers, one per `do` value. */
+export const effectHandlers: EffectHandler[] = [
+  addMarker,
+  adjustCounter,
+  adjustVar,
+  announce,
+  cancelActions,
+  chooseOption,
+  choose,
+  clearLineLocks,
+  conceal,
+  createComponents,
+  createPieces,
+  dealComposition,
+  dealRoles,
+  dealToCells,
+  eliminate,
+  endGame,
+  escape,
+  fire,
+  forEach,
+  ifEffect,
+  letEffect,
+  moveComponent,
+  movePiece,
+  nothing,
+  peek,
+  perform,
+  removeMarker,
+  repeat,
+  replaceComponent,
+  resolveEach,
+  reveal,
+  revive,
+  rotateOrder,
+  schedule,
+  setCounter,
+  setEyes,
+  setVar,
+  shiftLine,
+  shuffle,
+  signal,
+  swapComponents,
+  takeAction,
+];

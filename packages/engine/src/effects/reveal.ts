@@ -1,0 +1,22 @@
+// `reveal`: components turned face up for everyone; fires reveal.
+import type { EffectHandler } from '../ruleset/handlers.ts';
+import { dispatch } from '../runtime/dispatch.ts';
+import { emit } from '../runtime/runtime.ts';
+
+/** Handler of `do: reveal`. */
+export const reveal: EffectHandler = {
+  do: 'reveal',
+  compile: (a, cx, path) => {
+    const component = cx.selector(a.component, `${path}/component`);
+    return cx.prim(path, (rt, b) => {
+      const ids = component(rt, b);
+      for (let i = ids.length - 1; i >= 0; i--) {
+        const c = rt.s.components[ids[i] as string];
+        if (!c || c.faceUp) continue;
+        c.faceUp = true;
+        emit(rt, { type: 'revealed', component: c.id, data: { def: c.def }, text: `${c.id} is revealed: ${c.def}` });
+        dispatch(rt, 'reveal', { self: c.id, piece: b.piece ?? null }, { component: c.id });
+      }
+    });
+  },
+};

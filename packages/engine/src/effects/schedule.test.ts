@@ -1,0 +1,58 @@
+import { effectTable } from '../testing/effect-case.ts';
+
+const later = (occurrence: number) => ({
+  do: 'if',
+  if: true,
+  then: [
+    {
+      do: 'schedule',
+      on: { on: 'signal', name: 'tick' },
+      occurrence,
+      run: [{ do: 'set-counter', counter: 'n', value: { op: 'get', name: 'v' } }],
+    },
+    { do: 'signal', name: 'tick' },
+    { do: 'signal', name: 'tick' },
+  ],
+});
+
+effectTable('schedule', [
+  {
+    name: 'runs the effects at the first matching event with the bindings of the moment',
+    table: { counters: { n: 0 } },
+    args: later(1),
+    bindings: { v: 5 },
+    expected: { counters: { n: 5 } },
+  },
+  {
+    name: 'waits for the n-th occurrence',
+    table: { counters: { n: 0 } },
+    args: later(2),
+    bindings: { v: 6 },
+    expected: { counters: { n: 6 } },
+  },
+  {
+    name: 'keeps waiting when the events are too few',
+    table: { counters: { n: 0 } },
+    args: later(3),
+    bindings: { v: 7 },
+    expected: { counters: { n: 0 } },
+  },
+  {
+    name: 'counts only events where the filter holds',
+    table: { counters: { n: 0 } },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        {
+          do: 'schedule',
+          on: { on: 'signal' },
+          where: { op: 'eq', a: { op: 'get', name: 'name' }, b: 'go' },
+          run: [{ do: 'set-counter', counter: 'n', value: 1 }],
+        },
+        { do: 'signal', name: 'stop' },
+      ],
+    },
+    expected: { counters: { n: 0 } },
+  },
+]);

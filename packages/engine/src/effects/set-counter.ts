@@ -1,0 +1,18 @@
+// `set-counter`: sets a mode counter.
+import type { EffectHandler } from '../ruleset/handlers.ts';
+import { emit } from '../runtime/runtime.ts';
+import { asNumber } from '../runtime/values.ts';
+
+/** Handler of `do: set-counter`. */
+export const setCounter: EffectHandler = {
+  do: 'set-counter',
+  compile: (a, cx, path) => {
+    const name = String(a.counter);
+    const value = cx.expr(a.value, `${path}/value`);
+    return cx.prim(path, (rt, b) => {
+      const v = asNumber(value(rt, b));
+      rt.s.counters[name] = v;
+      emit(rt, { type: 'counter', data: { counter: name, value: v }, text: `${name} = ${v}` });
+    });
+  },
+};

@@ -1,0 +1,20 @@
+// `set-var`: sets a numeric variable on seats or pieces.
+import type { EffectHandler } from '../ruleset/handlers.ts';
+import { asNumber } from '../runtime/values.ts';
+
+/** Handler of `do: set-var`. */
+export const setVar: EffectHandler = {
+  do: 'set-var',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    const name = String(a.name);
+    const value = cx.expr(a.value, `${path}/value`);
+    return cx.prim(path, (rt, b) => {
+      const v = asNumber(value(rt, b));
+      for (const id of of(rt, b)) {
+        const holder = rt.s.seats[id] ?? rt.s.pieces[id];
+        if (holder) holder.vars[name] = v;
+      }
+    });
+  },
+};

@@ -1,0 +1,81 @@
+import { effectTable } from '../testing/effect-case.ts';
+
+const exitWhenMarked = {
+  kind: 'room',
+  id: 'out',
+  modifiers: [{ rule: 'leave-grid-on-shift', when: { op: 'gt', a: { op: 'marker', of: 'self', name: 'go' }, b: 0 } }],
+  triggers: [{ on: 'left-grid', do: [{ do: 'escape', piece: { select: 'pieces', on: 'self' } }] }],
+};
+
+effectTable('shift-line', [
+  {
+    name: 'offers every direction of the lines through the component',
+    table: { grid: ['a b', 'c d'] },
+    args: { do: 'shift-line', zone: 'grid', through: 'c' },
+    bindings: { c: 'r0c0' },
+    expected: { pending: ['shift:row:0:forward', 'shift:row:0:back', 'shift:col:0:forward', 'shift:col:0:back'] },
+  },
+  {
+    name: 'wraps the tile pushed off the end, pieces riding along',
+    table: { grid: ['a b c'], pieces: { p1: 'r0c2' } },
+    args: { do: 'shift-line', zone: 'grid', axis: 'row', direction: 'forward', through: 'c' },
+    bindings: { c: 'r0c0' },
+    expected: { grid: ['c a b'], pieces: { p1: 'r0c2' } },
+  },
+  {
+    name: 'shifts back (left/up)',
+    table: { grid: ['a', 'b', 'c'] },
+    args: { do: 'shift-line', zone: 'grid', axis: 'col', direction: 'back', through: 'c' },
+    bindings: { c: 'r0c0' },
+    expected: { grid: ['b', 'c', 'a'] },
+  },
+  {
+    name: 'never moves a fixed line',
+    table: { grid: ['a b', 'c d'], fixedRows: [0], fixedCols: [0] },
+    args: { do: 'shift-line', zone: 'grid', through: 'c' },
+    bindings: { c: 'r0c0' },
+    expected: { pending: null, grid: ['a b', 'c d'] },
+  },
+  {
+    name: 'only repeats the direction a line already moved this turn',
+    table: { grid: ['a b c'] },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'shift-line', zone: 'grid', axis: 'row', direction: 'forward', through: 'c' },
+        { do: 'shift-line', zone: 'grid', axis: 'row', through: 'c' },
+      ],
+    },
+    bindings: { c: 'r0c0' },
+    expected: { grid: ['b c a'], pending: null },
+  },
+  {
+    name: 'pushes a tile out of the grid when its modifier holds',
+    table: { grid: ['a out^'], pieces: { p1: 'r0c1' }, defs: [exitWhenMarked] },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'add-marker', to: 'c', marker: 'go' },
+        { do: 'shift-line', zone: 'grid', axis: 'row', direction: 'forward', through: 'c' },
+      ],
+    },
+    bindings: { c: 'r0c1' },
+    expected: { grid: ['. a'], pieces: { p1: 'escaped' } },
+  },
+  {
+    name: 'wraps that tile when its modifier fails',
+    table: { grid: ['a out^'], defs: [exitWhenMarked] },
+    args: { do: 'shift-line', zone: 'grid', axis: 'row', direction: 'forward', through: 'c' },
+    bindings: { c: 'r0c1' },
+    expected: { grid: ['out^ a'] },
+  },
+  {
+    name: 'applies the chosen option',
+    table: { grid: ['a b', 'c d'] },
+    args: { do: 'shift-line', zone: 'grid' },
+    answers: ['shift:col:1:forward'],
+    expected: { grid: ['a d', 'c b'] },
+  },
+]);

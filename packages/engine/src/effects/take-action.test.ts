@@ -1,0 +1,87 @@
+import { effectTable } from '../testing/effect-case.ts';
+
+const actions = [
+  { id: 'a', do: [{ do: 'set-counter', counter: 'n', value: 1 }] },
+  { id: 'b', do: [{ do: 'set-counter', counter: 'n', value: 2 }] },
+];
+const table = { grid: ['x'], pieces: { p1: 'r0c0' }, actions, counters: { n: 0 } };
+
+effectTable('take-action', [
+  {
+    name: "offers the mode's actions to the piece's seat",
+    table,
+    args: { do: 'take-action', piece: 'p' },
+    bindings: { p: 'p1' },
+    expected: { pending: ['action:a', 'action:b'] },
+  },
+  {
+    name: 'performs the chosen action',
+    table,
+    args: { do: 'take-action', piece: 'p' },
+    bindings: { p: 'p1' },
+    answers: ['action:b'],
+    expected: { counters: { n: 2 }, pending: null },
+  },
+  {
+    name: 'offers only the listed actions',
+    table,
+    args: { do: 'take-action', piece: 'p', actions: ['a'] },
+    bindings: { p: 'p1' },
+    expected: { counters: { n: 1 }, pending: null },
+  },
+  {
+    name: 'skips actions already done this turn when distinct',
+    table,
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'perform', piece: 'p', action: 'a' },
+        { do: 'take-action', piece: 'p', distinct: true },
+      ],
+    },
+    bindings: { p: 'p1' },
+    expected: { counters: { n: 2 }, pending: null },
+  },
+  {
+    name: "takes no action once the piece's turn is cancelled",
+    table,
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'cancel-actions', piece: 'p' },
+        { do: 'take-action', piece: 'p' },
+      ],
+    },
+    bindings: { p: 'p1' },
+    expected: { pending: null, counters: { n: 0 } },
+  },
+  {
+    name: "stops at the max-program limit of the piece's room",
+    table: { ...table, defs: [{ kind: 'room', id: 'x', modifiers: [{ rule: 'max-program', count: 1 }] }] },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'perform', piece: 'p', action: 'a' },
+        { do: 'take-action', piece: 'p' },
+      ],
+    },
+    bindings: { p: 'p1' },
+    expected: { pending: null, counters: { n: 1 } },
+  },
+  {
+    name: 'lets the rng pick under random-program',
+    table: { ...table, defs: [{ kind: 'room', id: 'x', modifiers: [{ rule: 'random-program' }] }] },
+    args: { do: 'take-action', piece: 'p' },
+    bindings: { p: 'p1' },
+    expected: { pending: null, events: ['action', 'counter'] },
+  },
+  {
+    name: 'does nothing for a missing piece',
+    table,
+    args: { do: 'take-action', piece: 'p' },
+    expected: { pending: null, events: [] },
+  },
+]);

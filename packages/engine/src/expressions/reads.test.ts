@@ -1,0 +1,145 @@
+import { valueTable } from '../testing/effect-case.ts';
+
+const defs = [{ kind: 'room', id: 'x', props: { colour: 'red', number: 4 } }];
+const table = {
+  grid: ['x y^'],
+  pieces: { p1: 'r0c0', p2: 'r0c0' },
+  counters: { left: 3 },
+  defs,
+  stacks: { d: ['x'] },
+  regions: { exit: [[0, 1]] },
+};
+
+valueTable('state reads', 'expression', [
+  {
+    name: 'count counts what a selector gives',
+    table,
+    value: { op: 'count', of: { select: 'pieces', on: 'c' } },
+    bindings: { c: 'r0c0' },
+    expected: 2,
+  },
+  { name: 'counter reads a counter', table, value: { op: 'counter', name: 'left' }, expected: 3 },
+  { name: 'an unset counter is zero', table, value: { op: 'counter', name: 'nope' }, expected: 0 },
+  {
+    name: 'get reads a bound value',
+    table,
+    value: { op: 'get', name: 'phase' },
+    bindings: { phase: 'act-2' },
+    expected: 'act-2',
+  },
+  {
+    name: 'option falls back to its default',
+    table,
+    value: { op: 'option', name: 'level', default: 'normal' },
+    expected: 'normal',
+  },
+  {
+    name: 'prop reads a definition property',
+    table,
+    value: { op: 'prop', of: 'c', name: 'colour' },
+    bindings: { c: 'r0c0' },
+    expected: 'red',
+  },
+  {
+    name: 'prop of a missing property is null',
+    table,
+    value: { op: 'prop', of: 'c', name: 'colour' },
+    bindings: { c: 'r0c1' },
+    expected: null,
+  },
+  {
+    name: 'marker of an unmarked item is zero',
+    table,
+    value: { op: 'marker', of: 'c', name: 'm' },
+    bindings: { c: 'r0c0' },
+    expected: 0,
+  },
+  {
+    name: 'seat-var of an unset variable is zero',
+    table,
+    value: { op: 'seat-var', of: 'seat', name: 'pass' },
+    expected: 0,
+  },
+  {
+    name: 'piece-var of an unset variable is zero',
+    table,
+    value: { op: 'piece-var', of: 'p', name: 'axis' },
+    bindings: { p: 'p1' },
+    expected: 0,
+  },
+  { name: 'role of a seat without one is null', table, value: { op: 'role', of: 'seat' }, expected: null },
+]);
+
+valueTable('tests', 'expression', [
+  {
+    name: "is checks every item's definition",
+    table,
+    value: { op: 'is', of: { select: 'components', zone: 'grid' }, def: 'x' },
+    expected: false,
+  },
+  {
+    name: 'is accepts a list of definitions',
+    table,
+    value: { op: 'is', of: { select: 'components', zone: 'grid' }, def: ['x', 'y'] },
+    expected: true,
+  },
+  { name: 'is of nothing is false', table, value: { op: 'is', of: 'missing', def: 'x' }, expected: false },
+  { name: 'face-up', table, value: { op: 'face-up', of: 'c' }, bindings: { c: 'r0c1' }, expected: true },
+  {
+    name: 'seen is true for a face-up component',
+    table,
+    value: { op: 'seen', of: 'c' },
+    bindings: { c: 'r0c1' },
+    expected: true,
+  },
+  {
+    name: 'seen is false for an unseen face-down one',
+    table,
+    value: { op: 'seen', of: 'c' },
+    bindings: { c: 'r0c0' },
+    expected: false,
+  },
+  {
+    name: 'in-region of a piece uses where it stands',
+    table,
+    value: { op: 'in-region', of: 'p', region: 'exit' },
+    bindings: { p: 'p1' },
+    expected: false,
+  },
+  {
+    name: 'in-region of a component',
+    table,
+    value: { op: 'in-region', of: 'c', region: 'exit' },
+    bindings: { c: 'r0c1' },
+    expected: true,
+  },
+  { name: 'in-zone', table, value: { op: 'in-zone', of: 'c', zone: 'd' }, bindings: { c: 'd-0' }, expected: true },
+  {
+    name: 'same compares lists',
+    table,
+    value: { op: 'same', a: 'p', b: { select: 'first', from: { select: 'pieces' } } },
+    bindings: { p: 'p1' },
+    expected: true,
+  },
+  {
+    name: 'contains',
+    table,
+    value: { op: 'contains', of: { select: 'pieces' }, item: 'p' },
+    bindings: { p: 'p2' },
+    expected: true,
+  },
+  {
+    name: 'axis is 1 along a row',
+    table,
+    value: { op: 'axis', from: 'p', to: 'c' },
+    bindings: { p: 'p1', c: 'r0c1' },
+    expected: 1,
+  },
+  {
+    name: 'axis is 0 for the same place',
+    table,
+    value: { op: 'axis', from: 'p', to: 'c' },
+    bindings: { p: 'p1', c: 'r0c0' },
+    expected: 0,
+  },
+]);

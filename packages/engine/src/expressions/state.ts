@@ -1,0 +1,116 @@
+// Expressions that read the state: counts, counters, variables, properties, markers, roles.
+import type { ExpressionHandler } from '../ruleset/handlers.ts';
+import type { Value } from '../ruleset/types.ts';
+import { markerCount } from '../runtime/markers.ts';
+
+/** `count`: how many items a selector gives. */
+export const count: ExpressionHandler = {
+  op: 'count',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    return (rt, b) => of(rt, b).length;
+  },
+};
+
+/** `counter`: a mode counter (0 when unset). */
+export const counter: ExpressionHandler = {
+  op: 'counter',
+  compile: (a) => {
+    const name = String(a.name);
+    return (rt) => rt.s.counters[name] ?? 0;
+  },
+};
+
+/** `get`: a bound value (a let value or a trigger binding such as phase). */
+export const get: ExpressionHandler = {
+  op: 'get',
+  compile: (a) => {
+    const name = String(a.name);
+    return (_rt, b) => {
+      const v = b[name];
+      return Array.isArray(v) ? (v[0] ?? null) : (v ?? null);
+    };
+  },
+};
+
+/** `option`: a match option, or its default. */
+export const option: ExpressionHandler = {
+  op: 'option',
+  compile: (a) => {
+    const name = String(a.name);
+    const fallback = (a.default ?? null) as Value;
+    return (rt) => rt.s.options[name] ?? fallback;
+  },
+};
+
+/** `seat-var`: a seat variable (0 when unset). */
+export const seatVar: ExpressionHandler = {
+  op: 'seat-var',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    const name = String(a.name);
+    return (rt, b) => {
+      const id = of(rt, b)[0];
+      return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
+    };
+  },
+};
+
+/** `piece-var`: a piece variable (0 when unset). */
+export const pieceVar: ExpressionHandler = {
+  op: 'piece-var',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    const name = String(a.name);
+    return (rt, b) => {
+      const id = of(rt, b)[0];
+      return (id !== undefined && rt.s.pieces[id]?.vars[name]) || 0;
+    };
+  },
+};
+
+/** `prop`: a property of the first item's definition. */
+export const prop: ExpressionHandler = {
+  op: 'prop',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    const name = String(a.name);
+    return (rt, b) => {
+      const id = of(rt, b)[0];
+      if (id === undefined) return null;
+      const def = rt.s.components[id]?.def ?? rt.s.pieces[id]?.def;
+      return (def !== undefined && rt.rs.defs[def]?.props[name]) ?? null;
+    };
+  },
+};
+
+/** `marker`: how many of a marker the first item carries (one owner's copies, or all). */
+export const marker: ExpressionHandler = {
+  op: 'marker',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    const name = String(a.name);
+    const owner = a.owner === undefined ? null : cx.selector(a.owner, `${path}/owner`);
+    return (rt, b) => {
+      const id = of(rt, b)[0];
+      if (id === undefined) return 0;
+      const s = rt.s;
+      const holder = s.components[id] ?? s.pieces[id] ?? s.seats[id];
+      return holder ? markerCount(holder.markers, name, owner ? (owner(rt, b)[0] ?? null) : undefined) : 0;
+    };
+  },
+};
+
+/** `role`: the role of a seat, or of the seat controlling a piece. */
+export const role: ExpressionHandler = {
+  op: 'role',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    return (rt, b) => {
+      const id = of(rt, b)[0];
+      if (id === undefined) return null;
+      const seat = id in rt.s.seats ? id : rt.s.pieces[id]?.seat;
+      return (seat && rt.s.seats[seat]?.role) ?? null;
+    };
+  },
+};

@@ -1,0 +1,148 @@
+// The public driving API: create a match, answer its decisions, read options.
+import type { DecisionOption, GameState, PendingDecision, SeatId, Zone } from '../state/types.ts';
+import type { Mode, Ruleset } from '../ruleset/types.ts';
+import { seedRng } from '../rng/rng.ts';
+import { DEFAULT_BUDGET, run, type GameEvent, type Runtime } from '../runtime/runtime.ts';
+import { zoneInstance } from '../runtime/table.ts';
+import { applyLayout, type Layout } from './layout.ts';
+
+/** A decision waiting for answers. */
+export type Decision = PendingDecision;
+
+/** A match in progress: its state, the decision it waits for, everything that happened. */
+export interface Match {
+  state: GameState;
+  pending: Decision | null;
+  log: GameEvent[];
+}
+
+/** How to start a match. */
+export interface MatchSetup {
+  mode: string;
+  seed: number | string;
+  seats: number;
+  options?: Record<string, unknown>;
+  /** Steps allowed per run of effects before it is declared a loop. */
+  budget?: number;
+  /** An explicit starting layout: the mode's setup steps are skipped. */
+  layout?: Layout;
+}
+
+/** One seat's answer to the pending decision. */
+export interface Answer {
+  seat: SeatId;
+  option: string;
+}
+
+/** Finds a mode by qualified id (pack:mode) or, when unambiguous, by its plain id. */
+export function findMode(ruleset: Ruleset, id: string): Mode {
+  const mode = ruleset.modes[id] ?? ruleset.modes[ruleset.modeAliases[id] ?? ''];
+  if (!mode) throw new Error(`unknown mode "${id}"; known: ${Object.keys(ruleset.modes).join(', ')}`);
+  return mode;
+}
+
+/** The runtime for one run over a state. */
+export function runtimeFor(ruleset: Ruleset, state: GameState, budget = DEFAULT_BUDGET): Runtime {
+  const mode = findMode(ruleset, state.mode);
+  return { rs: ruleset, mode, s: state, events: [], steps: 0, budget, cause: { def: mode.id, path: '' } };
+}
+
+function makeZone(kind: Mode['zones'][number]['kind'], rows: number, cols: number, owner: string): Zone {
+  if (kind === 'grid') return { kind, rows, cols, cells: new Array<string | null>(rows * cols).fill(null), locks: {} };
+  if (kind === 'hand') return { kind, owner, items: [] };
+  return { kind, items: [] };
+}
+
+const optionValue = (v: unknown): v is string | number | boolean =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+
+/** Creates a match and runs it up to its first decision. */
+export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
+  const mode = findMode(ruleset, setup.mode);
+  if (!Number.isInteger(setup.seats) || setup.seats < mode.seats.min || setup.seats > mode.seats.max) {
+    throw new RangeError(`mode ${mode.id} takes ${mode.seats.min}–${mode.seats.max} seats, not ${setup.seats}`);
+  }
+  const seatOrder = Array.from({ length: setup.seats }, (_, i) => `s${i}`);
+  const state: GameState = {
+    v: 1,
+    rulesetHash: ruleset.hash,
+    mode: mode.id,
+    options: Object.fromEntries(
+      Object.entries(setup.options ?? {}).filter(([, v]) => optionValue(v)),
+    ) as GameState['options'],
+    seed: setup.seed,
+    rng: seedRng(setup.seed),
+    zones: {},
+    components: {},
+    pieces: {},
+    seats: {},
+    seatOrder,
+    counters: Object.fromEntries(mode.counters.map((c) => [c.id, c.initial])),
+    vars: {},
+    scheduled: [],
+    order: [],
+    turn: 0,
+    action: 0,
+    next: { component: 0, piece: 0, scheduled: 0 },
+    stack: [{ n: mode.root, pc: 0, b: {} }],
+    pending: null,
+    step: 0,
+    result: null,
+  };
+  for (const seat of seatOrder)
+    state.seats[seat] = { id: seat, markers: {}, role: null, team: null, vars: {}, eyesOpen: true };
+  for (const z of mode.zones) {
+    const owners = z.perSeat ? seatOrder : [null];
+    for (const owner of owners) state.zones[zoneInstance(z.id, owner)] = makeZone(z.kind, z.rows, z.cols, owner ?? '');
+  }
+  if (setup.layout) {
+    applyLayout(ruleset, mode, state, setup.layout);
+    (state.stack[0] as { pc: number }).pc = 1; // past the setup steps
+  }
+  const rt = runtimeFor(ruleset, state, setup.budget);
+  run(rt);
+  return { state, pending: state.pending, log: rt.events };
+}
+
+/** The options a seat may answer now (none when it is not asked). */
+export function legalOptions(match: Match, seat: SeatId): DecisionOption[] {
+  return match.state.pending?.options[seat] ?? [];
+}
+
+/**
+ * Answers the pending decision and runs to the next one. The match's state is
+ * worked on in place (copying per step is what makes engines slow): keep a
+ * `structuredClone` of a state you want to come back to.
+ */
+export function answer(
+  ruleset: Ruleset,
+  match: Match,
+  answers: Answer[],
+  budget?: number,
+): { match: Match; events: GameEvent[] } {
+  const s = match.state;
+  const pending = s.pending;
+  if (!pending) throw new Error('no decision is pending');
+  const given: Record<SeatId, string> = {};
+  for (const a of answers) {
+    const options = pending.options[a.seat];
+    if (!options) throw new Error(`seat ${a.seat} is not asked in decision ${pending.id}`);
+    if (a.seat in given) throw new Error(`seat ${a.seat} answered twice`);
+    if (!options.some((o) => o.id === a.option))
+      throw new Error(`"${a.option}" is not an option of ${a.seat} in ${pending.id}`);
+    given[a.seat] = a.option;
+  }
+  for (const seat of pending.seats)
+    if (!(seat in given)) throw new Error(`seat ${seat} has not answered ${pending.id}`);
+  const rt = runtimeFor(ruleset, s, budget);
+  const top = s.stack[s.stack.length - 1];
+  const node = top ? ruleset.nodes[top.n] : undefined;
+  if (!top || !node?.resume) throw new Error('the pending decision has no node to resume');
+  s.pending = null;
+  s.step += 1;
+  rt.cause = node.cause;
+  node.resume(rt, top, given);
+  run(rt);
+  for (const e of rt.events) match.log.push(e);
+  return { match: { state: s, pending: s.pending, log: match.log }, events: rt.events };
+}

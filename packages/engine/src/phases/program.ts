@@ -1,0 +1,95 @@
+// `program`: secret simultaneous programming. Each seat orders up to `slots`
+// different actions for each of its pieces, one piece per seat per decision.
+import type { DecisionOption, Frame } from '../state/types.ts';
+import type { PhaseHandler } from '../ruleset/handlers.ts';
+import { askAll } from '../runtime/decide.ts';
+import { programLimit, programsAtRandom } from '../runtime/modifiers.ts';
+import { emit, pop, type Runtime } from '../runtime/runtime.ts';
+import { nextInt } from '../rng/rng.ts';
+import { byTurnOrder, seatedPieces } from './order.ts';
+
+/** Every programme of exactly k actions from the list (ordered; all different when distinct). */
+export function programmes(actions: string[], k: number, distinct: boolean): string[][] {
+  if (k === 0) return [[]];
+  const out: string[][] = [];
+  for (const rest of programmes(actions, k - 1, distinct)) {
+    for (const a of actions) if (!distinct || !rest.includes(a)) out.push([...rest, a]);
+  }
+  return out;
+}
+
+/** Handler of `type: program`. */
+export const program: PhaseHandler = {
+  type: 'program',
+  compile: (a, cx, path) => {
+    const who = a.who === undefined ? null : cx.selector(a.who, `${path}/who`);
+    const actions = (Array.isArray(a.actions) ? a.actions : [a.actions]).map((x, i) =>
+      cx.actionId(x, `${path}/actions/${i}`),
+    );
+    const slots = typeof a.slots === 'number' ? a.slots : 2;
+    const min = typeof a.min === 'number' ? a.min : 1;
+    const distinct = a.distinct !== false;
+    // Option lists depend only on the limit in force: built once, at compile time, frozen.
+    const byLimit: DecisionOption[][] = Array.from({ length: slots + 1 }, (_, limit) => {
+      const list: DecisionOption[] = [];
+      for (let k = limit; k >= Math.min(min, limit) && k > 0; k--) {
+        for (const p of programmes(actions, k, distinct))
+          list.push(Object.freeze({ id: `program:${p.join(',')}`, label: p.join(' then ') }));
+      }
+      return Object.freeze(list) as DecisionOption[];
+    });
+    const optionsFor = (limit: number): DecisionOption[] => byLimit[Math.max(0, Math.min(limit, slots))] ?? [];
+    /** Per seat, the first of its pieces not yet programmed; settles pieces needing no question. */
+    const nextPieces = (rt: Runtime, f: Frame): Map<string, string> => {
+      const s = rt.s;
+      const done = (f.seen ??= []);
+      const bySeat = new Map<string, string>();
+      for (const id of f.items ?? []) {
+        const p = s.pieces[id];
+        if (!p || done.includes(id) || p.seat === null || bySeat.has(p.seat)) continue;
+        const options = optionsFor(programLimit(rt, id, slots));
+        if (options.length === 0 || p.status !== 'active') {
+          p.plan = [];
+          done.push(id);
+          continue;
+        }
+        if (programsAtRandom(rt, id)) {
+          const pick = options[nextInt(s.rng, options.length)] as DecisionOption;
+          p.plan = pick.id.slice('program:'.length).split(',');
+          done.push(id);
+          emit(rt, {
+            type: 'programmed',
+            piece: id,
+            seat: p.seat,
+            data: { random: true },
+            text: `${id} is programmed at random`,
+          });
+          continue;
+        }
+        bySeat.set(p.seat, id);
+      }
+      return bySeat;
+    };
+    return cx.node(path, {
+      step: (rt, f) => {
+        if (!f.items) f.items = byTurnOrder(rt, who ? who(rt, f.b) : seatedPieces(rt));
+        const bySeat = nextPieces(rt, f);
+        if (bySeat.size === 0) return pop(rt);
+        const options: Record<string, DecisionOption[]> = {};
+        for (const [seat, piece] of bySeat) options[seat] = optionsFor(programLimit(rt, piece, slots));
+        const names = [...bySeat.values()].join(', ');
+        askAll(rt, `Program your actions (${names})`, options);
+      },
+      resume: (rt, f, answers) => {
+        for (const [seat, piece] of nextPieces(rt, f)) {
+          const p = rt.s.pieces[piece];
+          const answer = answers[seat];
+          if (!p || answer === undefined) continue;
+          p.plan = answer.slice('program:'.length).split(',');
+          f.seen?.push(piece);
+          emit(rt, { type: 'programmed', piece, seat, text: `${piece} is programmed` });
+        }
+      },
+    });
+  },
+};

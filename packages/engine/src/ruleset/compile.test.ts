@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { compileRuleset } from './compile.ts';
+import { pack } from '../testing/harness.ts';
+
+const mode = (extra: Record<string, unknown>) => ({
+  kind: 'mode',
+  id: 'm',
+  seats: { players: { min: 1, max: 1 } },
+  zones: [{ id: 'g', kind: 'grid', rows: 1, cols: 1 }],
+  actions: [{ id: 'go', do: [] }],
+  phases: [{ type: 'program', id: 'program', actions: ['go'] }],
+  ...extra,
+});
+const messages = (entities: unknown[]) =>
+  compileRuleset([pack('t', entities)]).diagnostics.map((d) => `${d.pointer} ${d.message}`);
+
+describe('compileRuleset', () => {
+  it('compiles valid content without diagnostics', () => {
+    const r = compileRuleset([pack('t', [mode({})])]);
+    expect(r.diagnostics).toEqual([]);
+    expect(Object.keys(r.ruleset?.modes ?? {})).toEqual(['t:m']);
+  });
+
+  it('reports an unknown effect at its pointer and returns no ruleset', () => {
+    const r = compileRuleset([pack('t', [mode({ setup: { steps: [{ do: 'teleport' }] } })])]);
+    expect(r.ruleset).toBeNull();
+    expect(r.diagnostics.map((d) => `${d.pointer} ${d.message}`)).toEqual([
+      '/setup/steps/0/do unknown effect "teleport"',
+    ]);
+  });
+
+  it('reports an unknown definition', () => {
+    expect(
+      messages([mode({ setup: { steps: [{ do: 'create-components', zone: 'g', items: [{ def: 'nowhere' }] }] } })]),
+    ).toEqual(['/setup/steps/0/items/0/def unknown definition "nowhere"']);
+  });
+
+  it('reports an action no mode or character declares', () => {
+    expect(messages([mode({ phases: [{ type: 'program', id: 'program', actions: ['fly'] }] })])).toEqual([
+      '/phases/0/actions/0 unknown action "fly"',
+    ]);
+  });
+
+  it('reports an undeclared zone', () => {
+    expect(messages([mode({ setup: { steps: [{ do: 'shuffle', zone: 'attic' }] } })])).toEqual([
+      '/setup/steps/0/zone unknown zone "attic"',
+    ]);
+  });
+
+  it('reports unknown selectors, expressions, triggers, modifiers and phases', () => {
+    const room = { kind: 'room', id: 'r', triggers: [{ on: 'sneeze', do: [] }], modifiers: [{ rule: 'gravity' }] };
+    const bad = mode({
+      phases: [{ type: 'nap', id: 'x' }],
+      endings: [{ when: { op: 'maybe' }, outcome: 'x', winners: { select: 'crowd' } }],
+    });
+    expect(messages([room, bad])).toEqual([
+      '/triggers/0/on unknown trigger "sneeze"',
+      '/modifiers/0/rule unknown modifier "gravity"',
+      '/endings/0/when/op unknown expression "maybe"',
+      '/endings/0/winners/select unknown selector "crowd"',
+      '/phases/0/type unknown phase "nap"',
+    ]);
+  });
+
+  it('names the file and pointer the loader recorded', () => {
+    const entity = mode({ setup: { steps: [{ do: 'teleport' }] } });
+    const r = compileRuleset([
+      { ...pack('t', [entity]), sources: new Map([[entity, { file: 'modes/m.json', pointer: '/0' }]]) },
+    ]);
+    expect(r.diagnostics[0]).toMatchObject({ file: 'modes/m.json', pointer: '/0/setup/steps/0/do' });
+  });
+});

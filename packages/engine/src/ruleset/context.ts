@@ -1,0 +1,186 @@
+// The compiler's working context: turns vocabulary JSON into nodes and
+// closures by looking up the handler registries, and records diagnostics.
+import type { Diagnostic } from '@roomsmith/schema';
+import type { Bindings, Frame } from '../state/types.ts';
+import { inlineStep, pop, push, type Runtime } from '../runtime/runtime.ts';
+import { asList, truthy } from '../runtime/values.ts';
+import { componentOf, zoneInstance } from '../runtime/table.ts';
+import { effectHandlers } from '../effects/registry.ts';
+import { selectorHandlers } from '../selectors/registry.ts';
+import { expressionHandlers } from '../expressions/registry.ts';
+import { compileModifier, compileTrigger } from './behaviour.ts';
+import type { Args, Cx, ZoneFn } from './handlers.ts';
+import type { Expr, Node, Sel, ZoneDecl } from './types.ts';
+
+const effectsByDo = new Map(effectHandlers.map((h) => [h.do, h]));
+const selectorsByName = new Map(selectorHandlers.map((h) => [h.select, h]));
+const expressionsByOp = new Map(expressionHandlers.map((h) => [h.op, h]));
+
+/** Where the definition being compiled came from. */
+export interface CxOrigin {
+  pack: string;
+  def: string;
+  file: string;
+  pointer: string;
+}
+
+/** Everything shared by the compilation of a whole ruleset. */
+export interface CxShared {
+  nodes: Node[];
+  diagnostics: Diagnostic[];
+  /** Known qualified definition ids. */
+  known: Set<string>;
+  /** Every action id declared by a mode or a character (null: do not check). */
+  actions?: Set<string> | null;
+}
+
+const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function blockStep(children: number[]) {
+  return (rt: Runtime, f: Frame): void => {
+    const nodes = rt.rs.nodes;
+    const s = rt.s;
+    while (f.pc < children.length) {
+      const child = nodes[children[f.pc++] as number] as Node;
+      if (child.inline) {
+        const depth = s.stack.length;
+        rt.cause = child.cause;
+        child.inline(rt, f.b);
+        rt.steps++;
+        if (s.stack.length !== depth || s.pending !== null || s.result !== null) return;
+      } else {
+        push(rt, child.id, f.b);
+        return;
+      }
+    }
+    pop(rt);
+  };
+}
+
+/** Creates a compile context for one definition. */
+export function createCx(
+  shared: CxShared,
+  origin: CxOrigin,
+  zones: Record<string, ZoneDecl> = {},
+  compositions: Args[] = [],
+): Cx {
+  const cx: Cx = {
+    compositions,
+    nodes: shared.nodes,
+    pack: origin.pack,
+    def: origin.def,
+    diagnostics: shared.diagnostics,
+    zones,
+    error(path, message) {
+      shared.diagnostics.push({
+        file: origin.file,
+        pointer: origin.pointer + path,
+        line: 1,
+        column: 1,
+        severity: 'error',
+        message,
+      });
+    },
+    node(path, parts) {
+      const id = shared.nodes.length;
+      shared.nodes.push({ id, cause: { def: origin.def, path }, ...parts });
+      return id;
+    },
+    block(path, children) {
+      return cx.node(path, { step: blockStep(children) });
+    },
+    prim(path, run) {
+      return cx.node(path, { inline: run, step: inlineStep });
+    },
+    effects(raw, path) {
+      if (raw === undefined) return cx.node(path, { step: blockStep([]) });
+      const list = Array.isArray(raw) ? raw : [raw];
+      const children = list.map((e, i) => compileEffect(e, Array.isArray(raw) ? `${path}/${i}` : path));
+      return cx.node(path, { step: blockStep(children) });
+    },
+    selector(raw, path): Sel {
+      if (typeof raw === 'string') {
+        return (_rt: Runtime, b: Bindings) => asList(b[raw]);
+      }
+      if (isObject(raw) && typeof raw.select === 'string') {
+        const h = selectorsByName.get(raw.select);
+        if (h) return h.compile(raw, cx, path);
+        cx.error(`${path}/select`, `unknown selector "${raw.select}"`);
+      } else cx.error(path, 'expected a selector (a bound name or {select: …})');
+      return () => [];
+    },
+    expr(raw, path): Expr {
+      if (raw === null || typeof raw === 'number' || typeof raw === 'string' || typeof raw === 'boolean') {
+        return () => raw;
+      }
+      if (isObject(raw) && typeof raw.op === 'string') {
+        const h = expressionsByOp.get(raw.op);
+        if (h) return h.compile(raw, cx, path);
+        cx.error(`${path}/op`, `unknown expression "${raw.op}"`);
+      } else cx.error(path, 'expected an expression (a literal or {op: …})');
+      return () => null;
+    },
+    zone(raw, path): ZoneFn {
+      if (typeof raw === 'string') {
+        if (Object.keys(zones).length > 0 && !(raw in zones)) cx.error(path, `unknown zone "${raw}"`);
+        return () => raw;
+      }
+      if (isObject(raw) && typeof raw.zone === 'string') {
+        const zone = raw.zone;
+        const seat = cx.selector(raw.seat, `${path}/seat`);
+        return (rt, b) => zoneInstance(zone, seat(rt, b)[0] ?? null);
+      }
+      if (isObject(raw) && raw.of !== undefined) {
+        // The zone a selector names: a zone id itself, or the zone a component (or piece) is in.
+        const of = cx.selector(raw.of, `${path}/of`);
+        return (rt, b) => {
+          const id = of(rt, b)[0];
+          if (id === undefined) return '';
+          if (id in rt.s.zones) return id;
+          const c = componentOf(rt.s, id);
+          const p = rt.s.pieces[id];
+          if (c !== null) return rt.s.components[c]?.location?.zone ?? '';
+          return p?.location && 'zone' in p.location ? p.location.zone : '';
+        };
+      }
+      cx.error(path, 'expected a zone id, {zone, seat} or {of}');
+      return () => '';
+    },
+    defId(raw, path) {
+      if (typeof raw !== 'string' || raw === '') {
+        cx.error(path, 'expected a definition id');
+        return '';
+      }
+      const id = raw.includes(':') ? raw : `${origin.pack}:${raw}`;
+      if (!shared.known.has(id)) cx.error(path, `unknown definition "${raw}"`);
+      return id;
+    },
+    actionId(raw, path) {
+      const id = String(raw);
+      if (shared.actions && !shared.actions.has(id)) cx.error(path, `unknown action "${id}"`);
+      return id;
+    },
+    trigger: (raw, path) => compileTrigger(raw, cx, path),
+    modifier: (raw, path, scope) => compileModifier(raw, cx, path, scope),
+  };
+
+  function compileEffect(raw: unknown, path: string): number {
+    if (isObject(raw) && typeof raw.do === 'string') {
+      const h = effectsByDo.get(raw.do);
+      if (h) return h.compile(raw, cx, path);
+      cx.error(`${path}/do`, `unknown effect "${raw.do}"`);
+    } else cx.error(path, 'expected an effect ({do: …})');
+    return cx.prim(path, () => undefined);
+  }
+  return cx;
+}
+
+/** Compiles an optional condition; absent means "always". */
+export function optionalCondition(cx: Cx, raw: unknown, path: string): Expr | null {
+  return raw === undefined ? null : cx.expr(raw, path);
+}
+
+/** Evaluates an optional condition. */
+export function holds(rt: Runtime, e: Expr | null, b: Bindings): boolean {
+  return e === null || truthy(e(rt, b));
+}

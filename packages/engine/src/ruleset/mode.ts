@@ -1,0 +1,175 @@
+// Compiles a mode: zones, counters, actions, setup, the turn's phases, endings,
+// and the root node that runs setup and then turns until an ending holds.
+import type { Text } from '../state/types.ts';
+import { dispatch } from '../runtime/dispatch.ts';
+import { checkEndings } from '../runtime/endings.ts';
+import { emit, push } from '../runtime/runtime.ts';
+import { updateFlags } from '../runtime/modifiers.ts';
+import { phaseHandlers } from '../phases/registry.ts';
+import { compileAction } from './action.ts';
+import { createCx, type CxOrigin, type CxShared } from './context.ts';
+import type { Args, Cx } from './handlers.ts';
+import type { CompiledTrigger, Mode, ZoneDecl } from './types.ts';
+
+const phasesByType = new Map(phaseHandlers.map((h) => [h.type, h]));
+const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const ints = (v: unknown): number[] => list(v).filter((x): x is number => typeof x === 'number');
+
+/** Cells of a region declaration, row-major. */
+function regionCells(raw: unknown, rows: number, cols: number): number[] {
+  const cells: number[] = [];
+  if (Array.isArray(raw)) {
+    for (const rc of raw)
+      if (Array.isArray(rc) && typeof rc[0] === 'number' && typeof rc[1] === 'number') cells.push(rc[0] * cols + rc[1]);
+  } else if (isObject(raw) && Array.isArray(raw.from)) {
+    const [r0, c0] = raw.from as number[];
+    const lo = typeof raw.min === 'number' ? raw.min : 0;
+    const hi = typeof raw.max === 'number' ? raw.max : lo;
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const d = Math.abs(r - (r0 ?? 0)) + Math.abs(c - (c0 ?? 0));
+        if (d >= lo && d <= hi) cells.push(r * cols + c);
+      }
+    }
+  }
+  return cells.sort((x, y) => x - y);
+}
+
+/** Reads a zone declaration. */
+export function zoneDecl(raw: Args): ZoneDecl {
+  const rows = typeof raw.rows === 'number' ? raw.rows : 0;
+  const cols = typeof raw.cols === 'number' ? raw.cols : 0;
+  const regions: Record<string, number[]> = {};
+  if (isObject(raw.regions)) for (const [k, v] of Object.entries(raw.regions)) regions[k] = regionCells(v, rows, cols);
+  const kind = raw.kind === 'grid' || raw.kind === 'set' || raw.kind === 'hand' ? raw.kind : 'stack';
+  return {
+    id: String(raw.id),
+    kind,
+    rows,
+    cols,
+    fixedRows: ints(raw.fixedRows),
+    fixedCols: ints(raw.fixedCols),
+    regions,
+    perSeat: raw.perSeat === true || kind === 'hand',
+    private: raw.private === true || kind === 'hand',
+  };
+}
+
+function groupTriggers(cx: Cx, raw: unknown, path: string): Record<string, CompiledTrigger[]> {
+  const out: Record<string, CompiledTrigger[]> = {};
+  list(raw).forEach((t, i) => {
+    const c = cx.trigger(t, `${path}/${i}`);
+    if (c) (out[c.on] ??= []).push(c);
+  });
+  return out;
+}
+
+/** Groups compiled triggers by event (shared with definitions). */
+export { groupTriggers };
+
+function phaseNode(cx: Cx, raw: unknown, path: string): number {
+  if (!isObject(raw) || typeof raw.type !== 'string' || !phasesByType.has(raw.type)) {
+    cx.error(`${path}/type`, `unknown phase "${isObject(raw) ? String(raw.type) : ''}"`);
+    return cx.block(path, []);
+  }
+  const id = typeof raw.id === 'string' ? raw.id : raw.type;
+  const inner = (phasesByType.get(raw.type) as NonNullable<ReturnType<typeof phasesByType.get>>).compile(raw, cx, path);
+  const start = cx.prim(path, (rt) => {
+    emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
+    dispatch(rt, 'phase-start', { phase: id }, {}, { phase: id });
+  });
+  const end = cx.prim(path, (rt) => dispatch(rt, 'phase-end', { phase: id }, {}, { phase: id }));
+  const check = cx.prim(path, (rt) => {
+    updateFlags(rt);
+    checkEndings(rt);
+  });
+  return cx.block(path, [start, inner, end, check]);
+}
+
+/** Compiles one mode entity. */
+export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): Mode {
+  const zones = list(entity.zones).filter(isObject).map(zoneDecl);
+  const zoneById = Object.fromEntries(zones.map((z) => [z.id, z]));
+  const compositions = isObject(entity.setup) ? list(entity.setup.compositions).filter(isObject) : [];
+  const cx = createCx(shared, origin, zoneById, compositions);
+  const actions: Mode['actions'] = {};
+  list(entity.actions).forEach((a, i) => {
+    if (!isObject(a)) return;
+    const c = compileAction(a, cx, `/actions/${i}`);
+    actions[c.id] = c;
+  });
+  // Seats: the mode schema's {players: {min, max}}; a bare {min, max} is read too.
+  const rawSeats = isObject(entity.seats) ? entity.seats : {};
+  const seats = isObject(rawSeats.players) ? rawSeats.players : rawSeats;
+  const endings = list(entity.endings)
+    .filter(isObject)
+    .map((e, i) => ({
+      when: cx.expr(e.when, `/endings/${i}/when`),
+      outcome: String(e.outcome),
+      winners: e.winners === undefined ? null : cx.selector(e.winners, `/endings/${i}/winners`),
+      text: (e.text ?? String(e.outcome)) as Text,
+      cause: { def: origin.def, path: `/endings/${i}` },
+    }));
+  // Setup: the mode schema's {steps: [...]}; a bare list of steps is read too.
+  const steps = Array.isArray(entity.setup) ? entity.setup : isObject(entity.setup) ? entity.setup.steps : undefined;
+  const setup = cx.effects(steps ?? [], Array.isArray(entity.setup) ? '/setup' : '/setup/steps');
+  const phaseKey = entity.phases !== undefined ? 'phases' : 'turn';
+  const phaseList = list(entity[phaseKey]);
+  const phases = phaseList.map((p, i) => phaseNode(cx, p, `/${phaseKey}/${i}`));
+  if (phases.length === 0) cx.error('/phases', 'a mode needs at least one phase in its turn');
+  const turn = cx.block(`/${phaseKey}`, phases);
+  const slots = phaseList
+    .filter(isObject)
+    .filter((p) => p.type === 'act' && typeof p.slot === 'number')
+    .map((p) => p.slot as number);
+  const root = cx.node('', {
+    step: (rt, f) => {
+      const s = rt.s;
+      if (f.pc === 0) {
+        f.pc = 1;
+        return push(rt, setup, {});
+      }
+      if (f.pc === 1) {
+        f.pc = 2;
+        emit(rt, { type: 'game-start', text: 'The game begins' });
+        return dispatch(rt, 'game-start', {}, {});
+      }
+      if (f.pc === 2) {
+        if (checkEndings(rt)) return;
+        f.pc = 3;
+        s.turn += 1;
+        for (const id in s.pieces) {
+          const p = s.pieces[id];
+          if (p) {
+            p.plan = [];
+            p.done = [];
+          }
+        }
+        emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
+        return dispatch(rt, 'turn-start', { turn: s.turn }, {});
+      }
+      f.pc = 2;
+      push(rt, turn, {});
+    },
+  });
+  return {
+    id: origin.def,
+    name: (entity.name ?? origin.def) as Text,
+    seats: { min: typeof seats.min === 'number' ? seats.min : 1, max: typeof seats.max === 'number' ? seats.max : 8 },
+    zones,
+    zoneById,
+    counters: list(entity.counters)
+      .filter(isObject)
+      .map((c) => ({ id: String(c.id), initial: typeof c.initial === 'number' ? c.initial : 0 })),
+    actions,
+    actionOrder: Object.keys(actions),
+    triggers: groupTriggers(cx, entity.triggers, '/triggers'),
+    modifiers: list(entity.modifiers)
+      .map((m, i) => cx.modifier(m, `/modifiers/${i}`, 'all'))
+      .filter((m): m is NonNullable<typeof m> => m !== null),
+    endings,
+    root,
+    lastSlot: slots.length ? Math.max(...slots) : 0,
+  };
+}

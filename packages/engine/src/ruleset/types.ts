@@ -1,0 +1,142 @@
+// The compiled, immutable form of content. Effect trees become numbered nodes
+// holding closures, so a match runs closures and never re-reads JSON. Frames
+// in the game state name nodes by index, which keeps the state plain JSON.
+import type { Bindings, Frame, SeatId, Text } from '../state/types.ts';
+import type { Runtime } from '../runtime/runtime.ts';
+
+/** A value an expression yields. */
+export type Value = string | number | boolean | null;
+
+/** A compiled selector: the ids it selects, in order. */
+export type Sel = (rt: Runtime, b: Bindings) => string[];
+
+/** A compiled expression. */
+export type Expr = (rt: Runtime, b: Bindings) => Value;
+
+/** The content that produced something: a definition id and a JSON pointer inside it. */
+export interface Cause {
+  def: string;
+  path: string;
+}
+
+/** One compiled node of behaviour, addressed by its index in `Ruleset.nodes`. */
+export interface Node {
+  id: number;
+  cause: Cause;
+  /** Runs the whole node at once, without a frame (primitives that never ask). */
+  inline?: (rt: Runtime, b: Bindings) => void;
+  /** One step for the frame on top of the stack. */
+  step: (rt: Runtime, f: Frame) => void;
+  /** Continues once the pending decision this node asked is answered. */
+  resume?: (rt: Runtime, f: Frame, answers: Record<SeatId, string>) => void;
+  /** For schedule nodes: what the delayed effects wait for. */
+  schedule?: CompiledTrigger & { occurrence: number };
+}
+
+/** A compiled trigger. */
+export interface CompiledTrigger {
+  on: string;
+  phase?: string;
+  action?: string;
+  name?: string;
+  zone?: string;
+  where: Expr | null;
+  /** Node id of the effects. */
+  body: number;
+  cause: Cause;
+}
+
+/** Whom a modifier applies to. */
+export type ModifierScope = 'occupants' | 'self' | 'all';
+
+/** A compiled modifier. */
+export interface CompiledModifier {
+  rule: string;
+  scope: ModifierScope;
+  while: Expr | null;
+  actions?: string[];
+  allow?: Expr;
+  except?: Expr;
+  when?: Expr;
+  count?: number;
+  name?: string;
+  cause: Cause;
+}
+
+/** A compiled action (LOOK, MOVE, an ability, …). */
+export interface CompiledAction {
+  id: string;
+  name: Text;
+  /** Node id of the action runner. */
+  node: number;
+}
+
+/** A content definition a component or piece is an instance of. */
+export interface Def {
+  id: string;
+  kind: string;
+  name: Text;
+  props: Record<string, Value>;
+  /** Labels compositions can pick by. */
+  tags: string[];
+  triggers: Record<string, CompiledTrigger[]>;
+  modifiers: CompiledModifier[];
+  actions: Record<string, CompiledAction>;
+}
+
+/** A compiled zone declaration. */
+export interface ZoneDecl {
+  id: string;
+  kind: 'grid' | 'stack' | 'set' | 'hand';
+  rows: number;
+  cols: number;
+  fixedRows: number[];
+  fixedCols: number[];
+  /** Region name → cell indexes (row-major), in row-major order. */
+  regions: Record<string, number[]>;
+  perSeat: boolean;
+  private: boolean;
+}
+
+/** A compiled ending. */
+export interface CompiledEnding {
+  when: Expr;
+  outcome: string;
+  winners: Sel | null;
+  text: Text;
+  cause: Cause;
+}
+
+/** A compiled mode: everything a match of it needs. */
+export interface Mode {
+  id: string;
+  name: Text;
+  seats: { min: number; max: number };
+  zones: ZoneDecl[];
+  zoneById: Record<string, ZoneDecl>;
+  counters: Array<{ id: string; initial: number }>;
+  actions: Record<string, CompiledAction>;
+  /** Action ids in declaration order. */
+  actionOrder: string[];
+  triggers: Record<string, CompiledTrigger[]>;
+  modifiers: CompiledModifier[];
+  endings: CompiledEnding[];
+  /** Node id of the whole match: setup, then turns until an ending. */
+  root: number;
+  /** Highest `slot` of the act phases: a one-action programme must be played by then. */
+  lastSlot: number;
+}
+
+/** Everything compiled from a set of packs. Immutable; shared by every match. */
+export interface Ruleset {
+  hash: string;
+  nodes: Node[];
+  defs: Record<string, Def>;
+  modes: Record<string, Mode>;
+  /** Plain mode id → qualified id, when unambiguous. */
+  modeAliases: Record<string, string>;
+  /** Definitions with modifiers of scope "all" (consulted for every piece). */
+  globalModifierDefs: string[];
+  /** Whether any content raises flags (so flag changes are tracked at all). */
+  hasFlags: boolean;
+}

@@ -1,0 +1,65 @@
+// Asking seats: builds the pending decision, or resolves it at once when there
+// is nothing to ask (one option, a random choice, no seat to ask).
+import type { DecisionOption, Text } from '../state/types.ts';
+import { nextInt } from '../rng/rng.ts';
+import type { Runtime } from './runtime.ts';
+import { checkEndings } from './endings.ts';
+import { gridPlace } from './table.ts';
+
+/** Plain text of a Text (English or the first language). */
+export function plain(t: Text): string {
+  return typeof t === 'string' ? t : (t.en ?? Object.values(t)[0] ?? '');
+}
+
+/**
+ * Asks one seat to pick an option. Returns the option id when no question is
+ * needed (single option unless `always`, random, or nobody to ask), otherwise
+ * sets the pending decision and returns null (also when the match just ended).
+ */
+export function ask(
+  rt: Runtime,
+  seat: string | null,
+  prompt: Text,
+  options: DecisionOption[],
+  how: { always?: boolean; random?: boolean } = {},
+): string | null {
+  if (options.length === 0) return null;
+  if (how.random || seat === null || !(seat in rt.s.seats)) {
+    return (options[nextInt(rt.s.rng, options.length)] as DecisionOption).id;
+  }
+  if (options.length === 1 && !how.always) return (options[0] as DecisionOption).id;
+  if (checkEndings(rt)) return null;
+  rt.s.pending = { id: `d${rt.s.step}`, kind: 'choose', seats: [seat], prompt, options: { [seat]: options } };
+  return null;
+}
+
+/** Asks several seats at once, secretly (programming). Returns false when the match ended instead. */
+export function askAll(rt: Runtime, prompt: Text, options: Record<string, DecisionOption[]>): boolean {
+  if (checkEndings(rt)) return false;
+  const seats = Object.keys(options).sort();
+  rt.s.pending = { id: `d${rt.s.step}`, kind: 'simultaneous', seats, prompt, options };
+  return true;
+}
+
+/** A label and target for an option naming a component, piece, seat, cell or zone, as `seat` may see it. */
+export function describe(rt: Runtime, id: string, seat: string | null): Pick<DecisionOption, 'label' | 'target'> {
+  const { s, rs } = rt;
+  const c = s.components[id];
+  if (c) {
+    const known = c.faceUp || (seat !== null && c.seenBy.includes(seat));
+    const name = known ? plain(rs.defs[c.def]?.name ?? c.def) : 'face-down';
+    const at = gridPlace(s, id);
+    const where = at ? ` at row ${at.row + 1}, column ${at.col + 1}` : c.location ? ` in ${c.location.zone}` : '';
+    return { label: `${name}${where}`, target: { component: id } };
+  }
+  const p = s.pieces[id];
+  if (p) return { label: plain(rs.defs[p.def]?.name ?? p.def), target: { piece: id } };
+  if (id in s.seats) return { label: `seat ${id}` };
+  const hash = id.lastIndexOf('#');
+  if (hash > 0 && !(id in s.zones)) {
+    const zone = id.slice(0, hash);
+    const index = Number(id.slice(hash + 1));
+    return { label: `cell ${index} of ${zone}`, target: { cell: { zone, index } } };
+  }
+  return { label: id };
+}

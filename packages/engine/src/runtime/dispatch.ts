@@ -1,0 +1,87 @@
+// Trigger dispatch: an event pushes the effects of every trigger that hears it
+// (the mode's first, then the component's or piece's own, then delayed
+// effects), so they run before whatever raised the event continues.
+import type { Bindings, ScheduledEffect } from '../state/types.ts';
+import type { CompiledTrigger } from '../ruleset/types.ts';
+import { push, type Runtime } from './runtime.ts';
+import { truthy } from './values.ts';
+
+/** Values an event carries that trigger filters (phase, action, name, zone) test. */
+export interface EventFilter {
+  phase?: string;
+  action?: string;
+  name?: string;
+  zone?: string;
+}
+
+/** Whose own triggers hear an event besides the mode's. */
+export interface EventSubject {
+  component?: string;
+  piece?: string;
+  /** Only the subject's triggers, not the mode's (signals sent to items). */
+  only?: boolean;
+}
+
+function matches(t: { phase?: string; action?: string; name?: string; zone?: string }, e: EventFilter): boolean {
+  if (t.phase !== undefined && t.phase !== e.phase) return false;
+  if (t.action !== undefined && t.action !== e.action) return false;
+  if (t.name !== undefined && t.name !== e.name) return false;
+  if (t.zone !== undefined && e.zone !== t.zone && !e.zone?.startsWith(`${t.zone}@`)) return false;
+  return true;
+}
+
+/** Fires an event: pushes the effects of every trigger that hears it, in hearing order. */
+export function dispatch(rt: Runtime, on: string, b: Bindings, subject: EventSubject, e: EventFilter = {}): void {
+  const hits: Array<[number, Bindings]> = [];
+  const collect = (list: CompiledTrigger[] | undefined, bindings: Bindings) => {
+    if (!list) return;
+    for (const t of list) {
+      if (!matches(t, e)) continue;
+      if (t.where && !truthy(t.where(rt, bindings))) continue;
+      hits.push([t.body, bindings]);
+    }
+  };
+  if (!subject.only) collect(rt.mode.triggers[on], b);
+  const { s, rs } = rt;
+  if (subject.component) {
+    const c = s.components[subject.component];
+    const def = c && rs.defs[c.def];
+    if (def) collect(def.triggers[on], b.self === subject.component ? b : { ...b, self: subject.component });
+  }
+  if (subject.piece) {
+    const p = s.pieces[subject.piece];
+    const def = p && rs.defs[p.def];
+    if (def) collect(def.triggers[on], { ...b, self: subject.piece });
+  }
+  if (s.scheduled.length > 0 && !subject.only) fireScheduled(rt, on, b, e, hits);
+  for (let i = hits.length - 1; i >= 0; i--) {
+    const [body, bindings] = hits[i] as [number, Bindings];
+    push(rt, body, bindings);
+  }
+}
+
+function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hits: Array<[number, Bindings]>): void {
+  const keep: ScheduledEffect[] = [];
+  for (const sch of rt.s.scheduled) {
+    const node = rt.rs.nodes[sch.node];
+    const spec = node?.schedule;
+    if (!spec || sch.on !== on || !matches(spec, e)) {
+      keep.push(sch);
+      continue;
+    }
+    // A delayed effect never fires on the end of the action that scheduled it.
+    if (on === 'action-done' && b.serial === sch.action) {
+      keep.push(sch);
+      continue;
+    }
+    const merged = { ...sch.bindings, ...b };
+    if (spec.where && !truthy(spec.where(rt, merged))) {
+      keep.push(sch);
+      continue;
+    }
+    sch.remaining -= 1;
+    if (sch.remaining > 0) keep.push(sch);
+    else hits.push([spec.body, merged]);
+  }
+  rt.s.scheduled = keep;
+}

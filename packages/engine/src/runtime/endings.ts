@@ -1,0 +1,30 @@
+// Endings: checked after every action and phase and before every decision.
+import type { Text } from '../state/types.ts';
+import { emit, type Runtime } from './runtime.ts';
+import { truthy } from './values.ts';
+
+/** Ends the match now: records the result, clears the stack and any pending decision. */
+export function endGame(rt: Runtime, outcome: string, winners: string[], reason: Text): void {
+  const s = rt.s;
+  if (s.result) return;
+  const text = typeof reason === 'string' ? reason : (reason.en ?? Object.values(reason)[0] ?? outcome);
+  s.result = { winners, outcome, reason: text };
+  s.stack.length = 0;
+  s.pending = null;
+  emit(rt, { type: 'game-end', data: { outcome, winners }, text: `${outcome}: ${text}` });
+}
+
+/** Ends the match if one of the mode's endings holds; tells whether it ended. */
+export function checkEndings(rt: Runtime): boolean {
+  if (rt.s.result) return true;
+  for (const ending of rt.mode.endings) {
+    if (!truthy(ending.when(rt, {}))) continue;
+    const saved = rt.cause;
+    rt.cause = ending.cause;
+    const winners = ending.winners ? ending.winners(rt, {}).filter((id) => id in rt.s.seats) : [];
+    endGame(rt, ending.outcome, winners, ending.text);
+    rt.cause = saved;
+    return true;
+  }
+  return false;
+}

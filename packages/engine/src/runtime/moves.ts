@@ -1,0 +1,49 @@
+// Moves that raise events, shared by several primitives: a piece moving,
+// a piece eliminated, a component placed into a zone.
+import type { Bindings } from '../state/types.ts';
+import { dispatch } from './dispatch.ts';
+import { emit, type Runtime } from './runtime.ts';
+import { putInto, type Position } from './table.ts';
+
+/** Moves a piece onto a component or into a zone; fires leave then enter unless `fire` is false. */
+export function movePiece(rt: Runtime, piece: string, to: string, fire: boolean, b: Bindings): void {
+  const s = rt.s;
+  const p = s.pieces[piece];
+  if (!p || p.status !== 'active') return;
+  const old = p.location && 'component' in p.location ? p.location.component : null;
+  const toComponent = to in s.components;
+  if (!toComponent && !(to in s.zones)) return;
+  p.location = toComponent ? { component: to } : { zone: to };
+  emit(rt, { type: 'piece-moved', piece, data: { from: old, to }, text: `${piece} moves to ${to}` });
+  if (!fire) return;
+  const actor = b.actor ?? null;
+  // Pushed in reverse: the leave triggers run first, then the enter triggers.
+  if (toComponent) dispatch(rt, 'enter', { piece, seat: p.seat, from: old, self: to, actor }, { component: to });
+  if (old !== null && old !== to)
+    dispatch(rt, 'leave', { piece, seat: p.seat, to, self: old, actor }, { component: old });
+}
+
+/** Eliminates a piece: off the table, status eliminated; fires eliminated. */
+export function eliminatePiece(rt: Runtime, piece: string): void {
+  const p = rt.s.pieces[piece];
+  if (!p || p.status !== 'active') return;
+  p.status = 'eliminated';
+  p.location = null;
+  p.plan = [];
+  emit(rt, { type: 'eliminated', piece, ...(p.seat ? { seat: p.seat } : {}), text: `${piece} is eliminated` });
+  dispatch(rt, 'eliminated', { piece, seat: p.seat }, { piece });
+}
+
+/** Places a component into a zone and fires placed. */
+export function placeComponent(
+  rt: Runtime,
+  component: string,
+  zone: string,
+  position: Position,
+  cell?: number,
+): boolean {
+  const c = rt.s.components[component];
+  if (!c || !putInto(rt.s, c, zone, position, cell)) return false;
+  dispatch(rt, 'placed', { self: component, zone }, { component }, { zone });
+  return true;
+}

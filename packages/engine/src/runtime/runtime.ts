@@ -1,0 +1,95 @@
+// The interpreter loop. The stack of frames lives in the game state, so a
+// match can stop at any decision and resume from the JSON state alone.
+import type { Bindings, Frame, GameState, Text } from '../state/types.ts';
+import type { Cause, Mode, Ruleset } from '../ruleset/types.ts';
+
+/** Something that happened, for logs, UIs and tests. */
+export interface GameEvent {
+  type: string;
+  seat?: string;
+  piece?: string;
+  component?: string;
+  cause?: Cause;
+  data?: Record<string, unknown>;
+  text: Text;
+}
+
+/** The working context of one run of the interpreter. */
+export interface Runtime {
+  rs: Ruleset;
+  mode: Mode;
+  s: GameState;
+  events: GameEvent[];
+  steps: number;
+  budget: number;
+  /** The content currently running, for events and errors. */
+  cause: Cause;
+}
+
+/** Steps allowed per answer before the run is declared a loop. */
+export const DEFAULT_BUDGET = 200_000;
+/** Frames allowed on the stack before the run is declared a loop. */
+export const MAX_DEPTH = 4_000;
+
+/** Raised when content loops: names the content that was running. */
+export class EffectLoopError extends Error {
+  constructor(
+    message: string,
+    /** The content that was running when the budget ran out. */
+    readonly content: Cause,
+  ) {
+    super(message);
+    this.name = 'EffectLoopError';
+  }
+}
+
+/** Pushes a frame for node `n` with bindings `b`. */
+export function push(rt: Runtime, n: number, b: Bindings, items?: string[]): void {
+  const stack = rt.s.stack;
+  if (stack.length >= MAX_DEPTH) {
+    const cause = rt.rs.nodes[n]?.cause ?? rt.cause;
+    throw new EffectLoopError(`effects nest deeper than ${MAX_DEPTH} at ${cause.def}${cause.path}`, cause);
+  }
+  const f: Frame = { n, pc: 0, b };
+  if (items) f.items = items;
+  stack.push(f);
+}
+
+/** Removes the top frame. */
+export function pop(rt: Runtime): void {
+  rt.s.stack.pop();
+}
+
+/** Records an event caused by the content currently running. */
+export function emit(rt: Runtime, e: Omit<GameEvent, 'cause'>): void {
+  (e as GameEvent).cause = rt.cause;
+  rt.events.push(e as GameEvent);
+}
+
+/** Runs frames until the stack is empty, a decision is pending or the match has ended. */
+export function run(rt: Runtime): void {
+  const s = rt.s;
+  const nodes = rt.rs.nodes;
+  while (s.stack.length > 0 && s.pending === null && s.result === null) {
+    if (++rt.steps > rt.budget) {
+      const top = s.stack[s.stack.length - 1] as Frame;
+      const cause = nodes[top.n]?.cause ?? rt.cause;
+      throw new EffectLoopError(
+        `effects ran more than ${rt.budget} steps; last running: ${cause.def}${cause.path}`,
+        cause,
+      );
+    }
+    const f = s.stack[s.stack.length - 1] as Frame;
+    const node = nodes[f.n];
+    if (!node) throw new Error(`no compiled node ${f.n}`);
+    rt.cause = node.cause;
+    node.step(rt, f);
+  }
+}
+
+/** Step function of a primitive: runs inline, then leaves. */
+export function inlineStep(rt: Runtime, f: Frame): void {
+  const node = rt.rs.nodes[f.n];
+  pop(rt);
+  node?.inline?.(rt, f.b);
+}

@@ -1,0 +1,172 @@
+// Queries and moves on the table (zones, components, pieces) shared by the
+// primitives. Everything mutates the working state in place.
+import type { Component, GameState, GridZone, Zone } from '../state/types.ts';
+
+/** What kind of thing an id names. */
+export type IdKind = 'component' | 'piece' | 'seat' | 'zone' | 'cell' | 'none';
+
+/** Tells what an id names in this state. */
+export function kindOf(s: GameState, id: string): IdKind {
+  if (id in s.components) return 'component';
+  if (id in s.pieces) return 'piece';
+  if (id in s.seats) return 'seat';
+  if (id in s.zones) return 'zone';
+  if (id.includes('#')) return 'cell';
+  return 'none';
+}
+
+/** The component an id stands for: itself, or the component a piece stands on. */
+export function componentOf(s: GameState, id: string): string | null {
+  if (id in s.components) return id;
+  const p = s.pieces[id];
+  if (p && p.location && 'component' in p.location) return p.location.component;
+  return null;
+}
+
+/** Active pieces standing on a component, in id order of creation. */
+export function piecesOn(s: GameState, component: string): string[] {
+  const out: string[] = [];
+  for (const id in s.pieces) {
+    const p = s.pieces[id];
+    if (p && p.status === 'active' && p.location && 'component' in p.location && p.location.component === component) {
+      out.push(id);
+    }
+  }
+  return out;
+}
+
+/** The grid a component lies in, with its cell and coordinates; null elsewhere. */
+export function gridPlace(
+  s: GameState,
+  component: string,
+): { zone: string; grid: GridZone; cell: number; row: number; col: number } | null {
+  const c = s.components[component];
+  if (!c || !c.location || c.location.cell === undefined) return null;
+  const grid = s.zones[c.location.zone];
+  if (!grid || grid.kind !== 'grid') return null;
+  const cell = c.location.cell;
+  return { zone: c.location.zone, grid, cell, row: Math.floor(cell / grid.cols), col: cell % grid.cols };
+}
+
+/** Components orthogonally adjacent to a component in its grid. */
+export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' | 'col', wrap: boolean): string[] {
+  const at = gridPlace(s, component);
+  if (!at) return [];
+  const { grid, row, col } = at;
+  const out: string[] = [];
+  const add = (r: number, c: number) => {
+    if (wrap) {
+      r = (r + grid.rows) % grid.rows;
+      c = (c + grid.cols) % grid.cols;
+    } else if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) return;
+    const id = grid.cells[r * grid.cols + c];
+    if (id && id !== component && !out.includes(id)) out.push(id);
+  };
+  if (axis !== 'row') {
+    add(row - 1, col);
+    add(row + 1, col);
+  }
+  if (axis !== 'col') {
+    add(row, col - 1);
+    add(row, col + 1);
+  }
+  return out;
+}
+
+/** The list of items of a non-grid zone. */
+function itemsOf(zone: Zone): string[] | null {
+  return zone.kind === 'grid' ? null : zone.items;
+}
+
+/** Takes a component out of whatever zone holds it. */
+export function takeOut(s: GameState, component: Component): void {
+  const loc = component.location;
+  if (!loc) return;
+  const zone = s.zones[loc.zone];
+  if (zone) {
+    if (zone.kind === 'grid') {
+      if (loc.cell !== undefined && zone.cells[loc.cell] === component.id) zone.cells[loc.cell] = null;
+    } else {
+      const items = itemsOf(zone) as string[];
+      const i = items.indexOf(component.id);
+      if (i >= 0) items.splice(i, 1);
+    }
+  }
+  component.location = null;
+}
+
+/** Where to put a component in a zone. */
+export type Position = 'top' | 'bottom' | number;
+
+/** Puts a component into a zone (taking it out of its old one). In a grid, `cell` must be empty. */
+export function putInto(
+  s: GameState,
+  component: Component,
+  zoneId: string,
+  position: Position,
+  cell?: number,
+): boolean {
+  const zone = s.zones[zoneId];
+  if (!zone) return false;
+  if (zone.kind === 'grid') {
+    const target = cell ?? zone.cells.indexOf(null);
+    if (target < 0 || zone.cells[target] !== null) return false;
+    takeOut(s, component);
+    zone.cells[target] = component.id;
+    component.location = { zone: zoneId, cell: target };
+    return true;
+  }
+  takeOut(s, component);
+  const items = zone.items;
+  const at = position === 'top' ? 0 : position === 'bottom' ? items.length : Math.min(position, items.length);
+  items.splice(at, 0, component.id);
+  component.location = { zone: zoneId };
+  return true;
+}
+
+/** Places two components in each other's place (grid cells or positions in zones). */
+export function swapPlaces(s: GameState, a: Component, b: Component): void {
+  const la = a.location;
+  const lb = b.location;
+  if (!la || !lb) return;
+  const slot = (loc: NonNullable<Component['location']>, id: string) => {
+    const zone = s.zones[loc.zone] as Zone;
+    if (zone.kind === 'grid') return { zone, index: loc.cell ?? zone.cells.indexOf(id) };
+    return { zone, index: zone.items.indexOf(id) };
+  };
+  const sa = slot(la, a.id);
+  const sb = slot(lb, b.id);
+  const set = (z: Zone, i: number, id: string) => {
+    if (z.kind === 'grid') z.cells[i] = id;
+    else z.items[i] = id;
+  };
+  set(sa.zone, sa.index, b.id);
+  set(sb.zone, sb.index, a.id);
+  a.location = lb.cell === undefined ? { zone: lb.zone } : { zone: lb.zone, cell: lb.cell };
+  b.location = la.cell === undefined ? { zone: la.zone } : { zone: la.zone, cell: la.cell };
+}
+
+/** The zone instance of a declared zone for a seat ("deck@s0"), or the zone itself. */
+export function zoneInstance(zone: string, seat: string | null): string {
+  return seat === null ? zone : `${zone}@${seat}`;
+}
+
+/**
+ * Gives a component a fresh id, so that nobody can follow it by its old one
+ * (after a shuffle of cards someone had seen). Pieces standing on it follow.
+ */
+export function rekey(s: GameState, old: string): string {
+  const c = s.components[old];
+  if (!c) return old;
+  const id = `c${s.next.component++}`;
+  delete s.components[old];
+  s.components[id] = { ...c, id };
+  const zone = c.location ? s.zones[c.location.zone] : undefined;
+  if (zone?.kind === 'grid') zone.cells = zone.cells.map((x) => (x === old ? id : x));
+  else if (zone) zone.items = zone.items.map((x) => (x === old ? id : x));
+  for (const pid in s.pieces) {
+    const p = s.pieces[pid];
+    if (p?.location && 'component' in p.location && p.location.component === old) p.location = { component: id };
+  }
+  return id;
+}

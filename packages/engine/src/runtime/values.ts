@@ -1,0 +1,28 @@
+// Conversions between bound values, expression values and id lists.
+import type { BoundValue } from '../state/types.ts';
+import type { Value } from '../ruleset/types.ts';
+
+const EMPTY: string[] = [];
+
+/** Reads a condition: false, 0, null, "" and empty lists are false. */
+export function truthy(v: Value | BoundValue | undefined): boolean {
+  if (Array.isArray(v)) return v.length > 0;
+  return !!v;
+}
+
+/** Reads a bound value as a list of ids. */
+export function asList(v: BoundValue | undefined): string[] {
+  if (v === undefined || v === null || typeof v === 'boolean' || typeof v === 'number') return EMPTY;
+  if (typeof v === 'string') return [v];
+  return v;
+}
+
+/** Reads a value as a number (non-numbers are 0). */
+export function asNumber(v: Value | undefined): number {
+  return typeof v === 'number' ? v : typeof v === 'boolean' ? (v ? 1 : 0) : 0;
+}
+
+/** Binds a list: one id as a plain string, several as a list. */
+export function bindList(ids: string[]): BoundValue {
+  return ids.length === 1 ? (ids[0] as string) : ids;
+}

@@ -1,0 +1,118 @@
+// Selectors that bind or combine other selectors' lists.
+import type { Bindings } from '../state/types.ts';
+import type { SelectorHandler } from '../ruleset/handlers.ts';
+import type { Runtime } from '../runtime/runtime.ts';
+import { nextInt } from '../rng/rng.ts';
+import { asList, asNumber, truthy } from '../runtime/values.ts';
+import type { Expr, Sel } from '../ruleset/types.ts';
+
+/** Bindings that see `it` on top of `b`, reused across candidates (never stored in a frame). */
+export function scratch(b: Bindings): Bindings {
+  return Object.create(b) as Bindings;
+}
+
+/** Keeps the ids for which `where` holds, with each bound as `it`. */
+export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr): string[] {
+  const bb = scratch(b);
+  return ids.filter((id) => {
+    bb.it = id;
+    return truthy(where(rt, bb));
+  });
+}
+
+/** `self`: the component or piece whose content runs. */
+export const self: SelectorHandler = { select: 'self', compile: () => (_rt, b) => asList(b.self) };
+
+/** `var`: a bound name. */
+export const variable: SelectorHandler = {
+  select: 'var',
+  compile: (a) => {
+    const name = String(a.name);
+    return (_rt, b) => asList(b[name]);
+  },
+};
+
+/** `union`: everything any selector gives, without duplicates. */
+export const union: SelectorHandler = {
+  select: 'union',
+  compile: (a, cx, path) => {
+    const parts: Sel[] = (Array.isArray(a.of) ? a.of : []).map((x, i) => cx.selector(x, `${path}/of/${i}`));
+    return (rt, b) => {
+      const out: string[] = [];
+      for (const p of parts) for (const id of p(rt, b)) if (!out.includes(id)) out.push(id);
+      return out;
+    };
+  },
+};
+
+/** `except`: what `from` gives minus what `remove` gives. */
+export const except: SelectorHandler = {
+  select: 'except',
+  compile: (a, cx, path) => {
+    const from = cx.selector(a.from, `${path}/from`);
+    const remove = cx.selector(a.remove, `${path}/remove`);
+    return (rt, b) => {
+      const gone = remove(rt, b);
+      return from(rt, b).filter((id) => !gone.includes(id));
+    };
+  },
+};
+
+/** `filter`: what `from` gives, where the condition holds. */
+export const filter: SelectorHandler = {
+  select: 'filter',
+  compile: (a, cx, path) => {
+    const from = cx.selector(a.from, `${path}/from`);
+    const where = cx.expr(a.where, `${path}/where`);
+    return (rt, b) => keepWhere(rt, b, from(rt, b), where);
+  },
+};
+
+/** `first`: the first n items. */
+export const first: SelectorHandler = {
+  select: 'first',
+  compile: (a, cx, path) => {
+    const from = cx.selector(a.from, `${path}/from`);
+    const count = cx.expr(a.count ?? 1, `${path}/count`);
+    return (rt, b) => from(rt, b).slice(0, Math.max(0, asNumber(count(rt, b))));
+  },
+};
+
+/** `sorted`: ordered by a key per item (stable). */
+export const sorted: SelectorHandler = {
+  select: 'sorted',
+  compile: (a, cx, path) => {
+    const from = cx.selector(a.from, `${path}/from`);
+    const by = cx.expr(a.by, `${path}/by`);
+    const sign = a.order === 'desc' ? -1 : 1;
+    return (rt, b) => {
+      const bb = scratch(b);
+      const keyed = from(rt, b).map((id, i) => {
+        bb.it = id;
+        const k = by(rt, bb);
+        return { id, i, k: typeof k === 'number' ? k : String(k ?? '') };
+      });
+      keyed.sort((x, y) => {
+        const c = x.k < y.k ? -1 : x.k > y.k ? 1 : 0;
+        return c * sign || x.i - y.i;
+      });
+      return keyed.map((x) => x.id);
+    };
+  },
+};
+
+/** `random`: n items drawn with the seeded RNG. */
+export const random: SelectorHandler = {
+  select: 'random',
+  compile: (a, cx, path) => {
+    const from = cx.selector(a.from, `${path}/from`);
+    const count = cx.expr(a.count ?? 1, `${path}/count`);
+    return (rt, b) => {
+      const pool = [...from(rt, b)];
+      const out: string[] = [];
+      let n = asNumber(count(rt, b));
+      while (n-- > 0 && pool.length > 0) out.push(pool.splice(nextInt(rt.s.rng, pool.length), 1)[0] as string);
+      return out;
+    };
+  },
+};

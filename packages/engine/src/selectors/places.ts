@@ -1,0 +1,123 @@
+// Selectors about places: neighbours in a grid, lines, where pieces stand,
+// the top of a stack, and seats relative to one another.
+import type { SelectorHandler } from '../ruleset/handlers.ts';
+import { adjacentTo, componentOf, gridPlace } from '../runtime/table.ts';
+import { asNumber } from '../runtime/values.ts';
+
+/** `adjacent`: orthogonal neighbours in the grid of the given components (or of where pieces stand). */
+export const adjacent: SelectorHandler = {
+  select: 'adjacent',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    const axis = a.axis === 'row' || a.axis === 'col' ? a.axis : 'any';
+    const wrap = a.wrap === true;
+    return (rt, b) => {
+      const out: string[] = [];
+      for (const id of of(rt, b)) {
+        const c = componentOf(rt.s, id);
+        if (!c) continue;
+        for (const n of adjacentTo(rt.s, c, axis, wrap)) if (!out.includes(n)) out.push(n);
+      }
+      return out;
+    };
+  },
+};
+
+/** `line`: the components of the row or column through a component. */
+export const line: SelectorHandler = {
+  select: 'line',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    const axis = a.axis === 'col' ? 'col' : 'row';
+    return (rt, b) => {
+      const first = of(rt, b)[0];
+      const c = first === undefined ? null : componentOf(rt.s, first);
+      const at = c === null ? null : gridPlace(rt.s, c);
+      if (!at) return [];
+      const { grid, row, col } = at;
+      const out: string[] = [];
+      const n = axis === 'row' ? grid.cols : grid.rows;
+      for (let i = 0; i < n; i++) {
+        const id = axis === 'row' ? grid.cells[row * grid.cols + i] : grid.cells[i * grid.cols + col];
+        if (id) out.push(id);
+      }
+      return out;
+    };
+  },
+};
+
+/** `location`: the components the given pieces stand on. */
+export const location: SelectorHandler = {
+  select: 'location',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    return (rt, b) => {
+      const out: string[] = [];
+      for (const id of of(rt, b)) {
+        const p = rt.s.pieces[id];
+        const c = p?.location && 'component' in p.location ? p.location.component : null;
+        if (c && !out.includes(c)) out.push(c);
+      }
+      return out;
+    };
+  },
+};
+
+/** `top`: the first (or last) n components of a stack. */
+export const top: SelectorHandler = {
+  select: 'top',
+  compile: (a, cx, path) => {
+    const zone = cx.zone(a.zone, `${path}/zone`);
+    const count = cx.expr(a.count ?? 1, `${path}/count`);
+    const bottom = a.from === 'bottom';
+    return (rt, b) => {
+      const z = rt.s.zones[zone(rt, b)];
+      if (!z || z.kind === 'grid') return [];
+      const n = Math.max(0, asNumber(count(rt, b)));
+      return bottom ? z.items.slice(Math.max(0, z.items.length - n)).reverse() : z.items.slice(0, n);
+    };
+  },
+};
+
+/** `seat-of`: the seats controlling pieces, owning per-seat zones' components, or the seats themselves. */
+export const seatOf: SelectorHandler = {
+  select: 'seat-of',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    return (rt, b) => {
+      const s = rt.s;
+      const out: string[] = [];
+      const add = (seat: string | null | undefined) => {
+        if (seat && seat in s.seats && !out.includes(seat)) out.push(seat);
+      };
+      for (const id of of(rt, b)) {
+        if (id in s.seats) add(id);
+        else if (id in s.pieces) add(s.pieces[id]?.seat);
+        else {
+          const zone = s.components[id]?.location?.zone ?? (id in s.zones ? id : '');
+          const z = s.zones[zone];
+          if (z?.kind === 'hand') add(z.owner);
+          else add(zone.slice(zone.indexOf('@') + 1));
+        }
+      }
+      return out;
+    };
+  },
+};
+
+/** `next-seat`: the seat `offset` places on in seat order. */
+export const nextSeat: SelectorHandler = {
+  select: 'next-seat',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    const offset = cx.expr(a.offset ?? 1, `${path}/offset`);
+    return (rt, b) => {
+      const order = rt.s.seatOrder;
+      const first = of(rt, b)[0];
+      const i = first === undefined ? -1 : order.indexOf(first);
+      if (i < 0 || order.length === 0) return [];
+      const n = order.length;
+      return [order[(((i + asNumber(offset(rt, b))) % n) + n) % n] as string];
+    };
+  },
+};

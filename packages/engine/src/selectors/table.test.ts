@@ -1,0 +1,79 @@
+import { valueTable } from '../testing/effect-case.ts';
+
+const table = {
+  grid: ['x y^', 'z x'],
+  pieces: { p1: 'r0c0', p2: { at: 'r0c0', seat: 's1' }, p3: 'r1c1' },
+  stacks: { d: ['x', 'y'] },
+  regions: {
+    top: [
+      [0, 0],
+      [0, 1],
+    ],
+  },
+};
+
+valueTable('table selectors', 'selector', [
+  {
+    name: 'components lists every component on the table',
+    table,
+    value: { select: 'components' },
+    expected: ['r0c0', 'r0c1', 'r1c0', 'r1c1', 'd-0', 'd-1'],
+  },
+  {
+    name: 'components filters by zone, face and definition',
+    table,
+    value: { select: 'components', zone: 'grid', faceUp: false, def: 'x' },
+    expected: ['r0c0', 'r1c1'],
+  },
+  {
+    name: 'components filters by region',
+    table,
+    value: { select: 'components', zone: 'grid', region: 'top' },
+    expected: ['r0c0', 'r0c1'],
+  },
+  {
+    name: 'components finds nothing of an unknown zone',
+    table,
+    value: { select: 'components', zone: 'd', def: 'z' },
+    expected: [],
+  },
+  {
+    name: 'pieces on a component',
+    table,
+    value: { select: 'pieces', on: 'c' },
+    bindings: { c: 'r0c0' },
+    expected: ['p1', 'p2'],
+  },
+  {
+    name: 'pieces of a seat',
+    table,
+    value: { select: 'pieces', seat: 'who' },
+    bindings: { who: 's1' },
+    expected: ['p2'],
+  },
+  {
+    name: 'pieces by status skips the active ones',
+    table,
+    value: { select: 'pieces', status: 'eliminated' },
+    expected: [],
+  },
+  {
+    name: 'seats in seat order',
+    table: { ...table, seats: 3 },
+    value: { select: 'seats' },
+    expected: ['s0', 's1', 's2'],
+  },
+  { name: 'zone names a zone', table, value: { select: 'zone', zone: 'd' }, expected: ['d'] },
+  {
+    name: 'cells of a region',
+    table,
+    value: { select: 'cells', zone: 'grid', region: 'top' },
+    expected: ['grid#0', 'grid#1'],
+  },
+  {
+    name: 'cells that are empty',
+    table: { grid: ['x .'] },
+    value: { select: 'cells', zone: 'grid', empty: true },
+    expected: ['grid#1'],
+  },
+]);

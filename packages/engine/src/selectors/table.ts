@@ -1,0 +1,145 @@
+// Selectors over what is on the table: components, pieces, seats, zones, cells.
+import type { SelectorHandler } from '../ruleset/handlers.ts';
+import type { Runtime } from '../runtime/runtime.ts';
+import type { Expr } from '../ruleset/types.ts';
+import { keepWhere } from './lists.ts';
+import { markerCount } from '../runtime/markers.ts';
+
+const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string): string[] | null => {
+  if (a === undefined) return null;
+  const list = Array.isArray(a) ? a : [a];
+  return list.map((d, i) => cx.defId(d, Array.isArray(a) ? `${path}/${i}` : path));
+};
+
+/** The declared zone of a zone instance ("deck@s0" → deck). */
+function declOf(rt: Runtime, zone: string) {
+  const at = zone.indexOf('@');
+  return rt.mode.zoneById[at < 0 ? zone : zone.slice(0, at)];
+}
+
+/** The ids a zone holds, in its order (grids row-major, stacks top first). */
+export function zoneItems(rt: Runtime, zone: string, region?: string): string[] {
+  const z = rt.s.zones[zone];
+  if (!z) return [];
+  if (z.kind !== 'grid') return z.items.slice();
+  const cells = region === undefined ? null : (declOf(rt, zone)?.regions[region] ?? []);
+  const out: string[] = [];
+  if (cells) {
+    for (const i of cells) {
+      const id = z.cells[i];
+      if (id) out.push(id);
+    }
+  } else for (const id of z.cells) if (id) out.push(id);
+  return out;
+}
+
+/** `components`: components on the table, filtered. */
+export const components: SelectorHandler = {
+  select: 'components',
+  compile: (a, cx, path) => {
+    const zone = a.zone === undefined ? null : cx.zone(a.zone, `${path}/zone`);
+    const region = typeof a.region === 'string' ? a.region : undefined;
+    const defs = defList(a.def, cx, `${path}/def`);
+    const faceUp = typeof a.faceUp === 'boolean' ? a.faceUp : null;
+    const marker = typeof a.marker === 'string' ? a.marker : null;
+    const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
+    return (rt, b) => {
+      const s = rt.s;
+      let ids: string[];
+      if (zone) ids = zoneItems(rt, zone(rt, b), region);
+      else {
+        ids = [];
+        for (const id in s.components) if (s.components[id]?.location) ids.push(id);
+      }
+      if (defs || faceUp !== null || marker) {
+        ids = ids.filter((id) => {
+          const c = s.components[id];
+          if (!c) return false;
+          if (defs && !defs.includes(c.def)) return false;
+          if (faceUp !== null && c.faceUp !== faceUp) return false;
+          if (marker && markerCount(c.markers, marker) === 0) return false;
+          return true;
+        });
+      }
+      return where ? keepWhere(rt, b, ids, where) : ids;
+    };
+  },
+};
+
+/** `pieces`: pieces, by default the active ones. */
+export const pieces: SelectorHandler = {
+  select: 'pieces',
+  compile: (a, cx, path) => {
+    const on = a.on === undefined ? null : cx.selector(a.on, `${path}/on`);
+    const defs = defList(a.def, cx, `${path}/def`);
+    const status = typeof a.status === 'string' ? a.status : 'active';
+    const seat = a.seat === undefined ? null : cx.selector(a.seat, `${path}/seat`);
+    const role = typeof a.role === 'string' ? a.role : null;
+    const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
+    return (rt, b) => {
+      const s = rt.s;
+      const places = on ? on(rt, b) : null;
+      const seats = seat ? seat(rt, b) : null;
+      const ids: string[] = [];
+      for (const id in s.pieces) {
+        const p = s.pieces[id];
+        if (!p) continue;
+        if (status !== 'any' && p.status !== status) continue;
+        if (places) {
+          const loc = p.location;
+          if (!loc) continue;
+          const at = 'component' in loc ? loc.component : loc.zone;
+          if (!places.includes(at)) continue;
+        }
+        if (defs && !defs.includes(p.def)) continue;
+        if (seats && (p.seat === null || !seats.includes(p.seat))) continue;
+        if (role !== null && (p.seat === null || s.seats[p.seat]?.role !== role)) continue;
+        ids.push(id);
+      }
+      return where ? keepWhere(rt, b, ids, where) : ids;
+    };
+  },
+};
+
+/** `seats`: seats in seat order. */
+export const seats: SelectorHandler = {
+  select: 'seats',
+  compile: (a, cx, path) => {
+    const role = typeof a.role === 'string' ? a.role : null;
+    const team = typeof a.team === 'string' ? a.team : null;
+    const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
+    return (rt, b) => {
+      const ids = rt.s.seatOrder.filter((id) => {
+        const seat = rt.s.seats[id];
+        return !!seat && (role === null || seat.role === role) && (team === null || seat.team === team);
+      });
+      return where ? keepWhere(rt, b, ids, where) : ids;
+    };
+  },
+};
+
+/** `zone`: a zone itself. */
+export const zone: SelectorHandler = {
+  select: 'zone',
+  compile: (a, cx, path) => {
+    const z = cx.zone(a.zone, `${path}/zone`);
+    return (rt, b) => [z(rt, b)];
+  },
+};
+
+/** `cells`: cells of a grid as zone#index. */
+export const cells: SelectorHandler = {
+  select: 'cells',
+  compile: (a, cx, path) => {
+    const z = cx.zone(a.zone, `${path}/zone`);
+    const region = typeof a.region === 'string' ? a.region : undefined;
+    const empty = typeof a.empty === 'boolean' ? a.empty : null;
+    return (rt, b) => {
+      const id = z(rt, b);
+      const grid = rt.s.zones[id];
+      if (!grid || grid.kind !== 'grid') return [];
+      const indexes = region === undefined ? grid.cells.map((_, i) => i) : (declOf(rt, id)?.regions[region] ?? []);
+      return indexes.filter((i) => empty === null || (grid.cells[i] === null) === empty).map((i) => `${id}#${i}`);
+    };
+  },
+};

@@ -1,0 +1,193 @@
+// Table-driven tests of primitives: lay out a small table, run one effect (or
+// selector/expression) on it, answer its decisions, compare a summary.
+import { describe, expect, it } from 'vitest';
+import type { Bindings } from '../state/types.ts';
+import type { Ruleset } from '../ruleset/types.ts';
+import { compileOrThrow, pack } from './harness.ts';
+import { defsOf, lay, modeOf, type Table } from './table.ts';
+import { runtimeFor } from '../match/match.ts';
+import { run, type GameEvent, type Runtime } from '../runtime/runtime.ts';
+import { zoneItems } from '../selectors/table.ts';
+import { createCx, type CxShared } from '../ruleset/context.ts';
+
+/** One row of a primitive's table. */
+export interface Case {
+  name: string;
+  table: Table;
+  args: Record<string, unknown>;
+  bindings?: Bindings;
+  /** Options to pick, in order, as decisions come (seat s0 unless "s1:option"). */
+  answers?: string[];
+  expected: Partial<Summary>;
+}
+
+/** What a case compares. */
+export interface Summary {
+  grid: string[];
+  zones: Record<string, string[]>;
+  pieces: Record<string, string>;
+  counters: Record<string, number>;
+  markers: Record<string, Record<string, number>>;
+  seen: Record<string, string[]>;
+  vars: Record<string, Record<string, number>>;
+  pending: string[] | null;
+  events: string[];
+  outcome: string | null;
+  order: string[];
+  roles: Record<string, string | null>;
+  /** Component ids, sorted. */
+  ids: string[];
+  error: string | null;
+}
+
+const plainDef = (d: string) => d.slice(d.indexOf(':') + 1);
+
+/** Summarises a state for comparisons. */
+export function summary(rt: Runtime, events: GameEvent[], error: string | null): Summary {
+  const s = rt.s;
+  const grid = s.zones.grid;
+  const show = (id: string | null) => {
+    const c = id === null ? undefined : s.components[id];
+    return c ? `${plainDef(c.def)}${c.faceUp ? '^' : ''}` : '.';
+  };
+  const rows: string[] = [];
+  if (grid?.kind === 'grid')
+    for (let r = 0; r < grid.rows; r++)
+      rows.push(
+        grid.cells
+          .slice(r * grid.cols, (r + 1) * grid.cols)
+          .map(show)
+          .join(' '),
+      );
+  const zones: Record<string, string[]> = {};
+  for (const z of Object.keys(s.zones)) if (z !== 'grid') zones[z] = zoneItems(rt, z).map(show);
+  const pieces: Record<string, string> = {};
+  const vars: Record<string, Record<string, number>> = {};
+  for (const [id, p] of Object.entries(s.pieces)) {
+    pieces[id] =
+      p.status !== 'active'
+        ? p.status
+        : p.location && 'component' in p.location
+          ? p.location.component
+          : (p.location?.zone ?? 'nowhere');
+    if (Object.keys(p.vars).length) vars[id] = p.vars;
+  }
+  for (const [id, seat] of Object.entries(s.seats)) if (Object.keys(seat.vars).length) vars[id] = seat.vars;
+  const markers: Record<string, Record<string, number>> = {};
+  const seen: Record<string, string[]> = {};
+  for (const [id, c] of Object.entries(s.components)) {
+    if (Object.keys(c.markers).length) markers[id] = c.markers;
+    if (c.seenBy.length) seen[id] = c.seenBy;
+  }
+  for (const [id, p] of Object.entries({ ...s.pieces, ...s.seats }))
+    if (Object.keys(p.markers).length) markers[id] = p.markers;
+  const pending = s.pending
+    ? Object.values(s.pending.options)
+        .flat()
+        .map((o) => o.id)
+    : null;
+  return {
+    grid: rows,
+    zones,
+    pieces,
+    counters: s.counters,
+    markers,
+    seen,
+    vars,
+    pending,
+    events: events.map((e) => e.type),
+    outcome: s.result?.outcome ?? null,
+    order: s.order,
+    roles: Object.fromEntries(Object.entries(s.seats).map(([id, seat]) => [id, seat.role])),
+    ids: Object.keys(s.components).sort(),
+    error,
+  };
+}
+
+/** Runs one effect on a table, answering its decisions, and summarises the result. */
+export function runCase(c: Pick<Case, 'table' | 'args' | 'bindings' | 'answers'>): Summary {
+  const rs = compileOrThrow(pack('t', [...defsOf(c.table), modeOf(c.table, c.args)]));
+  const s = lay(rs, c.table);
+  const rt = runtimeFor(rs, s);
+  const body = findProbe(rs);
+  s.stack.push({ n: body, pc: 0, b: { seat: 's0', ...(c.bindings ?? {}) } });
+  let error: string | null = null;
+  const answers = [...(c.answers ?? [])];
+  try {
+    run(rt);
+    while (s.pending && answers.length) {
+      const raw = answers.shift() as string;
+      const [seat, option] =
+        raw.includes(':') && /^s\d+:/.test(raw)
+          ? [raw.slice(0, raw.indexOf(':')), raw.slice(raw.indexOf(':') + 1)]
+          : [s.pending.seats[0] as string, raw];
+      const top = s.stack[s.stack.length - 1];
+      const node = top && rs.nodes[top.n];
+      s.pending = null;
+      node?.resume?.(rt, top as NonNullable<typeof top>, { [seat]: option });
+      run(rt);
+    }
+  } catch (e) {
+    error = (e as Error).message;
+  }
+  return summary(rt, rt.events, error);
+}
+
+/** Evaluates a selector or an expression on a table (with the bindings given). */
+export function evaluate(
+  table: Table,
+  raw: unknown,
+  kind: 'selector' | 'expression',
+  bindings: Bindings = {},
+): unknown {
+  const rs = compileOrThrow(pack('t', [...defsOf(table), modeOf(table, { do: 'nothing' })]));
+  const s = lay(rs, table);
+  const rt = runtimeFor(rs, s);
+  const mode = rs.modes['t:m'];
+  const shared: CxShared = { nodes: [...rs.nodes], diagnostics: [], known: new Set(Object.keys(rs.defs)) };
+  const cx = createCx(shared, { pack: 't', def: 't:probe', file: 'probe', pointer: '' }, mode?.zoneById ?? {});
+  const compiled = kind === 'selector' ? cx.selector(raw, '') : cx.expr(raw, '');
+  if (shared.diagnostics.length) throw new Error(shared.diagnostics.map((d) => d.message).join('; '));
+  return compiled(rt, { seat: 's0', ...bindings });
+}
+
+/** One row of a selector's or expression's table. */
+export interface ValueCase {
+  name: string;
+  table: Table;
+  value: unknown;
+  bindings?: Bindings;
+  expected: unknown;
+}
+
+/** Declares the table-driven tests of selectors or expressions. */
+export function valueTable(name: string, kind: 'selector' | 'expression', cases: ValueCase[]): void {
+  describe(name, () => {
+    it.each(cases.map((c) => [c.name, c] as const))('%s', (_n, c) => {
+      expect(evaluate(c.table, c.value, kind, c.bindings)).toEqual(c.expected);
+    });
+  });
+}
+
+function findProbe(rs: Ruleset): number {
+  // The probe effect list compiles as the mode's "/phases/0/do" block.
+  const node = rs.nodes.find((n) => n.cause.def === 't:m' && n.cause.path === '/phases/0/do');
+  if (!node) throw new Error('probe block not found');
+  return node.id;
+}
+
+/** Declares the table-driven tests of one primitive. */
+export function effectTable(name: string, cases: Case[]): void {
+  describe(name, () => {
+    it.each(cases.map((c) => [c.name, c] as const))('%s', (_n, c) => {
+      const got = pick(runCase(c), Object.keys(c.expected) as Array<keyof Summary>);
+      expect(got).toEqual(c.expected);
+    });
+  });
+}
+
+function pick(s: Summary, keys: Array<keyof Summary>): Partial<Summary> {
+  const out: Partial<Summary> = {};
+  for (const k of keys) (out as Record<string, unknown>)[k] = s[k];
+  return out;
+}
