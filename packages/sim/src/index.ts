@@ -1,2 +1,29 @@
-// Public API of @roomsmith/sim.
+// Public API of @roomsmith/sim (runs anywhere; worker threads are in @roomsmith/sim/node).
 export { pickRandom } from './bots/random-bot.ts';
+export { randomBot, botRng } from './run/policy.ts';
+export type { SeatPolicy, PolicyContext } from './run/policy.ts';
+export { runGame, DEFAULT_MAX_DECISIONS } from './run/game.ts';
+export type { GameSetup, GameOutcome, RunOptions } from './run/game.ts';
+export { runBatch, allRandomBots } from './run/batch.ts';
+export type { BatchSpec } from './run/batch.ts';
+export { emptyStats, addGame, addError, mergeStats, UNFINISHED } from './stats/batch-stats.ts';
+export type { BatchStats } from './stats/batch-stats.ts';
+export { summarize, formatSummary, median, histogramQuantile } from './stats/summary.ts';
+export type { StatsSummary, Distribution } from './stats/summary.ts';
+export { REPLAY_FORMAT, ReplayError, parseReplay, serializeReplay, packRefs, comparePacks } from './replay/record.ts';
+export type { ReplayRecord } from './replay/record.ts';
+export { verifyReplay, replayAnswers, makeReplay } from './replay/verify.ts';
+export type { ReplayCheck } from './replay/verify.ts';
+export { engine } from './engine-api.ts';
+export type { EngineApi, Match, Decision, DecisionOption, GameEvent, Answer, View, Text } from './engine-api.ts';
+export {
+  checkInvariants,
+  checkPlacement,
+  checkPieces,
+  checkFixed,
+  checkCounters,
+  checkStep,
+  remember,
+} from './invariants/invariants.ts';
+export type { InvariantRules, StepMemory } from './invariants/invariants.ts';
+export type { StateShape } from './invariants/state-shape.ts';

@@ -1,5 +1,18 @@
 // Every subcommand of `roomsmith`, by name. Add one line per command.
 import type { Command } from '../command.ts';
+import { schemaCommand } from './schema.ts';
+import { validateCommand } from './validate.ts';
+import { playCommand } from './play.ts';
+import { replayCommand } from './replay.ts';
+import { simCommand } from './sim.ts';
+import { testCommand } from './test.ts';
 
 /** The registered subcommands. */
-export const commands: Record<string, Command> = {};
+export const commands: Record<string, Command> = {
+  schema: schemaCommand,
+  validate: validateCommand,
+  play: playCommand,
+  replay: replayCommand,
+  sim: simCommand,
+  test: testCommand,
+};

@@ -1,0 +1,69 @@
+// `roomsmith play <pack…> --mode M --seed N [--seats human,bot,…] [--record FILE]`:
+// a game in the terminal against random bots, optionally recorded for replay.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { makeReplay, serializeReplay } from '@roomsmith/sim';
+import type { Command } from '../command.ts';
+import { ExitCode } from '../io.ts';
+import { lastValue, parseArgs, parseSeed, UsageError } from '../shared/args.ts';
+import type { GameLoader } from '../shared/game-loader.ts';
+import { playGame, type SeatKind } from '../play/session.ts';
+import { loadGame } from '../shared/load-game.ts';
+import { stdinAsk } from '../shared/stdin-lines.ts';
+
+const USAGE = 'usage: roomsmith play <pack-dir>… --mode MODE [--seed N] [--seats human,bot,…] [--record FILE]';
+
+/** Reads answers for human seats; null at end of input. */
+export type Ask = (prompt: string) => Promise<string | null>;
+
+function parseSeats(text: string | undefined): SeatKind[] {
+  const seats = (text ?? 'human,bot,bot,bot').split(',').map((s) => s.trim());
+  for (const s of seats)
+    if (s !== 'human' && s !== 'bot') throw new UsageError(`--seats takes "human" or "bot" per seat, got "${s}"`);
+  return seats as SeatKind[];
+}
+
+/** Builds the play command over a pack loader and an input source. */
+export function makePlayCommand(load: GameLoader, input: () => { ask: Ask; close(): void }): Command {
+  return {
+    summary: 'play a mode in the terminal, against random bots',
+    async run(argv, io) {
+      const args = parseArgs(argv, { values: ['mode', 'seed', 'seats', 'record'] });
+      const mode = lastValue(args, 'mode');
+      if (!args.positionals.length || !mode) throw new UsageError(USAGE);
+      const seats = parseSeats(lastValue(args, 'seats'));
+      const seed = parseSeed(lastValue(args, 'seed') ?? '1');
+      const loaded = await load(args.positionals, io.cwd);
+      if (!loaded.ok) {
+        loaded.diagnostics.forEach((d) => io.err(d));
+        return ExitCode.usage;
+      }
+      const { game } = loaded;
+      if (!game.modes.includes(mode)) {
+        io.err(`roomsmith play: no mode "${mode}" in these packs (modes: ${game.modes.join(', ') || 'none'})`);
+        return ExitCode.usage;
+      }
+      const { ask, close } = input();
+      try {
+        const result = await playGame({ ...game, mode, seed, seats }, { out: io.out, ask });
+        if (result.quit) io.out('Game stopped.');
+        const file = lastValue(args, 'record');
+        if (file) {
+          const record = makeReplay(
+            { packs: game.packs, mode, seed, seats: seats.length },
+            result.answers,
+            game.engine.stateHash(result.match.state),
+          );
+          await writeFile(path.resolve(io.cwd, file), serializeReplay(record));
+          io.out(`Recorded ${result.answers.length} decisions to ${file}.`);
+        }
+        return ExitCode.ok;
+      } finally {
+        close();
+      }
+    },
+  };
+}
+
+/** `roomsmith play`, reading answers from standard input. */
+export const playCommand = makePlayCommand(loadGame, stdinAsk);

@@ -1,0 +1,120 @@
+// Evaluates one pack-test expectation against a snapshot of the match (state,
+// events so far, pending decision). Returns null when it holds, else a
+// sentence saying what was found instead.
+import type { GameEvent } from '@roomsmith/sim';
+import type { Cell, Expectation } from './pack-test.ts';
+import { componentAt, piecesOf, sameRef, whereIs, type TestState } from './state-reader.ts';
+
+/** What expectations can look at, at one point of the script. */
+export interface Snapshot {
+  state: TestState;
+  events: readonly GameEvent[];
+  /** Seats asked by the pending decision (empty when none). */
+  pendingSeats: readonly string[];
+  /** Legal option ids of a seat at this point. */
+  legal(seat: string): string[];
+  /** Evaluates a vocabulary condition: whether it holds, or why it cannot be evaluated. */
+  condition?: (condition: unknown) => { holds: boolean } | { error: string };
+}
+
+const cellText = ([r, c]: Cell) => `[${r},${c}]`;
+
+function checkEvent(e: Extract<Expectation, { expect: 'event' }>, s: Snapshot): string | null {
+  const matching = s.events.filter(
+    (ev) =>
+      ev.type === e.type &&
+      (e.seat === undefined || ev.seat === e.seat) &&
+      (e.character === undefined || (ev.piece !== undefined && piecesOf(s.state, e.character).includes(ev.piece))),
+  );
+  const about = [e.character, e.seat].filter(Boolean).join(' ');
+  const what = `"${e.type}" events${about ? ` for ${about}` : ''}`;
+  if (e.count === undefined)
+    return matching.length > 0 ? null : `expected a ${what.replace(' events', ' event')}, found none`;
+  return matching.length === e.count ? null : `expected ${e.count} ${what}, found ${matching.length}`;
+}
+
+function checkFigure(e: Extract<Expectation, { expect: 'figure' }>, s: Snapshot): string | null {
+  const ids = piecesOf(s.state, e.character);
+  const id = ids[0];
+  if (id === undefined) return `no figure of character ${e.character} in the match`;
+  const piece = s.state.pieces[id];
+  const eliminated = piece?.status === 'eliminated';
+  if (e.eliminated !== undefined && e.eliminated !== eliminated) {
+    return `expected ${e.character} ${e.eliminated ? '' : 'not '}eliminated, it is ${piece?.status}`;
+  }
+  const at = whereIs(s.state, id);
+  if (e.cell && (!at?.cell || at.cell[0] !== e.cell[0] || at.cell[1] !== e.cell[1])) {
+    return `expected ${e.character} at ${cellText(e.cell)}, it is ${at?.cell ? `at ${cellText(at.cell)}` : `in ${at?.zone ?? 'no zone'}`}`;
+  }
+  if (e.zone && (!at || !sameRef(at.zone, e.zone)))
+    return `expected ${e.character} in ${e.zone}, it is in ${at?.zone ?? 'no zone'}`;
+  return null;
+}
+
+function checkRoom(e: Extract<Expectation, { expect: 'room' }>, s: Snapshot): string | null {
+  const id = componentAt(s.state, e.cell);
+  const c = id ? s.state.components[id] : undefined;
+  if (!c) return `no room at ${cellText(e.cell)}`;
+  if (e.room && !sameRef(c.def, e.room)) return `expected ${e.room} at ${cellText(e.cell)}, found ${c.def}`;
+  if (e.revealed !== undefined && e.revealed !== c.faceUp) {
+    return `expected ${cellText(e.cell)} ${e.revealed ? 'revealed' : 'hidden'}, it is ${c.faceUp ? 'revealed' : 'hidden'}`;
+  }
+  return null;
+}
+
+function checkMarker(e: Extract<Expectation, { expect: 'marker' }>, s: Snapshot): string | null {
+  const id = componentAt(s.state, e.cell);
+  const c = id ? s.state.components[id] : undefined;
+  if (!c) return `no room at ${cellText(e.cell)}`;
+  const present = Object.entries(c.markers).some(([m, n]) => n > 0 && sameRef(m, e.marker));
+  const wanted = e.present ?? true;
+  return present === wanted ? null : `expected marker ${e.marker} ${wanted ? 'on' : 'not on'} ${cellText(e.cell)}`;
+}
+
+function checkCounter(e: Extract<Expectation, { expect: 'counter' }>, s: Snapshot): string | null {
+  const table = e.seat === undefined ? s.state.counters : s.state.seats[e.seat]?.vars;
+  const key = Object.keys(table ?? {}).find((k) => sameRef(k, e.counter));
+  const value = key === undefined ? undefined : table?.[key];
+  const whose = e.seat ? ` of ${e.seat}` : '';
+  if (value === undefined) return `no counter ${e.counter}${whose}`;
+  return value === e.equals ? null : `expected counter ${e.counter}${whose} = ${e.equals}, it is ${value}`;
+}
+
+function checkPending(e: Extract<Expectation, { expect: 'pending' }>, s: Snapshot): string | null {
+  if (!s.pendingSeats.includes(e.seat)) {
+    return `expected a decision pending for ${e.seat}, pending for ${s.pendingSeats.join(', ') || 'nobody'}`;
+  }
+  const legal = s.legal(e.seat);
+  const missing = (e.options ?? []).filter((o) => !legal.includes(o));
+  return missing.length ? `${e.seat} is not offered ${missing.join(', ')} (offered: ${legal.join(', ')})` : null;
+}
+
+/** Checks one expectation; null when it holds, else why not. */
+export function checkExpectation(e: Expectation, s: Snapshot): string | null {
+  switch (e.expect) {
+    case 'event':
+      return checkEvent(e, s);
+    case 'figure':
+      return checkFigure(e, s);
+    case 'room':
+      return checkRoom(e, s);
+    case 'marker':
+      return checkMarker(e, s);
+    case 'counter':
+      return checkCounter(e, s);
+    case 'pending':
+      return checkPending(e, s);
+    case 'outcome': {
+      const r = s.state.result;
+      return r?.outcome === e.outcome
+        ? null
+        : `expected outcome ${e.outcome}, ${r ? `got ${r.outcome}` : 'the game has not ended'}`;
+    }
+    case 'condition': {
+      if (!s.condition) return 'condition expectations need an engine that evaluates conditions';
+      const result = s.condition(e.condition);
+      if ('error' in result) return `the condition cannot be evaluated: ${result.error}`;
+      return result.holds ? null : `the condition does not hold: ${JSON.stringify(e.condition)}`;
+    }
+  }
+}

@@ -1,0 +1,111 @@
+// One game in the terminal: bots answer at once, humans see their own view
+// drawn as a board, the events since their last decision, and numbered legal
+// options. Input comes through `ask` so tests feed lines without a TTY.
+import {
+  botRng,
+  randomBot,
+  type Answer,
+  type DecisionOption,
+  type EngineApi,
+  type GameEvent,
+  type Match,
+} from '@roomsmith/sim';
+import { textOf } from '../shared/text.ts';
+import { drawTable } from './board.ts';
+import { seatLetter } from './table.ts';
+
+/** Who plays each seat. */
+export type SeatKind = 'human' | 'bot';
+
+/** Everything one game needs. */
+export interface PlaySetup<R> {
+  engine: EngineApi<R>;
+  ruleset: R;
+  mode: string;
+  seed: number | string;
+  seats: SeatKind[];
+  options?: Record<string, unknown>;
+  /** Display name of a content id (room, card, character). */
+  nameOf(def: string): string;
+}
+
+/** The terminal: print a line, or ask for one (null at end of input). */
+export interface PlayIo {
+  out(line: string): void;
+  ask(prompt: string): Promise<string | null>;
+}
+
+/** How the game ended. */
+export interface PlayResult {
+  match: Match;
+  answers: Answer[][];
+  /** True when a human typed q (or input ended) before the game was over. */
+  quit: boolean;
+}
+
+type Choice = { option: string } | { quit: true };
+
+async function askHuman(io: PlayIo, who: string, prompt: string, options: DecisionOption[]): Promise<Choice> {
+  io.out(`${who}: ${prompt}`);
+  options.forEach((o, i) => io.out(`  ${String(i + 1).padStart(2)}. ${textOf(o.label)}  (${o.id})`));
+  for (;;) {
+    const line = await io.ask(`Choose 1-${options.length}, or q to quit: `);
+    if (line === null || line.trim().toLowerCase() === 'q') return { quit: true };
+    const n = Number(line.trim());
+    const picked = Number.isInteger(n) ? options[n - 1] : undefined;
+    if (picked) return { option: picked.id };
+    io.out(`"${line.trim()}" is not one of the options: type a number from 1 to ${options.length}, or q.`);
+  }
+}
+
+function printEvents(io: PlayIo, events: readonly GameEvent[]): void {
+  for (const event of events) io.out(`  · ${textOf(event.text)}`);
+}
+
+/** Plays one game to its end (or until a human quits) and returns the answers given. */
+export async function playGame<R>(setup: PlaySetup<R>, io: PlayIo): Promise<PlayResult> {
+  const { engine, ruleset } = setup;
+  let match = engine.createMatch(ruleset, {
+    mode: setup.mode,
+    seed: setup.seed,
+    seats: setup.seats.length,
+    ...(setup.options ? { options: setup.options } : {}),
+  });
+  const bot = randomBot(botRng(setup.seed));
+  const answers: Answer[][] = [];
+  let unseen: GameEvent[] = [...match.log];
+  const order = match.state.seatOrder;
+  while (match.state.result === null) {
+    const decision = match.pending;
+    if (!decision) throw new Error('the match has no result and no pending decision');
+    const given: Answer[] = [];
+    for (const seat of decision.seats) {
+      const options = engine.legalOptions(match, seat);
+      const index = order.indexOf(seat);
+      if (setup.seats[index] !== 'human') {
+        given.push({
+          seat,
+          option: bot({ seat, decision, options, view: () => engine.view(ruleset, match.state, seat) }),
+        });
+        continue;
+      }
+      if (unseen.length) io.out('Since your last move:');
+      printEvents(io, unseen);
+      unseen = [];
+      drawTable(engine.view(ruleset, match.state, seat), setup.nameOf).forEach((l) => io.out(l));
+      const who = `Seat ${seatLetter(order, seat)} (${seat})`;
+      const choice = await askHuman(io, who, textOf(decision.prompt), options);
+      if ('quit' in choice) return { match, answers, quit: true };
+      given.push({ seat, option: choice.option });
+    }
+    const step = engine.answer(ruleset, match, given);
+    match = step.match;
+    answers.push(given);
+    unseen.push(...step.events);
+  }
+  printEvents(io, unseen);
+  const result = match.state.result;
+  const winners = result.winners.map((s) => seatLetter(order, s)).join(', ') || 'nobody';
+  io.out(`Game over: ${result.outcome} (${result.reason}). Winners: ${winners}.`);
+  return { match, answers, quit: false };
+}

@@ -1,0 +1,28 @@
+// What the play, replay and test commands need from pack folders: a compiled
+// ruleset and the engine to run it, the packs' names and versions, display
+// names of content, and the pack tests the packs carry. Commands receive a
+// loader so their tests can run on a small fake game.
+import type { GameState } from '@roomsmith/engine';
+import type { EngineApi } from '@roomsmith/sim';
+
+/** Packs loaded from folders and compiled into one ruleset. */
+export interface LoadedGame<R = unknown> {
+  engine: EngineApi<R>;
+  ruleset: R;
+  /** "id@version" of each pack, in load order. */
+  packs: string[];
+  /** Display name of a content id (room, card, character); the id itself when unknown. */
+  nameOf(def: string): string;
+  /** The pack-test entities of the loaded packs, with the pack that holds them. */
+  tests: Array<{ pack: string; file: string; test: unknown }>;
+  /** Mode ids (qualified and plain) the packs declare. */
+  modes: string[];
+  /** Evaluates a vocabulary condition on a state, for pack tests' "condition" expectations. */
+  condition?: (state: GameState, condition: unknown) => { holds: boolean } | { error: string };
+}
+
+/** Either a game, or the diagnostics (already formatted) that stopped loading. */
+export type LoadOutcome<R = unknown> = { ok: true; game: LoadedGame<R> } | { ok: false; diagnostics: string[] };
+
+/** Loads and compiles the packs in `dirs` (paths as given, resolved against `cwd`). */
+export type GameLoader = (dirs: string[], cwd: string) => Promise<LoadOutcome>;

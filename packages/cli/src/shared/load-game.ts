@@ -1,0 +1,55 @@
+// The real pack loader of the play, replay, test and sim commands: read the
+// folders, load them with the schema package, compile them with the engine.
+import path from 'node:path';
+import { compileRuleset, evaluate, type Ruleset } from '@roomsmith/engine';
+import { formatDiagnostic } from '@roomsmith/schema';
+import { engine, packRefs } from '@roomsmith/sim';
+import { packGameFactory, type GameFactory } from '@roomsmith/sim/node';
+import type { LoadedGame, LoadOutcome } from './game-loader.ts';
+import { readPacks } from './read-packs.ts';
+import { textOf } from './text.ts';
+
+/** Evaluates a condition with the engine; truthiness as the engine reads it (a non-empty list holds). */
+export function conditionOn(
+  ruleset: Ruleset,
+  state: Parameters<typeof evaluate>[1],
+  condition: unknown,
+): { holds: boolean } | { error: string } {
+  const { value, diagnostics } = evaluate(ruleset, state, condition);
+  if (diagnostics.length) return { error: diagnostics.map((d) => `${d.pointer || '/'}: ${d.message}`).join('; ') };
+  return { holds: Array.isArray(value) ? value.length > 0 : Boolean(value) };
+}
+
+/** Loads and compiles the packs in `dirs`. */
+export async function loadGame(dirs: string[], cwd: string): Promise<LoadOutcome<Ruleset>> {
+  const read = await readPacks(dirs, cwd);
+  if (!read.ok) return read;
+  const { ruleset, diagnostics } = compileRuleset(read.packs);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (!ruleset || errors.length)
+    return { ok: false, diagnostics: (errors.length ? errors : diagnostics).map(formatDiagnostic) };
+  const refs = packRefs(read.packs);
+  const tests: LoadedGame['tests'] = [];
+  read.packs.forEach((pack, i) => {
+    for (const entity of pack.entities) {
+      if (entity.kind !== 'pack-test') continue;
+      const file = pack.sources.get(entity)?.file ?? 'pack.json';
+      tests.push({ pack: refs[i] as string, file: path.join(dirs[i] ?? '', file), test: entity });
+    }
+  });
+  const game: LoadedGame<Ruleset> = {
+    engine,
+    ruleset,
+    packs: refs,
+    nameOf: (def) => textOf(ruleset.defs[def]?.name) || def,
+    tests,
+    modes: [...Object.keys(ruleset.modes), ...Object.keys(ruleset.modeAliases)],
+    condition: (state, condition) => conditionOn(ruleset, state, condition),
+  };
+  return { ok: true, game };
+}
+
+/** The factory a sim pool uses to load the same packs in each worker. */
+export function workerFactory(dirs: string[], cwd: string): GameFactory {
+  return packGameFactory(dirs.map((d) => path.resolve(cwd, d)));
+}

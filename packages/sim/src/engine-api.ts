@@ -1,0 +1,44 @@
+// The engine functions sim drives matches with (contracts.md §3), as one
+// object. Runners take it as a parameter so a worker can be handed any
+// engine-shaped game; `engine` is the real one.
+import {
+  answer,
+  createMatch,
+  legalOptions,
+  stateHash,
+  view,
+  type Answer,
+  type DecisionOption,
+  type GameEvent,
+  type GameState,
+  type Match,
+  type MatchSetup,
+  type Ruleset,
+  type SeatId,
+  type View,
+} from '@roomsmith/engine';
+
+export type {
+  Answer,
+  Decision,
+  DecisionOption,
+  GameEvent,
+  GameState,
+  Match,
+  MatchResult,
+  SeatId,
+  Text,
+  View,
+} from '@roomsmith/engine';
+
+/** The engine API over a ruleset type `R`. */
+export interface EngineApi<R> {
+  createMatch(ruleset: R, setup: MatchSetup): Match;
+  answer(ruleset: R, match: Match, answers: Answer[]): { match: Match; events: GameEvent[] };
+  legalOptions(match: Match, seat: SeatId): DecisionOption[];
+  view(ruleset: R, state: GameState, seat: SeatId | 'all'): View;
+  stateHash(state: GameState): string;
+}
+
+/** The real engine. */
+export const engine: EngineApi<Ruleset> = { createMatch, answer, legalOptions, view, stateHash };

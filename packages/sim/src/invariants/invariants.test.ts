@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkCounters,
+  checkFixed,
+  checkInvariants,
+  checkPieces,
+  checkPlacement,
+  checkStep,
+  remember,
+} from './invariants.ts';
+import type { StateShape } from './state-shape.ts';
+
+function table(): StateShape {
+  return {
+    zones: { grid: { kind: 'grid', rows: 1, cols: 3, cells: ['a', 'b', 'c'] }, pile: { kind: 'stack', items: ['d'] } },
+    components: {
+      a: { def: 'central', location: { zone: 'grid', cell: 0 }, markers: {} },
+      b: { def: 'flooded', location: { zone: 'grid', cell: 1 }, markers: {} },
+      c: { def: 'empty', location: { zone: 'grid', cell: 2 }, markers: {} },
+      d: { def: 'card', location: { zone: 'pile' }, markers: {} },
+    },
+    pieces: {
+      p0: { def: 'alice', location: { component: 'a' }, status: 'active' },
+      p1: { def: 'max', location: null, status: 'eliminated' },
+    },
+    counters: { countdown: 8 },
+    seats: {},
+  };
+}
+const rules = {
+  fixed: [{ def: 'central', zone: 'grid', cell: 0 }],
+  counterRanges: { countdown: { min: 0, max: 8 } },
+  blockingMarkers: ['do-not-cross'],
+};
+
+describe('state invariants', () => {
+  it('find nothing wrong with a consistent table', () => {
+    expect(checkInvariants(table(), rules, remember(table(), rules))).toEqual([]);
+  });
+
+  it('catch one tile on two cells', () => {
+    const s = table();
+    if (s.zones.grid?.kind === 'grid') s.zones.grid.cells[2] = 'a';
+    expect(checkPlacement(s).join('\n')).toMatch(/component a is both at grid#0 and at grid#2/);
+  });
+
+  it('catch a component whose location disagrees with its zone', () => {
+    const s = table();
+    s.components.d = { def: 'card', location: { zone: 'grid', cell: 1 }, markers: {} };
+    expect(checkPlacement(s).join('\n')).toMatch(/listed in pile but records another place/);
+  });
+
+  it('catch a component that records a place no zone gives it', () => {
+    const s = table();
+    s.components.e = { def: 'x', location: { zone: 'pile' }, markers: {} };
+    expect(checkPlacement(s)).toEqual([expect.stringMatching(/component e records/)]);
+  });
+
+  it('catch an active piece standing on a tile that is off the table', () => {
+    const s = table();
+    s.components.e = { def: 'x', location: null, markers: {} };
+    s.pieces.p0 = { def: 'alice', location: { component: 'e' }, status: 'active' };
+    expect(checkPieces(s)).toEqual(['piece p0 stands on e, which is not on the table']);
+  });
+
+  it('catch an active piece standing on a tile outside the zones pieces may use', () => {
+    const s = table();
+    s.pieces.p0 = { def: 'alice', location: { component: 'd' }, status: 'active' };
+    expect(checkPieces(s, { pieceZones: ['grid'] })).toEqual(['piece p0 stands on d, which lies in pile']);
+  });
+
+  it('catch a fixed tile that moved', () => {
+    const s = table();
+    if (s.zones.grid?.kind === 'grid') s.zones.grid.cells = ['b', 'a', 'c'];
+    expect(checkFixed(s, rules)).toEqual(['central is no longer on grid#0']);
+  });
+
+  it('catch a counter out of its range', () => {
+    const s = table();
+    s.counters.countdown = -1;
+    expect(checkCounters(s, rules)).toEqual(['counter countdown is -1, below 0']);
+  });
+
+  it('catch a piece that disappeared', () => {
+    const before = remember(table(), rules);
+    const s = table();
+    delete s.pieces.p1;
+    expect(checkStep(before, s)).toEqual(['piece count changed from 2 to 1']);
+  });
+
+  it('catch a piece entering a room already marked as blocking', () => {
+    const s = table();
+    if (s.components.b) s.components.b.markers['do-not-cross'] = 1;
+    const before = remember(s, rules);
+    s.pieces.p0 = { def: 'alice', location: { component: 'b' }, status: 'active' };
+    expect(checkStep(before, s)).toEqual(['piece p0 entered blocked component b']);
+  });
+
+  it('let a piece stay in a room that became blocked as it entered', () => {
+    const before = remember(table(), rules);
+    const s = table();
+    if (s.components.b) s.components.b.markers['do-not-cross'] = 1;
+    s.pieces.p0 = { def: 'alice', location: { component: 'b' }, status: 'active' };
+    expect(checkStep(before, s)).toEqual([]);
+  });
+});

@@ -1,0 +1,8 @@
+// Public API of @roomsmith/sim/node: what needs Node (worker threads).
+export { createPool, splitSeeds } from './pool.ts';
+export type { SimPool, PoolBatch } from './pool.ts';
+export type { GameFactory, WorkerJob } from './protocol.ts';
+export { measureThroughput, measurePool } from './throughput.ts';
+export type { Throughput } from './throughput.ts';
+export { loadPackGame, packGameFactory } from './pack-game.ts';
+export type { PackGame } from './pack-game.ts';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../engine-api.ts';
+import { miniRuleset } from '../testing/mini-pack.ts';
+import { measurePool, measureThroughput } from './throughput.ts';
+
+describe('throughput measurement', () => {
+  it('reports positive medians of games and decisions per second', () => {
+    const t = measureThroughput({ engine, ruleset: miniRuleset(), mode: 'mini', seats: 2, firstSeed: 0, games: 20 }, 3);
+    expect(t.runs).toHaveLength(3);
+    expect(t.gamesPerSecond).toBeGreaterThan(0);
+    expect(t.decisionsPerSecond).toBeGreaterThan(t.gamesPerSecond);
+  });
+
+  it('reports the games per second of a worker pool', async () => {
+    const factory = { module: new URL('../testing/mini-pack.ts', import.meta.url).href, name: 'miniGame' };
+    const rate = await measurePool({ factory, mode: 'mini', seats: 2, firstSeed: 0, games: 20 }, 1, 2);
+    expect(rate).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,94 @@
+// Property tests on the shipped Room 25 pack: random bot games of every mode
+// and seat count, with the state invariants checked after every step, and
+// replay determinism. ROOMSMITH_PROPERTY_RUNS raises the game count (the
+// default keeps `npm test` to a few seconds; thousands run the same way).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Ruleset } from '@roomsmith/engine';
+import { engine } from '../engine-api.ts';
+import { checkInvariants, remember, type InvariantRules, type StepMemory } from '../invariants/invariants.ts';
+import type { StateShape } from '../invariants/state-shape.ts';
+import { loadPackGame } from '../node/pack-game.ts';
+import { makeReplay, verifyReplay } from '../replay/verify.ts';
+import { runGame } from '../run/game.ts';
+import { botRng, randomBot } from '../run/policy.ts';
+
+const packDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content/room25');
+const runs = Number(process.env.ROOMSMITH_PROPERTY_RUNS ?? 150);
+// Large runs take a while; the time limit grows with them.
+const timeout = 10_000 + runs * 25;
+const rules: InvariantRules = {
+  fixed: [{ def: 'room25:central', zone: 'complex', cell: 12 }],
+  counterRanges: { 'turns-left': { min: 0, max: 8 }, key: { min: 0, max: 1 }, 'key-required': { min: 0, max: 1 } },
+  blockingMarkers: ['do-not-cross'],
+  pieceZones: ['complex'],
+};
+const modes = [
+  { mode: 'coop-s1', seats: [2, 6] },
+  { mode: 'coop-s2', seats: [1, 6] },
+  { mode: 'solo', seats: [1, 1] },
+] as const;
+
+let ruleset: Ruleset;
+let packs: string[];
+beforeAll(async () => {
+  ({ ruleset, packs } = await loadPackGame([packDir]));
+});
+
+function violationsOf(mode: string, seed: number, seats: number): string[] {
+  let memory: StepMemory | undefined;
+  const found: string[] = [];
+  const check = (state: { step: number }) => {
+    const shape = state as unknown as StateShape;
+    for (const v of checkInvariants(shape, rules, memory))
+      found.push(`${mode} seed ${seed} seats ${seats}, step ${state.step}: ${v}`);
+    memory = remember(shape, rules);
+  };
+  const game = runGame({ engine, ruleset, mode, seed, seats }, () => randomBot(botRng(seed)), {
+    onStart: check,
+    afterStep: check,
+  });
+  if (game.result === null) found.push(`${mode} seed ${seed}: no result after ${game.decisions} decisions`);
+  return found;
+}
+
+describe.each(modes)('Room 25 $mode under random play', ({ mode, seats }) => {
+  const seatCount = fc.integer({ min: seats[0], max: seats[1] });
+  const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+
+  it(
+    `keeps every invariant after every step of ${runs} games`,
+    () => {
+      fc.assert(
+        fc.property(seed, seatCount, (s, n) => {
+          expect(violationsOf(mode, s, n)).toEqual([]);
+        }),
+        { numRuns: runs },
+      );
+    },
+    timeout,
+  );
+
+  it(
+    'replays recorded games to the same final hash',
+    () => {
+      fc.assert(
+        fc.property(seed, seatCount, (s, n) => {
+          const game = runGame({ engine, ruleset, mode, seed: s, seats: n }, () => randomBot(botRng(s)), {
+            recordAnswers: true,
+          });
+          const record = makeReplay(
+            { packs, mode, seed: s, seats: n },
+            game.recorded ?? [],
+            engine.stateHash(game.match.state),
+          );
+          expect(verifyReplay(engine, ruleset, record, packs)).toMatchObject({ ok: true });
+        }),
+        { numRuns: Math.max(10, Math.floor(runs / 5)) },
+      );
+    },
+    timeout,
+  );
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../engine-api.ts';
+import { mergeStats } from '../stats/batch-stats.ts';
+import { miniRuleset } from '../testing/mini-pack.ts';
+import { runBatch, type BatchSpec } from './batch.ts';
+
+const ruleset = miniRuleset();
+const spec = (firstSeed: number, games: number): BatchSpec<typeof ruleset> => ({
+  engine,
+  ruleset,
+  mode: 'mini',
+  seats: 2,
+  firstSeed,
+  games,
+});
+
+describe('runBatch', () => {
+  it('plays one game per seed and reaches both endings', () => {
+    const stats = runBatch(spec(0, 200));
+    expect(stats.games).toBe(200);
+    expect(Object.keys(stats.outcomes).sort()).toEqual(['defeat', 'victory']);
+  });
+
+  it('gives the same statistics for the same seeds', () => {
+    expect(runBatch(spec(100, 30))).toEqual(runBatch(spec(100, 30)));
+  });
+
+  it('adds up to the whole batch when split by seed range', () => {
+    expect(mergeStats([runBatch(spec(0, 20)), runBatch(spec(20, 20))])).toEqual(runBatch(spec(0, 40)));
+  });
+
+  it('counts a game that throws as an error and keeps going', () => {
+    const stats = runBatch({ ...spec(0, 3), policies: () => () => () => 'nonsense' });
+    expect([stats.errors, stats.games]).toEqual([3, 0]);
+    expect(stats.firstErrors[0]?.message).toMatch(/"nonsense" is not an option/);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { engine } from '../engine-api.ts';
+import { miniRuleset } from '../testing/mini-pack.ts';
+import { runGame, type GameSetup } from './game.ts';
+import { botRng, randomBot, type PolicyContext } from './policy.ts';
+
+const ruleset = miniRuleset();
+const setup = (seed: number, seats = 2): GameSetup<typeof ruleset> => ({ engine, ruleset, mode: 'mini', seed, seats });
+const bots = (seed: number) => () => randomBot(botRng(seed));
+
+describe('runGame', () => {
+  it('plays a match until the engine declares one of its endings', () => {
+    const game = runGame(setup(1), bots(1));
+    expect(['victory', 'defeat']).toContain(game.result?.outcome);
+    expect(game.decisions).toBeGreaterThan(0);
+  });
+
+  it('answers the simultaneous programming decision for every seat at once', () => {
+    const game = runGame(setup(2, 3), bots(2), { recordAnswers: true });
+    expect(game.recorded?.[0]?.map((a) => a.seat)).toEqual(['s0', 's1', 's2']);
+  });
+
+  it('counts one answer per seat and one decision per answered decision', () => {
+    const game = runGame(setup(3, 3), bots(3), { recordAnswers: true });
+    expect(game.decisions).toBe(game.recorded?.length);
+    expect(game.answers).toBe(game.recorded?.flat().length);
+  });
+
+  it('gives a policy its seat, the decision, its options and a view, never the state', () => {
+    const seen: PolicyContext[] = [];
+    runGame(setup(4), () => (ctx) => (seen.push(ctx), ctx.options[0]?.id ?? ''), { maxDecisions: 1 });
+    expect(Object.keys(seen[0] ?? {}).sort()).toEqual(['decision', 'options', 'seat', 'view']);
+    expect(seen[0]?.view().seat).toBe(seen[0]?.seat);
+  });
+
+  it('gives bots views that hide the rooms their seat has not seen', () => {
+    const hidden: number[] = [];
+    runGame(setup(5), () => (ctx) => {
+      hidden.push(Object.values(ctx.view().components).filter((c) => c.def === null).length);
+      return ctx.options[0]?.id ?? '';
+    });
+    expect(hidden[0]).toBe(8);
+  });
+
+  it('stops a match at the decision cap and reports no result', () => {
+    const game = runGame(setup(6), bots(6), { maxDecisions: 2 });
+    expect(game.result).toBeNull();
+    expect(game.decisions).toBe(2);
+  });
+
+  it('plays the same game from the same seed', () => {
+    const hash = () => engine.stateHash(runGame(setup(7), bots(7)).match.state);
+    expect(hash()).toBe(hash());
+  });
+
+  it('calls onStart once and afterStep once per answered decision', () => {
+    let starts = 0;
+    let steps = 0;
+    const game = runGame(setup(8), bots(8), { onStart: () => starts++, afterStep: () => steps++ });
+    expect([starts, steps]).toEqual([1, game.decisions]);
+  });
+});

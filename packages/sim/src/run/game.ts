@@ -1,0 +1,94 @@
+// Drives one match to its end with a policy per seat, synchronously: the hot
+// loop of every simulation, so it allocates little and computes views only
+// when a policy asks for one.
+import type { GameState, MatchResult, SeatId } from '../engine-api.ts';
+import type { Answer, EngineApi, Match } from '../engine-api.ts';
+import type { SeatPolicy } from './policy.ts';
+
+/** A compiled ruleset and the match to create from it. */
+export interface GameSetup<R> {
+  engine: EngineApi<R>;
+  ruleset: R;
+  mode: string;
+  seed: number | string;
+  seats: number;
+  options?: Record<string, unknown>;
+}
+
+/** Limits and extras of one run. */
+export interface RunOptions {
+  /** Stop a match that has not ended after this many decisions (a content loop, not a hang). */
+  maxDecisions?: number;
+  /** Keep every answer, for a replay record. */
+  recordAnswers?: boolean;
+  /** Called once with the state before the first decision. */
+  onStart?: (state: GameState, match: Match) => void;
+  /** Called after every answered decision with the new state (property tests check invariants here). */
+  afterStep?: (state: GameState, match: Match) => void;
+}
+
+/** How one game went. */
+export interface GameOutcome {
+  seed: number | string;
+  /** The result the engine declared; null when the game was cut off at `maxDecisions`. */
+  result: MatchResult | null;
+  /** Decisions answered. */
+  decisions: number;
+  /** Individual seat answers given (a simultaneous decision counts one per seat). */
+  answers: number;
+  /** The answers, by decision, when `recordAnswers` was set. */
+  recorded?: Answer[][];
+  match: Match;
+}
+
+/** Default cap on decisions per game: far above any real Room 25 game. */
+export const DEFAULT_MAX_DECISIONS = 10_000;
+
+/** Plays a match to its end; `policies` maps a seat id (or its index) to its policy. */
+export function runGame<R>(
+  setup: GameSetup<R>,
+  policies: (seat: SeatId, index: number) => SeatPolicy,
+  options: RunOptions = {},
+): GameOutcome {
+  const { engine, ruleset } = setup;
+  const maxDecisions = options.maxDecisions ?? DEFAULT_MAX_DECISIONS;
+  let match = engine.createMatch(ruleset, {
+    mode: setup.mode,
+    seed: setup.seed,
+    seats: setup.seats,
+    ...(setup.options ? { options: setup.options } : {}),
+  });
+  const bySeat = new Map<SeatId, SeatPolicy>();
+  match.state.seatOrder.forEach((seat, index) => bySeat.set(seat, policies(seat, index)));
+  const recorded: Answer[][] | undefined = options.recordAnswers ? [] : undefined;
+  let decisions = 0;
+  let answers = 0;
+  options.onStart?.(match.state, match);
+  while (match.state.result === null && decisions < maxDecisions) {
+    const decision = match.pending;
+    if (!decision) throw new Error(`match ${String(setup.seed)} has no result and no pending decision`);
+    const given: Answer[] = [];
+    for (const seat of decision.seats) {
+      const policy = bySeat.get(seat);
+      if (!policy) throw new Error(`decision ${decision.id} names unknown seat ${seat}`);
+      const legal = engine.legalOptions(match, seat);
+      if (legal.length === 0) throw new Error(`seat ${seat} has no legal option at decision ${decision.id}`);
+      const state = match.state;
+      const option = policy({ seat, decision, options: legal, view: () => engine.view(ruleset, state, seat) });
+      given.push({ seat, option });
+    }
+    match = engine.answer(ruleset, match, given).match;
+    decisions++;
+    answers += given.length;
+    recorded?.push(given);
+    options.afterStep?.(match.state, match);
+  }
+  return {
+    seed: setup.seed,
+    result: match.state.result,
+    decisions,
+    answers,
+    ...(recorded ? { recorded } : {}),
+    match,
+  };
+}

@@ -1,0 +1,29 @@
+// Seat policies: how a seat picks an option. A policy sees the decision, its
+// own legal options and (on demand) its own view — never the full state, so
+// bots cannot cheat on hidden information.
+import { seedRng, type RngState } from '@roomsmith/engine';
+import { pickRandom } from '../bots/random-bot.ts';
+import type { Decision, DecisionOption, SeatId, View } from '../engine-api.ts';
+
+/** What a policy is told when its seat must answer. */
+export interface PolicyContext {
+  seat: SeatId;
+  decision: Decision;
+  /** This seat's legal options, never empty. */
+  options: DecisionOption[];
+  /** What this seat may know, computed only if the policy asks (views cost time). */
+  view(): View;
+}
+
+/** Picks the id of one of `ctx.options`. */
+export type SeatPolicy = (ctx: PolicyContext) => string;
+
+/** A bot that picks uniformly among the legal options with its own seeded RNG. */
+export function randomBot(rng: RngState): SeatPolicy {
+  return (ctx) => pickRandom(rng, ctx.options).id;
+}
+
+/** The RNG a game's bots share, derived from the game seed so a bot game replays exactly. */
+export function botRng(gameSeed: number | string): RngState {
+  return seedRng(`bots:${gameSeed}`);
+}
