@@ -1,3 +1,3 @@
 import { projectTestConfig } from '../../vitest.shared.ts';
 
-export default projectTestConfig({ project: 'studio' });
+export default projectTestConfig({ project: 'studio', include: ['src/**/*.test.ts', 'bench/**/*.test.ts'] });

@@ -1,10 +1,52 @@
 // The one place custom elements are registered.
 import { RsApp } from './app/rs-app.ts';
+import { RsComplexPreview } from './complex-preview/rs-complex-preview.ts';
+import { RsChoiceDialog } from './dialogs/rs-choice-dialog.ts';
+import { RsNewFileDialog } from './dialogs/rs-new-file-dialog.ts';
+import { RsNewPackDialog } from './dialogs/rs-new-pack-dialog.ts';
+import { RsCodeEditor } from './editor/code-editor/rs-code-editor.ts';
+import { RsFileTree } from './file-tree/rs-file-tree.ts';
+import { RsPackList } from './pack-list/rs-pack-list.ts';
+import { RsPreview } from './preview/rs-preview.ts';
+import { RsSandbox } from './sandbox/rs-sandbox.ts';
+import { RsProblems } from './problems/rs-problems.ts';
+import { RsRoomForm } from './room-form/rs-room-form.ts';
+import { RsRoomTile } from './room-tile/rs-room-tile.ts';
 
-if (!customElements.get('rs-app')) customElements.define('rs-app', RsApp);
+const elements = {
+  'rs-app': RsApp,
+  'rs-choice-dialog': RsChoiceDialog,
+  'rs-complex-preview': RsComplexPreview,
+  'rs-code-editor': RsCodeEditor,
+  'rs-file-tree': RsFileTree,
+  'rs-new-file-dialog': RsNewFileDialog,
+  'rs-new-pack-dialog': RsNewPackDialog,
+  'rs-pack-list': RsPackList,
+  'rs-preview': RsPreview,
+  'rs-problems': RsProblems,
+  'rs-room-form': RsRoomForm,
+  'rs-room-tile': RsRoomTile,
+  'rs-sandbox': RsSandbox,
+};
+
+// Children first, so the shell upgrades with its parts already defined.
+for (const [tag, element] of Object.entries(elements).reverse())
+  if (!customElements.get(tag)) customElements.define(tag, element);
 
 declare global {
   interface HTMLElementTagNameMap {
     'rs-app': RsApp;
+    'rs-choice-dialog': RsChoiceDialog;
+    'rs-complex-preview': RsComplexPreview;
+    'rs-code-editor': RsCodeEditor;
+    'rs-file-tree': RsFileTree;
+    'rs-new-file-dialog': RsNewFileDialog;
+    'rs-new-pack-dialog': RsNewPackDialog;
+    'rs-pack-list': RsPackList;
+    'rs-preview': RsPreview;
+    'rs-problems': RsProblems;
+    'rs-room-form': RsRoomForm;
+    'rs-room-tile': RsRoomTile;
+    'rs-sandbox': RsSandbox;
   }
 }

@@ -1,0 +1,116 @@
+// The commands of the sidebar: each asks what it needs through a dialog,
+// then changes the workspace. Nothing is deleted without a confirmation.
+import type { RsChoiceDialog } from '../dialogs/rs-choice-dialog.ts';
+import type { RsNewFileDialog } from '../dialogs/rs-new-file-dialog.ts';
+import type { RsNewPackDialog } from '../dialogs/rs-new-pack-dialog.ts';
+import { packEntries } from '../pack-list/pack-entries.ts';
+import { packFromZip, packToZip, zipName } from '../zip/pack-zip.ts';
+import type { FileRef } from '../workspace/pack.ts';
+import type { WorkspaceStore } from '../workspace/workspace-store.ts';
+import { downloadBytes } from './download.ts';
+import { planImport } from './import-plan.ts';
+
+/** The dialogs the commands use. */
+export interface ActionDialogs {
+  choice: RsChoiceDialog;
+  newPack: RsNewPackDialog;
+  newFile: RsNewFileDialog;
+}
+
+/** Where the commands find their dialogs, and where they say what happened. */
+export interface ActionUi {
+  dialogs(): ActionDialogs;
+  notify(message: string): void;
+}
+
+/** Sidebar commands bound to one workspace and one set of dialogs. */
+export class PackActions {
+  constructor(
+    private readonly store: WorkspaceStore,
+    private readonly ui: ActionUi,
+  ) {}
+
+  /** Asks for an id, name and dependencies, then creates the pack. */
+  async newPack(): Promise<void> {
+    const options = packEntries(this.store.state.packs).map(({ id, name, version }) => ({ id, name, version }));
+    const input = await this.ui.dialogs().newPack.open(options);
+    if (!input) return;
+    this.store.createPack(input);
+    this.ui.notify(`Created pack ${input.id}.`);
+  }
+
+  /** Asks for a kind and id, then adds the file to the pack and opens it. */
+  async newFile(packId: string): Promise<void> {
+    const pack = this.store.pack(packId);
+    if (!pack || pack.readOnly) return;
+    const file = await this.ui.dialogs().newFile.open(Object.keys(pack.files));
+    if (!file) return;
+    const { schemaFileText } = await import('../workspace/schema-templates.ts');
+    this.store.addFile(packId, file.path, schemaFileText(file.kind, file.id));
+  }
+
+  /** Deletes one of the author's packs after confirmation. */
+  async deletePack(packId: string): Promise<void> {
+    const pack = this.store.pack(packId);
+    if (!pack || pack.readOnly) return;
+    const count = Object.keys(pack.files).length;
+    const answer = await this.ui.dialogs().choice.ask({
+      title: `Delete ${packId}?`,
+      message: `The pack and its ${count} file${count === 1 ? '' : 's'} are removed from this browser. Export it first to keep a copy.`,
+      choices: [{ id: 'delete', label: 'Delete pack', variant: 'danger' }],
+    });
+    if (answer !== 'delete') return;
+    this.store.deletePack(packId);
+    this.ui.notify(`Deleted pack ${packId}.`);
+  }
+
+  /** Deletes a file after confirmation. */
+  async deleteFile(ref: FileRef): Promise<void> {
+    const answer = await this.ui.dialogs().choice.ask({
+      title: `Delete ${ref.path}?`,
+      message: `The file is removed from ${ref.packId}.`,
+      choices: [{ id: 'delete', label: 'Delete file', variant: 'danger' }],
+    });
+    if (answer === 'delete') this.store.deleteFile(ref.packId, ref.path);
+  }
+
+  /** Downloads a pack as a zip. */
+  exportPack(packId: string): void {
+    const pack = this.store.pack(packId);
+    if (!pack) return;
+    downloadBytes(packToZip(pack), zipName(pack));
+  }
+
+  /** Imports pack zips one by one, asking about id clashes. */
+  async importFiles(files: readonly File[]): Promise<void> {
+    for (const file of files) {
+      const result = packFromZip(new Uint8Array(await file.arrayBuffer()), file.name.replace(/\.zip$/i, ''));
+      if (!result.ok) {
+        this.ui.notify(`${file.name}: ${result.error}`);
+        continue;
+      }
+      const plan = planImport(result.pack, this.store.state.packs);
+      let id = result.pack.id;
+      if (plan.kind === 'add') this.store.addPack(plan.pack);
+      else {
+        const answer = await this.ui.dialogs().choice.ask({
+          title: `${plan.existing.id} already exists`,
+          message: plan.canReplace
+            ? `Replace your pack ${plan.existing.id} with the one in ${file.name}, or import it as ${plan.renamed.id}?`
+            : `${plan.existing.id} is a bundled pack. Import ${file.name} as ${plan.renamed.id}?`,
+          choices: [
+            ...(plan.canReplace ? [{ id: 'replace', label: 'Replace', variant: 'danger' as const }] : []),
+            { id: 'rename', label: `Import as ${plan.renamed.id}`, variant: 'primary' },
+          ],
+        });
+        if (answer === 'replace') this.store.replacePack(result.pack);
+        else if (answer === 'rename') {
+          this.store.addPack(plan.renamed);
+          id = plan.renamed.id;
+        } else continue;
+      }
+      this.store.selectPack(id);
+      this.ui.notify(`Imported ${id} from ${file.name}.`);
+    }
+  }
+}

@@ -1,0 +1,139 @@
+// `<rs-complex-preview>`: a mode's starting layout for a chosen seed and
+// number of players, dealt by the engine (in its worker) as it would deal it.
+import { LitElement, html, nothing } from 'lit';
+import type { DealResult } from '../engine/engine-protocol.ts';
+import { PlayEvent } from '../events/play-event.ts';
+import { tileColours } from '../theme/tile-colours.ts';
+import { controls } from '../theme/theme.ts';
+import { modeInfo } from './mode-info.ts';
+import { complexPreviewStyles } from './rs-complex-preview.styles.ts';
+
+/** Deals a mode (`pack:id`) for a seed and a number of seats. */
+export type DealFn = (mode: string, seed: number | string, seats: number) => Promise<DealResult>;
+
+/** `<rs-complex-preview>`: the dealt complex of the open mode. */
+export class RsComplexPreview extends LitElement {
+  static override styles = [controls, complexPreviewStyles];
+  static override properties = {
+    packId: { attribute: false },
+    text: { attribute: false },
+    deal: { attribute: false },
+    seed: { state: true },
+    seats: { state: true },
+    result: { state: true },
+    error: { state: true },
+  };
+  declare packId: string;
+  declare text: string;
+  declare deal: DealFn | null;
+  declare seed: string;
+  declare seats: number | null;
+  declare result: DealResult | null;
+  declare error: string;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #asked = 0;
+
+  constructor() {
+    super();
+    this.packId = '';
+    this.text = '';
+    this.deal = null;
+    this.seed = '1';
+    this.seats = null;
+    this.result = null;
+    this.error = '';
+  }
+
+  /** Whether `text` holds a mode this pane can deal. */
+  static canPreview(text: string): boolean {
+    return /"kind"\s*:\s*"mode"/.test(text) && modeInfo(text) !== null;
+  }
+
+  protected override updated(changed: Map<string, unknown>): void {
+    if (!['packId', 'text', 'seed', 'seats', 'deal'].some((k) => changed.has(k))) return;
+    clearTimeout(this.#timer);
+    this.#timer = setTimeout(() => void this.#redeal(), 300);
+  }
+
+  async #redeal(): Promise<void> {
+    const info = modeInfo(this.text);
+    if (!info || !this.deal) return;
+    const asked = ++this.#asked;
+    const seats = Math.min(Math.max(this.seats ?? info.minSeats, info.minSeats), info.maxSeats);
+    const seed = /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed;
+    try {
+      const result = await this.deal(`${this.packId}:${info.id}`, seed, seats);
+      if (asked === this.#asked) [this.result, this.error] = [result, ''];
+    } catch (error) {
+      if (asked === this.#asked)
+        [this.result, this.error] = [null, error instanceof Error ? error.message : String(error)];
+    }
+  }
+
+  #play = (): void => {
+    const info = modeInfo(this.text);
+    if (!info) return;
+    const seats = Math.min(Math.max(this.seats ?? info.minSeats, info.minSeats), info.maxSeats);
+    const seed = /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed;
+    this.dispatchEvent(new PlayEvent({ mode: `${this.packId}:${info.id}`, seed, seats }));
+  };
+
+  override render() {
+    const info = modeInfo(this.text);
+    if (!info) return nothing;
+    const grid = this.result?.grids[0];
+    return html`<h2 id="complex-heading">Dealt complex</h2>
+      <form @submit=${(e: Event) => e.preventDefault()}>
+        <label
+          >Seed
+          <input
+            name="seed"
+            .value=${this.seed}
+            @input=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)}
+        /></label>
+        <label
+          >Players
+          <input
+            name="seats"
+            type="number"
+            min=${info.minSeats}
+            max=${info.maxSeats}
+            .value=${String(this.seats ?? info.minSeats)}
+            @input=${(e: Event) => (this.seats = Number((e.target as HTMLInputElement).value) || null)}
+          />
+        </label>
+        <button type="button" class="primary" @click=${this.#play}>Play</button>
+      </form>
+      ${this.error ? html`<p class="problems" role="alert">${this.error}</p>` : nothing}
+      ${this.result?.problems.length
+        ? html`<p class="problems" role="alert">${this.result.problems.slice(0, 8).join('\n')}</p>`
+        : nothing}
+      ${grid
+        ? html`<div
+            class="grid"
+            role="grid"
+            aria-labelledby="complex-heading"
+            data-zone=${grid.zone}
+            style="grid-template-columns: repeat(${grid.cols}, 1fr)"
+          >
+            ${grid.cells.map((cell) =>
+              !cell?.room
+                ? html`<div class="cell empty" role="gridcell" aria-label="no room"></div>`
+                : html`<div
+                    class="cell ${cell.faceUp ? '' : 'down'}"
+                    role="gridcell"
+                    data-room=${cell.room.id}
+                    data-face=${cell.faceUp ? 'up' : 'down'}
+                    style="--tile: ${tileColours[cell.room.colour] ?? tileColours['grey']}"
+                    title="${cell.room.name}${cell.faceUp ? '' : ' (face down)'}"
+                  >
+                    <span>${cell.room.name}</span>
+                    <span class="figures">${cell.figures.map((f) => html`<span class="figure">${f}</span>`)}</span>
+                  </div>`,
+            )}
+          </div>`
+        : !this.result && !this.error
+          ? html`<p class="status" role="status">Dealing…</p>`
+          : nothing}`;
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { fileKey, minimalEdit, textOf } from './editor-sync.ts';
+
+describe('editor sync helpers', () => {
+  const packs = [{ id: 'a', root: 'a', readOnly: false, files: { 'rooms/x.json': '{}' } }];
+
+  it('finds the text of a file, and nothing for a file that is gone', () => {
+    expect(textOf(packs, { packId: 'a', path: 'rooms/x.json' })).toBe('{}');
+    expect(textOf(packs, { packId: 'a', path: 'rooms/y.json' })).toBeUndefined();
+    expect(textOf(packs, { packId: 'b', path: 'rooms/x.json' })).toBeUndefined();
+  });
+
+  it('keys files by pack and path', () => {
+    expect(fileKey({ packId: 'a', path: 'rooms/x.json' })).toBe('a/rooms/x.json');
+  });
+
+  it('finds the smallest replacement between two texts', () => {
+    const apply = (a: string, e: { start: number; end: number; text: string }) =>
+      a.slice(0, e.start) + e.text + a.slice(e.end);
+    const cases: Array<[string, string]> = [
+      ['{"colour": "red"}', '{"colour": "green"}'],
+      ['abc', 'abc'],
+      ['', 'x'],
+      ['aaa', 'aa'],
+      ['abab', 'ab'],
+    ];
+    for (const [a, b] of cases) expect(apply(a, minimalEdit(a, b))).toBe(b);
+    expect(minimalEdit('{"colour": "red"}', '{"colour": "green"}')).toEqual({ start: 12, end: 15, text: 'green' });
+  });
+});

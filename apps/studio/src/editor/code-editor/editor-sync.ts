@@ -1,0 +1,32 @@
+// Small pure helpers the code editor uses to match models to pack files.
+import type { FileRef, Pack } from '../../workspace/pack.ts';
+
+/** A request to show a position of a file. */
+export interface RevealRequest extends FileRef {
+  line: number;
+  column: number;
+}
+
+/** A stable key for a pack file. */
+export function fileKey(ref: FileRef): string {
+  return `${ref.packId}/${ref.path}`;
+}
+
+/** The text of a pack file, or undefined if the file no longer exists. */
+export function textOf(packs: readonly Pack[], ref: FileRef): string | undefined {
+  return packs.find((p) => p.id === ref.packId)?.files[ref.path];
+}
+
+/** The smallest single replacement turning `before` into `after`: offsets in `before` and the new text. */
+export function minimalEdit(before: string, after: string): { start: number; end: number; text: string } {
+  let start = 0;
+  const max = Math.min(before.length, after.length);
+  while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
+  let tail = 0;
+  while (
+    tail < max - start &&
+    before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)
+  )
+    tail += 1;
+  return { start, end: before.length - tail, text: after.slice(start, after.length - tail) };
+}

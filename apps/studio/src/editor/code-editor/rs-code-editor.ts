@@ -1,0 +1,158 @@
+// `<rs-code-editor>`: Monaco showing the open pack file. It renders into
+// light DOM (no shadow root) so Monaco's global stylesheet applies; the shell
+// slots it into place. Monaco itself is imported the first time a file opens.
+import { LitElement, html, nothing } from 'lit';
+import type { Problem } from '../../diagnostics/problem.ts';
+import { FileEditEvent } from '../../events/file-edit-event.ts';
+import type { FileRef, Pack } from '../../workspace/pack.ts';
+import { fileKey, minimalEdit, textOf, type RevealRequest } from './editor-sync.ts';
+import { codeEditorStyles } from './rs-code-editor.styles.ts';
+
+type Setup = typeof import('../monaco-setup.ts');
+type Editor = ReturnType<Setup['createEditor']>;
+type ViewState = ReturnType<Editor['saveViewState']>;
+
+/** `<rs-code-editor>`: the JSON editor area. */
+export class RsCodeEditor extends LitElement {
+  static override properties = {
+    packs: { attribute: false },
+    openFile: { attribute: false },
+    problems: { attribute: false },
+    reveal: { attribute: false },
+    loading: { state: true },
+  };
+  declare packs: readonly Pack[];
+  declare openFile: FileRef | null;
+  declare problems: readonly Problem[];
+  /** A position to reveal in the open file; a new object each time. */
+  declare reveal: RevealRequest | null;
+  declare loading: boolean;
+
+  #setup: Setup | null = null;
+  #editor: Editor | null = null;
+  #shown: string | null = null;
+  #applying = false;
+  readonly #viewStates = new Map<string, ViewState>();
+
+  constructor() {
+    super();
+    this.packs = [];
+    this.openFile = null;
+    this.problems = [];
+    this.reveal = null;
+    this.loading = false;
+  }
+
+  protected override createRenderRoot(): HTMLElement {
+    return this;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    const sheet = codeEditorStyles.styleSheet;
+    const doc = this.ownerDocument;
+    if (sheet && !doc.adoptedStyleSheets.includes(sheet)) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#editor?.dispose();
+    this.#editor = null;
+    this.#shown = null;
+  }
+
+  override render() {
+    const empty = !this.openFile;
+    return html`<div class="rs-code-editor__surface" ?hidden=${empty}></div>
+      ${empty
+        ? html`<p class="rs-code-editor__empty">Open a file from the sidebar, or create a pack to start writing.</p>`
+        : nothing}
+      ${this.loading ? html`<p class="rs-code-editor__empty" role="status">Loading the editor…</p>` : nothing}`;
+  }
+
+  protected override async updated(): Promise<void> {
+    if (!this.openFile) return this.#show(null);
+    if (!this.#setup) {
+      this.loading = true;
+      this.#setup = await import('../monaco-setup.ts');
+      this.loading = false;
+    }
+    this.#sync();
+  }
+
+  #sync(): void {
+    const setup = this.#setup;
+    if (!setup) return;
+    const editor = (this.#editor ??= this.#createEditor(setup));
+    setup.configureSchemas(this.packs.map((p) => p.id));
+    // Keep models in step with the workspace: text changed elsewhere (an import), files deleted.
+    this.#applying = true;
+    try {
+      for (const model of setup.monaco.editor.getModels()) {
+        const ref = setup.refOf(model.uri);
+        const text = ref ? textOf(this.packs, ref) : undefined;
+        const current = model.getValue();
+        if (!ref || text === undefined || current === text) continue;
+        // One minimal edit keeps the cursor, the scroll position and the undo history.
+        const edit = minimalEdit(current, text);
+        const from = model.getPositionAt(edit.start);
+        const to = model.getPositionAt(edit.end);
+        const range = {
+          startLineNumber: from.lineNumber,
+          startColumn: from.column,
+          endLineNumber: to.lineNumber,
+          endColumn: to.column,
+        };
+        model.pushEditOperations([], [{ range, text: edit.text }], () => null);
+      }
+    } finally {
+      this.#applying = false;
+    }
+    setup.disposeModelsExcept(new Set(this.packs.flatMap((p) => Object.keys(p.files).map((f) => `${p.id}/${f}`))));
+    this.#show(this.openFile);
+    const pack = this.packs.find((p) => p.id === this.openFile?.packId);
+    editor.updateOptions({
+      readOnly: pack?.readOnly ?? true,
+      readOnlyMessage: { value: 'This is a bundled pack: it opens read-only. Create a pack to write your own.' },
+    });
+    setup.setProblemMarkers(this.problems);
+    this.#revealRequested(editor);
+  }
+
+  #createEditor(setup: Setup): Editor {
+    const surface = this.querySelector<HTMLElement>('.rs-code-editor__surface');
+    if (!surface) throw new Error('rs-code-editor rendered no surface');
+    const editor = setup.createEditor(surface);
+    editor.onDidChangeModelContent(() => {
+      const ref = this.openFile;
+      const model = editor.getModel();
+      if (this.#applying || !ref || !model) return;
+      this.dispatchEvent(new FileEditEvent({ ...ref, text: model.getValue() }));
+    });
+    return editor;
+  }
+
+  #show(ref: FileRef | null): void {
+    const key = ref ? fileKey(ref) : null;
+    const editor = this.#editor;
+    const setup = this.#setup;
+    if (key === this.#shown || !editor || !setup) return;
+    const current = editor.getModel();
+    if (this.#shown && current && !current.isDisposed()) this.#viewStates.set(this.#shown, editor.saveViewState());
+    this.#shown = key;
+    if (!ref || !key) return editor.setModel(null);
+    editor.setModel(setup.modelFor(ref, textOf(this.packs, ref) ?? ''));
+    const state = this.#viewStates.get(key);
+    if (state) editor.restoreViewState(state);
+  }
+
+  #revealRequested(editor: Editor): void {
+    const reveal = this.reveal;
+    if (!reveal || !this.openFile || fileKey(reveal) !== fileKey(this.openFile)) return;
+    this.reveal = null;
+    const position = { lineNumber: reveal.line, column: reveal.column };
+    editor.setPosition(position);
+    editor.revealPositionInCenter(position);
+    editor.focus();
+  }
+}

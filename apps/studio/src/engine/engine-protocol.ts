@@ -1,0 +1,71 @@
+// The messages between the studio and its engine worker: one union of
+// requests, and the result each request type answers with.
+import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
+
+/** Which packs, mode, seed and number of seats a match uses. */
+export interface MatchSpec {
+  packs: PackSnapshot[];
+  /** The mode as `pack:id`. */
+  mode: string;
+  seed: number | string;
+  seats: number;
+}
+
+/** Studio → engine worker. */
+export type EngineRequest =
+  | ({ type: 'deal' } & MatchSpec)
+  | ({ type: 'sandbox-start' } & MatchSpec)
+  | { type: 'sandbox-answer'; seat: string; option: string }
+  | { type: 'sandbox-undo' }
+  | { type: 'sandbox-redo' };
+
+/** One cell of a dealt grid. */
+export interface DealtCell {
+  /** The room's id (`pack:id`), name and colour, or null when the engine does not say. */
+  room: { id: string; name: string; colour: string } | null;
+  faceUp: boolean;
+  /** Names of the figures standing here. */
+  figures: string[];
+}
+
+/** A grid zone (the complex), row by row. */
+export interface DealtGrid {
+  zone: string;
+  rows: number;
+  cols: number;
+  cells: Array<DealtCell | null>;
+}
+
+/** The answer to `deal`: the grids, or the problems that stopped the deal. */
+export interface DealResult {
+  grids: DealtGrid[];
+  problems: string[];
+}
+
+/** The pending decision as the sandbox shows it. */
+export interface SandboxDecision {
+  prompt: string;
+  kind: 'choose' | 'simultaneous';
+  seats: Array<{ seat: string; answered: boolean; options: Array<{ id: string; label: string }> }>;
+}
+
+/** Where a sandbox match stands. */
+export interface SandboxSnapshot extends DealResult {
+  step: number;
+  decision: SandboxDecision | null;
+  /** The event log as text, oldest first. */
+  log: string[];
+  canUndo: boolean;
+  canRedo: boolean;
+  /** How the match ended, or null while it runs. */
+  result: string | null;
+}
+
+/** The result type of each request type. */
+export interface EngineResults {
+  deal: DealResult;
+  'sandbox-start': SandboxSnapshot;
+  'sandbox-answer': SandboxSnapshot;
+  'sandbox-undo': SandboxSnapshot;
+  'sandbox-redo': SandboxSnapshot;
+}

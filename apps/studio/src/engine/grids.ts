@@ -1,0 +1,31 @@
+// The grid zones of a view, with each cell's room and figures named.
+import type { View } from '@roomsmith/engine';
+import { displayText } from '../workspace/manifest.ts';
+import type { DealtGrid } from './engine-protocol.ts';
+import type { Entity } from './prepare.ts';
+
+/** Every grid zone of `seen` as cells with room names, colours and figures. */
+export function gridsOf(seen: View, entities: ReadonlyMap<string, Entity>): DealtGrid[] {
+  const grids: DealtGrid[] = [];
+  for (const [zone, z] of Object.entries(seen.zones)) {
+    if (z.kind !== 'grid') continue;
+    const cells = z.cells.map((componentId) => {
+      if (!componentId) return null;
+      const component = seen.components[componentId];
+      const def = component?.def ? entities.get(component.def) : undefined;
+      const figures = Object.values(seen.pieces)
+        .filter((p) => p.location && 'component' in p.location && p.location.component === componentId)
+        .map((p) => displayText(entities.get(p.def)?.['name']) || p.def);
+      const room = def
+        ? {
+            id: component?.def ?? '',
+            name: displayText(def['name']) || String(def['id']),
+            colour: String(def['colour'] ?? 'grey'),
+          }
+        : null;
+      return { room, faceUp: component?.faceUp ?? false, figures };
+    });
+    grids.push({ zone, rows: z.rows, cols: z.cols, cells });
+  }
+  return grids;
+}

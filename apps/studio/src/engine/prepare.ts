@@ -1,0 +1,25 @@
+// Packs → a compiled ruleset the engine can play, plus each entity by its
+// qualified id (for names and colours in previews).
+import { compileRuleset, type Ruleset } from '@roomsmith/engine';
+import { formatDiagnostic, loadPacks } from '@roomsmith/schema';
+import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
+
+/** An entity as plain JSON. */
+export type Entity = Record<string, unknown>;
+
+/** What preparing packs gives: a ruleset, or the problems that prevented one. */
+export type Prepared = { ruleset: Ruleset; entities: Map<string, Entity> } | { problems: string[] };
+
+/** Loads and compiles packs; errors become problem lines instead of exceptions. */
+export function prepare(packs: readonly PackSnapshot[]): Prepared {
+  const loaded = loadPacks(packs.map((p) => ({ root: p.id, files: p.files })));
+  const errors = loaded.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
+  if (errors.length) return { problems: errors };
+  const { ruleset, diagnostics } = compileRuleset(loaded.packs);
+  if (!ruleset) return { problems: diagnostics.map(formatDiagnostic) };
+  const entities = new Map<string, Entity>();
+  for (const pack of loaded.packs)
+    for (const entity of pack.entities as unknown as Entity[])
+      entities.set(`${pack.manifest.id}:${String(entity['id'])}`, entity);
+  return { ruleset, entities };
+}

@@ -1,0 +1,23 @@
+// Fired by the dealt-complex preview when the author asks to play the mode.
+
+/** Details of `rs-play`. */
+export interface PlayDetail {
+  /** The mode as `pack:id`. */
+  mode: string;
+  seed: number | string;
+  seats: number;
+}
+
+/** `rs-play`: open the sandbox on this mode, seed and number of seats. */
+export class PlayEvent extends CustomEvent<PlayDetail> {
+  static readonly eventName = 'rs-play';
+  constructor(detail: PlayDetail) {
+    super(PlayEvent.eventName, { detail, bubbles: true, composed: true });
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'rs-play': PlayEvent;
+  }
+}

@@ -1,0 +1,50 @@
+// What the room tile preview shows, read from a file's text: each room's
+// name, colour, rule text and a summary of its behaviour (trigger events and
+// the effects they run, modifiers, extra actions).
+import { parse } from 'jsonc-parser';
+import { displayText } from '../workspace/manifest.ts';
+
+/** One room as a tile. */
+export interface RoomTile {
+  id: string;
+  name: string;
+  colour: string;
+  text: string;
+  copies: number | null;
+  /** "on enter: eliminate", "modifier: no-look", "action: control". */
+  behaviour: string[];
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+function effectNames(effects: unknown): string[] {
+  return list(effects).flatMap((e) => (isObject(e) && typeof e['do'] === 'string' ? [e['do']] : []));
+}
+
+function behaviour(room: Json): string[] {
+  const out: string[] = [];
+  for (const t of list(room['triggers']))
+    if (isObject(t)) out.push(`on ${String(t['on'] ?? '?')}: ${effectNames(t['do']).join(', ') || 'nothing'}`);
+  for (const m of list(room['modifiers'])) if (isObject(m)) out.push(`modifier: ${String(m['rule'] ?? '?')}`);
+  for (const a of list(room['actions'])) if (isObject(a)) out.push(`action: ${String(a['id'] ?? a['name'] ?? '?')}`);
+  return out;
+}
+
+/** The rooms a content file holds (one entity or an array), tolerating half-typed JSON. */
+export function roomTiles(text: string): RoomTile[] {
+  const value: unknown = parse(text, [], { allowTrailingComma: true });
+  const entities = Array.isArray(value) ? value : [value];
+  return entities
+    .filter((e): e is Json => isObject(e) && e['kind'] === 'room')
+    .map((room) => ({
+      id: typeof room['id'] === 'string' ? room['id'] : '',
+      name: displayText(room['name']) || String(room['id'] ?? 'Unnamed room'),
+      colour: typeof room['colour'] === 'string' ? room['colour'] : 'grey',
+      text: displayText(room['text']),
+      copies: typeof room['copies'] === 'number' ? room['copies'] : null,
+      behaviour: behaviour(room),
+    }));
+}

@@ -1,0 +1,14 @@
+// Binds the engine worker client to one sandbox match spec.
+import type { EngineClient } from '../engine/engine-client.ts';
+import type { MatchSpec } from '../engine/engine-protocol.ts';
+import type { SandboxEngine } from './sandbox-engine.ts';
+
+/** A SandboxEngine that plays `spec` in the worker behind `client`. */
+export function bindSandbox(client: EngineClient, spec: MatchSpec): SandboxEngine {
+  return {
+    start: () => client.request({ type: 'sandbox-start', ...spec }),
+    answer: (seat, option) => client.request({ type: 'sandbox-answer', seat, option }),
+    undo: () => client.request({ type: 'sandbox-undo' }),
+    redo: () => client.request({ type: 'sandbox-redo' }),
+  };
+}

@@ -1,0 +1,122 @@
+import { css } from 'lit';
+
+/** Styles of `<rs-sandbox>`. */
+export const sandboxStyles = css`
+  :host {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 340px;
+    grid-template-rows: auto minmax(0, 1fr);
+    height: 100%;
+    min-height: 0;
+  }
+  .bar {
+    grid-column: 1 / -1;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding: 8px 14px;
+    border-bottom: 1px solid var(--rs-border);
+    font-size: var(--rs-text-sm);
+    color: var(--rs-muted);
+  }
+  .bar strong {
+    color: var(--rs-text);
+    font-family: var(--rs-mono);
+  }
+  .bar .spacer {
+    flex: 1;
+  }
+  .board {
+    padding: 14px;
+    overflow: auto;
+  }
+  .grid {
+    display: grid;
+    gap: 4px;
+    max-width: 560px;
+  }
+  .cell {
+    --tile: #8b93a1;
+    aspect-ratio: 1;
+    border-radius: 6px;
+    padding: 4px;
+    font-size: 11px;
+    color: #fff;
+    background: color-mix(in srgb, var(--tile) 70%, #111);
+    border: 1px solid color-mix(in srgb, var(--tile) 90%, #000);
+    display: flex;
+    flex-direction: column;
+    justify-content: space-between;
+    overflow: hidden;
+  }
+  .cell.down {
+    background:
+      repeating-linear-gradient(45deg, rgb(0 0 0 / 28%) 0 4px, transparent 4px 8px),
+      color-mix(in srgb, var(--tile) 45%, #15171b);
+  }
+  .cell.empty {
+    background: transparent;
+    border: 1px dashed var(--rs-border);
+  }
+  .figure {
+    background: rgb(0 0 0 / 55%);
+    border-radius: 999px;
+    padding: 0 5px;
+    font-size: 10px;
+    margin: 1px;
+  }
+  .panel {
+    border-left: 1px solid var(--rs-border);
+    background: var(--rs-panel);
+    display: flex;
+    flex-direction: column;
+    min-height: 0;
+  }
+  section {
+    padding: 12px 14px;
+  }
+  section + section {
+    border-top: 1px solid var(--rs-border);
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: var(--rs-muted);
+  }
+  .prompt {
+    margin: 0 0 8px;
+  }
+  .seat {
+    margin: 8px 0 4px;
+    font-size: 12px;
+    color: var(--rs-muted);
+  }
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+  .log {
+    flex: 1;
+    overflow: auto;
+  }
+  ol {
+    margin: 0;
+    padding-left: 22px;
+    font-size: 12.5px;
+    line-height: 1.5;
+  }
+  .problems {
+    color: var(--rs-danger);
+    font-family: var(--rs-mono);
+    font-size: 12px;
+    white-space: pre-wrap;
+  }
+  .result {
+    color: var(--rs-warning);
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,123 @@
+// `<rs-sandbox>`: play a mode by hand. Every seat is played by the author:
+// the pending decision's options are buttons, the event log grows below,
+// undo and redo step through the recorded answers. The match runs in the
+// engine worker; this element only shows snapshots.
+import { LitElement, html, nothing } from 'lit';
+import type { SandboxSnapshot } from '../engine/engine-protocol.ts';
+import { SandboxCloseEvent } from '../events/sandbox-close-event.ts';
+import { controls } from '../theme/theme.ts';
+import { tileColours } from '../theme/tile-colours.ts';
+import type { SandboxEngine } from './sandbox-engine.ts';
+import { sandboxStyles } from './rs-sandbox.styles.ts';
+
+/** `<rs-sandbox>`: the sandbox view. */
+export class RsSandbox extends LitElement {
+  static override styles = [controls, sandboxStyles];
+  static override properties = {
+    engine: { attribute: false },
+    heading: { attribute: false },
+    snapshot: { state: true },
+    error: { state: true },
+  };
+  declare engine: SandboxEngine | null;
+  /** What is being played, e.g. "room25:coop-s1 · seed 1 · 2 players". */
+  declare heading: string;
+  declare snapshot: SandboxSnapshot | null;
+  declare error: string;
+  #started: SandboxEngine | null = null;
+
+  constructor() {
+    super();
+    this.engine = null;
+    this.heading = '';
+    this.snapshot = null;
+    this.error = '';
+  }
+
+  protected override updated(): void {
+    if (this.engine && this.engine !== this.#started) {
+      this.#started = this.engine;
+      void this.#run((e) => e.start());
+    }
+  }
+
+  async #run(step: (engine: SandboxEngine) => Promise<SandboxSnapshot>): Promise<void> {
+    if (!this.engine) return;
+    try {
+      this.snapshot = await step(this.engine);
+      this.error = '';
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  override render() {
+    const s = this.snapshot;
+    const grid = s?.grids[0];
+    return html`<div class="bar">
+        <span>Sandbox</span><strong>${this.heading}</strong>
+        <span>${s ? `step ${s.step}` : 'starting…'}</span>
+        <span class="spacer"></span>
+        <button ?disabled=${!s?.canUndo} @click=${() => void this.#run((e) => e.undo())}>Undo</button>
+        <button ?disabled=${!s?.canRedo} @click=${() => void this.#run((e) => e.redo())}>Redo</button>
+        <button @click=${() => this.dispatchEvent(new SandboxCloseEvent())}>Back to the editor</button>
+      </div>
+      <div class="board">
+        ${grid
+          ? html`<div
+              class="grid"
+              role="grid"
+              aria-label="Complex"
+              style="grid-template-columns: repeat(${grid.cols}, 1fr)"
+            >
+              ${grid.cells.map((c) =>
+                c?.room
+                  ? html`<div
+                      class="cell ${c.faceUp ? '' : 'down'}"
+                      role="gridcell"
+                      data-room=${c.room.id}
+                      style="--tile: ${tileColours[c.room.colour] ?? tileColours['grey']}"
+                    >
+                      <span>${c.room.name}</span>
+                      <span>${c.figures.map((f) => html`<span class="figure">${f}</span>`)}</span>
+                    </div>`
+                  : html`<div class="cell empty" role="gridcell"></div>`,
+              )}
+            </div>`
+          : nothing}
+        ${s?.problems.length ? html`<p class="problems" role="alert">${s.problems.join('\n')}</p>` : nothing}
+        ${this.error ? html`<p class="problems" role="alert">${this.error}</p>` : nothing}
+      </div>
+      <div class="panel">
+        <section aria-labelledby="decision-heading">
+          <h2 id="decision-heading">Decision</h2>
+          ${s?.result ? html`<p class="result" role="status">Game over — ${s.result}</p>` : nothing}
+          ${s?.decision
+            ? html`<p class="prompt">${s.decision.prompt}</p>
+                ${s.decision.seats.map(
+                  (seat) =>
+                    html`<div class="seat">${seat.seat}${seat.answered ? ' — answered' : ''}</div>
+                      <div class="options" role="group" aria-label="Options of ${seat.seat}" data-seat=${seat.seat}>
+                        ${seat.options.map(
+                          (o) =>
+                            html`<button
+                              data-option=${o.id}
+                              ?disabled=${seat.answered}
+                              @click=${() => void this.#run((e) => e.answer(seat.seat, o.id))}
+                            >
+                              ${o.label}
+                            </button>`,
+                        )}
+                      </div>`,
+                )}`
+            : html`<p class="prompt">${s ? 'Nothing to decide.' : ''}</p>`}
+        </section>
+        <section class="log" aria-labelledby="log-heading">
+          <h2 id="log-heading">Event log (${s?.log.length ?? 0})</h2>
+          <ol aria-live="polite" data-testid="event-log">
+            ${(s?.log ?? []).map((line) => html`<li>${line}</li>`)}
+          </ol>
+        </section>
+      </div>`;
+  }
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { groupFiles, groupOf } from './file-groups.ts';
+
+describe('file groups', () => {
+  it('groups by the kind the file declares, wherever it lives', () => {
+    expect(groupOf('misc/x.json', '{ "kind": "room", "id": "a" }')).toBe('rooms');
+    expect(groupOf('all.json/x.json', '[{"kind":"pack-test"}]')).toBe('tests');
+    expect(groupOf('stuff/x.json', '{"kind":"enigma-scenario"}')).toBe('other');
+  });
+
+  it('falls back to the folder name when the file declares no kind', () => {
+    expect(groupOf('cards/new.json', '')).toBe('cards');
+    expect(groupOf('notes/new.json', '{')).toBe('other');
+    expect(groupOf('pack.json', '{"kind":"room"}')).toBe('manifest');
+  });
+
+  it('lists non-empty groups in display order with sorted paths', () => {
+    const groups = groupFiles({
+      'rooms/b.json': '{"kind":"room"}',
+      'modes/coop.json': '{"kind":"mode"}',
+      'rooms/a.json': '{"kind":"room"}',
+      'pack.json': '{}',
+    });
+    expect(groups).toEqual([
+      { group: 'manifest', paths: ['pack.json'] },
+      { group: 'rooms', paths: ['rooms/a.json', 'rooms/b.json'] },
+      { group: 'modes', paths: ['modes/coop.json'] },
+    ]);
+  });
+});

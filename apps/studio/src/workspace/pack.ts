@@ -1,0 +1,51 @@
+// The studio's view of a pack: its files as text, keyed by path relative to
+// the pack folder. Bundled packs are read-only; the author's packs are not.
+
+/** One pack in the workspace. */
+export interface Pack {
+  /** The pack's id (from pack.json when it was created or imported). */
+  id: string;
+  /** The folder name the loader sees it under. */
+  root: string;
+  /** Relative path → file text. */
+  files: Record<string, string>;
+  readOnly: boolean;
+}
+
+/** Where a file lives: its pack and its path inside it. */
+export interface FileRef {
+  packId: string;
+  path: string;
+}
+
+const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Whether `id` is a valid pack or entity id (kebab-case). */
+export function isValidId(id: string): boolean {
+  return ID_PATTERN.test(id);
+}
+
+/** Checks a new file path: relative, in a sub-folder (only those hold content), ending in .json. */
+export function checkFilePath(path: string): string | null {
+  if (!path.endsWith('.json')) return 'A content file ends in .json.';
+  if (path.startsWith('/') || path.split('/').some((part) => part === '' || part === '.' || part === '..'))
+    return 'Use a relative path such as rooms/acid-bath.json.';
+  if (path !== 'pack.json' && !path.includes('/'))
+    return 'Content files live in a folder, e.g. rooms/acid-bath.json (only pack.json sits at the top).';
+  return null;
+}
+
+/** Paths of a pack in a stable order: pack.json first, then alphabetical. */
+export function sortedPaths(files: Record<string, string>): string[] {
+  return Object.keys(files).sort((a, b) => {
+    if (a === 'pack.json') return -1;
+    if (b === 'pack.json') return 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+  });
+}
+
+/** An id not yet taken by any of `taken`, derived from `id` (`id-2`, `id-3`, …). */
+export function freeId(id: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(id)) return id;
+  for (let n = 2; ; n += 1) if (!taken.has(`${id}-${n}`)) return `${id}-${n}`;
+}

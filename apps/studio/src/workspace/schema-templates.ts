@@ -1,0 +1,9 @@
+// New-file templates with the format's schemas: loaded on demand, so the
+// schemas stay out of the first bundle (the editor chunk shares them).
+import { schemas } from '@roomsmith/schema';
+import { newFileText, type NewFileKind } from './file-templates.ts';
+
+/** The text of a new file of `kind`, with every property its schema requires. */
+export function schemaFileText(kind: NewFileKind, id: string): string {
+  return newFileText(kind, id, schemas);
+}

@@ -1,0 +1,49 @@
+import { strToU8, unzipSync, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import type { Pack } from '../workspace/pack.ts';
+import { packFromZip, packToZip, zipName } from './pack-zip.ts';
+
+const pack: Pack = {
+  id: 'mine',
+  root: 'mine',
+  readOnly: false,
+  files: {
+    'rooms/z.json': '{"kind":"room","id":"z"}\n',
+    'pack.json': '{"id":"mine","version":"1.2.0"}',
+    'cards/a.json': '[ ]',
+  },
+};
+
+describe('pack zips', () => {
+  it('round-trips a pack to the same files', () => {
+    const back = packFromZip(packToZip(pack));
+    expect(back).toEqual({ ok: true, pack: { ...pack } });
+  });
+
+  it('writes the same bytes for the same pack, with pack.json first and the rest in path order', () => {
+    const shuffled: Pack = { ...pack, files: Object.fromEntries(Object.entries(pack.files).reverse()) };
+    expect(packToZip(shuffled)).toEqual(packToZip(pack));
+    expect(Object.keys(unzipSync(packToZip(pack)))).toEqual(['pack.json', 'cards/a.json', 'rooms/z.json']);
+  });
+
+  it('reads a zip whose files sit in one top-level folder, ignoring non-content files', () => {
+    const zip = zipSync({
+      'my-pack/pack.json': strToU8('{"id":"other"}'),
+      'my-pack/rooms/a.json': strToU8('{}'),
+      'my-pack/README.md': strToU8('# hi'),
+      'my-pack/project.json': strToU8('{}'),
+    });
+    const result = packFromZip(zip);
+    expect(result.ok && result.pack.id).toBe('other');
+    expect(result.ok && Object.keys(result.pack.files).sort()).toEqual(['pack.json', 'rooms/a.json']);
+  });
+
+  it('explains what is wrong with a zip that is not a pack', () => {
+    expect(packFromZip(strToU8('not a zip'))).toMatchObject({ ok: false, error: /not a readable zip/ });
+    expect(packFromZip(zipSync({ 'a/b/c.json': strToU8('{}') }))).toMatchObject({ ok: false, error: /no pack.json/ });
+  });
+
+  it('names the file after the pack id and version', () => {
+    expect(zipName(pack)).toBe('mine-1.2.0.zip');
+  });
+});

@@ -1,0 +1,51 @@
+// Pack zips: export writes pack.json first, then every file in path order,
+// all with the same timestamp, so exporting the same pack twice gives the
+// same bytes. Import accepts pack.json at the top of the zip or inside one
+// top-level folder (how most zip tools archive a folder).
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { readManifest } from '../workspace/manifest.ts';
+import type { Pack } from '../workspace/pack.ts';
+import { sortedPaths } from '../workspace/pack.ts';
+
+// The earliest time a zip can hold; a constant keeps exports reproducible.
+const EPOCH = new Date(1980, 0, 1, 0, 0, 0);
+
+/** The zip bytes of a pack. */
+export function packToZip(pack: Pack): Uint8Array {
+  const entries: Zippable = {};
+  for (const path of sortedPaths(pack.files)) entries[path] = [strToU8(pack.files[path] ?? ''), { mtime: EPOCH }];
+  return zipSync(entries, { level: 6, mtime: EPOCH });
+}
+
+/** The file name a pack is exported under. */
+export function zipName(pack: Pack): string {
+  const version = readManifest(pack.files['pack.json'])?.version;
+  return `${pack.id}${version ? `-${version}` : ''}.zip`;
+}
+
+/** What reading a zip gives: a pack to add, or why it cannot be one. */
+export type ZipReadResult = { ok: true; pack: Pack } | { ok: false; error: string };
+
+/** Reads a pack zip into an editable pack (its id from pack.json). */
+export function packFromZip(bytes: Uint8Array, fallbackName = 'imported'): ZipReadResult {
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(bytes);
+  } catch (error) {
+    return { ok: false, error: `This is not a readable zip file (${(error as Error).message}).` };
+  }
+  const names = Object.keys(entries).filter((n) => !n.endsWith('/') && !n.startsWith('__MACOSX/'));
+  const prefix = names.includes('pack.json')
+    ? ''
+    : (names.find((n) => /^[^/]+\/pack\.json$/.test(n))?.replace(/pack\.json$/, '') ?? null);
+  if (prefix === null) return { ok: false, error: 'The zip holds no pack.json at its top level.' };
+  const files: Record<string, string> = {};
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.json')) continue;
+    const path = name.slice(prefix.length);
+    if (path !== 'pack.json' && !path.includes('/')) continue; // top-level files other than pack.json are not content
+    files[path] = strFromU8(entries[name] ?? new Uint8Array());
+  }
+  const id = readManifest(files['pack.json'])?.id || prefix.replace(/\/$/, '') || fallbackName;
+  return { ok: true, pack: { id, root: id, files, readOnly: false } };
+}
