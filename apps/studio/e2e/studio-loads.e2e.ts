@@ -37,10 +37,11 @@ describe('the served studio', () => {
 
   it('opens a bundled pack file read-only in Monaco', async () => {
     const { page } = studio;
-    await page.locator('rs-app li[data-pack] button').first().click();
+    // room25 is the reference pack: rooms with colours, modes dealt on a grid.
+    await page.locator('rs-app li[data-pack="room25"] button').click();
     await page.locator('rs-file-tree li[data-path="pack.json"] button.file').click();
     await page.locator('rs-code-editor .monaco-editor .view-lines').waitFor();
-    await expect.poll(() => editorText(page), { timeout: 15_000 }).toMatch(/^{\n {2}"id": /);
+    await expect.poll(() => editorText(page), { timeout: 15_000 }).toContain('"id": "room25"');
     const before = await editorText(page);
     await page.locator('rs-code-editor .view-lines').click();
     await page.keyboard.type('x');
@@ -102,6 +103,25 @@ describe('the served studio', () => {
     await expect.poll(() => step.textContent(), { timeout: 15_000 }).toBe(before);
     await page.getByRole('button', { name: 'Redo' }).click();
     await expect.poll(() => step.textContent(), { timeout: 15_000 }).toBe(after);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export replay' }).click(),
+    ]);
+    const replay = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8')) as {
+      format: string;
+      answers: unknown[];
+    };
+    expect(replay.format).toBe('roomsmith-replay@1');
+    expect(replay.answers).toHaveLength(1);
+    await page.locator('rs-sandbox select[name=view-as]').selectOption('s0');
+    await expect.poll(() => page.locator('rs-sandbox .cell.hidden').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.locator('rs-sandbox select[data-seat=s1]').selectOption('bot');
+    // The bot answers its own decisions: no buttons are left for s1 to press.
+    await page
+      .locator('rs-sandbox .options[data-seat=s1] button:not([disabled])')
+      .first()
+      .waitFor({ state: 'detached' });
+    await studio.screenshot('sandbox-bot-and-seat-view');
     await page.getByRole('button', { name: 'Back to the editor' }).click();
     await page.locator('rs-code-editor .view-lines').waitFor();
   });

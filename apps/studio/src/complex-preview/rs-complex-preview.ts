@@ -134,6 +134,8 @@ export class RsComplexPreview extends LitElement {
           </div>`
         : !this.result && !this.error
           ? html`<p class="status" role="status">Dealing…</p>`
-          : nothing}`;
+          : this.result && !this.result.problems.length
+            ? html`<p class="status">This mode's starting layout has no grid to draw.</p>`
+            : nothing}`;
   }
 }

@@ -14,10 +14,12 @@ export interface MatchSpec {
 /** Studio → engine worker. */
 export type EngineRequest =
   | ({ type: 'deal' } & MatchSpec)
-  | ({ type: 'sandbox-start' } & MatchSpec)
+  | ({ type: 'sandbox-start'; bots: string[] } & MatchSpec)
+  | { type: 'sandbox-look'; viewAs: string }
   | { type: 'sandbox-answer'; seat: string; option: string }
   | { type: 'sandbox-undo' }
-  | { type: 'sandbox-redo' };
+  | { type: 'sandbox-redo' }
+  | { type: 'sandbox-replay' };
 
 /** One cell of a dealt grid. */
 export interface DealtCell {
@@ -52,6 +54,10 @@ export interface SandboxDecision {
 /** Where a sandbox match stands. */
 export interface SandboxSnapshot extends DealResult {
   step: number;
+  /** Whose eyes the grids and log are seen through: 'all' or a seat. */
+  viewAs: string;
+  /** Every seat of the match and whether a bot plays it. */
+  seats: Array<{ seat: string; bot: boolean }>;
   decision: SandboxDecision | null;
   /** The event log as text, oldest first. */
   log: string[];
@@ -65,7 +71,10 @@ export interface SandboxSnapshot extends DealResult {
 export interface EngineResults {
   deal: DealResult;
   'sandbox-start': SandboxSnapshot;
+  'sandbox-look': SandboxSnapshot;
   'sandbox-answer': SandboxSnapshot;
   'sandbox-undo': SandboxSnapshot;
   'sandbox-redo': SandboxSnapshot;
+  /** The match so far as a `roomsmith-replay@1` file (contracts.md §4). */
+  'sandbox-replay': string;
 }

@@ -8,6 +8,7 @@ import { prepare } from './prepare.ts';
 import { SandboxSession } from './sandbox-session.ts';
 
 let session: SandboxSession | null = null;
+let sessionPacks: string[] = [];
 
 function current(): SandboxSession {
   if (!session) throw new Error('No sandbox match is running.');
@@ -26,6 +27,8 @@ function handle(r: EngineRequest): EngineResults[EngineRequest['type']] {
           grids: [],
           problems: prepared.problems,
           step: 0,
+          viewAs: 'all',
+          seats: [],
           decision: null,
           log: [],
           canUndo: false,
@@ -34,9 +37,14 @@ function handle(r: EngineRequest): EngineResults[EngineRequest['type']] {
         };
         return none;
       }
-      session = new SandboxSession(prepared.ruleset, prepared.entities, { mode: r.mode, seed: r.seed, seats: r.seats });
+      const setup = { mode: r.mode, seed: r.seed, seats: r.seats };
+      session = new SandboxSession(prepared.ruleset, prepared.entities, setup, r.bots);
+      sessionPacks = prepared.packRefs;
       return session.snapshot();
     }
+    case 'sandbox-look':
+      current().look(r.viewAs);
+      return current().snapshot();
     case 'sandbox-answer':
       current().answer(r.seat, r.option);
       return current().snapshot();
@@ -46,6 +54,8 @@ function handle(r: EngineRequest): EngineResults[EngineRequest['type']] {
     case 'sandbox-redo':
       current().redo();
       return current().snapshot();
+    case 'sandbox-replay':
+      return current().replay(sessionPacks);
   }
 }
 

@@ -8,7 +8,7 @@ import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
 export type Entity = Record<string, unknown>;
 
 /** What preparing packs gives: a ruleset, or the problems that prevented one. */
-export type Prepared = { ruleset: Ruleset; entities: Map<string, Entity> } | { problems: string[] };
+export type Prepared = { ruleset: Ruleset; entities: Map<string, Entity>; packRefs: string[] } | { problems: string[] };
 
 /** Loads and compiles packs; errors become problem lines instead of exceptions. */
 export function prepare(packs: readonly PackSnapshot[]): Prepared {
@@ -21,5 +21,6 @@ export function prepare(packs: readonly PackSnapshot[]): Prepared {
   for (const pack of loaded.packs)
     for (const entity of pack.entities as unknown as Entity[])
       entities.set(`${pack.manifest.id}:${String(entity['id'])}`, entity);
-  return { ruleset, entities };
+  const packRefs = loaded.packs.map((p) => `${p.manifest.id}@${p.manifest.version}`);
+  return { ruleset, entities, packRefs };
 }

@@ -1,19 +1,25 @@
+import { engine, parseReplay, verifyReplay } from '@roomsmith/sim';
 import { describe, expect, it } from 'vitest';
 import { prepare } from './prepare.ts';
 import { modeId, packs, seats } from './room25.fixture.ts';
 import { SandboxSession } from './sandbox-session.ts';
 
-function start(): SandboxSession {
+function start(bots: string[] = []): SandboxSession {
   const prepared = prepare(packs);
   if ('problems' in prepared) throw new Error(prepared.problems.join('\n'));
-  return new SandboxSession(prepared.ruleset, prepared.entities, { mode: modeId, seed: 3, seats });
+  return new SandboxSession(prepared.ruleset, prepared.entities, { mode: modeId, seed: 3, seats }, bots);
 }
 
-/** Answers every asked seat with its first option, once. */
+/** Answers the pending decision for every human seat still asked, with its first option. */
 function answerFirst(session: SandboxSession): void {
-  const decision = session.snapshot().decision;
-  if (!decision) throw new Error('nothing to answer');
-  for (const s of decision.seats) session.answer(s.seat, s.options[0]?.id ?? '');
+  const step = session.snapshot().step;
+  for (;;) {
+    const snapshot = session.snapshot();
+    const bots = new Set(snapshot.seats.filter((s) => s.bot).map((s) => s.seat));
+    const open = snapshot.decision?.seats.find((s) => !s.answered && !bots.has(s.seat));
+    if (!open || snapshot.step !== step) return;
+    session.answer(open.seat, open.options[0]?.id ?? '');
+  }
 }
 
 describe('the sandbox session', () => {
@@ -47,5 +53,60 @@ describe('the sandbox session', () => {
     session.undo();
     answerFirst(session);
     expect(session.snapshot().canRedo).toBe(false);
+  });
+
+  it('exports the answers so far as a replay that names its packs, mode, seed and final hash', () => {
+    const session = start();
+    answerFirst(session);
+    const replay = JSON.parse(session.replay(['room25@0.1.0']));
+    expect(replay).toMatchObject({
+      format: 'roomsmith-replay@1',
+      packs: ['room25@0.1.0'],
+      mode: modeId,
+      seed: 3,
+      seats,
+    });
+    expect(replay.answers).toEqual(session.answers());
+    const prepared = prepare(packs);
+    if ('problems' in prepared) throw new Error('room25 does not load');
+    expect(
+      verifyReplay(engine, prepared.ruleset, parseReplay(session.replay(prepared.packRefs)), prepared.packRefs),
+    ).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('lets bot seats answer by themselves, and undo steps back to the last human decision', () => {
+    const humans = start();
+    const seat = humans.snapshot().decision?.seats[0]?.seat ?? 's0';
+    const others = humans
+      .snapshot()
+      .seats.map((s) => s.seat)
+      .filter((s) => s !== seat);
+    const session = start(others);
+    expect(session.snapshot().seats.find((s) => s.seat === seat)?.bot).toBe(false);
+    for (let i = 0; i < 5 && session.snapshot().decision; i += 1) answerFirst(session);
+    const asked = session.snapshot().decision?.seats.map((s) => s.seat) ?? [];
+    expect(asked.every((s) => s === seat)).toBe(true);
+    const beforeUndo = session.answers().length;
+    session.undo();
+    expect(session.answers().length).toBeLessThan(beforeUndo);
+    expect(session.snapshot().decision?.seats.some((s) => s.seat === seat)).toBe(true);
+  });
+
+  it('plays an all-bot match on its own', () => {
+    const session = start(Array.from({ length: seats }, (_, i) => `s${i}`));
+    expect(session.answers().length).toBeGreaterThan(0);
+  });
+
+  it('hides what a seat may not know when seen through its eyes', () => {
+    const session = start();
+    const all = session.snapshot().grids[0]?.cells.filter((c) => c?.room).length ?? 0;
+    session.look('s0');
+    const mine = session.snapshot().grids[0]?.cells.filter((c) => c?.room).length ?? 0;
+    expect(session.snapshot().viewAs).toBe('s0');
+    expect(mine).toBeLessThan(all);
+    session.look('nobody');
+    expect(session.snapshot().viewAs).toBe('all');
   });
 });

@@ -1,7 +1,10 @@
-// One match played by hand: answers are recorded, so undo rebuilds the match
-// from its seed and replays all but the last answer (the engine is
-// deterministic), and redo replays the next recorded one.
-import { answer, createMatch, view, type Answer, type Match, type MatchSetup } from '@roomsmith/engine';
+// One match played by hand and by bots: answers are recorded, so undo
+// rebuilds the match from its seed and replays all but the last answer (the
+// engine is deterministic), and redo replays the next recorded one. Bot seats
+// answer at once with the simulator's random bot; undo and redo step over
+// decisions only bots were asked.
+import { answer, createMatch, stateHash, view, type Answer, type Match, type MatchSetup } from '@roomsmith/engine';
+import { botRng, makeReplay, pickRandom, serializeReplay } from '@roomsmith/sim';
 import { displayText } from '../workspace/manifest.ts';
 import type { SandboxSnapshot } from './engine-protocol.ts';
 import { gridsOf } from './grids.ts';
@@ -15,17 +18,51 @@ export class SandboxSession {
   #history: Answer[][] = [];
   #cursor = 0;
   #partial: Record<string, string> = {};
+  #viewAs = 'all';
+  readonly #bots: ReadonlySet<string>;
+  readonly #rng: ReturnType<typeof botRng>;
 
   constructor(
     private readonly ruleset: Ruleset,
     private readonly entities: ReadonlyMap<string, Entity>,
     private readonly setup: MatchSetup,
+    bots: readonly string[] = [],
   ) {
+    this.#bots = new Set(bots);
+    this.#rng = botRng(setup.seed);
     this.#match = createMatch(ruleset, setup);
+    this.#playBots();
   }
 
-  /** Records one seat's answer; the decision is answered once every asked seat has. */
+  /** Shows the match through one seat's eyes ('all' for everything). */
+  look(viewAs: string): void {
+    this.#viewAs = viewAs === 'all' || viewAs in this.#match.state.seats ? viewAs : 'all';
+  }
+
+  /** Whether only bots are asked in the pending decision. */
+  #botsOnly(): boolean {
+    const pending = this.#match.pending;
+    return !!pending && pending.seats.every((s) => this.#bots.has(s));
+  }
+
+  /** Lets every bot asked in the pending decision answer, until a human is asked (at most 2000 decisions). */
+  #playBots(): void {
+    for (let guard = 0; guard < 2000; guard += 1) {
+      const pending = this.#match.pending;
+      const bot = pending?.seats.find((s) => this.#bots.has(s) && !(s in this.#partial));
+      if (!pending || !bot) return;
+      const options = pending.options[bot] ?? [];
+      this.#record(bot, pickRandom(this.#rng, options).id);
+    }
+  }
+
+  /** Records one seat's answer; the decision is answered once every asked seat has, then bots play. */
   answer(seat: string, option: string): void {
+    this.#record(seat, option);
+    this.#playBots();
+  }
+
+  #record(seat: string, option: string): void {
     const pending = this.#match.pending;
     if (!pending) throw new Error('The match is not waiting for a decision.');
     if (!pending.options[seat]?.some((o) => o.id === option)) throw new Error(`${option} is not an option of ${seat}.`);
@@ -35,25 +72,39 @@ export class SandboxSession {
     this.#history = [...this.#history.slice(0, this.#cursor), answers];
     this.#cursor += 1;
     this.#partial = {};
-    answer(this.ruleset, this.#match, answers);
+    this.#match = answer(this.ruleset, this.#match, answers).match;
   }
 
-  /** Takes the last answered decision back. */
+  /** Takes the last decision a human answered back (with the bots' answers after it). */
   undo(): void {
     if (this.#cursor === 0) return;
-    this.#cursor -= 1;
-    this.#partial = {};
-    this.#match = createMatch(this.ruleset, this.setup);
-    for (const answers of this.#history.slice(0, this.#cursor)) answer(this.ruleset, this.#match, answers);
+    let cursor = this.#cursor - 1;
+    for (;;) {
+      this.#rebuild(cursor);
+      if (cursor === 0 || !this.#botsOnly()) break;
+      cursor -= 1;
+    }
+    this.#playBots();
   }
 
-  /** Answers the next decision as it was answered before an undo. */
+  /** Answers the next decisions as they were answered before an undo, up to the next human one. */
   redo(): void {
-    const answers = this.#history[this.#cursor];
-    if (!answers) return;
-    this.#cursor += 1;
+    do {
+      const answers = this.#history[this.#cursor];
+      if (!answers) return;
+      this.#cursor += 1;
+      this.#partial = {};
+      this.#match = answer(this.ruleset, this.#match, answers).match;
+    } while (this.#botsOnly() && this.#cursor < this.#history.length);
+    if (this.#cursor === this.#history.length) this.#playBots();
+  }
+
+  #rebuild(cursor: number): void {
+    this.#cursor = cursor;
     this.#partial = {};
-    answer(this.ruleset, this.#match, answers);
+    this.#match = createMatch(this.ruleset, this.setup);
+    for (const answers of this.#history.slice(0, cursor))
+      this.#match = answer(this.ruleset, this.#match, answers).match;
   }
 
   /** The recorded answers up to now, as a replay would store them. */
@@ -61,14 +112,28 @@ export class SandboxSession {
     return this.#history.slice(0, this.#cursor);
   }
 
+  /** The match so far as the text of a replay file, naming the packs it ran on. */
+  replay(packRefs: string[]): string {
+    const { mode, seed, seats } = this.setup;
+    const record = makeReplay({ packs: packRefs, mode, seed, seats }, this.answers(), stateHash(this.#match.state));
+    return serializeReplay(record);
+  }
+
   /** What the sandbox shows now. */
   snapshot(): SandboxSnapshot {
     const { state, pending, log } = this.#match;
     const result = state.result;
+    const viewAs = this.#viewAs;
+    const visible = (e: (typeof log)[number]) => {
+      const to = e.data?.['visibleTo'];
+      return viewAs === 'all' || !Array.isArray(to) || to.includes(viewAs);
+    };
     return {
-      grids: gridsOf(view(this.ruleset, state, 'all'), this.entities),
+      grids: gridsOf(view(this.ruleset, state, viewAs), this.entities),
       problems: [],
       step: state.step,
+      viewAs,
+      seats: state.seatOrder.map((seat) => ({ seat, bot: this.#bots.has(seat) })),
       decision: pending && {
         prompt: displayText(pending.prompt),
         kind: pending.kind,
@@ -78,7 +143,7 @@ export class SandboxSession {
           options: (pending.options[seat] ?? []).map((o) => ({ id: o.id, label: displayText(o.label) || o.id })),
         })),
       },
-      log: log.map((e) => displayText(e.text) || e.type),
+      log: log.filter(visible).map((e) => displayText(e.text) || e.type),
       canUndo: this.#cursor > 0,
       canRedo: this.#cursor < this.#history.length,
       result: result ? `${result.outcome}: ${result.reason}` : null,

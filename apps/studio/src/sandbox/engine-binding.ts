@@ -6,9 +6,11 @@ import type { SandboxEngine } from './sandbox-engine.ts';
 /** A SandboxEngine that plays `spec` in the worker behind `client`. */
 export function bindSandbox(client: EngineClient, spec: MatchSpec): SandboxEngine {
   return {
-    start: () => client.request({ type: 'sandbox-start', ...spec }),
+    start: (bots) => client.request({ type: 'sandbox-start', bots, ...spec }),
+    look: (viewAs) => client.request({ type: 'sandbox-look', viewAs }),
     answer: (seat, option) => client.request({ type: 'sandbox-answer', seat, option }),
     undo: () => client.request({ type: 'sandbox-undo' }),
     redo: () => client.request({ type: 'sandbox-redo' }),
+    replay: () => client.request({ type: 'sandbox-replay' }),
   };
 }

@@ -12,6 +12,7 @@ export const sandboxStyles = css`
   .bar {
     grid-column: 1 / -1;
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 10px;
     padding: 8px 14px;
@@ -53,6 +54,14 @@ export const sandboxStyles = css`
     background:
       repeating-linear-gradient(45deg, rgb(0 0 0 / 28%) 0 4px, transparent 4px 8px),
       color-mix(in srgb, var(--tile) 45%, #15171b);
+  }
+  .cell.hidden {
+    --tile: #3a404b;
+  }
+  .seat-mode {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
   }
   .cell.empty {
     background: transparent;

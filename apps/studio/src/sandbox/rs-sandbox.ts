@@ -4,6 +4,7 @@
 // engine worker; this element only shows snapshots.
 import { LitElement, html, nothing } from 'lit';
 import type { SandboxSnapshot } from '../engine/engine-protocol.ts';
+import { downloadBytes } from '../app/download.ts';
 import { SandboxCloseEvent } from '../events/sandbox-close-event.ts';
 import { controls } from '../theme/theme.ts';
 import { tileColours } from '../theme/tile-colours.ts';
@@ -37,7 +38,7 @@ export class RsSandbox extends LitElement {
   protected override updated(): void {
     if (this.engine && this.engine !== this.#started) {
       this.#started = this.engine;
-      void this.#run((e) => e.start());
+      void this.#run((e) => e.start([]));
     }
   }
 
@@ -51,6 +52,27 @@ export class RsSandbox extends LitElement {
     }
   }
 
+  /** Restarts the match with `seat` played by a bot or by the author. */
+  #setBot(seat: string, bot: boolean): void {
+    const bots = (this.snapshot?.seats ?? []).filter((s) => (s.seat === seat ? bot : s.bot)).map((s) => s.seat);
+    const viewAs = this.snapshot?.viewAs ?? 'all';
+    void this.#run(async (e) => {
+      await e.start(bots);
+      return e.look(viewAs);
+    });
+  }
+
+  #exportReplay = async (): Promise<void> => {
+    if (!this.engine) return;
+    try {
+      const text = await this.engine.replay();
+      const name = `${this.heading.split(' ')[0]?.replace(':', '-') ?? 'match'}.replay.json`;
+      downloadBytes(new TextEncoder().encode(text), name, 'application/json');
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+    }
+  };
+
   override render() {
     const s = this.snapshot;
     const grid = s?.grids[0];
@@ -58,8 +80,34 @@ export class RsSandbox extends LitElement {
         <span>Sandbox</span><strong>${this.heading}</strong>
         <span>${s ? `step ${s.step}` : 'starting…'}</span>
         <span class="spacer"></span>
+        ${(s?.seats ?? []).map(
+          (seat) =>
+            html`<label class="seat-mode"
+              >${seat.seat}
+              <select
+                data-seat=${seat.seat}
+                @change=${(e: Event) => this.#setBot(seat.seat, (e.target as HTMLSelectElement).value === 'bot')}
+              >
+                <option value="human" ?selected=${!seat.bot}>human</option>
+                <option value="bot" ?selected=${seat.bot}>bot</option>
+              </select></label
+            >`,
+        )}
+        <label class="seat-mode"
+          >View as
+          <select
+            name="view-as"
+            @change=${(e: Event) => void this.#run((en) => en.look((e.target as HTMLSelectElement).value))}
+          >
+            <option value="all" ?selected=${s?.viewAs === 'all'}>everyone</option>
+            ${(s?.seats ?? []).map(
+              (seat) => html`<option value=${seat.seat} ?selected=${s?.viewAs === seat.seat}>${seat.seat}</option>`,
+            )}
+          </select></label
+        >
         <button ?disabled=${!s?.canUndo} @click=${() => void this.#run((e) => e.undo())}>Undo</button>
         <button ?disabled=${!s?.canRedo} @click=${() => void this.#run((e) => e.redo())}>Redo</button>
+        <button ?disabled=${!s} @click=${this.#exportReplay}>Export replay</button>
         <button @click=${() => this.dispatchEvent(new SandboxCloseEvent())}>Back to the editor</button>
       </div>
       <div class="board">
@@ -71,17 +119,19 @@ export class RsSandbox extends LitElement {
               style="grid-template-columns: repeat(${grid.cols}, 1fr)"
             >
               ${grid.cells.map((c) =>
-                c?.room
-                  ? html`<div
-                      class="cell ${c.faceUp ? '' : 'down'}"
-                      role="gridcell"
-                      data-room=${c.room.id}
-                      style="--tile: ${tileColours[c.room.colour] ?? tileColours['grey']}"
-                    >
-                      <span>${c.room.name}</span>
-                      <span>${c.figures.map((f) => html`<span class="figure">${f}</span>`)}</span>
-                    </div>`
-                  : html`<div class="cell empty" role="gridcell"></div>`,
+                c && !c.room
+                  ? html`<div class="cell down hidden" role="gridcell" aria-label="hidden room"></div>`
+                  : c?.room
+                    ? html`<div
+                        class="cell ${c.faceUp ? '' : 'down'}"
+                        role="gridcell"
+                        data-room=${c.room.id}
+                        style="--tile: ${tileColours[c.room.colour] ?? tileColours['grey']}"
+                      >
+                        <span>${c.room.name}</span>
+                        <span>${c.figures.map((f) => html`<span class="figure">${f}</span>`)}</span>
+                      </div>`
+                    : html`<div class="cell empty" role="gridcell"></div>`,
               )}
             </div>`
           : nothing}

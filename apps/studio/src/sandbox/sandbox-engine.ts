@@ -3,8 +3,13 @@ import type { SandboxSnapshot } from '../engine/engine-protocol.ts';
 
 /** Starts and drives one sandbox match. */
 export interface SandboxEngine {
-  start(): Promise<SandboxSnapshot>;
+  /** Starts (or restarts) the match with these seats played by bots. */
+  start(bots: string[]): Promise<SandboxSnapshot>;
+  /** Shows the match through one seat's eyes ('all' for everything). */
+  look(viewAs: string): Promise<SandboxSnapshot>;
   answer(seat: string, option: string): Promise<SandboxSnapshot>;
   undo(): Promise<SandboxSnapshot>;
   redo(): Promise<SandboxSnapshot>;
+  /** The match so far as a replay file's text. */
+  replay(): Promise<string>;
 }
