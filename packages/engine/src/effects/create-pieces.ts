@@ -16,6 +16,7 @@ export const createPieces: EffectHandler = {
     const shuffle = a.shuffle === true;
     return cx.prim(path, (rt, b) => {
       const s = rt.s;
+      if (defs.length === 0) return;
       const pool = shuffle ? shuffleInPlace(s.rng, defs.slice()) : defs;
       const where = at(rt, b)[0];
       const owners: Array<string | null> = seats ? seats(rt, b) : [null];

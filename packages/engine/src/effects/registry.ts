@@ -30,6 +30,7 @@ import { removeMarker } from './remove-marker.ts';
 import { repeat } from './repeat.ts';
 import { replaceComponent } from './replace-component.ts';
 import { resolveEach } from './resolve-each.ts';
+import { restart } from './restart.ts';
 import { reveal } from './reveal.ts';
 import { revive } from './revive.ts';
 import { rotateOrder } from './rotate-order.ts';
@@ -75,6 +76,7 @@ export const effectHandlers: EffectHandler[] = [
   repeat,
   replaceComponent,
   resolveEach,
+  restart,
   reveal,
   revive,
   rotateOrder,

@@ -35,7 +35,8 @@ export const takeAction: EffectHandler = {
         // Programming limits apply to live choices too: cancelled for the turn, one action only, random.
         if (p.done.includes(CANCELLED)) return pop(rt);
         if (p.done.length >= programLimit(rt, actor, Infinity)) return pop(rt);
-        const ids = (listed ?? actionsOf(rt, actor)).filter(
+        const offered = listed ?? actionsOf(rt, actor).filter((id) => !findAction(rt, actor, id)?.free);
+        const ids = offered.filter(
           (id) => findAction(rt, actor, id) && !(distinct && p.done.includes(id)) && !isForbidden(rt, actor, id),
         );
         if (ids.length === 0) return pop(rt);

@@ -51,9 +51,9 @@ export function view(ruleset: Ruleset, state: GameState, seat: SeatId | 'all'): 
     const zone = c.location?.zone;
     const decl = zone ? mode?.zoneById[zone.split('@')[0] as string] : undefined;
     const privateTo = zone && decl?.private ? ownerOf(zone, state.zones[zone]) : null;
-    const known =
-      all ||
-      (!blind && (c.faceUp || c.seenBy.includes(seat)) && (privateTo === null || privateTo === seat || c.faceUp));
+    // In another seat's private zone (a hand) even face-up cards stay hidden, unless this seat saw them.
+    const othersPrivate = privateTo !== null && privateTo !== seat;
+    const known = all || (!blind && (othersPrivate ? c.seenBy.includes(seat) : c.faceUp || c.seenBy.includes(seat)));
     components[id] = { ...c, def: known ? c.def : null, seenBy: [...c.seenBy], markers: { ...c.markers } };
   }
   const pieces: Record<string, PieceView> = {};

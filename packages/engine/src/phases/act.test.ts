@@ -47,3 +47,48 @@ describe('act phase', () => {
     expect(said(m).map((x) => x.slice(-1))).toEqual(['b', 'a', 'a']);
   });
 });
+
+const freeMode = {
+  ...mode,
+  counters: [{ id: 'memo', initial: 0 }],
+  actions: [
+    tick('a'),
+    tick('b'),
+    {
+      id: 'note',
+      free: true,
+      when: { op: 'eq', a: { op: 'counter', name: 'memo' }, b: 0 },
+      do: [{ do: 'set-counter', counter: 'memo', value: 1 }],
+    },
+  ],
+  phases: [
+    { type: 'program', id: 'program', actions: ['a', 'b'] },
+    { type: 'act', id: 'act-1', slot: 0, free: ['note'] },
+    { type: 'act', id: 'act-2', slot: 1, free: ['note'] },
+    { type: 'effects', id: 'end', do: [{ do: 'end-game', outcome: 'done' }] },
+  ],
+};
+const freeRs = compileOrThrow(pack('t', [{ kind: 'room', id: 'x' }, { kind: 'character', id: 'hero' }, freeMode]));
+const programFree = () =>
+  answer(freeRs, createMatch(freeRs, { mode: 'm', seed: 1, seats: 2, layout }), [
+    { seat: 's0', option: 'program:a,b' },
+    { seat: 's1', option: 'program:b,a' },
+  ]).match;
+
+describe('free actions in the act phase', () => {
+  it('are offered before the piece acts, with a way to go on', () => {
+    expect(programFree().pending?.options.s0?.map((o) => o.id)).toEqual(['free:note', 'free:none']);
+  });
+
+  it("run without counting as the piece's action, then the programmed action follows", () => {
+    const m = answer(freeRs, programFree(), [{ seat: 's0', option: 'free:note' }]).match;
+    expect(m.state.counters.memo).toBe(1);
+    expect(m.state.pieces.p0?.done).toEqual(['a', 'b']);
+    expect(m.state.result?.outcome).toBe('done');
+  });
+
+  it('are offered again at the next action, while still possible', () => {
+    const m = answer(freeRs, programFree(), [{ seat: 's0', option: 'free:none' }]).match;
+    expect(m.pending?.options.s1?.map((o) => o.id)).toEqual(['free:note', 'free:none']);
+  });
+});

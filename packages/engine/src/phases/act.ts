@@ -1,10 +1,11 @@
 // `act`: each piece, in turn order, performs its programmed action of this
 // slot. A short programme is played when the seat says so (act:now), and at
-// the latest in the last slot.
-import type { Frame } from '../state/types.ts';
+// the latest in the last slot. Free actions listed by the phase (a reminder
+// token) are offered to the seat before its piece acts.
+import type { DecisionOption, Frame } from '../state/types.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
-import { startAction } from '../ruleset/action.ts';
-import { ask } from '../runtime/decide.ts';
+import { findAction, startAction } from '../ruleset/action.ts';
+import { ask, plain } from '../runtime/decide.ts';
 import { pop, type Runtime } from '../runtime/runtime.ts';
 import { byTurnOrder, seatedPieces } from './order.ts';
 
@@ -12,6 +13,36 @@ const NOW = [
   { id: 'act:now', label: 'Play it now' },
   { id: 'act:later', label: 'Keep it for later' },
 ];
+const NO_MORE = 'free:none';
+
+/** Settles an answer to the free-action question: true when a free action started. */
+function settleFree(rt: Runtime, f: Frame, piece: string, answer: string): boolean {
+  if (answer === NO_MORE || !answer.startsWith('free:')) {
+    (f.seen ??= []).push(piece);
+    return false;
+  }
+  return startAction(rt, piece, answer.slice('free:'.length));
+}
+
+/** Offers the free actions a piece could take now: 'asked', 'started', or 'none' left to offer. */
+function offerFree(rt: Runtime, f: Frame, piece: string, free: string[]): 'asked' | 'started' | 'none' {
+  if (free.length === 0 || f.seen?.includes(piece)) return 'none';
+  const options: DecisionOption[] = [];
+  for (const id of free) {
+    const action = findAction(rt, piece, id);
+    if (action?.free && action.possible(rt, piece)) options.push({ id: `free:${id}`, label: plain(action.name) });
+  }
+  if (options.length === 0) {
+    (f.seen ??= []).push(piece);
+    return 'none';
+  }
+  options.push({ id: NO_MORE, label: 'Go on' });
+  const picked = ask(rt, rt.s.pieces[piece]?.seat ?? null, `Free action before ${piece} acts?`, options, {
+    always: true,
+  });
+  if (picked === null) return 'asked';
+  return settleFree(rt, f, piece, picked) ? 'started' : 'none';
+}
 
 /** Handler of `type: act`. */
 export const act: PhaseHandler = {
@@ -19,6 +50,7 @@ export const act: PhaseHandler = {
   compile: (a, cx, path) => {
     const who = a.who === undefined ? null : cx.selector(a.who, `${path}/who`);
     const slot = typeof a.slot === 'number' ? a.slot : 0;
+    const free = (Array.isArray(a.free) ? a.free : []).map((x, i) => cx.actionId(x, `${path}/free/${i}`));
     const play = (rt: Runtime, f: Frame, piece: string, index: number) => {
       const p = rt.s.pieces[piece];
       f.pc++;
@@ -34,34 +66,32 @@ export const act: PhaseHandler = {
         while (f.pc < f.items.length) {
           const piece = f.items[f.pc] as string;
           const p = rt.s.pieces[piece];
-          if (!p || p.status !== 'active' || p.plan.length === 0) {
+          const next = p ? p.plan.findIndex((x) => x !== '') : -1;
+          const index = p && p.plan.length > lastSlot ? (p.plan[slot] ? slot : -1) : next;
+          if (!p || p.status !== 'active' || index < 0) {
             f.pc++;
             continue;
           }
-          if (p.plan.length > lastSlot) {
-            if (p.plan[slot]) return play(rt, f, piece, slot);
-            f.pc++;
-            continue;
-          }
+          if (offerFree(rt, f, piece, free) !== 'none') return;
           // A short programme: its actions may be played in any slot, in order.
-          const next = p.plan.findIndex((x) => x !== '');
-          if (next < 0) {
-            f.pc++;
-            continue;
+          if (p.plan.length <= lastSlot && p.plan.length - next < lastSlot - slot + 1) {
+            const picked = ask(rt, p.seat, `Play ${p.plan[next]} now with ${piece}?`, NOW, { always: true });
+            if (picked === null) return;
+            if (picked !== 'act:now') {
+              f.pc++;
+              continue;
+            }
           }
-          const left = p.plan.length - next;
-          if (left >= lastSlot - slot + 1) return play(rt, f, piece, next);
-          const picked = ask(rt, p.seat, `Play ${p.plan[next]} now with ${piece}?`, NOW, { always: true });
-          if (picked === null) return;
-          if (picked === 'act:now') return play(rt, f, piece, next);
-          f.pc++;
+          return play(rt, f, piece, index);
         }
         pop(rt);
       },
       resume: (rt, f, answers) => {
         const piece = f.items?.[f.pc] as string;
         const p = rt.s.pieces[piece];
-        if (p && answers[p.seat ?? ''] === 'act:now')
+        const answer = answers[p?.seat ?? ''] ?? '';
+        if (answer.startsWith('free:')) settleFree(rt, f, piece, answer);
+        else if (p && answer === 'act:now')
           play(
             rt,
             f,

@@ -4,14 +4,12 @@ import type { Runtime } from '../runtime/runtime.ts';
 /** Sorts ids by their place in the turn order (ids not in it keep their order, after). */
 export function byTurnOrder(rt: Runtime, ids: string[]): string[] {
   const order = rt.s.order;
-  const rank = (id: string) => {
-    const i = order.indexOf(id);
-    return i < 0 ? order.length : i;
-  };
-  return ids
-    .map((id, i) => ({ id, i, r: rank(id) }))
-    .sort((x, y) => x.r - y.r || x.i - y.i)
-    .map((x) => x.id);
+  const ranked = ids.map((id, i) => {
+    const r = order.indexOf(id);
+    return { id, i, r: r < 0 ? order.length : r };
+  });
+  ranked.sort((x, y) => x.r - y.r || x.i - y.i);
+  return ranked.map((x) => x.id);
 }
 
 /** Active pieces that a seat controls, in turn order (the default `who` of program/act). */

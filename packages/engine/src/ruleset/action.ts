@@ -22,6 +22,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   const from = target ? cx.selector(target.from, `${path}/target/from`) : null;
   const prompt = (target?.prompt ?? `${plain(name)}: choose a target`) as Text;
   const body = cx.effects(raw.do, `${path}/do`);
+  const free = raw.free === true;
 
   const lose = (rt: Runtime, f: Frame, why: string) => {
     const actor = String(f.b.actor);
@@ -38,7 +39,8 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
       const actor = String(f.b.actor);
       switch (f.pc) {
         case 0: {
-          s.action += 1;
+          // A free action keeps the current action's serial: it is nobody's "next action".
+          if (!free) s.action += 1;
           f.b = { ...f.b, serial: s.action };
           emit(rt, { type: 'action', piece: actor, data: { action: id }, text: `${actor}: ${plain(name)}` });
           if (isForbidden(rt, actor, id)) return lose(rt, f, 'forbidden here');
@@ -61,8 +63,9 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           push(rt, body, f.b);
           return;
         case LOST: {
-          s.pieces[actor]?.done.push(id);
           f.pc = 4;
+          if (free) return;
+          s.pieces[actor]?.done.push(id);
           dispatch(
             rt,
             'action-done',
@@ -80,7 +83,13 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     },
     resume: (_rt, f, answers) => settle(f, answers[String(f.b.seat)] ?? ''),
   });
-  return { id, name, node };
+  const possible = (rt: Runtime, piece: string): boolean => {
+    if (isForbidden(rt, piece, id)) return false;
+    const b = actionBindings(rt, piece);
+    if (when && !truthy(when(rt, b))) return false;
+    return !from || allowedTargets(rt, piece, id, from(rt, b)).length > 0;
+  };
+  return { id, name, node, free, possible };
 }
 
 /** Finds an action a piece may take: the mode's, or its character's own. */

@@ -3,7 +3,7 @@
 import type { Diagnostic } from '@roomsmith/schema';
 import type { Bindings, Frame } from '../state/types.ts';
 import { inlineStep, pop, push, type Runtime } from '../runtime/runtime.ts';
-import { asList, truthy } from '../runtime/values.ts';
+import { asList } from '../runtime/values.ts';
 import { componentOf, zoneInstance } from '../runtime/table.ts';
 import { effectHandlers } from '../effects/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
@@ -173,14 +173,4 @@ export function createCx(
     return cx.prim(path, () => undefined);
   }
   return cx;
-}
-
-/** Compiles an optional condition; absent means "always". */
-export function optionalCondition(cx: Cx, raw: unknown, path: string): Expr | null {
-  return raw === undefined ? null : cx.expr(raw, path);
-}
-
-/** Evaluates an optional condition. */
-export function holds(rt: Runtime, e: Expr | null, b: Bindings): boolean {
-  return e === null || truthy(e(rt, b));
 }

@@ -56,7 +56,8 @@ export function zoneDecl(raw: Args): ZoneDecl {
   };
 }
 
-function groupTriggers(cx: Cx, raw: unknown, path: string): Record<string, CompiledTrigger[]> {
+/** Compiles a list of triggers, grouped by event (modes and definitions alike). */
+export function groupTriggers(cx: Cx, raw: unknown, path: string): Record<string, CompiledTrigger[]> {
   const out: Record<string, CompiledTrigger[]> = {};
   list(raw).forEach((t, i) => {
     const c = cx.trigger(t, `${path}/${i}`);
@@ -64,9 +65,6 @@ function groupTriggers(cx: Cx, raw: unknown, path: string): Record<string, Compi
   });
   return out;
 }
-
-/** Groups compiled triggers by event (shared with definitions). */
-export { groupTriggers };
 
 function phaseNode(cx: Cx, raw: unknown, path: string): number {
   if (!isObject(raw) || typeof raw.type !== 'string' || !phasesByType.has(raw.type)) {

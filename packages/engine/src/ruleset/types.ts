@@ -69,6 +69,10 @@ export interface CompiledAction {
   name: Text;
   /** Node id of the action runner. */
   node: number;
+  /** A free action: not one of the piece's actions (no action-done, not counted this turn). */
+  free: boolean;
+  /** Whether the piece could take it now (allowed, `when` holds, a legal target exists). */
+  possible: (rt: Runtime, piece: string) => boolean;
 }
 
 /** A content definition a component or piece is an instance of. */

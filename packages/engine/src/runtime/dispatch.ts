@@ -30,28 +30,37 @@ function matches(t: { phase?: string; action?: string; name?: string; zone?: str
   return true;
 }
 
+function collect(
+  rt: Runtime,
+  hits: Array<[number, Bindings]>,
+  list: CompiledTrigger[] | undefined,
+  bindings: Bindings,
+  e: EventFilter,
+): void {
+  if (!list) return;
+  for (const t of list) {
+    if (!matches(t, e)) continue;
+    if (t.where && !truthy(t.where(rt, bindings))) continue;
+    hits.push([t.body, bindings]);
+  }
+}
+
 /** Fires an event: pushes the effects of every trigger that hears it, in hearing order. */
 export function dispatch(rt: Runtime, on: string, b: Bindings, subject: EventSubject, e: EventFilter = {}): void {
   const hits: Array<[number, Bindings]> = [];
-  const collect = (list: CompiledTrigger[] | undefined, bindings: Bindings) => {
-    if (!list) return;
-    for (const t of list) {
-      if (!matches(t, e)) continue;
-      if (t.where && !truthy(t.where(rt, bindings))) continue;
-      hits.push([t.body, bindings]);
-    }
-  };
-  if (!subject.only) collect(rt.mode.triggers[on], b);
+  if (!subject.only) collect(rt, hits, rt.mode.triggers[on], b, e);
   const { s, rs } = rt;
   if (subject.component) {
     const c = s.components[subject.component];
     const def = c && rs.defs[c.def];
-    if (def) collect(def.triggers[on], b.self === subject.component ? b : { ...b, self: subject.component });
+    const list = def?.triggers[on];
+    if (list) collect(rt, hits, list, b.self === subject.component ? b : { ...b, self: subject.component }, e);
   }
   if (subject.piece) {
     const p = s.pieces[subject.piece];
     const def = p && rs.defs[p.def];
-    if (def) collect(def.triggers[on], { ...b, self: subject.piece });
+    const list = def?.triggers[on];
+    if (list) collect(rt, hits, list, { ...b, self: subject.piece }, e);
   }
   if (s.scheduled.length > 0 && !subject.only) fireScheduled(rt, on, b, e, hits);
   for (let i = hits.length - 1; i >= 0; i--) {

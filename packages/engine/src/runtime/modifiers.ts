@@ -7,9 +7,20 @@ import { asNumber, truthy } from './values.ts';
 
 type Active = Array<[CompiledModifier, Bindings]>;
 
-function consider(rt: Runtime, out: Active, list: CompiledModifier[], rule: string, scope: string, b: Bindings): void {
+function consider(
+  rt: Runtime,
+  out: Active,
+  list: CompiledModifier[],
+  rule: string,
+  scope: string,
+  self: string | null,
+  piece: string,
+): void {
+  // Bindings are built only for a modifier that applies: most calls match none.
+  let b: Bindings | null = null;
   for (const m of list) {
     if (m.rule !== rule || m.scope !== scope) continue;
+    b ??= self === null ? { piece } : { self, piece };
     if (m.while && !truthy(m.while(rt, b))) continue;
     out.push([m, b]);
   }
@@ -24,17 +35,17 @@ export function modifiersFor(rt: Runtime, piece: string, rule: string): Active {
   const under = componentOf(s, piece);
   if (under) {
     const def = rs.defs[(s.components[under] as { def: string }).def];
-    if (def && def.modifiers.length) consider(rt, out, def.modifiers, rule, 'occupants', { self: under, piece });
+    if (def && def.modifiers.length) consider(rt, out, def.modifiers, rule, 'occupants', under, piece);
   }
   const own = rs.defs[p.def];
-  if (own && own.modifiers.length) consider(rt, out, own.modifiers, rule, 'self', { self: piece, piece });
-  if (rt.mode.modifiers.length) consider(rt, out, rt.mode.modifiers, rule, 'all', { piece });
+  if (own && own.modifiers.length) consider(rt, out, own.modifiers, rule, 'self', piece, piece);
+  if (rt.mode.modifiers.length) consider(rt, out, rt.mode.modifiers, rule, 'all', null, piece);
   for (const defId of rs.globalModifierDefs) {
     const def = rs.defs[defId];
     if (!def) continue;
     for (const cid in s.components) {
       if ((s.components[cid] as { def: string }).def === defId)
-        consider(rt, out, def.modifiers, rule, 'all', { self: cid, piece });
+        consider(rt, out, def.modifiers, rule, 'all', cid, piece);
     }
   }
   return out;
@@ -46,33 +57,41 @@ export function isForbidden(rt: Runtime, piece: string, action: string): boolean
   return false;
 }
 
+function blocks(rt: Runtime, list: CompiledModifier[] | undefined, piece: string | null, component: string): boolean {
+  if (!list) return false;
+  for (const m of list) {
+    if (m.rule !== 'block-entry') continue;
+    const b: Bindings = { self: component, piece, target: component };
+    if (m.while && !truthy(m.while(rt, b))) continue;
+    if (piece !== null && m.except && truthy(m.except(rt, b))) continue;
+    return true;
+  }
+  return false;
+}
+
 /** Whether a piece may not choose this component as a target (block-entry). */
 export function isBlocked(rt: Runtime, piece: string | null, component: string): boolean {
-  const { s, rs } = rt;
-  const c = s.components[component];
+  const c = rt.s.components[component];
   if (!c) return false;
-  const check = (list: CompiledModifier[] | undefined) => {
-    if (!list) return false;
-    for (const m of list) {
-      if (m.rule !== 'block-entry') continue;
-      const b: Bindings = { self: component, piece, target: component };
-      if (m.while && !truthy(m.while(rt, b))) continue;
-      if (piece !== null && m.except && truthy(m.except(rt, b))) continue;
-      return true;
-    }
-    return false;
-  };
-  return check(rs.defs[c.def]?.modifiers) || check(rt.mode.modifiers);
+  return blocks(rt, rt.rs.defs[c.def]?.modifiers, piece, component) || blocks(rt, rt.mode.modifiers, piece, component);
 }
 
 /** Keeps the action targets allowed by restrict-targets and block-entry. */
 export function allowedTargets(rt: Runtime, piece: string, action: string, candidates: string[]): string[] {
-  const limits = modifiersFor(rt, piece, 'restrict-targets').filter(([m]) => m.actions?.includes(action));
-  return candidates.filter((t) => {
-    if (t in rt.s.components && isBlocked(rt, piece, t)) return false;
-    for (const [m, b] of limits) if (m.allow && !truthy(m.allow(rt, { ...b, target: t }))) return false;
-    return true;
-  });
+  const limits = modifiersFor(rt, piece, 'restrict-targets');
+  const out: string[] = [];
+  for (const t of candidates) {
+    if (t in rt.s.components && isBlocked(rt, piece, t)) continue;
+    let ok = true;
+    for (const [m, b] of limits) {
+      if (m.actions?.includes(action) && m.allow && !truthy(m.allow(rt, { ...b, target: t }))) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) out.push(t);
+  }
+  return out;
 }
 
 /** How many actions a piece may program (the least of the limits in force). */

@@ -2,19 +2,6 @@
 // primitives. Everything mutates the working state in place.
 import type { Component, GameState, GridZone, Zone } from '../state/types.ts';
 
-/** What kind of thing an id names. */
-export type IdKind = 'component' | 'piece' | 'seat' | 'zone' | 'cell' | 'none';
-
-/** Tells what an id names in this state. */
-export function kindOf(s: GameState, id: string): IdKind {
-  if (id in s.components) return 'component';
-  if (id in s.pieces) return 'piece';
-  if (id in s.seats) return 'seat';
-  if (id in s.zones) return 'zone';
-  if (id.includes('#')) return 'cell';
-  return 'none';
-}
-
 /** The component an id stands for: itself, or the component a piece stands on. */
 export function componentOf(s: GameState, id: string): string | null {
   if (id in s.components) return id;
@@ -48,27 +35,38 @@ export function gridPlace(
   return { zone: c.location.zone, grid, cell, row: Math.floor(cell / grid.cols), col: cell % grid.cols };
 }
 
-/** Components orthogonally adjacent to a component in its grid. */
+const STEPS: Record<'any' | 'row' | 'col', Array<[number, number]>> = {
+  any: [
+    [-1, 0],
+    [1, 0],
+    [0, -1],
+    [0, 1],
+  ],
+  row: [
+    [0, -1],
+    [0, 1],
+  ],
+  col: [
+    [-1, 0],
+    [1, 0],
+  ],
+};
+
+/** Components orthogonally adjacent to a component in its grid (up, down, left, right). */
 export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' | 'col', wrap: boolean): string[] {
   const at = gridPlace(s, component);
   if (!at) return [];
   const { grid, row, col } = at;
   const out: string[] = [];
-  const add = (r: number, c: number) => {
+  for (const [dr, dc] of STEPS[axis]) {
+    let r = row + dr;
+    let c = col + dc;
     if (wrap) {
       r = (r + grid.rows) % grid.rows;
       c = (c + grid.cols) % grid.cols;
-    } else if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) return;
+    } else if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) continue;
     const id = grid.cells[r * grid.cols + c];
     if (id && id !== component && !out.includes(id)) out.push(id);
-  };
-  if (axis !== 'row') {
-    add(row - 1, col);
-    add(row + 1, col);
-  }
-  if (axis !== 'col') {
-    add(row, col - 1);
-    add(row, col + 1);
   }
   return out;
 }

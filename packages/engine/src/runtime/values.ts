@@ -21,8 +21,3 @@ export function asList(v: BoundValue | undefined): string[] {
 export function asNumber(v: Value | undefined): number {
   return typeof v === 'number' ? v : typeof v === 'boolean' ? (v ? 1 : 0) : 0;
 }
-
-/** Binds a list: one id as a plain string, several as a list. */
-export function bindList(ids: string[]): BoundValue {
-  return ids.length === 1 ? (ids[0] as string) : ids;
-}

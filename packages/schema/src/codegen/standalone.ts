@@ -1,5 +1,6 @@
 // Generates standalone validator code: plain JS functions with no `new Function`
 // at run time, so the browser (and a strict CSP) can validate packs.
+import { _ } from 'ajv/dist/compile/codegen/index.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv } from '../registry/ajv.ts';
 import { ENTITY_KINDS, schemaIdOf, type SchemaSet } from '../registry/schema-set.ts';
@@ -22,11 +23,20 @@ export function exportName(kind: string): string {
 
 /** The standalone validators module (one export per kind plus `pack`), as text. */
 export function generateValidators(schemas: SchemaSet): string {
-  const ajv = createAjv(schemas, { code: { source: true, esm: true, lines: false }, verbose: true, inlineRefs: false });
+  const formats = _`require("ajv-formats/dist/formats").fullFormats`;
+  const ajv = createAjv(schemas, {
+    code: { source: true, esm: true, lines: false, formats },
+    verbose: true,
+    inlineRefs: false,
+  });
   const refs: Record<string, string> = { pack: schemaIdOf('pack') };
   for (const kind of ENTITY_KINDS) refs[exportName(kind)] = schemaIdOf(kind);
   let code = (standaloneCode as unknown as (a: unknown, r: Record<string, string>) => string)(ajv, refs);
   const used = new Set<string>();
+  code = code.replace(/require\("ajv-formats\/dist\/formats"\)\.fullFormats/g, () => {
+    used.add('fullFormats');
+    return 'fullFormats';
+  });
   code = code.replace(/require\("([^"]+)"\)\.default/g, (_m, mod: string) => {
     const name = RUNTIME[mod];
     if (!name) throw new Error(`standalone code needs an unknown runtime module: ${mod}`);

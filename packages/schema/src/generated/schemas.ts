@@ -2437,11 +2437,13 @@ export const schemas: SchemaSet = {
                 },
                 "email": {
                   "type": "string",
-                  "description": "An address to reach the author."
+                  "description": "An address to reach the author.",
+                  "format": "email"
                 },
                 "url": {
                   "type": "string",
-                  "description": "The author's web page."
+                  "description": "The author's web page.",
+                  "format": "uri"
                 }
               },
               "required": [
@@ -2495,7 +2497,8 @@ export const schemas: SchemaSet = {
       },
       "homepage": {
         "type": "string",
-        "description": "Where to learn more about the pack. Example: \"https://example.org/my-pack\"."
+        "description": "Where to learn more about the pack. Example: \"https://example.org/my-pack\".",
+        "format": "uri"
       },
       "markers": {
         "description": "Markers this pack declares for every mode (placed on rooms or cards). Example: [{\"id\": \"locked\", \"name\": \"Locked\"}].",
@@ -2715,6 +2718,10 @@ export const schemas: SchemaSet = {
       "when": {
         "$ref": "condition.schema.json",
         "description": "Legal only when this holds; otherwise a programmed action is lost."
+      },
+      "free": {
+        "type": "boolean",
+        "description": "A free action (a reminder token): offered by act phases that list it, before the piece acts; it is not one of the piece's actions (no action-done, not counted this turn, never programmed)."
       },
       "target": {
         "type": "object",
@@ -3066,6 +3073,9 @@ export const schemas: SchemaSet = {
       },
       {
         "$ref": "#/$defs/announce"
+      },
+      {
+        "$ref": "#/$defs/restart"
       },
       {
         "$ref": "#/$defs/end-game"
@@ -4566,6 +4576,37 @@ export const schemas: SchemaSet = {
           "text"
         ],
         "additionalProperties": false
+      },
+      "restart": {
+        "type": "object",
+        "description": "Starts a new round on a fresh table (best-of-three matches): components, pieces and delayed effects go, zones empty, counters return to their initial values except those kept, and the setup steps run again. Seats keep their roles, variables and markers.",
+        "properties": {
+          "do": {
+            "const": "restart",
+            "description": "Discriminator: restart."
+          },
+          "keep": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "x-ref": "counter",
+              "description": "A counter."
+            },
+            "description": "Counters that keep their value."
+          }
+        },
+        "required": [
+          "do"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "restart",
+            "keep": [
+              "round"
+            ]
+          }
+        ]
       },
       "end-game": {
         "type": "object",
@@ -6210,6 +6251,15 @@ export const schemas: SchemaSet = {
             "type": "integer",
             "description": "0 for the first action, 1 for the second …",
             "minimum": 0
+          },
+          "free": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "x-ref": "action",
+              "description": "A free action."
+            },
+            "description": "Free actions offered (free:<id>, or free:none to go on) before each piece acts."
           }
         },
         "required": [
@@ -6223,6 +6273,14 @@ export const schemas: SchemaSet = {
             "type": "act",
             "id": "act-1",
             "slot": 0
+          },
+          {
+            "type": "act",
+            "id": "act-2",
+            "slot": 1,
+            "free": [
+              "remind"
+            ]
           }
         ]
       },

@@ -83,7 +83,7 @@ export type Expression = (number | boolean | string | null | (Count | Counter | 
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-setup-step".
  */
-export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | SetEyes | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | EndGame)
+export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | SetEyes | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | Restart | EndGame)
 /**
  * Effects, run in order.
  */
@@ -2019,6 +2019,21 @@ text: (string | {
 })
 }
 /**
+ * Starts a new round on a fresh table (best-of-three matches): components, pieces and delayed effects go, zones empty, counters return to their initial values except those kept, and the setup steps run again. Seats keep their roles, variables and markers.
+ */
+export interface Restart {
+/**
+ * Discriminator: restart.
+ */
+do: "restart"
+/**
+ * Counters that keep their value.
+ * 
+ * Items: A counter.
+ */
+keep?: string[]
+}
+/**
  * Ends the match with an outcome; winners are the seats given (default none).
  */
 export interface EndGame {
@@ -2832,6 +2847,10 @@ description?: (string | {
 })
 when?: Expression
 /**
+ * A free action (a reminder token): offered by act phases that list it, before the piece acts; it is not one of the piece's actions (no action-done, not counted this turn, never programmed).
+ */
+free?: boolean
+/**
  * The target the seat chooses before the effects; with no legal target the action is lost.
  */
 target?: {
@@ -3384,6 +3403,12 @@ who?: Selector
  * 0 for the first action, 1 for the second …
  */
 slot: number
+/**
+ * Free actions offered (free:<id>, or free:none to go on) before each piece acts.
+ * 
+ * Items: A free action.
+ */
+free?: string[]
 }
 /**
  * Runs the effects once per item (pieces or seats), in turn order, with the item bound as `it` (and `seat`, `actor` for a piece). Items gone meanwhile are skipped.

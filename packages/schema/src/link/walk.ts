@@ -26,6 +26,16 @@ function jsonType(v: unknown): string {
 /** Walks data along a schema, collecting marks. Depth is bounded so hostile nesting cannot overflow. */
 export class SchemaWalker {
   private readonly reach = new WeakMap<JsonSchema, boolean>();
+  private readonly places = new WeakMap<JsonSchema, Located>();
+
+  /** The same Located object for a node each time: the walk visits the same schema nodes over and over. */
+  private at(node: JsonSchema, base: string): Located {
+    const known = this.places.get(node);
+    if (known && known.base === base) return known;
+    const fresh = { node, base };
+    this.places.set(node, fresh);
+    return fresh;
+  }
 
   constructor(private readonly index: SchemaIndex) {}
 
@@ -99,14 +109,13 @@ export class SchemaWalker {
     const at = this.index.deref(start);
     if (at !== start) this.annotate(data, at.node, out);
     const node = at.node;
-    for (const sub of (node['allOf'] as JsonSchema[] | undefined) ?? [])
-      this.walk(data, { node: sub, base: at.base }, out);
+    for (const sub of (node['allOf'] as JsonSchema[] | undefined) ?? []) this.walk(data, this.at(sub, at.base), out);
     const union = (node['oneOf'] ?? node['anyOf']) as JsonSchema[] | undefined;
     if (union) {
       const tag = (node['discriminator'] as { propertyName?: string } | undefined)?.propertyName;
       let chosen: Located | undefined;
       if (tag && isObject(data)) chosen = this.index.branches(at).get(String(data[tag]));
-      else chosen = union.map((b) => ({ node: b, base: at.base })).find((b) => this.fits(data, b));
+      else chosen = union.map((b) => this.at(b, at.base)).find((b) => this.fits(data, b));
       if (chosen) this.walk(data, chosen, out);
     }
     if (isObject(data)) this.walkObject(data, at, out);
@@ -132,11 +141,12 @@ export class SchemaWalker {
   private walkObject(data: Record<string, unknown>, at: Located, out: Mark[]): void {
     const props = (at.node['properties'] as Record<string, JsonSchema> | undefined) ?? {};
     const extra = at.node['additionalProperties'];
-    for (const key of Object.keys(data)) {
+    for (const key in data) {
+      if (!Object.prototype.hasOwnProperty.call(data, key)) continue;
       const sub = Object.prototype.hasOwnProperty.call(props, key) ? props[key] : isObject(extra) ? extra : undefined;
       if (!sub) continue;
       this.path.push(key);
-      this.walk(data[key], { node: sub, base: at.base }, out);
+      this.walk(data[key], this.at(sub, at.base), out);
       this.path.pop();
     }
   }
@@ -148,7 +158,7 @@ export class SchemaWalker {
       const sub = prefix[i] ?? (isObject(items) ? items : undefined);
       if (!sub) continue;
       this.path.push(i);
-      this.walk(data[i], { node: sub as JsonSchema, base: at.base }, out);
+      this.walk(data[i], this.at(sub as JsonSchema, at.base), out);
       this.path.pop();
     }
   }

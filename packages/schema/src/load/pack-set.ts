@@ -69,7 +69,8 @@ function checkDependencies(pack: PackState, byId: Map<string, PackState>, out: D
   if (!deps || typeof deps !== 'object' || Array.isArray(deps)) return;
   for (const [id, range] of Object.entries(deps as Record<string, unknown>)) {
     const pointer = `/dependencies/${escapeSegment(id)}`;
-    if (typeof range !== 'string') continue; // the schema already reported it
+    // A malformed key or range was reported by the schema; checking it further would echo that.
+    if (typeof range !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) continue;
     const target = byId.get(id);
     if (id === pack.id) out.push(at(pack, pointer, `pack "${id}" depends on itself`));
     else if (!target) {

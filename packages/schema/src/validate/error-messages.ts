@@ -111,6 +111,10 @@ export function shapeError(e: SchemaError, prefix: string): Shaped {
     }
     case 'pattern':
       return patternMessage(e, pointer);
+    case 'format': {
+      const hint = firstSentence(e.parentSchema?.['description']);
+      return { pointer, message: `${show(e.data)} is not a valid ${String(p['format'])}`, ...(hint ? { hint } : {}) };
+    }
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':

@@ -19,3 +19,6 @@ export function equal(a: unknown, b: unknown): boolean {
   if (ka.length !== kb.length) return false;
   return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && equal((a as never)[k], (b as never)[k]));
 }
+
+/** The format checks (email, uri, …) ajv-formats provides, for standalone code. */
+export { fullFormats } from 'ajv-formats/dist/formats.js';

@@ -8,6 +8,17 @@ const samples: Array<[keyof typeof compiled, unknown]> = [
   ['room', { kind: 'room', id: 'a', name: 'A', colour: 'redd', extra: 1 }],
   ['card', { kind: 'card', type: 'macx', id: 'a', name: 'A' }],
   ['pack', { id: 'p', name: 'P', version: '1', formatVersion: 0 }],
+  [
+    'pack',
+    {
+      id: 'p',
+      name: 'P',
+      version: '1.0.0',
+      formatVersion: 1,
+      homepage: 'not a uri',
+      authors: [{ name: 'A', email: 'x' }],
+    },
+  ],
   ['mode', { kind: 'mode', id: 'm', name: 'M', seats: { players: { min: 1 } } }],
 ];
 

@@ -66,7 +66,9 @@ export function shapeErrors(errors: readonly SchemaError[], prefix: string, tags
     } else if (e.keyword === 'propertyNames') {
       // The key's own failure comes first, at the object's path: fold it into one "invalid key".
       const inner: SchemaError[] = [];
-      for (let last = kept.at(-1); last && 'keyword' in last && last.instancePath === e.instancePath; last = kept.at(-1)) {
+      const isInner = (x: SchemaError | Shaped | undefined): x is SchemaError =>
+        x !== undefined && 'keyword' in x && x.instancePath === e.instancePath && x.data === e.params['propertyName'];
+      for (let last = kept.at(-1); isInner(last); last = kept.at(-1)) {
         kept.pop();
         inner.unshift(last);
       }

@@ -1,0 +1,36 @@
+// `restart`: a new round on a fresh table (best-of-three matches): every
+// component, piece and delayed effect goes, zones empty, counters return to
+// their initial values (except those kept), and the mode's setup runs again.
+// Seats keep their roles, variables and markers (rounds won, the character
+// to play next).
+import type { EffectHandler } from '../ruleset/handlers.ts';
+import { emit, type Runtime } from '../runtime/runtime.ts';
+
+/** Clears the table and sends the match back to its setup. */
+function restartMatch(rt: Runtime, keep: string[]): void {
+  const s = rt.s;
+  s.components = {};
+  s.pieces = {};
+  s.scheduled = [];
+  s.order = [];
+  for (const z of Object.values(s.zones)) {
+    if (z.kind === 'grid') {
+      z.cells.fill(null);
+      z.locks = {};
+    } else z.items.length = 0;
+  }
+  for (const c of rt.mode.counters) if (!keep.includes(c.id)) s.counters[c.id] = c.initial;
+  s.stack.length = 0;
+  s.stack.push({ n: rt.mode.root, pc: 0, b: {} });
+  emit(rt, { type: 'restart', text: 'A new round begins' });
+}
+
+/** Handler of `do: restart`. */
+export const restart: EffectHandler = {
+  do: 'restart',
+  compile: (a, cx, path) => {
+    const keep = Array.isArray(a.keep) ? a.keep.map(String) : [];
+    // A node, not an inline primitive: it replaces the whole stack, its own frame included.
+    return cx.node(path, { step: (rt) => restartMatch(rt, keep) });
+  },
+};
