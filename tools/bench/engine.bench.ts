@@ -1,21 +1,10 @@
 // Where a simulated game's time goes: creating a match (setup and dealing),
 // one full random game, a seat's view, and the state hash, each timed alone.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { botRng, randomBot, runGame } from '@roomsmith/sim';
-import { loadPackGame } from '@roomsmith/sim/node';
 import { runCases } from './harness.ts';
+import { loadBenchTarget } from './bench-target.ts';
 
-// Room 25 Cooperation with four characters, one per seat; ROOMSMITH_BENCH_PACK
-// and ROOMSMITH_BENCH_MODE point the bench at another pack folder or mode.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dirs = [path.resolve(root, process.env.ROOMSMITH_BENCH_PACK ?? 'content/room25')];
-const mode = process.env.ROOMSMITH_BENCH_MODE ?? 'coop-s1';
-const seats = 4;
-const { engine, ruleset } = await loadPackGame(dirs).catch((error: unknown) => {
-  console.log(`cannot benchmark ${dirs.join(', ')}: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+const { mode, seats, engine, ruleset } = await loadBenchTarget();
 let seed = 0;
 const midGame = runGame({ engine, ruleset, mode, seed: 1, seats }, () => randomBot(botRng(1)), {
   maxDecisions: 10,

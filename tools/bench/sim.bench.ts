@@ -2,21 +2,11 @@
 // full games. Reports medians of games/s and decisions/s on one core, and the
 // speed-up of 2 worker threads over 1. Aim: 10,000 games/s on one core.
 import { availableParallelism, loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadPackGame, measurePool, measureThroughput, packGameFactory } from '@roomsmith/sim/node';
+import { measurePool, measureThroughput, packGameFactory } from '@roomsmith/sim/node';
+import { loadBenchTarget } from './bench-target.ts';
 
 const AIM_GAMES_PER_SECOND = 10_000;
-// Room 25 Cooperation with four characters, one per seat; ROOMSMITH_BENCH_PACK
-// and ROOMSMITH_BENCH_MODE point the bench at another pack folder or mode.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dirs = [path.resolve(root, process.env.ROOMSMITH_BENCH_PACK ?? 'content/room25')];
-const mode = process.env.ROOMSMITH_BENCH_MODE ?? 'coop-s1';
-const seats = 4;
-const { engine, ruleset } = await loadPackGame(dirs).catch((error: unknown) => {
-  console.log(`cannot benchmark ${dirs.join(', ')}: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+const { dirs, mode, seats, engine, ruleset } = await loadBenchTarget();
 const label = `${mode}, ${seats} seats`;
 
 const single = measureThroughput({ engine, ruleset, mode, seats, firstSeed: 0, games: 2000 }, 7);
