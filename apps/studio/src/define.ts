@@ -1,5 +1,6 @@
 // The one place custom elements are registered.
 import { RsApp } from './app/rs-app.ts';
+import { RsBehaviourForm } from './behaviour-form/rs-behaviour-form.ts';
 import { RsComplexPreview } from './complex-preview/rs-complex-preview.ts';
 import { RsChoiceDialog } from './dialogs/rs-choice-dialog.ts';
 import { RsNewFileDialog } from './dialogs/rs-new-file-dialog.ts';
@@ -9,12 +10,15 @@ import { RsFileTree } from './file-tree/rs-file-tree.ts';
 import { RsPackList } from './pack-list/rs-pack-list.ts';
 import { RsPreview } from './preview/rs-preview.ts';
 import { RsSandbox } from './sandbox/rs-sandbox.ts';
+import { RsSetupForm } from './setup-form/rs-setup-form.ts';
+import { RsStateInspector } from './state-inspector/rs-state-inspector.ts';
 import { RsProblems } from './problems/rs-problems.ts';
 import { RsRoomForm } from './room-form/rs-room-form.ts';
 import { RsRoomTile } from './room-tile/rs-room-tile.ts';
 
 const elements = {
   'rs-app': RsApp,
+  'rs-behaviour-form': RsBehaviourForm,
   'rs-choice-dialog': RsChoiceDialog,
   'rs-complex-preview': RsComplexPreview,
   'rs-code-editor': RsCodeEditor,
@@ -27,6 +31,8 @@ const elements = {
   'rs-room-form': RsRoomForm,
   'rs-room-tile': RsRoomTile,
   'rs-sandbox': RsSandbox,
+  'rs-setup-form': RsSetupForm,
+  'rs-state-inspector': RsStateInspector,
 };
 
 // Children first, so the shell upgrades with its parts already defined.
@@ -36,6 +42,7 @@ for (const [tag, element] of Object.entries(elements).reverse())
 declare global {
   interface HTMLElementTagNameMap {
     'rs-app': RsApp;
+    'rs-behaviour-form': RsBehaviourForm;
     'rs-choice-dialog': RsChoiceDialog;
     'rs-complex-preview': RsComplexPreview;
     'rs-code-editor': RsCodeEditor;
@@ -48,5 +55,7 @@ declare global {
     'rs-room-form': RsRoomForm;
     'rs-room-tile': RsRoomTile;
     'rs-sandbox': RsSandbox;
+    'rs-setup-form': RsSetupForm;
+    'rs-state-inspector': RsStateInspector;
   }
 }

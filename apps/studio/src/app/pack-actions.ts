@@ -8,7 +8,11 @@ import { packFromZip, packToZip, zipName } from '../zip/pack-zip.ts';
 import type { FileRef } from '../workspace/pack.ts';
 import type { WorkspaceStore } from '../workspace/workspace-store.ts';
 import { downloadBytes } from './download.ts';
+import { copyPlacement, copyTargets } from './copy-plan.ts';
 import { planImport } from './import-plan.ts';
+import type { CopiedFile } from '../engine/qualify-copy.ts';
+import type { Pack } from '../workspace/pack.ts';
+import { packClosure } from '../workspace/pack-closure.ts';
 
 /** The dialogs the commands use. */
 export interface ActionDialogs {
@@ -21,6 +25,8 @@ export interface ActionDialogs {
 export interface ActionUi {
   dialogs(): ActionDialogs;
   notify(message: string): void;
+  /** A copied file's text with references to its old pack qualified (asked of the engine worker). */
+  qualifyCopy(packs: readonly Pack[], copied: CopiedFile): Promise<string>;
 }
 
 /** Sidebar commands bound to one workspace and one set of dialogs. */
@@ -72,6 +78,36 @@ export class PackActions {
       choices: [{ id: 'delete', label: 'Delete file', variant: 'danger' }],
     });
     if (answer === 'delete') this.store.deleteFile(ref.packId, ref.path);
+  }
+
+  /** Copies a bundled file into one of the author's packs that depends on its pack, and opens the copy. */
+  async copyIntoPack(ref: FileRef): Promise<void> {
+    const text = this.store.pack(ref.packId)?.files[ref.path];
+    const targets = copyTargets(this.store.state.packs, ref.packId);
+    if (text === undefined) return;
+    if (targets.length === 0) {
+      this.ui.notify(`Create a pack that depends on ${ref.packId} first, then copy ${ref.path} into it.`);
+      return;
+    }
+    const answer = await this.ui.dialogs().choice.ask({
+      title: `Copy ${ref.path} into…`,
+      message: `A copy you can edit. Its references to ${ref.packId}'s rooms and characters get the "${ref.packId}:" prefix.`,
+      choices: targets.map((t, i) => ({
+        id: t.id,
+        label: `Copy into ${t.id}`,
+        ...(i === 0 ? { variant: 'primary' as const } : {}),
+      })),
+    });
+    const target = targets.find((t) => t.id === answer);
+    if (!target) return;
+    const copy = copyPlacement(target, ref.path, text);
+    this.store.addFile(target.id, copy.path, copy.text);
+    this.store.openFile({ packId: target.id, path: copy.path });
+    const copied = { packId: target.id, path: copy.path, from: ref.packId };
+    const qualified = await this.ui.qualifyCopy(packClosure(this.store.state.packs, target.id), copied);
+    if (this.store.pack(target.id)?.files[copy.path] === copy.text)
+      this.store.updateFile(target.id, copy.path, qualified);
+    this.ui.notify(`Copied ${ref.packId}/${ref.path} into ${target.id}/${copy.path}.`);
   }
 
   /** Downloads a pack as a zip. */

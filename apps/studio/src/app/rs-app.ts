@@ -9,24 +9,23 @@ import type { RsNewPackDialog } from '../dialogs/rs-new-pack-dialog.ts';
 import type { RevealRequest } from '../editor/code-editor/editor-sync.ts';
 import type { RsCodeEditor } from '../editor/code-editor/rs-code-editor.ts';
 import type { FileEditEvent } from '../events/file-edit-event.ts';
-import type { PlayEvent } from '../events/play-event.ts';
-import { bindSandbox } from '../sandbox/engine-binding.ts';
-import type { SandboxEngine } from '../sandbox/sandbox-engine.ts';
 import type { FileOpenEvent } from '../events/file-open-event.ts';
-import { RsComplexPreview, type DealFn } from '../complex-preview/rs-complex-preview.ts';
-import { EngineClient } from '../engine/engine-client.ts';
-import { RsPreview } from '../preview/rs-preview.ts';
-import { packClosure } from '../workspace/pack-closure.ts';
-import type { FileRef } from '../workspace/pack.ts';
-import { exportIcon, importIcon, lockIcon, plusIcon, trashIcon } from '../theme/icons.ts';
+import type { PlayEvent } from '../events/play-event.ts';
+import type { PackChoice } from '../complex-preview/rs-complex-preview.ts';
+import { roomsIn } from '../room-form/room-form-model.ts';
+import { copyIcon, importIcon, lockIcon, plusIcon } from '../theme/icons.ts';
 import { controls, tokens } from '../theme/theme.ts';
 import type { SaveStatus } from '../workspace/autosave.ts';
 import { bundledPacks } from '../workspace/bundled.ts';
 import { readManifest } from '../workspace/manifest.ts';
+import type { Pack } from '../workspace/pack.ts';
 import { WorkspaceStore } from '../workspace/workspace-store.ts';
 import { bootWorkspace } from './boot-workspace.ts';
+import { EngineActions, type SandboxMatch } from './engine-actions.ts';
 import { PackActions, type ActionDialogs } from './pack-actions.ts';
+import { packSection } from './pack-section.ts';
 import { appStyles } from './rs-app.styles.ts';
+import { sidePane } from './side-pane.ts';
 import { StoreController } from './store-controller.ts';
 
 const statusText: Record<SaveStatus, string> = {
@@ -49,18 +48,19 @@ export class RsApp extends LitElement {
   declare notice: string;
   declare dropping: boolean;
   /** The match being played, when the sandbox replaces the editor. */
-  declare sandbox: { heading: string; engine: SandboxEngine } | null;
+  declare sandbox: SandboxMatch | null;
 
   /** The workspace this shell shows (bundled packs, then the author's). */
   readonly workspace = new WorkspaceStore(bundledPacks(bundled));
   readonly #view = new StoreController(this, this.workspace);
   readonly #editor: RsCodeEditor = document.createElement('rs-code-editor');
   #reveal: RevealRequest | null = null;
-  #engine: EngineClient | null = null;
+  readonly #engine = new EngineActions(() => this.workspace.state.packs);
   #stop: (() => Promise<void>) | null = null;
   readonly #actions = new PackActions(this.workspace, {
     dialogs: () => this.#dialogs(),
     notify: (message) => this.#notify(message),
+    qualifyCopy: (packs, copied) => this.#engine.qualifyCopy(packs, copied),
   });
   #noticeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -101,8 +101,7 @@ export class RsApp extends LitElement {
     super.disconnectedCallback();
     void this.#stop?.();
     this.#stop = null;
-    this.#engine?.close();
-    this.#engine = null;
+    this.#engine.close();
   }
 
   protected override updated(): void {
@@ -195,7 +194,9 @@ export class RsApp extends LitElement {
           </div>
           <rs-pack-list .packs=${packs} .selectedId=${selectedPackId}></rs-pack-list>
         </section>
-        ${pack ? this.#packSection(pack.id, pack.readOnly, readManifest(pack.files['pack.json'])?.name) : nothing}
+        ${pack
+          ? packSection(this.#actions, pack.id, pack.readOnly, readManifest(pack.files['pack.json'])?.name)
+          : nothing}
         ${pack
           ? html`<rs-file-tree .pack=${pack} .openFile=${openFile} .problems=${problems}></rs-file-tree>`
           : nothing}
@@ -211,14 +212,23 @@ export class RsApp extends LitElement {
           : html` <div class="editor-bar">
                 ${openFile
                   ? html`<span>${openFile.packId} /</span> <strong>${openFile.path}</strong> ${openPack?.readOnly
-                        ? html`<span class="badge">${lockIcon()} read-only</span>`
+                        ? html`<span class="badge">${lockIcon()} read-only</span>
+                            <button class="copy" @click=${() => void this.#actions.copyIntoPack(openFile)}>
+                              ${copyIcon()} Copy into my pack
+                            </button>`
                         : nothing}`
                   : html`<span>No file open</span>`}
               </div>
               <div class="work">
                 <slot name="editor"></slot>
-                ${openFile && openText !== undefined
-                  ? this.#side(openFile, openText, openPack?.readOnly ?? true)
+                ${openFile && openText !== undefined && openPack
+                  ? sidePane(openFile, openText, openPack.readOnly, {
+                      edit: this.#edit,
+                      play: this.#play,
+                      deal: this.#engine.deal,
+                      rooms: roomIds(openPack),
+                      packChoices: this.#packChoices(openPack.id),
+                    })
                   : nothing}
               </div>`}
       </main>
@@ -231,61 +241,23 @@ export class RsApp extends LitElement {
     `;
   }
 
-  /** The pane beside the editor: the room form and tile, or a mode's dealt complex. */
-  #side(file: FileRef, text: string, readOnly: boolean) {
-    if (RsPreview.canPreview(text))
-      return html`<div class="side" role="region" aria-label="Form and preview" @rs-file-edit=${this.#edit}>
-        <rs-preview .text=${text}></rs-preview>
-        <rs-room-form .file=${file} .text=${text} .readOnly=${readOnly}></rs-room-form>
-      </div>`;
-    if (RsComplexPreview.canPreview(text))
-      return html`<div class="side" role="region" aria-label="Preview" @rs-play=${this.#play}>
-        <rs-complex-preview .packId=${file.packId} .text=${text} .deal=${this.#deal}></rs-complex-preview>
-      </div>`;
-    return nothing;
+  /** Every pack, marked required when `packId`'s modes need it (itself and its dependencies). */
+  #packChoices(packId: string): PackChoice[] {
+    const needed = new Set(this.#engine.packsFor(`${packId}:`).map((p) => p.id));
+    return this.workspace.state.packs.map((p) => ({ id: p.id, required: needed.has(p.id) }));
   }
-
-  /** Deals a mode with the open file's pack and what it depends on. */
-  #deal: DealFn = (mode, seed, seats) => {
-    const packId = mode.slice(0, mode.indexOf(':'));
-    const packs = packClosure(this.#view.state.packs, packId);
-    return (this.#engine ??= new EngineClient()).request({
-      type: 'deal',
-      ...EngineClient.spec(packs, mode, seed, seats),
-    });
-  };
 
   /** Opens the sandbox on a mode, with the mode's pack and its dependencies. */
   #play = (e: PlayEvent): void => {
-    const { mode, seed, seats } = e.detail;
-    const packs = packClosure(this.#view.state.packs, mode.slice(0, mode.indexOf(':')));
-    const engine = bindSandbox((this.#engine ??= new EngineClient()), EngineClient.spec(packs, mode, seed, seats));
-    this.sandbox = { heading: `${mode} · seed ${seed} · ${seats} player${seats === 1 ? '' : 's'}`, engine };
+    const { mode, seed, seats, packs } = e.detail;
+    this.sandbox = this.#engine.sandbox(mode, seed, seats, packs);
   };
+}
 
-  #packSection(id: string, readOnly: boolean, name = id) {
-    return html`<section class="pack-head" aria-label="Selected pack">
-      <div class="section-head">
-        <h2 title=${id}>${name}</h2>
-        <div class="tools">
-          ${readOnly
-            ? html`<span class="badge">${lockIcon()} bundled</span>`
-            : html`<button @click=${() => void this.#actions.newFile(id)}>${plusIcon()} New file</button>`}
-          <button aria-label="Export ${id} as zip" title="Export as zip" @click=${() => this.#actions.exportPack(id)}>
-            ${exportIcon()} Export
-          </button>
-          ${readOnly
-            ? nothing
-            : html`<button
-                class="quiet"
-                aria-label="Delete pack ${id}"
-                title="Delete pack"
-                @click=${() => void this.#actions.deletePack(id)}
-              >
-                ${trashIcon()}
-              </button>`}
-        </div>
-      </div>
-    </section>`;
-  }
+/** The ids of the rooms a pack holds, in path order. */
+function roomIds(pack: Pack): string[] {
+  return Object.keys(pack.files)
+    .sort()
+    .flatMap((path) => roomsIn(pack.files[path] ?? '').map((r) => r.id))
+    .filter((id) => id !== '');
 }

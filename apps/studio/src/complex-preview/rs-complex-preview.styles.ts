@@ -81,4 +81,26 @@ export const complexPreviewStyles = css`
     color: var(--rs-faint);
     font-size: 12px;
   }
+  .packs {
+    border: 0;
+    padding: 0;
+    margin: 0 0 12px;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    font-size: 12px;
+    color: var(--rs-muted);
+  }
+  .packs legend {
+    padding: 0;
+    margin-bottom: 4px;
+  }
+  .packs .pack {
+    display: flex;
+    gap: 4px;
+    align-items: center;
+  }
+  .packs input {
+    width: auto;
+  }
 `;

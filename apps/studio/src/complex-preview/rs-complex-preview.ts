@@ -8,8 +8,14 @@ import { controls } from '../theme/theme.ts';
 import { modeInfo } from './mode-info.ts';
 import { complexPreviewStyles } from './rs-complex-preview.styles.ts';
 
-/** Deals a mode (`pack:id`) for a seed and a number of seats. */
-export type DealFn = (mode: string, seed: number | string, seats: number) => Promise<DealResult>;
+/** Deals a mode (`pack:id`) for a seed and a number of seats, with extra packs loaded. */
+export type DealFn = (mode: string, seed: number | string, seats: number, packs: string[]) => Promise<DealResult>;
+
+/** A pack the author may load with the mode; required ones (the mode's and its dependencies) always are. */
+export interface PackChoice {
+  id: string;
+  required: boolean;
+}
 
 /** `<rs-complex-preview>`: the dealt complex of the open mode. */
 export class RsComplexPreview extends LitElement {
@@ -18,6 +24,8 @@ export class RsComplexPreview extends LitElement {
     packId: { attribute: false },
     text: { attribute: false },
     deal: { attribute: false },
+    packChoices: { attribute: false },
+    extraPacks: { state: true },
     seed: { state: true },
     seats: { state: true },
     result: { state: true },
@@ -26,6 +34,9 @@ export class RsComplexPreview extends LitElement {
   declare packId: string;
   declare text: string;
   declare deal: DealFn | null;
+  declare packChoices: PackChoice[];
+  /** The optional packs the author ticked. */
+  declare extraPacks: string[];
   declare seed: string;
   declare seats: number | null;
   declare result: DealResult | null;
@@ -38,6 +49,8 @@ export class RsComplexPreview extends LitElement {
     this.packId = '';
     this.text = '';
     this.deal = null;
+    this.packChoices = [];
+    this.extraPacks = [];
     this.seed = '1';
     this.seats = null;
     this.result = null;
@@ -50,7 +63,7 @@ export class RsComplexPreview extends LitElement {
   }
 
   protected override updated(changed: Map<string, unknown>): void {
-    if (!['packId', 'text', 'seed', 'seats', 'deal'].some((k) => changed.has(k))) return;
+    if (!['packId', 'text', 'seed', 'seats', 'deal', 'extraPacks'].some((k) => changed.has(k))) return;
     clearTimeout(this.#timer);
     this.#timer = setTimeout(() => void this.#redeal(), 300);
   }
@@ -62,7 +75,7 @@ export class RsComplexPreview extends LitElement {
     const seats = Math.min(Math.max(this.seats ?? info.minSeats, info.minSeats), info.maxSeats);
     const seed = /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed;
     try {
-      const result = await this.deal(`${this.packId}:${info.id}`, seed, seats);
+      const result = await this.deal(`${this.packId}:${info.id}`, seed, seats, this.extraPacks);
       if (asked === this.#asked) [this.result, this.error] = [result, ''];
     } catch (error) {
       if (asked === this.#asked)
@@ -75,8 +88,32 @@ export class RsComplexPreview extends LitElement {
     if (!info) return;
     const seats = Math.min(Math.max(this.seats ?? info.minSeats, info.minSeats), info.maxSeats);
     const seed = /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed;
-    this.dispatchEvent(new PlayEvent({ mode: `${this.packId}:${info.id}`, seed, seats }));
+    this.dispatchEvent(new PlayEvent({ mode: `${this.packId}:${info.id}`, seed, seats, packs: this.extraPacks }));
   };
+
+  /** The packs loaded with the mode: required ones ticked and fixed, the others up to the author. */
+  #packs() {
+    if (this.packChoices.length < 2) return nothing;
+    const toggle = (id: string, on: boolean) =>
+      (this.extraPacks = on ? [...this.extraPacks, id] : this.extraPacks.filter((p) => p !== id));
+    return html`<fieldset class="packs">
+      <legend>Packs loaded</legend>
+      ${this.packChoices.map(
+        (p) =>
+          html`<label class="pack"
+            ><input
+              type="checkbox"
+              name="pack"
+              value=${p.id}
+              ?checked=${p.required || this.extraPacks.includes(p.id)}
+              ?disabled=${p.required}
+              @change=${(e: Event) => toggle(p.id, (e.target as HTMLInputElement).checked)}
+            />
+            ${p.id}${p.required ? ' (needed)' : ''}</label
+          >`,
+      )}
+    </fieldset>`;
+  }
 
   override render() {
     const info = modeInfo(this.text);
@@ -104,7 +141,7 @@ export class RsComplexPreview extends LitElement {
         </label>
         <button type="button" class="primary" @click=${this.#play}>Play</button>
       </form>
-      ${this.error ? html`<p class="problems" role="alert">${this.error}</p>` : nothing}
+      ${this.#packs()} ${this.error ? html`<p class="problems" role="alert">${this.error}</p>` : nothing}
       ${this.result?.problems.length
         ? html`<p class="problems" role="alert">${this.result.problems.slice(0, 8).join('\n')}</p>`
         : nothing}

@@ -3,59 +3,41 @@
 // posted, so the match stays with it).
 import { serveRequests } from '../workers/request-client.ts';
 import { dealMode } from './deal.ts';
-import type { EngineRequest, EngineResults, SandboxSnapshot } from './engine-protocol.ts';
-import { prepare } from './prepare.ts';
-import { SandboxSession } from './sandbox-session.ts';
+import type { EngineRequest, EngineResults } from './engine-protocol.ts';
+import { qualifyCopy } from './qualify-copy.ts';
+import { SandboxHost } from './sandbox-host.ts';
 
-let session: SandboxSession | null = null;
-let sessionPacks: string[] = [];
-
-function current(): SandboxSession {
-  if (!session) throw new Error('No sandbox match is running.');
-  return session;
-}
+const sandbox = new SandboxHost();
 
 function handle(r: EngineRequest): EngineResults[EngineRequest['type']] {
   switch (r.type) {
     case 'deal':
       return dealMode(r.packs, r.mode, r.seed, r.seats);
-    case 'sandbox-start': {
-      const prepared = prepare(r.packs);
-      if ('problems' in prepared) {
-        session = null;
-        const none: SandboxSnapshot = {
-          grids: [],
-          problems: prepared.problems,
-          step: 0,
-          viewAs: 'all',
-          seats: [],
-          decision: null,
-          log: [],
-          canUndo: false,
-          canRedo: false,
-          result: null,
-        };
-        return none;
-      }
-      const setup = { mode: r.mode, seed: r.seed, seats: r.seats };
-      session = new SandboxSession(prepared.ruleset, prepared.entities, setup, r.bots);
-      sessionPacks = prepared.packRefs;
-      return session.snapshot();
-    }
+    case 'sandbox-start':
+      return sandbox.start(r.packs, { mode: r.mode, seed: r.seed, seats: r.seats }, r.bots);
     case 'sandbox-look':
-      current().look(r.viewAs);
-      return current().snapshot();
+      sandbox.session.look(r.viewAs);
+      return sandbox.session.snapshot();
     case 'sandbox-answer':
-      current().answer(r.seat, r.option);
-      return current().snapshot();
+      sandbox.session.answer(r.seat, r.option);
+      return sandbox.session.snapshot();
     case 'sandbox-undo':
-      current().undo();
-      return current().snapshot();
+      sandbox.session.undo();
+      return sandbox.session.snapshot();
     case 'sandbox-redo':
-      current().redo();
-      return current().snapshot();
+      sandbox.session.redo();
+      return sandbox.session.snapshot();
+    case 'sandbox-jump':
+      sandbox.session.jump(r.cursor);
+      return sandbox.session.snapshot();
+    case 'sandbox-inspect':
+      return sandbox.session.inspect();
     case 'sandbox-replay':
-      return current().replay(sessionPacks);
+      return sandbox.replay();
+    case 'sandbox-import':
+      return sandbox.importReplay(r.text);
+    case 'qualify-copy':
+      return qualifyCopy(r.packs, r.copied);
   }
 }
 

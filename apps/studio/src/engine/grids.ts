@@ -1,7 +1,7 @@
 // The grid zones of a view, with each cell's room and figures named.
 import type { View } from '@roomsmith/engine';
 import { displayText } from '../workspace/manifest.ts';
-import type { DealtGrid } from './engine-protocol.ts';
+import type { DealtGrid, PieceRow } from './engine-protocol.ts';
 import type { Entity } from './prepare.ts';
 
 /** Every grid zone of `seen` as cells with room names, colours and figures. */
@@ -23,9 +23,24 @@ export function gridsOf(seen: View, entities: ReadonlyMap<string, Entity>): Deal
             colour: String(def['colour'] ?? 'grey'),
           }
         : null;
-      return { room, faceUp: component?.faceUp ?? false, figures };
+      return { component: componentId, room, faceUp: component?.faceUp ?? false, figures };
     });
     grids.push({ zone, rows: z.rows, cols: z.cols, cells });
   }
   return grids;
+}
+
+/** Every piece of `seen`, named, with its seat, status and the room it stands on. */
+export function piecesOf(seen: View, entities: ReadonlyMap<string, Entity>): PieceRow[] {
+  return Object.values(seen.pieces).map((p) => {
+    const component = p.location && 'component' in p.location ? seen.components[p.location.component] : undefined;
+    const room = component?.def ? entities.get(component.def) : undefined;
+    return {
+      id: p.id,
+      name: displayText(entities.get(p.def)?.['name']) || p.def,
+      seat: p.seat,
+      status: p.status,
+      on: room ? displayText(room['name']) || String(room['id']) : null,
+    };
+  });
 }

@@ -39,7 +39,9 @@ describe('the sandbox session', () => {
     expect(after).not.toBe(before);
     expect(session.snapshot().canUndo).toBe(true);
     session.undo();
-    expect(JSON.stringify(session.snapshot())).toBe(before.replace('"canRedo":false', '"canRedo":true'));
+    expect(JSON.stringify(session.snapshot())).toBe(
+      before.replace('"recorded":0', '"recorded":1').replace('"canRedo":false', '"canRedo":true'),
+    );
     session.redo();
     expect(JSON.stringify(session.snapshot())).toBe(after);
     expect(session.answers()).toHaveLength(1);
@@ -108,5 +110,26 @@ describe('the sandbox session', () => {
     expect(mine).toBeLessThan(all);
     session.look('nobody');
     expect(session.snapshot().viewAs).toBe('all');
+  });
+
+  it('jumps to any recorded decision and back, and replays loaded answers to the same hash', () => {
+    const bots = Array.from({ length: seats }, (_, i) => `s${i}`);
+    const session = start(bots);
+    const end = session.snapshot();
+    expect(end.recorded).toBeGreaterThan(2);
+    session.jump(1);
+    expect(session.snapshot()).toMatchObject({ cursor: 1, recorded: end.recorded, canRedo: true });
+    session.jump(end.recorded);
+    expect(session.snapshot().hash).toBe(end.hash);
+    const fresh = start();
+    fresh.load(session.answers());
+    expect(fresh.snapshot().hash).toBe(end.hash);
+    expect(JSON.parse(fresh.inspect())).toHaveProperty('zones');
+  });
+
+  it('lists the pieces with their status', () => {
+    const pieces = start().snapshot().pieces;
+    expect(pieces.length).toBeGreaterThan(0);
+    expect(pieces.every((p) => p.status === 'active' && p.on)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { answer, createMatch, stateHash, view, type Answer, type Match, type Mat
 import { botRng, makeReplay, pickRandom, serializeReplay } from '@roomsmith/sim';
 import { displayText } from '../workspace/manifest.ts';
 import type { SandboxSnapshot } from './engine-protocol.ts';
-import { gridsOf } from './grids.ts';
+import { gridsOf, piecesOf } from './grids.ts';
 import type { Entity } from './prepare.ts';
 
 type Ruleset = Parameters<typeof createMatch>[0];
@@ -107,6 +107,22 @@ export class SandboxSession {
       this.#match = answer(this.ruleset, this.#match, answers).match;
   }
 
+  /** Goes to the state after the first `cursor` recorded decisions (0: the start); the rest stays for redo. */
+  jump(cursor: number): void {
+    this.#rebuild(Math.max(0, Math.min(cursor, this.#history.length)));
+  }
+
+  /** Replays recorded answers from the start (a replay file's); the match stands after the last. */
+  load(answers: Answer[][]): void {
+    this.#history = answers.map((a) => [...a]);
+    this.#rebuild(this.#history.length);
+  }
+
+  /** The state as the viewer may see it, as indented JSON (for the inspector). */
+  inspect(): string {
+    return JSON.stringify(view(this.ruleset, this.#match.state, this.#viewAs), null, 2);
+  }
+
   /** The recorded answers up to now, as a replay would store them. */
   answers(): Answer[][] {
     return this.#history.slice(0, this.#cursor);
@@ -128,8 +144,10 @@ export class SandboxSession {
       const to = e.data?.['visibleTo'];
       return viewAs === 'all' || !Array.isArray(to) || to.includes(viewAs);
     };
+    const seen = view(this.ruleset, state, viewAs);
     return {
-      grids: gridsOf(view(this.ruleset, state, viewAs), this.entities),
+      grids: gridsOf(seen, this.entities),
+      pieces: piecesOf(seen, this.entities),
       problems: [],
       step: state.step,
       viewAs,
@@ -144,6 +162,9 @@ export class SandboxSession {
         })),
       },
       log: log.filter(visible).map((e) => displayText(e.text) || e.type),
+      cursor: this.#cursor,
+      recorded: this.#history.length,
+      hash: stateHash(state),
       canUndo: this.#cursor > 0,
       canRedo: this.#cursor < this.#history.length,
       result: result ? `${result.outcome}: ${result.reason}` : null,

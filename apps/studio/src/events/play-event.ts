@@ -6,6 +6,8 @@ export interface PlayDetail {
   mode: string;
   seed: number | string;
   seats: number;
+  /** Packs to load besides the mode's pack and what it depends on. */
+  packs: string[];
 }
 
 /** `rs-play`: open the sandbox on this mode, seed and number of seats. */

@@ -8,7 +8,7 @@ const acid = {
   colour: 'red',
   copies: 2,
   text: 'Room for one.',
-  triggers: [{ on: 'enter', do: [{ do: 'eliminate' }] }],
+  triggers: [{ on: 'enter', do: [{ do: 'eliminate', piece: 'piece' }] }],
   modifiers: [{ rule: 'no-look' }],
 };
 
@@ -21,7 +21,7 @@ describe('room tiles', () => {
         colour: 'red',
         text: 'Room for one.',
         copies: 2,
-        behaviour: ['on enter: eliminate', 'modifier: no-look'],
+        behaviour: ['When a piece arrives on a component: eliminates pieces (piece piece).', 'no-look.'],
       },
     ]);
   });

@@ -1,7 +1,9 @@
 // What the room tile preview shows, read from a file's text: each room's
-// name, colour, rule text and a summary of its behaviour (trigger events and
-// the effects they run, modifiers, extra actions).
+// name, colour, rule text and its behaviour in words generated from its
+// triggers and modifiers (src/effect-text), plus its extra actions.
+import { schemas } from '@roomsmith/schema';
 import { parse } from 'jsonc-parser';
+import { describeBehaviour } from '../effect-text/describe.ts';
 import { displayText } from '../workspace/manifest.ts';
 
 /** One room as a tile. */
@@ -11,7 +13,7 @@ export interface RoomTile {
   colour: string;
   text: string;
   copies: number | null;
-  /** "on enter: eliminate", "modifier: no-look", "action: control". */
+  /** "When a piece arrives on a component: eliminates pieces (piece piece).", "action: control". */
   behaviour: string[];
 }
 
@@ -20,15 +22,8 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-function effectNames(effects: unknown): string[] {
-  return list(effects).flatMap((e) => (isObject(e) && typeof e['do'] === 'string' ? [e['do']] : []));
-}
-
 function behaviour(room: Json): string[] {
-  const out: string[] = [];
-  for (const t of list(room['triggers']))
-    if (isObject(t)) out.push(`on ${String(t['on'] ?? '?')}: ${effectNames(t['do']).join(', ') || 'nothing'}`);
-  for (const m of list(room['modifiers'])) if (isObject(m)) out.push(`modifier: ${String(m['rule'] ?? '?')}`);
+  const out = describeBehaviour(schemas, room);
   for (const a of list(room['actions'])) if (isObject(a)) out.push(`action: ${String(a['id'] ?? a['name'] ?? '?')}`);
   return out;
 }

@@ -105,6 +105,12 @@ export class RsRoomForm extends LitElement {
           </label>
           <label>Id <input name="id" spellcheck="false" .value=${live(v.id)} @input=${on('id')} /></label>
         </fieldset>
-      </form>`;
+      </form>
+      <rs-behaviour-form
+        .file=${this.file}
+        .text=${this.text}
+        .index=${index}
+        .readOnly=${this.readOnly}
+      ></rs-behaviour-form>`;
   }
 }

@@ -27,7 +27,7 @@ export class RsRoomTile extends LitElement {
       </header>
       <p class="text">${t.text || html`<span class="none">No rule text yet: add "text".</span>`}</p>
       ${t.behaviour.length
-        ? html`<ul aria-label="Behaviour">
+        ? html`<ul aria-label="Effect text, generated from the effects" class="effect-text">
             ${t.behaviour.map((b) => html`<li>${b}</li>`)}
           </ul>`
         : null}

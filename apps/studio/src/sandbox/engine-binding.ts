@@ -12,5 +12,8 @@ export function bindSandbox(client: EngineClient, spec: MatchSpec): SandboxEngin
     undo: () => client.request({ type: 'sandbox-undo' }),
     redo: () => client.request({ type: 'sandbox-redo' }),
     replay: () => client.request({ type: 'sandbox-replay' }),
+    jump: (cursor) => client.request({ type: 'sandbox-jump', cursor }),
+    inspect: () => client.request({ type: 'sandbox-inspect' }),
+    importReplay: (text) => client.request({ type: 'sandbox-import', text }),
   };
 }

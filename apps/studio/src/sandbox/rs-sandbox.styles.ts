@@ -5,7 +5,7 @@ export const sandboxStyles = css`
   :host {
     display: grid;
     grid-template-columns: minmax(0, 1fr) 340px;
-    grid-template-rows: auto minmax(0, 1fr);
+    grid-template-rows: auto auto minmax(0, 1fr);
     height: 100%;
     min-height: 0;
   }
@@ -26,6 +26,22 @@ export const sandboxStyles = css`
   }
   .bar .spacer {
     flex: 1;
+  }
+  .timeline {
+    grid-column: 1 / -1;
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding: 6px 14px;
+    border-bottom: 1px solid var(--rs-border);
+    font-size: 12.5px;
+    color: var(--rs-muted);
+  }
+  .timeline input {
+    flex: 1;
+  }
+  rs-state-inspector {
+    margin-top: 14px;
   }
   .board {
     padding: 14px;
@@ -123,6 +139,25 @@ export const sandboxStyles = css`
     font-family: var(--rs-mono);
     font-size: 12px;
     white-space: pre-wrap;
+  }
+  .pieces {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    font-size: 12.5px;
+    display: grid;
+    gap: 2px;
+  }
+  .pieces li[data-status='eliminated'] strong {
+    text-decoration: line-through;
+    color: var(--rs-danger);
+  }
+  .status.eliminated {
+    color: var(--rs-danger);
+    font-weight: 600;
+  }
+  .status.escaped {
+    color: var(--rs-accent);
   }
   .result {
     color: var(--rs-warning);

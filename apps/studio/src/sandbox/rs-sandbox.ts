@@ -62,6 +62,28 @@ export class RsSandbox extends LitElement {
     });
   }
 
+  /** Restarts the match with every seat played by a bot: it runs to its end (or 2000 decisions). */
+  #allBots = (): void => {
+    const bots = (this.snapshot?.seats ?? []).map((s) => s.seat);
+    void this.#run((e) => e.start(bots));
+  };
+
+  /** Plays a replay file picked by the author, on this sandbox's packs. */
+  #importReplay = async (e: Event): Promise<void> => {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file || !this.engine) return;
+    try {
+      const { snapshot, heading, hashMatches } = await this.engine.importReplay(await file.text());
+      this.snapshot = snapshot;
+      this.heading = heading;
+      this.error = hashMatches ? '' : 'The replay ends in another state than it recorded (content changed since?).';
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+    }
+  };
+
   #exportReplay = async (): Promise<void> => {
     if (!this.engine) return;
     try {
@@ -105,11 +127,39 @@ export class RsSandbox extends LitElement {
             )}
           </select></label
         >
+        <button ?disabled=${!s?.seats.length} @click=${this.#allBots}>Bots play every seat</button>
         <button ?disabled=${!s?.canUndo} @click=${() => void this.#run((e) => e.undo())}>Undo</button>
         <button ?disabled=${!s?.canRedo} @click=${() => void this.#run((e) => e.redo())}>Redo</button>
         <button ?disabled=${!s} @click=${this.#exportReplay}>Export replay</button>
+        <button
+          ?disabled=${!s}
+          @click=${() => this.renderRoot.querySelector<HTMLInputElement>('#replay-input')?.click()}
+        >
+          Import replay…
+        </button>
+        <input
+          id="replay-input"
+          type="file"
+          accept=".json,application/json"
+          hidden
+          aria-label="Import replay file"
+          @change=${this.#importReplay}
+        />
         <button @click=${() => this.dispatchEvent(new SandboxCloseEvent())}>Back to the editor</button>
       </div>
+      <label class="timeline"
+        >Timeline
+        <input
+          type="range"
+          name="timeline"
+          min="0"
+          max=${s?.recorded ?? 0}
+          .value=${String(s?.cursor ?? 0)}
+          ?disabled=${!s?.recorded}
+          @change=${(e: Event) => void this.#run((en) => en.jump(Number((e.target as HTMLInputElement).value)))}
+        />
+        <span>decision ${s?.cursor ?? 0} of ${s?.recorded ?? 0}</span></label
+      >
       <div class="board">
         ${grid
           ? html`<div
@@ -126,6 +176,7 @@ export class RsSandbox extends LitElement {
                         class="cell ${c.faceUp ? '' : 'down'}"
                         role="gridcell"
                         data-room=${c.room.id}
+                        data-component=${c.component}
                         style="--tile: ${tileColours[c.room.colour] ?? tileColours['grey']}"
                       >
                         <span>${c.room.name}</span>
@@ -137,6 +188,7 @@ export class RsSandbox extends LitElement {
           : nothing}
         ${s?.problems.length ? html`<p class="problems" role="alert">${s.problems.join('\n')}</p>` : nothing}
         ${this.error ? html`<p class="problems" role="alert">${this.error}</p>` : nothing}
+        <rs-state-inspector .engine=${this.engine} .snapshot=${s}></rs-state-inspector>
       </div>
       <div class="panel">
         <section aria-labelledby="decision-heading">
@@ -161,6 +213,18 @@ export class RsSandbox extends LitElement {
                       </div>`,
                 )}`
             : html`<p class="prompt">${s ? 'Nothing to decide.' : ''}</p>`}
+        </section>
+        <section aria-labelledby="pieces-heading">
+          <h2 id="pieces-heading">Pieces</h2>
+          <ul class="pieces" data-testid="pieces">
+            ${(s?.pieces ?? []).map(
+              (p) =>
+                html`<li data-piece=${p.id} data-status=${p.status}>
+                  <strong>${p.name}</strong> ${p.id}${p.seat ? ` · ${p.seat}` : ''} ·
+                  <span class="status ${p.status}">${p.status}</span>${p.on ? ` · on ${p.on}` : ''}
+                </li>`,
+            )}
+          </ul>
         </section>
         <section class="log" aria-labelledby="log-heading">
           <h2 id="log-heading">Event log (${s?.log.length ?? 0})</h2>

@@ -12,4 +12,10 @@ export interface SandboxEngine {
   redo(): Promise<SandboxSnapshot>;
   /** The match so far as a replay file's text. */
   replay(): Promise<string>;
+  /** Goes to the state after `cursor` recorded decisions. */
+  jump(cursor: number): Promise<SandboxSnapshot>;
+  /** The viewer's view of the state as indented JSON. */
+  inspect(): Promise<string>;
+  /** Plays a replay file (on the packs of this sandbox) to its end. */
+  importReplay(text: string): Promise<{ snapshot: SandboxSnapshot; heading: string; hashMatches: boolean }>;
 }

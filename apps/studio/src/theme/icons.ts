@@ -42,3 +42,6 @@ export const exportIcon = () => icon(svg`<path d="M8 10V2M5 5l3-3 3 3"/><path d=
 /** A bin: delete. */
 export const trashIcon = () =>
   icon(svg`<path d="M2.5 4h11M6 4V2.5h4V4M4 4l.7 9.5h6.6L12 4"/><path d="M6.8 6.5v4.5M9.2 6.5v4.5"/>`);
+/** Two overlapping pages: copy. */
+export const copyIcon = () =>
+  icon(svg`<rect x="5.5" y="5.5" width="8" height="8.5" rx="1"/><path d="M3.5 10.5h-1v-8.5h8v1"/>`);

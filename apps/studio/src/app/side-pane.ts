@@ -1,0 +1,39 @@
+// The pane beside the editor: for rooms, the tile preview and the room form;
+// for modes, the dealt complex and, in the author's packs, the setup form.
+import { html, nothing } from 'lit';
+import { RsComplexPreview, type DealFn, type PackChoice } from '../complex-preview/rs-complex-preview.ts';
+import type { FileEditEvent } from '../events/file-edit-event.ts';
+import type { PlayEvent } from '../events/play-event.ts';
+import { RsPreview } from '../preview/rs-preview.ts';
+import type { FileRef } from '../workspace/pack.ts';
+
+/** What the side pane needs from the shell. */
+export interface SidePaneContext {
+  edit(e: FileEditEvent): void;
+  play(e: PlayEvent): void;
+  deal: DealFn;
+  /** The rooms of the open file's pack, for the setup form. */
+  rooms: string[];
+  /** Every pack, and whether a mode of the open file's pack needs it. */
+  packChoices: PackChoice[];
+}
+
+/** The side pane for the open file, or nothing when the file has no preview. */
+export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: SidePaneContext) {
+  if (RsPreview.canPreview(text))
+    return html`<div class="side" role="region" aria-label="Form and preview" @rs-file-edit=${ctx.edit}>
+      <rs-preview .text=${text}></rs-preview>
+      <rs-room-form .file=${file} .text=${text} .readOnly=${readOnly}></rs-room-form>
+    </div>`;
+  if (RsComplexPreview.canPreview(text))
+    return html`<div class="side" role="region" aria-label="Preview" @rs-play=${ctx.play} @rs-file-edit=${ctx.edit}>
+      <rs-complex-preview
+        .packId=${file.packId}
+        .text=${text}
+        .deal=${ctx.deal}
+        .packChoices=${ctx.packChoices}
+      ></rs-complex-preview>
+      ${readOnly ? nothing : html`<rs-setup-form .file=${file} .text=${text} .rooms=${ctx.rooms}></rs-setup-form>`}
+    </div>`;
+  return nothing;
+}

@@ -1,0 +1,70 @@
+// The worker's sandbox: the match being played, the packs it was prepared
+// from (a replay file names its mode and seed, and plays on those packs),
+// and the snapshot of a sandbox that could not start.
+import { parseReplay } from '@roomsmith/sim';
+import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
+import type { EngineResults, SandboxSnapshot } from './engine-protocol.ts';
+import { prepare, type Prepared } from './prepare.ts';
+import { SandboxSession } from './sandbox-session.ts';
+
+/** What a sandbox shows when its packs do not compile. */
+export function problemSnapshot(problems: string[]): SandboxSnapshot {
+  return {
+    grids: [],
+    pieces: [],
+    problems,
+    step: 0,
+    viewAs: 'all',
+    seats: [],
+    decision: null,
+    log: [],
+    cursor: 0,
+    recorded: 0,
+    hash: '',
+    canUndo: false,
+    canRedo: false,
+    result: null,
+  };
+}
+
+/** Holds one sandbox match at a time. */
+export class SandboxHost {
+  #session: SandboxSession | null = null;
+  #prepared: Prepared | null = null;
+
+  /** The running match; throws when none is. */
+  get session(): SandboxSession {
+    if (!this.#session) throw new Error('No sandbox match is running.');
+    return this.#session;
+  }
+
+  /** Prepares the packs and starts a match (bots answer at once). */
+  start(packs: PackSnapshot[], setup: { mode: string; seed: number | string; seats: number }, bots: string[]) {
+    const prepared = (this.#prepared = prepare(packs));
+    this.#session = null;
+    if ('problems' in prepared) return problemSnapshot(prepared.problems);
+    this.#session = new SandboxSession(prepared.ruleset, prepared.entities, setup, bots);
+    return this.#session.snapshot();
+  }
+
+  /** The match so far as a replay file's text. */
+  replay(): string {
+    const prepared = this.#prepared;
+    return this.session.replay(prepared && !('problems' in prepared) ? prepared.packRefs : []);
+  }
+
+  /** Plays a replay file's answers on the prepared packs; the match stands at its end. */
+  importReplay(text: string): EngineResults['sandbox-import'] {
+    const prepared = this.#prepared;
+    if (!prepared || 'problems' in prepared)
+      throw new Error('Start a match on working packs before importing a replay.');
+    const record = parseReplay(text);
+    const setup = { mode: record.mode, seed: record.seed, seats: record.seats };
+    const session = new SandboxSession(prepared.ruleset, prepared.entities, setup, []);
+    session.load(record.answers);
+    this.#session = session;
+    const snapshot = session.snapshot();
+    const heading = `${record.mode} · seed ${record.seed} · ${record.seats} player${record.seats === 1 ? '' : 's'} · replay`;
+    return { snapshot, heading, hashMatches: snapshot.hash === record.finalHash };
+  }
+}
