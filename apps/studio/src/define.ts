@@ -12,6 +12,8 @@ import { RsPreview } from './preview/rs-preview.ts';
 import { RsSandbox } from './sandbox/rs-sandbox.ts';
 import { RsSetupForm } from './setup-form/rs-setup-form.ts';
 import { RsStateInspector } from './state-inspector/rs-state-inspector.ts';
+import { RsTableZones } from './table-zones/rs-table-zones.ts';
+import { RsTimeline } from './timeline/rs-timeline.ts';
 import { RsProblems } from './problems/rs-problems.ts';
 import { RsRoomForm } from './room-form/rs-room-form.ts';
 import { RsRoomTile } from './room-tile/rs-room-tile.ts';
@@ -33,6 +35,8 @@ const elements = {
   'rs-sandbox': RsSandbox,
   'rs-setup-form': RsSetupForm,
   'rs-state-inspector': RsStateInspector,
+  'rs-table-zones': RsTableZones,
+  'rs-timeline': RsTimeline,
 };
 
 // Children first, so the shell upgrades with its parts already defined.
@@ -57,5 +61,7 @@ declare global {
     'rs-sandbox': RsSandbox;
     'rs-setup-form': RsSetupForm;
     'rs-state-inspector': RsStateInspector;
+    'rs-table-zones': RsTableZones;
+    'rs-timeline': RsTimeline;
   }
 }

@@ -13,6 +13,8 @@ import { packClosure } from '../workspace/pack-closure.ts';
 export interface SandboxMatch {
   heading: string;
   engine: SandboxEngine;
+  /** The packs the match plays on, as the workspace holds them now (an edit gives new objects). */
+  packs: () => Pack[];
 }
 
 const packOf = (mode: string) => mode.slice(0, mode.indexOf(':'));
@@ -42,11 +44,12 @@ export class EngineActions {
 
   /** A sandbox match of a mode, with its pack, its dependencies and the extra packs. */
   sandbox(mode: string, seed: number | string, seats: number, extra: readonly string[] = []): SandboxMatch {
-    const spec = EngineClient.spec(this.packsFor(mode, extra), mode, seed, seats);
+    const spec = () => EngineClient.spec(this.packsFor(mode, extra), mode, seed, seats);
     const more = extra.length ? ` · with ${extra.join(', ')}` : '';
     return {
       heading: `${mode} · seed ${seed} · ${seats} player${seats === 1 ? '' : 's'}${more}`,
       engine: bindSandbox(this.#engine, spec),
+      packs: () => this.packsFor(mode, extra),
     };
   }
 

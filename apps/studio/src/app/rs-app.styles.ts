@@ -143,6 +143,14 @@ export const appStyles = css`
     flex: 1;
     min-height: 0;
   }
+  .editor-bar .to-sandbox {
+    margin-left: auto;
+    font-family: var(--rs-font);
+    border-color: var(--rs-accent);
+    color: var(--rs-accent);
+    padding: 2px 10px;
+    font-size: 12.5px;
+  }
   .work {
     flex: 1;
     min-height: 0;

@@ -13,7 +13,7 @@ import type { FileOpenEvent } from '../events/file-open-event.ts';
 import type { PlayEvent } from '../events/play-event.ts';
 import type { PackChoice } from '../complex-preview/rs-complex-preview.ts';
 import { roomsIn } from '../room-form/room-form-model.ts';
-import { copyIcon, importIcon, lockIcon, plusIcon } from '../theme/icons.ts';
+import { copyIcon, importIcon, lockIcon, playIcon, plusIcon } from '../theme/icons.ts';
 import { controls, tokens } from '../theme/theme.ts';
 import type { SaveStatus } from '../workspace/autosave.ts';
 import { bundledPacks } from '../workspace/bundled.ts';
@@ -26,6 +26,7 @@ import { PackActions, type ActionDialogs } from './pack-actions.ts';
 import { packSection } from './pack-section.ts';
 import { appStyles } from './rs-app.styles.ts';
 import { sidePane } from './side-pane.ts';
+import { ContentWatch } from './content-watch.ts';
 import { StoreController } from './store-controller.ts';
 
 const statusText: Record<SaveStatus, string> = {
@@ -43,12 +44,19 @@ export class RsApp extends LitElement {
     notice: { state: true },
     dropping: { state: true },
     sandbox: { state: true },
+    sandboxShown: { state: true },
+    revision: { state: true },
   };
   declare saveStatus: SaveStatus | null;
   declare notice: string;
   declare dropping: boolean;
   /** The match being played, when the sandbox replaces the editor. */
   declare sandbox: SandboxMatch | null;
+  /** Whether the sandbox is on screen; it stays open (and replays edits) while the author edits. */
+  declare sandboxShown: boolean;
+  /** Bumped when the open match's packs changed, so the sandbox replays its answers over them. */
+  declare revision: number;
+  readonly #watch = new ContentWatch(() => (this.revision += 1));
 
   /** The workspace this shell shows (bundled packs, then the author's). */
   readonly workspace = new WorkspaceStore(bundledPacks(bundled));
@@ -70,6 +78,8 @@ export class RsApp extends LitElement {
     this.notice = '';
     this.dropping = false;
     this.sandbox = null;
+    this.sandboxShown = false;
+    this.revision = 0;
     this.#editor.slot = 'editor';
     this.#editor.addEventListener('rs-file-edit', (e) => this.#edit(e));
   }
@@ -102,12 +112,14 @@ export class RsApp extends LitElement {
     void this.#stop?.();
     this.#stop = null;
     this.#engine.close();
+    this.#watch.stop();
   }
 
   protected override updated(): void {
     const { packs, openFile, problems } = this.#view.state;
     Object.assign(this.#editor, { packs, openFile, problems, reveal: this.#reveal });
     this.#reveal = null;
+    if (this.sandbox) this.#watch.check(this.sandbox.packs());
   }
 
   /** Applies an edit from the editor or the form (bundled packs stay as they are). */
@@ -127,7 +139,7 @@ export class RsApp extends LitElement {
     const { packId, path, line, column } = e.detail;
     if (line !== undefined) this.#reveal = { packId, path, line, column: column ?? 1 };
     this.workspace.openFile({ packId, path });
-    this.sandbox = null;
+    this.sandboxShown = false;
     this.requestUpdate();
   }
 
@@ -202,13 +214,18 @@ export class RsApp extends LitElement {
           : nothing}
         <p class="drop-hint">Drop a pack .zip here to import it</p>
       </aside>
-      <main aria-label=${this.sandbox ? 'Sandbox' : 'Editor'}>
+      <main aria-label=${this.sandbox && this.sandboxShown ? 'Sandbox' : 'Editor'}>
         ${this.sandbox
           ? html`<rs-sandbox
+              ?hidden=${!this.sandboxShown}
               .engine=${this.sandbox.engine}
               .heading=${this.sandbox.heading}
-              @rs-sandbox-close=${() => (this.sandbox = null)}
+              .revision=${this.revision}
+              @rs-sandbox-close=${this.#closeSandbox}
             ></rs-sandbox>`
+          : nothing}
+        ${this.sandbox && this.sandboxShown
+          ? nothing
           : html` <div class="editor-bar">
                 ${openFile
                   ? html`<span>${openFile.packId} /</span> <strong>${openFile.path}</strong> ${openPack?.readOnly
@@ -218,6 +235,11 @@ export class RsApp extends LitElement {
                             </button>`
                         : nothing}`
                   : html`<span>No file open</span>`}
+                ${this.sandbox
+                  ? html`<button class="to-sandbox" @click=${() => (this.sandboxShown = true)}>
+                      ${playIcon()} Back to the game
+                    </button>`
+                  : nothing}
               </div>
               <div class="work">
                 <slot name="editor"></slot>
@@ -251,6 +273,14 @@ export class RsApp extends LitElement {
   #play = (e: PlayEvent): void => {
     const { mode, seed, seats, packs } = e.detail;
     this.sandbox = this.#engine.sandbox(mode, seed, seats, packs);
+    this.sandboxShown = true;
+    this.#watch.reset(this.sandbox.packs());
+  };
+
+  #closeSandbox = (): void => {
+    this.sandbox = null;
+    this.sandboxShown = false;
+    this.#watch.stop();
   };
 }
 

@@ -24,6 +24,7 @@ export type EngineRequest =
   | { type: 'sandbox-jump'; cursor: number }
   | { type: 'sandbox-inspect' }
   | { type: 'sandbox-import'; text: string }
+  | { type: 'sandbox-reload'; packs: PackSnapshot[] }
   | { type: 'qualify-copy'; packs: PackSnapshot[]; copied: CopiedFile };
 
 /** One cell of a dealt grid. */
@@ -51,11 +52,59 @@ export interface DealResult {
   problems: string[];
 }
 
+/** One option of the pending decision, with what it points at on the table (if anything). */
+export interface SandboxOption {
+  id: string;
+  label: string;
+  /** The component (tile or card) it targets, as the view names it. */
+  component?: string;
+  /** The zone it names (a Two Rooms room to open). */
+  zone?: string;
+}
+
 /** The pending decision as the sandbox shows it. */
 export interface SandboxDecision {
   prompt: string;
   kind: 'choose' | 'simultaneous';
-  seats: Array<{ seat: string; answered: boolean; options: Array<{ id: string; label: string }> }>;
+  seats: Array<{ seat: string; answered: boolean; options: SandboxOption[] }>;
+}
+
+/** A card of a stack, set or hand as the viewer sees it: its face, or null for a back. */
+export interface TableCard {
+  /** The component's name in the view (an id, or a handle such as `?deck#0`). */
+  component: string;
+  face: { id: string; name: string; colour: string; text: string } | null;
+  faceUp: boolean;
+  /** Names of the pieces on it. */
+  figures: string[];
+}
+
+/** A stack, set or hand zone of the view. */
+export interface TableZone {
+  /** The zone instance id (`deck@s0`). */
+  zone: string;
+  /** The declared zone's id (`deck`) and the seat a per-seat zone or hand belongs to. */
+  name: string;
+  seat: string | null;
+  kind: 'stack' | 'set' | 'hand';
+  /** What the viewer sees of it: every item, how many, or nothing. */
+  shown: 'items' | 'count' | 'nothing';
+  /** Its cards, top first for a stack. */
+  cards: TableCard[];
+  /** Names of the pieces located in the zone itself. */
+  figures: string[];
+}
+
+/** Where a replay of the recorded answers over changed content stopped. */
+export interface Divergence {
+  /** The recorded decision (1-based) that is no longer legal. */
+  decision: number;
+  /** Its answers as `seat → option`. */
+  answer: string;
+  /** Why it no longer applies. */
+  reason: string;
+  /** How many recorded decisions came after it (dropped). */
+  dropped: number;
 }
 
 /** A piece of the match as the sandbox lists it. */
@@ -70,6 +119,8 @@ export interface PieceRow {
 
 /** Where a sandbox match stands. */
 export interface SandboxSnapshot extends DealResult {
+  /** The stacks, sets and hands of the view. */
+  zones: TableZone[];
   /** Every piece the viewer may see, with its status. */
   pieces: PieceRow[];
   step: number;
@@ -89,6 +140,8 @@ export interface SandboxSnapshot extends DealResult {
   canRedo: boolean;
   /** How the match ended, or null while it runs. */
   result: string | null;
+  /** Where replaying the answers over edited content stopped, or null when every answer still applied. */
+  diverged: Divergence | null;
 }
 
 /** The result type of each request type. */
@@ -108,4 +161,6 @@ export interface EngineResults {
   'sandbox-import': { snapshot: SandboxSnapshot; heading: string; hashMatches: boolean };
   /** The copied file's text with its references to the source pack qualified. */
   'qualify-copy': string;
+  /** The match replayed over the new content, as far as its answers remain legal. */
+  'sandbox-reload': SandboxSnapshot;
 }

@@ -36,6 +36,8 @@ function handle(r: EngineRequest): EngineResults[EngineRequest['type']] {
       return sandbox.replay();
     case 'sandbox-import':
       return sandbox.importReplay(r.text);
+    case 'sandbox-reload':
+      return sandbox.reload(r.packs);
     case 'qualify-copy':
       return qualifyCopy(r.packs, r.copied);
   }

@@ -11,6 +11,7 @@ import { SandboxSession } from './sandbox-session.ts';
 export function problemSnapshot(problems: string[]): SandboxSnapshot {
   return {
     grids: [],
+    zones: [],
     pieces: [],
     problems,
     step: 0,
@@ -24,6 +25,7 @@ export function problemSnapshot(problems: string[]): SandboxSnapshot {
     canUndo: false,
     canRedo: false,
     result: null,
+    diverged: null,
   };
 }
 
@@ -31,6 +33,7 @@ export function problemSnapshot(problems: string[]): SandboxSnapshot {
 export class SandboxHost {
   #session: SandboxSession | null = null;
   #prepared: Prepared | null = null;
+  #setup: { mode: string; seed: number | string; seats: number } | null = null;
 
   /** The running match; throws when none is. */
   get session(): SandboxSession {
@@ -42,9 +45,34 @@ export class SandboxHost {
   start(packs: PackSnapshot[], setup: { mode: string; seed: number | string; seats: number }, bots: string[]) {
     const prepared = (this.#prepared = prepare(packs));
     this.#session = null;
+    this.#setup = setup;
     if ('problems' in prepared) return problemSnapshot(prepared.problems);
     this.#session = new SandboxSession(prepared.ruleset, prepared.entities, setup, bots);
     return this.#session.snapshot();
+  }
+
+  /**
+   * Replays the running match's recorded answers over changed packs, as far as they
+   * remain legal. When the packs no longer compile or the mode no longer starts, the
+   * match stays as it was and the snapshot lists the problems.
+   */
+  reload(packs: PackSnapshot[]): SandboxSnapshot {
+    const old = this.session;
+    const setup = this.#setup;
+    if (!setup) throw new Error('No sandbox match is running.');
+    const prepared = prepare(packs);
+    if ('problems' in prepared) return { ...old.snapshot(), problems: prepared.problems };
+    let session: SandboxSession;
+    try {
+      session = new SandboxSession(prepared.ruleset, prepared.entities, setup, old.bots);
+    } catch (error) {
+      return { ...old.snapshot(), problems: [error instanceof Error ? error.message : String(error)] };
+    }
+    session.look(old.viewAs);
+    session.replayLegal(old.script());
+    this.#prepared = prepared;
+    this.#session = session;
+    return session.snapshot();
   }
 
   /** The match so far as a replay file's text. */
@@ -63,6 +91,7 @@ export class SandboxHost {
     const session = new SandboxSession(prepared.ruleset, prepared.entities, setup, []);
     session.load(record.answers);
     this.#session = session;
+    this.#setup = setup;
     const snapshot = session.snapshot();
     const heading = `${record.mode} · seed ${record.seed} · ${record.seats} player${record.seats === 1 ? '' : 's'} · replay`;
     return { snapshot, heading, hashMatches: snapshot.hash === record.finalHash };

@@ -6,8 +6,11 @@
 import { answer, createMatch, stateHash, view, type Answer, type Match, type MatchSetup } from '@roomsmith/engine';
 import { botRng, makeReplay, pickRandom, serializeReplay } from '@roomsmith/sim';
 import { displayText } from '../workspace/manifest.ts';
-import type { SandboxSnapshot } from './engine-protocol.ts';
+import type { Divergence, SandboxSnapshot } from './engine-protocol.ts';
 import { gridsOf, piecesOf } from './grids.ts';
+import { sandboxOption } from './option-targets.ts';
+import { illegalAnswer } from './replay-legal.ts';
+import { tableZonesOf } from './table-zones.ts';
 import type { Entity } from './prepare.ts';
 
 type Ruleset = Parameters<typeof createMatch>[0];
@@ -19,7 +22,14 @@ export class SandboxSession {
   #cursor = 0;
   #partial: Record<string, string> = {};
   #viewAs = 'all';
+  #diverged: Divergence | null = null;
+  /** The answers a divergent replay was given, kept so the next edit replays all of them again. */
+  #script: Answer[][] | null = null;
   readonly #bots: ReadonlySet<string>;
+  /** The seats bots play. */
+  get bots(): string[] {
+    return [...this.#bots];
+  }
   readonly #rng: ReturnType<typeof botRng>;
 
   constructor(
@@ -37,6 +47,11 @@ export class SandboxSession {
   /** Shows the match through one seat's eyes ('all' for everything). */
   look(viewAs: string): void {
     this.#viewAs = viewAs === 'all' || viewAs in this.#match.state.seats ? viewAs : 'all';
+  }
+
+  /** Whose eyes the match is seen through. */
+  get viewAs(): string {
+    return this.#viewAs;
   }
 
   /** Whether only bots are asked in the pending decision. */
@@ -59,6 +74,8 @@ export class SandboxSession {
   /** Records one seat's answer; the decision is answered once every asked seat has, then bots play. */
   answer(seat: string, option: string): void {
     this.#record(seat, option);
+    this.#diverged = null;
+    this.#script = null;
     this.#playBots();
   }
 
@@ -118,6 +135,43 @@ export class SandboxSession {
     this.#rebuild(this.#history.length);
   }
 
+  /**
+   * Replays recorded answers from the start as far as each remains legal (content
+   * changed under the match); the match stands after the last legal one, bots then
+   * play on. Returns where it stopped, or null when every answer applied.
+   */
+  replayLegal(answers: readonly Answer[][]): Divergence | null {
+    this.#history = [];
+    this.#rebuild(0);
+    this.#diverged = null;
+    for (const [i, step] of answers.entries()) {
+      const text = step.map((a) => `${a.seat} → ${a.option}`).join(', ');
+      let reason = illegalAnswer(this.#match.pending, step);
+      if (!reason) {
+        try {
+          this.#match = answer(this.ruleset, this.#match, step).match;
+        } catch (error) {
+          reason = error instanceof Error ? error.message : String(error);
+          this.#rebuild(this.#cursor);
+        }
+      }
+      if (reason) {
+        this.#diverged = { decision: i + 1, answer: text, reason, dropped: answers.length - i - 1 };
+        break;
+      }
+      this.#history.push(step.map((a) => ({ ...a })));
+      this.#cursor += 1;
+    }
+    this.#script = this.#diverged ? answers.map((a) => [...a]) : null;
+    this.#playBots();
+    return this.#diverged;
+  }
+
+  /** What the next replay over edited content plays: the answers of the last divergent replay, else the answers so far. */
+  script(): Answer[][] {
+    return this.#script ? this.#script.map((a) => [...a]) : this.answers();
+  }
+
   /** The state as the viewer may see it, as indented JSON (for the inspector). */
   inspect(): string {
     return JSON.stringify(view(this.ruleset, this.#match.state, this.#viewAs), null, 2);
@@ -147,6 +201,8 @@ export class SandboxSession {
     const seen = view(this.ruleset, state, viewAs);
     return {
       grids: gridsOf(seen, this.entities),
+      zones: tableZonesOf(seen, this.entities),
+      diverged: this.#diverged,
       pieces: piecesOf(seen, this.entities),
       problems: [],
       step: state.step,
@@ -158,7 +214,7 @@ export class SandboxSession {
         seats: pending.seats.map((seat) => ({
           seat,
           answered: seat in this.#partial,
-          options: (pending.options[seat] ?? []).map((o) => ({ id: o.id, label: displayText(o.label) || o.id })),
+          options: (pending.options[seat] ?? []).map((o) => sandboxOption(o, seen)),
         })),
       },
       log: log.filter(visible).map((e) => displayText(e.text) || e.type),

@@ -3,10 +3,11 @@ import type { EngineClient } from '../engine/engine-client.ts';
 import type { MatchSpec } from '../engine/engine-protocol.ts';
 import type { SandboxEngine } from './sandbox-engine.ts';
 
-/** A SandboxEngine that plays `spec` in the worker behind `client`. */
-export function bindSandbox(client: EngineClient, spec: MatchSpec): SandboxEngine {
+/** A SandboxEngine that plays the spec `spec()` gives (the packs as they are now) in the worker behind `client`. */
+export function bindSandbox(client: EngineClient, spec: () => MatchSpec): SandboxEngine {
   return {
-    start: (bots) => client.request({ type: 'sandbox-start', bots, ...spec }),
+    start: (bots) => client.request({ type: 'sandbox-start', bots, ...spec() }),
+    reload: () => client.request({ type: 'sandbox-reload', packs: spec().packs }),
     look: (viewAs) => client.request({ type: 'sandbox-look', viewAs }),
     answer: (seat, option) => client.request({ type: 'sandbox-answer', seat, option }),
     undo: () => client.request({ type: 'sandbox-undo' }),

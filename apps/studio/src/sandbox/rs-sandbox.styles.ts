@@ -9,6 +9,9 @@ export const sandboxStyles = css`
     height: 100%;
     min-height: 0;
   }
+  :host([hidden]) {
+    display: none;
+  }
   .bar {
     grid-column: 1 / -1;
     display: flex;
@@ -27,18 +30,24 @@ export const sandboxStyles = css`
   .bar .spacer {
     flex: 1;
   }
-  .timeline {
+  rs-timeline {
     grid-column: 1 / -1;
-    display: flex;
-    align-items: center;
-    gap: 10px;
-    padding: 6px 14px;
-    border-bottom: 1px solid var(--rs-border);
-    font-size: 12.5px;
-    color: var(--rs-muted);
   }
-  .timeline input {
-    flex: 1;
+  rs-table-zones {
+    margin-top: 14px;
+    max-width: 980px;
+  }
+  .cell.target {
+    font: inherit;
+    font-size: 11px;
+    text-align: left;
+    cursor: pointer;
+    outline: 2px solid var(--rs-accent);
+    outline-offset: 1px;
+  }
+  .cell.target:hover,
+  .cell.target:focus-visible {
+    outline-color: var(--rs-focus);
   }
   rs-state-inspector {
     margin-top: 14px;

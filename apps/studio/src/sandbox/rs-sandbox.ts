@@ -3,11 +3,14 @@
 // undo and redo step through the recorded answers. The match runs in the
 // engine worker; this element only shows snapshots.
 import { LitElement, html, nothing } from 'lit';
-import type { SandboxSnapshot } from '../engine/engine-protocol.ts';
+import type { DealtCell, SandboxSnapshot } from '../engine/engine-protocol.ts';
+import type { OptionPickEvent } from '../events/option-pick-event.ts';
+import type { TimelineJumpEvent } from '../events/timeline-jump-event.ts';
 import { downloadBytes } from '../app/download.ts';
 import { SandboxCloseEvent } from '../events/sandbox-close-event.ts';
 import { controls } from '../theme/theme.ts';
 import { tileColours } from '../theme/tile-colours.ts';
+import { pickFor } from './option-picks.ts';
 import type { SandboxEngine } from './sandbox-engine.ts';
 import { sandboxStyles } from './rs-sandbox.styles.ts';
 
@@ -17,12 +20,16 @@ export class RsSandbox extends LitElement {
   static override properties = {
     engine: { attribute: false },
     heading: { attribute: false },
+    revision: { attribute: false },
     snapshot: { state: true },
     error: { state: true },
   };
   declare engine: SandboxEngine | null;
   /** What is being played, e.g. "room25:coop-s1 · seed 1 · 2 players". */
   declare heading: string;
+  /** Bumped by the shell when the match's packs changed: the answers are replayed over them. */
+  declare revision: number;
+  #replayed = 0;
   declare snapshot: SandboxSnapshot | null;
   declare error: string;
   #started: SandboxEngine | null = null;
@@ -31,6 +38,7 @@ export class RsSandbox extends LitElement {
     super();
     this.engine = null;
     this.heading = '';
+    this.revision = 0;
     this.snapshot = null;
     this.error = '';
   }
@@ -38,7 +46,11 @@ export class RsSandbox extends LitElement {
   protected override updated(): void {
     if (this.engine && this.engine !== this.#started) {
       this.#started = this.engine;
+      this.#replayed = this.revision;
       void this.#run((e) => e.start([]));
+    } else if (this.engine && this.revision !== this.#replayed && this.snapshot?.seats.length) {
+      this.#replayed = this.revision;
+      void this.#run((e) => e.reload());
     }
   }
 
@@ -95,6 +107,40 @@ export class RsSandbox extends LitElement {
     }
   };
 
+  #pick = (e: OptionPickEvent): void => {
+    const { seat, option } = e.detail;
+    void this.#run((en) => en.answer(seat, option));
+  };
+
+  /** A tile of the complex; a button when a pending option targets it. */
+  #cell(c: DealtCell) {
+    const pick = pickFor(this.snapshot?.decision ?? null, { component: c.component });
+    const style = `--tile: ${(c.room && tileColours[c.room.colour]) ?? tileColours['grey']}`;
+    const body = html`<span>${c.room?.name}</span>
+      <span>${c.figures.map((f) => html`<span class="figure">${f}</span>`)}</span>`;
+    return pick
+      ? html`<button
+          class="cell target ${c.faceUp ? '' : 'down'}"
+          data-room=${c.room?.id ?? ''}
+          data-component=${c.component}
+          data-option=${pick.option}
+          style=${style}
+          aria-label="${c.room?.name}: ${pick.label} (${pick.seat})"
+          @click=${() => void this.#run((en) => en.answer(pick.seat, pick.option))}
+        >
+          ${body}
+        </button>`
+      : html`<div
+          class="cell ${c.faceUp ? '' : 'down'}"
+          role="gridcell"
+          data-room=${c.room?.id ?? ''}
+          data-component=${c.component}
+          style=${style}
+        >
+          ${body}
+        </div>`;
+  }
+
   override render() {
     const s = this.snapshot;
     const grid = s?.grids[0];
@@ -147,19 +193,12 @@ export class RsSandbox extends LitElement {
         />
         <button @click=${() => this.dispatchEvent(new SandboxCloseEvent())}>Back to the editor</button>
       </div>
-      <label class="timeline"
-        >Timeline
-        <input
-          type="range"
-          name="timeline"
-          min="0"
-          max=${s?.recorded ?? 0}
-          .value=${String(s?.cursor ?? 0)}
-          ?disabled=${!s?.recorded}
-          @change=${(e: Event) => void this.#run((en) => en.jump(Number((e.target as HTMLInputElement).value)))}
-        />
-        <span>decision ${s?.cursor ?? 0} of ${s?.recorded ?? 0}</span></label
-      >
+      <rs-timeline
+        .cursor=${s?.cursor ?? 0}
+        .recorded=${s?.recorded ?? 0}
+        .diverged=${s?.diverged ?? null}
+        @rs-timeline-jump=${(e: TimelineJumpEvent) => void this.#run((en) => en.jump(e.detail.cursor))}
+      ></rs-timeline>
       <div class="board">
         ${grid
           ? html`<div
@@ -172,19 +211,17 @@ export class RsSandbox extends LitElement {
                 c && !c.room
                   ? html`<div class="cell down hidden" role="gridcell" aria-label="hidden room"></div>`
                   : c?.room
-                    ? html`<div
-                        class="cell ${c.faceUp ? '' : 'down'}"
-                        role="gridcell"
-                        data-room=${c.room.id}
-                        data-component=${c.component}
-                        style="--tile: ${tileColours[c.room.colour] ?? tileColours['grey']}"
-                      >
-                        <span>${c.room.name}</span>
-                        <span>${c.figures.map((f) => html`<span class="figure">${f}</span>`)}</span>
-                      </div>`
+                    ? this.#cell(c)
                     : html`<div class="cell empty" role="gridcell"></div>`,
               )}
             </div>`
+          : nothing}
+        ${s?.zones.length
+          ? html`<rs-table-zones
+              .zones=${s.zones}
+              .decision=${s.decision}
+              @rs-option-pick=${this.#pick}
+            ></rs-table-zones>`
           : nothing}
         ${s?.problems.length ? html`<p class="problems" role="alert">${s.problems.join('\n')}</p>` : nothing}
         ${this.error ? html`<p class="problems" role="alert">${this.error}</p>` : nothing}

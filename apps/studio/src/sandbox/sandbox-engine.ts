@@ -16,6 +16,8 @@ export interface SandboxEngine {
   jump(cursor: number): Promise<SandboxSnapshot>;
   /** The viewer's view of the state as indented JSON. */
   inspect(): Promise<string>;
+  /** Replays the recorded answers over the packs as they are now, as far as they remain legal. */
+  reload(): Promise<SandboxSnapshot>;
   /** Plays a replay file (on the packs of this sandbox) to its end. */
   importReplay(text: string): Promise<{ snapshot: SandboxSnapshot; heading: string; hashMatches: boolean }>;
 }

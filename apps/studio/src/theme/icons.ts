@@ -45,3 +45,6 @@ export const trashIcon = () =>
 /** Two overlapping pages: copy. */
 export const copyIcon = () =>
   icon(svg`<rect x="5.5" y="5.5" width="8" height="8.5" rx="1"/><path d="M3.5 10.5h-1v-8.5h8v1"/>`);
+
+/** A play triangle (back to the sandbox game). */
+export const playIcon = () => icon(svg`<path d="M5 3l8 5-8 5z"/>`);

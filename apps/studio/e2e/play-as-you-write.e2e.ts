@@ -1,0 +1,146 @@
+// Issue 6, play as you write: a sandbox game of a copied mode with a room of
+// the author's stays open while the room is edited; every edit replays the
+// recorded answers over the new content. Giving the room an `eliminate`
+// effect ends the game where a character walked in, so the answers after it
+// no longer apply: the timeline shows where it diverged. Taking the effect
+// away again replays every recorded answer, and the game stands where it did.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStudio, type StudioSession } from './browser.ts';
+
+const PACK = 'live-rooms';
+const ROOM = 'rooms/trapdoor.json';
+const MODE = 'modes/solo.json';
+/** Cells next to the Central Room of a 5×5 complex, row by row. */
+const NEXT_TO_CENTRE = [7, 11, 13, 17];
+
+/** A file's text as the workspace holds it. */
+function fileText(page: Page, packId: string, path: string): Promise<string | undefined> {
+  return page.evaluate(
+    ([p, f]) => document.querySelector('rs-app')?.workspace.state.packs.find((x) => x.id === p)?.files[f ?? ''],
+    [packId, path],
+  );
+}
+
+describe('play as you write', () => {
+  let studio: StudioSession;
+  let moveDecision = 0;
+  beforeAll(async () => {
+    studio = await openStudio();
+  });
+  afterAll(async () => {
+    await studio?.close();
+  });
+
+  it('sets up a pack with a harmless room in a copy of Solo', async () => {
+    const { page } = studio;
+    await page.getByRole('button', { name: 'New pack' }).click();
+    await page.locator('rs-new-pack-dialog input[name=id]').fill(PACK);
+    await page.locator('rs-new-pack-dialog input[name=name]').fill('Live rooms');
+    await page.locator('rs-new-pack-dialog input[name=dependency][value=room25]').check();
+    await page.getByRole('button', { name: 'Create pack' }).click();
+    await page.getByRole('button', { name: 'New file' }).click();
+    await page.locator('rs-new-file-dialog select[name=kind]').selectOption('room');
+    await page.locator('rs-new-file-dialog input[name=id]').fill('trapdoor');
+    await page.getByRole('button', { name: 'Create file' }).click();
+    await page.locator('rs-room-form input[name=name]').fill('Trapdoor');
+    await page.locator('rs-room-form select[name=colour]').selectOption('yellow');
+    await page.locator('rs-pack-list li[data-pack="room25"] button').click();
+    await page.locator(`rs-file-tree li[data-path="${MODE}"] button.file`).click();
+    await page.getByRole('button', { name: 'Copy into my pack' }).click();
+    await page.locator(`rs-choice-dialog button[data-choice=${PACK}]`).click();
+    await expect.poll(() => fileText(page, PACK, MODE), { timeout: 15_000 }).toContain('"room25:central"');
+    const form = page.locator('rs-setup-form');
+    await form.locator('select[name=room]').selectOption('trapdoor');
+    await form.locator('input[name=count]').fill('4');
+    await form.locator('select[name=list]').selectOption({ index: 0 });
+    const empty = form.locator('select[name=instead-of] option', { hasText: 'room25:empty ×8' });
+    await form.locator('select[name=instead-of]').selectOption((await empty.getAttribute('value')) ?? '');
+    await form.getByRole('button', { name: 'Add to setup' }).click();
+    const cells = page.locator('rs-complex-preview .cell');
+    await page.locator(`rs-complex-preview .cell[data-room="${PACK}:trapdoor"]`).first().waitFor({ timeout: 15_000 });
+    let seed = 0;
+    for (let s = 1; s <= 40 && !seed; s += 1) {
+      const before = await cells.evaluateAll((els) => els.map((e) => e.getAttribute('data-room')).join());
+      await page.locator('rs-complex-preview input[name=seed]').fill(String(s));
+      if (s > 1)
+        await expect
+          .poll(() => cells.evaluateAll((els) => els.map((e) => e.getAttribute('data-room')).join()), {
+            timeout: 10_000,
+          })
+          .not.toBe(before);
+      const beside = await cells.evaluateAll(
+        (els, at) => at.map((i) => els[i]?.getAttribute('data-room')),
+        NEXT_TO_CENTRE,
+      );
+      if (beside.includes(`${PACK}:trapdoor`)) seed = s;
+    }
+    expect(seed).toBeGreaterThan(0);
+  });
+
+  it('plays into the room by clicking its tile, then a few steps more', async () => {
+    const { page } = studio;
+    await page.locator('rs-complex-preview button', { hasText: 'Play' }).click();
+    const sandbox = page.locator('rs-sandbox');
+    const options = sandbox.locator('.options button');
+    const counter = sandbox.locator('.bar span', { hasText: /^step \d+$/ });
+    const answerFirst = async () => {
+      const before = await counter.textContent();
+      await options.first().click();
+      await expect.poll(() => counter.textContent()).not.toBe(before);
+    };
+    await options.first().waitFor();
+    const move = sandbox.locator('.options button[data-option="action:move"]');
+    for (let i = 0; i < 10 && !(await move.count()); i += 1) await answerFirst();
+    await move.click();
+    // The tile a move may target is a button: clicking it answers the decision.
+    const trap = sandbox.locator(`button.cell.target[data-room="${PACK}:trapdoor"]`).first();
+    await trap.waitFor();
+    await studio.screenshot('live-0-move-targets');
+    moveDecision =
+      Number((await sandbox.locator('.timeline span', { hasText: /^decision/ }).textContent())?.split(' ')[1]) + 1;
+    await trap.click();
+    await sandbox.locator('.timeline', { hasText: `decision ${moveDecision} of ${moveDecision}` }).waitFor();
+    await expect(sandbox.locator('.result').count()).resolves.toBe(0);
+    for (let i = 0; i < 3; i += 1) await answerFirst();
+    await sandbox.locator('.timeline', { hasText: `of ${moveDecision + 3}` }).waitFor();
+    await studio.screenshot('live-1-played-into-the-room');
+  });
+
+  it('gives the room an eliminate effect: the game ends there and the later answers diverge', async () => {
+    const { page } = studio;
+    await page.locator(`rs-pack-list li[data-pack="${PACK}"] button`).click();
+    await page.locator(`rs-file-tree li[data-path="${ROOM}"] button.file`).click();
+    await page.locator('rs-behaviour-form select[name=add-trigger]').selectOption('enter');
+    await page.locator('rs-behaviour-form li.trigger[data-on=enter]').waitFor();
+    await page.locator('rs-behaviour-form select[name=add-effect]').selectOption('eliminate');
+    await expect.poll(async () => fileText(page, PACK, ROOM)).toContain('"eliminate"');
+    await studio.screenshot('live-2a-editing-with-the-game-open');
+    await page.getByRole('button', { name: 'Back to the game' }).click();
+    const sandbox = page.locator('rs-sandbox');
+    const diverged = sandbox.locator(`rs-timeline p.diverged[data-decision="${moveDecision + 1}"]`);
+    await diverged.waitFor({ timeout: 15_000 });
+    await expect(diverged.textContent()).resolves.toContain('no longer legal');
+    await sandbox.locator('rs-timeline .bad', { hasText: `✕ ${moveDecision + 1}` }).waitFor();
+    await sandbox.locator('.timeline', { hasText: `decision ${moveDecision} of ${moveDecision}` }).waitFor();
+    await sandbox.locator('li[data-piece][data-status=eliminated]').waitFor();
+    await sandbox.locator('.result', { hasText: 'Game over' }).waitFor();
+    await studio.screenshot('live-2-diverged');
+  });
+
+  it('takes the effect away again: every recorded answer applies again and the game goes on', async () => {
+    const { page } = studio;
+    await page.locator(`rs-file-tree li[data-path="${ROOM}"] button.file`).click();
+    await page.getByRole('button', { name: 'Remove trigger 1' }).click();
+    await expect.poll(async () => fileText(page, PACK, ROOM)).not.toContain('"eliminate"');
+    await page.getByRole('button', { name: 'Back to the game' }).click();
+    const sandbox = page.locator('rs-sandbox');
+    await sandbox.locator('rs-timeline p.diverged').waitFor({ state: 'detached', timeout: 15_000 });
+    const all = moveDecision + 3;
+    await sandbox.locator('.timeline', { hasText: `decision ${all} of ${all}` }).waitFor();
+    await expect(sandbox.locator('.result').count()).resolves.toBe(0);
+    await expect(sandbox.locator('li[data-piece][data-status=eliminated]').count()).resolves.toBe(0);
+    await sandbox.locator('.options button').first().waitFor();
+    await studio.screenshot('live-3-continues');
+  });
+});
