@@ -3,6 +3,8 @@
 // sentence saying what was found instead.
 import type { GameEvent } from '@roomsmith/sim';
 import type { Cell, Expectation } from './pack-test.ts';
+import { checkEvent } from './expect-event.ts';
+import { checkView, type ViewProbe } from './expect-view.ts';
 import { componentAt, piecesOf, sameRef, whereIs, type TestState } from './state-reader.ts';
 
 /** What expectations can look at, at one point of the script. */
@@ -15,23 +17,11 @@ export interface Snapshot {
   legal(seat: string): string[];
   /** Evaluates a vocabulary condition: whether it holds, or why it cannot be evaluated. */
   condition?: (condition: unknown) => { holds: boolean } | { error: string };
+  /** A seat's view and selections on the true state, for "view" expectations. */
+  view?: ViewProbe;
 }
 
 const cellText = ([r, c]: Cell) => `[${r},${c}]`;
-
-function checkEvent(e: Extract<Expectation, { expect: 'event' }>, s: Snapshot): string | null {
-  const matching = s.events.filter(
-    (ev) =>
-      ev.type === e.type &&
-      (e.seat === undefined || ev.seat === e.seat) &&
-      (e.character === undefined || (ev.piece !== undefined && piecesOf(s.state, e.character).includes(ev.piece))),
-  );
-  const about = [e.character, e.seat].filter(Boolean).join(' ');
-  const what = `"${e.type}" events${about ? ` for ${about}` : ''}`;
-  if (e.count === undefined)
-    return matching.length > 0 ? null : `expected a ${what.replace(' events', ' event')}, found none`;
-  return matching.length === e.count ? null : `expected ${e.count} ${what}, found ${matching.length}`;
-}
 
 function checkFigure(e: Extract<Expectation, { expect: 'figure' }>, s: Snapshot): string | null {
   const ids = piecesOf(s.state, e.character);
@@ -93,7 +83,9 @@ function checkPending(e: Extract<Expectation, { expect: 'pending' }>, s: Snapsho
 export function checkExpectation(e: Expectation, s: Snapshot): string | null {
   switch (e.expect) {
     case 'event':
-      return checkEvent(e, s);
+      return checkEvent(e, s.events, s.state);
+    case 'view':
+      return s.view ? checkView(e, s.state, s.view) : 'view expectations need an engine that gives views';
     case 'figure':
       return checkFigure(e, s);
     case 'room':

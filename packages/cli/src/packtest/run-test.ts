@@ -5,6 +5,7 @@ import type { Answer, EngineApi, GameEvent, Match } from '@roomsmith/sim';
 import { checkExpectation, type Snapshot } from './expect.ts';
 import type { Expectation, PackTest } from './pack-test.ts';
 import type { TestState } from './state-reader.ts';
+import type { TestView } from './expect-view.ts';
 
 /** The verdict on one test. */
 export type TestVerdict = { ok: true } | { ok: false; reason: string };
@@ -23,13 +24,34 @@ function snapshot<R>(
   hooks: TestHooks<R>,
 ): Snapshot {
   const condition = hooks.condition;
+  const holds = condition ? (c: unknown) => condition(ruleset, match.state, c) : undefined;
   return {
     state: match.state as unknown as TestState,
     events,
     pendingSeats: match.state.result ? [] : (match.pending?.seats ?? []),
     legal: (seat) => engine.legalOptions(match, seat).map((o) => o.id),
-    ...(condition ? { condition: (c: unknown) => condition(ruleset, match.state, c) } : {}),
+    ...(holds ? { condition: holds } : {}),
+    view: {
+      view: (seat) => engine.view(ruleset, match.state, seat) as unknown as TestView,
+      select: (selector) => (holds ? selectComponents(match, selector, holds) : { error: 'no condition evaluator' }),
+    },
   };
+}
+
+/** The components a selector gives, asked of the condition evaluator one component at a time. */
+function selectComponents(
+  match: Match,
+  selector: unknown,
+  holds: (c: unknown) => { holds: boolean } | { error: string },
+): string[] | { error: string } {
+  const ids: string[] = [];
+  for (const id of Object.keys(match.state.components)) {
+    const only = { select: 'components', where: { op: 'eq', a: { op: 'get', name: 'it' }, b: id } };
+    const r = holds({ op: 'contains', of: selector, item: only });
+    if ('error' in r) return r;
+    if (r.holds) ids.push(id);
+  }
+  return ids;
 }
 
 function checkAll(expectations: Expectation[], snap: Snapshot, label: string): string | null {

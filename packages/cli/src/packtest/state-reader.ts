@@ -4,7 +4,7 @@ import type { Cell } from './pack-test.ts';
 
 /** The parts of the game state expectations read. */
 export interface TestState {
-  zones: Record<string, { kind: string; rows?: number; cols?: number; cells?: Array<string | null> }>;
+  zones: Record<string, { kind: string; rows?: number; cols?: number; cells?: Array<string | null>; items?: string[] }>;
   components: Record<
     string,
     { def: string; faceUp: boolean; location: { zone: string; cell?: number } | null; markers: Record<string, number> }

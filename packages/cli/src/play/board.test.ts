@@ -86,4 +86,9 @@ describe('board drawing', () => {
     expect(text).toContain('B2 max: eliminated');
     expect(text).toContain('counters: round 3');
   });
+
+  it('says a zone is closed when the seat may not see even how many items it holds', () => {
+    const closed: TableView = { ...view, zones: { room: { kind: 'set', items: [], shown: 'nothing' } } };
+    expect(drawTable(closed, nameOf)).toContain('room (set): closed');
+  });
 });

@@ -64,7 +64,8 @@ function describeZone(view: TableView, id: string, zone: TableZone, nameOf: (def
   const up = items.filter((c) => c?.faceUp && c.def !== null).map((c) => shortName(nameOf(c?.def ?? '')));
   const owner = zone.kind === 'hand' && zone.owner ? ` of ${zone.owner}` : '';
   const shown = up.length && up.length <= 6 ? ` — ${up.join(', ')}` : '';
-  return `${id} (${zone.kind}${owner}): ${zone.items.length}${shown}`;
+  const size = zone.shown === 'nothing' ? 'closed' : String(zone.items.length);
+  return `${id} (${zone.kind}${owner}): ${size}${shown}`;
 }
 
 function offBoardPieces(view: TableView, labels: Map<string, string>): string[] {

@@ -81,4 +81,23 @@ describe('terminal play', () => {
     expect(io.printed.slice(reports[0], reports[1])).toContain('  · The game begins');
     expect(io.printed.slice(reports[1])).toContain('  · p1 is programmed');
   });
+
+  it('shows a seat only the events it may read', async () => {
+    // The first events of the match: one seen only by s1 (closed eyes, a private peek), one announced to all.
+    const hiding: typeof engine = {
+      ...engine,
+      createMatch: (r, m) => {
+        const match = engine.createMatch(r, m);
+        match.log.unshift(
+          { type: 'component-moved', data: { visibleTo: ['s1'] }, text: 'c3 goes to the left room' },
+          { type: 'announce', data: { public: true }, text: 'Closed!' },
+        );
+        return match;
+      },
+    };
+    const io = typed(['4']);
+    await playGame({ ...setup(['human', 'bot']), engine: hiding }, io);
+    expect(io.printed).toContain('  · Closed!');
+    expect(io.printed).not.toContain('  · c3 goes to the left room');
+  });
 });

@@ -1,6 +1,6 @@
 // One game in the terminal: bots answer at once, humans see their own view
-// drawn as a board, the events since their last decision, and numbered legal
-// options. Input comes through `ask` so tests feed lines without a TTY.
+// drawn as a board, the events since their last decision that they may read
+// (closed eyes read only announcements), and numbered legal options. Input comes through `ask` so tests feed lines without a TTY.
 import {
   botRng,
   randomBot,
@@ -10,6 +10,7 @@ import {
   type GameEvent,
   type Match,
 } from '@roomsmith/sim';
+import { eventsFor, eventVisibleTo } from '@roomsmith/engine';
 import { textOf } from '../shared/text.ts';
 import { drawTable } from './board.ts';
 import { seatLetter } from './table.ts';
@@ -62,6 +63,19 @@ function printEvents(io: PlayIo, events: readonly GameEvent[]): void {
   for (const event of events) io.out(`  · ${textOf(event.text)}`);
 }
 
+/** The events to print once the game is over: those the human seats have not read and may read (all when no human plays). */
+function closingEvents(
+  log: readonly GameEvent[],
+  kinds: readonly SeatKind[],
+  order: readonly string[],
+  read: ReadonlyMap<string, number>,
+): GameEvent[] {
+  const humans = order.filter((_seat, i) => kinds[i] === 'human');
+  if (!humans.length) return [...log];
+  const from = Math.min(...humans.map((h) => read.get(h) ?? 0));
+  return log.slice(from).filter((e) => humans.some((h) => eventVisibleTo(e, h)));
+}
+
 /** Plays one game to its end (or until a human quits) and returns the answers given. */
 export async function playGame<R>(setup: PlaySetup<R>, io: PlayIo): Promise<PlayResult> {
   const { engine, ruleset } = setup;
@@ -73,7 +87,9 @@ export async function playGame<R>(setup: PlaySetup<R>, io: PlayIo): Promise<Play
   });
   const bot = randomBot(botRng(setup.seed));
   const answers: Answer[][] = [];
-  let unseen: GameEvent[] = [...match.log];
+  const log: GameEvent[] = [...match.log];
+  // How far into the log each human seat has read.
+  const read = new Map<string, number>();
   const order = match.state.seatOrder;
   while (match.state.result === null) {
     const decision = match.pending;
@@ -89,9 +105,10 @@ export async function playGame<R>(setup: PlaySetup<R>, io: PlayIo): Promise<Play
         });
         continue;
       }
-      if (unseen.length) io.out('Since your last move:');
-      printEvents(io, unseen);
-      unseen = [];
+      const fresh = eventsFor(log.slice(read.get(seat) ?? 0), seat);
+      read.set(seat, log.length);
+      if (fresh.length) io.out('Since your last move:');
+      printEvents(io, fresh);
       drawTable(engine.view(ruleset, match.state, seat), setup.nameOf).forEach((l) => io.out(l));
       const who = `Seat ${seatLetter(order, seat)} (${seat})`;
       const choice = await askHuman(io, who, textOf(decision.prompt), options);
@@ -101,9 +118,9 @@ export async function playGame<R>(setup: PlaySetup<R>, io: PlayIo): Promise<Play
     const step = engine.answer(ruleset, match, given);
     match = step.match;
     answers.push(given);
-    unseen.push(...step.events);
+    log.push(...step.events);
   }
-  printEvents(io, unseen);
+  printEvents(io, closingEvents(log, setup.seats, order, read));
   const result = match.state.result;
   const winners = result.winners.map((s) => seatLetter(order, s)).join(', ') || 'nobody';
   io.out(`Game over: ${result.outcome} (${result.reason}). Winners: ${winners}.`);

@@ -2,10 +2,11 @@
 // shape (contracts.md §3: zones, components, pieces, seats, counters), read
 // structurally so the drawing code needs nothing but the public view.
 
-/** A zone as a view shows it. */
-export type TableZone =
+/** A zone as a view shows it; `shown: 'nothing'` when the seat may not see even how many items it holds. */
+export type TableZone = { shown?: 'items' | 'count' | 'nothing' } & (
   | { kind: 'grid'; rows: number; cols: number; cells: Array<string | null> }
-  | { kind: 'stack' | 'set' | 'hand'; items: string[]; owner?: string };
+  | { kind: 'stack' | 'set' | 'hand'; items: string[]; owner?: string }
+);
 
 /** A component as a view shows it; `def` may be hidden (null) when face down. */
 export interface TableComponent {

@@ -2,7 +2,7 @@ import { effectTable } from '../testing/effect-case.ts';
 
 effectTable('announce', [
   {
-    name: 'writes a line for everyone',
+    name: 'writes a public line for everyone',
     table: {},
     args: { do: 'announce', text: { en: 'Closed!' } },
     expected: { events: ['announce'] },

@@ -1,4 +1,4 @@
-// `announce`: a line in the event log for everyone.
+// `announce`: a public line in the event log, read by every seat, eyes closed or not.
 import type { Text } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
@@ -8,6 +8,6 @@ export const announce: EffectHandler = {
   do: 'announce',
   compile: (a, cx, path) => {
     const text = (a.text ?? '') as Text;
-    return cx.prim(path, (rt) => emit(rt, { type: 'announce', text }));
+    return cx.prim(path, (rt) => emit(rt, { type: 'announce', text, data: { public: true } }, 'public'));
   },
 };

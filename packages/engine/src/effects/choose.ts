@@ -1,7 +1,7 @@
 // `choose`: a seat picks one item among candidates; `then` runs with it bound.
 import type { Frame, Text } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { ask, describe } from '../runtime/decide.ts';
+import { ask, describedOption } from '../runtime/decide.ts';
 import { pop, type Runtime } from '../runtime/runtime.ts';
 
 /** Handler of `do: choose`. */
@@ -35,7 +35,7 @@ export const choose: EffectHandler = {
           return;
         }
         const seat = seatFor(rt, f);
-        const options = candidates.map((id) => ({ id: `pick:${id}`, ...describe(rt, id, seat) }));
+        const options = candidates.map((id) => describedOption(rt, 'pick:', id, seat));
         if (optional) options.push({ id: 'pick:none', label: 'None' });
         const picked = ask(rt, seat, prompt, options, { random });
         if (picked !== null) settle(rt, f, picked);

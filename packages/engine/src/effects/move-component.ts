@@ -1,8 +1,7 @@
 // `move-component`: components into a zone (stack end or index, set, hand, grid cell).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Position } from '../runtime/table.ts';
-import { placeComponent } from '../runtime/moves.ts';
-import { emit } from '../runtime/runtime.ts';
+import { emitComponentMoved, placeComponent } from '../runtime/moves.ts';
 
 /** Handler of `do: move-component`. */
 export const moveComponent: EffectHandler = {
@@ -24,11 +23,11 @@ export const moveComponent: EffectHandler = {
       for (const id of ordered) {
         const c = rt.s.components[id];
         if (!c) continue;
+        const from = c.location?.zone ?? null;
+        const wasFaceUp = c.faceUp;
         if (faceUp !== null) c.faceUp = faceUp;
         if (unseen) c.seenBy = [];
-        if (placeComponent(rt, id, zone, position, index)) {
-          emit(rt, { type: 'component-moved', component: id, data: { to: zone }, text: `${id} goes to ${zone}` });
-        }
+        if (placeComponent(rt, id, zone, position, index)) emitComponentMoved(rt, id, from, wasFaceUp);
       }
     });
   },

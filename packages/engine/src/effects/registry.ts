@@ -24,6 +24,7 @@ import { letEffect } from './let.ts';
 import { moveComponent } from './move-component.ts';
 import { movePiece } from './move-piece.ts';
 import { nothing } from './nothing.ts';
+import { openZone } from './open-zone.ts';
 import { peek } from './peek.ts';
 import { perform } from './perform.ts';
 import { removeMarker } from './remove-marker.ts';
@@ -70,6 +71,7 @@ export const effectHandlers: EffectHandler[] = [
   moveComponent,
   movePiece,
   nothing,
+  openZone,
   peek,
   perform,
   removeMarker,

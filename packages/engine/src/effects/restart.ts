@@ -14,6 +14,7 @@ function restartMatch(rt: Runtime, keep: string[]): void {
   s.scheduled = [];
   s.order = [];
   for (const z of Object.values(s.zones)) {
+    delete z.openTo;
     if (z.kind === 'grid') {
       z.cells.fill(null);
       z.locks = {};

@@ -19,7 +19,7 @@ describe('set-eyes', () => {
   it("closes a seat's eyes: its view shows no component", () => {
     const rs = compileOrThrow(pack('t', [{ kind: 'card', id: 'x' }, mode(false)]));
     const m = createMatch(rs, { mode: 'm', seed: 1, seats: 2 });
-    expect(Object.values(view(rs, m.state, 's1').components).map((c) => c.def)).toEqual([null]);
+    expect(Object.values(view(rs, m.state, 's1').components).map((c) => c.def)).toEqual([]);
     expect(Object.values(view(rs, m.state, 's0').components).map((c) => c.def)).toEqual(['t:x']);
   });
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { answer, createMatch } from './match.ts';
 import { view } from './view.ts';
+import { eventsFor } from './events.ts';
 
 const here = { of: 'self' };
 const inHere = (where?: unknown) => ({ select: 'components', zone: here, ...(where ? { where } : {}) });
@@ -56,9 +57,9 @@ const mode = {
   id: 'closed',
   seats: { players: { min: 2, max: 2 } },
   zones: [
-    { id: 'deck', kind: 'stack' },
-    { id: 'left', kind: 'set' },
-    { id: 'right', kind: 'set' },
+    { id: 'deck', kind: 'stack', contents: 'count' },
+    { id: 'left', kind: 'set', contents: 'hidden' },
+    { id: 'right', kind: 'set', contents: 'hidden' },
     { id: 'wounded', kind: 'set' },
   ],
   phases: [
@@ -76,6 +77,7 @@ const mode = {
           as: 'room',
           then: [
             { do: 'move-component', component: { select: 'top', zone: 'deck' }, to: { of: 'room' } },
+            { do: 'open-zone', zone: { of: 'room' } },
             { do: 'peek', component: { select: 'components', zone: { of: 'room' } } },
             {
               do: 'resolve-each',
@@ -84,6 +86,7 @@ const mode = {
               signal: 'skill',
             },
             { do: 'conceal', component: { select: 'components', zone: { of: 'room' } } },
+            { do: 'open-zone', zone: { of: 'room' }, open: false },
             { do: 'announce', text: 'Closed!' },
           ],
         },
@@ -109,9 +112,30 @@ describe('closed rooms from content', () => {
     expect(start().pending?.options.s0?.map((o) => o.id)).toEqual(['pick:left', 'pick:right']);
   });
 
-  it("keeps the other seat's eyes closed during the turn", () => {
+  it("keeps the other seat's eyes closed during the turn: its view shows nothing of the table", () => {
     const v = view(rs, start().state, 's1');
-    expect(Object.values(v.components).every((c) => c.def === null)).toBe(true);
+    expect(Object.keys(v.components)).toEqual([]);
+    expect([v.zones.deck?.shown, v.zones.left?.shown]).toEqual(['nothing', 'nothing']);
+  });
+
+  it('tells the blind seat nothing of the turn but the announced phrase', () => {
+    const { events } = answer(rs, start(), [{ seat: 's0', option: 'pick:left' }]);
+    const turn = events.slice(0, events.findIndex((e) => e.type === 'announce') + 1);
+    expect(eventsFor(turn, 's1').map((e) => e.type)).toEqual(['announce']);
+    expect(eventsFor(turn, 's0').map((e) => e.type)).toEqual([
+      'component-moved',
+      'zone-opened',
+      'peeked',
+      'zone-closed',
+      'announce',
+    ]);
+  });
+
+  it('shows the next active seat the deck as handles (its drawn card known), and the closed rooms not at all', () => {
+    const v = view(rs, answer(rs, start(), [{ seat: 's0', option: 'pick:left' }]).match.state, 's1');
+    expect(v.zones.deck).toEqual({ kind: 'stack', items: ['?deck#0', '?deck#1'], shown: 'count' });
+    expect([v.components['?deck#0']?.def, v.components['?deck#1']?.def]).toEqual(['two:caller', null]);
+    expect(v.zones.left).toEqual({ kind: 'set', items: [], shown: 'nothing' });
   });
 
   it('resolves skills in ascending number, including a card pulled in meanwhile, and wounds the attacked card', () => {

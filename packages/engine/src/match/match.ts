@@ -104,6 +104,17 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
   return { state, pending: state.pending, log: rt.events };
 }
 
+// Long option lists (every programme) are shared frozen arrays: their ids are indexed once.
+const optionIds = new WeakMap<DecisionOption[], Set<string>>();
+
+/** Whether `id` names one of the options. */
+function isOption(options: DecisionOption[], id: string): boolean {
+  if (options.length < 16 || !Object.isFrozen(options)) return options.some((o) => o.id === id);
+  let ids = optionIds.get(options);
+  if (!ids) optionIds.set(options, (ids = new Set(options.map((o) => o.id))));
+  return ids.has(id);
+}
+
 /** The options a seat may answer now (none when it is not asked). */
 export function legalOptions(match: Match, seat: SeatId): DecisionOption[] {
   return match.state.pending?.options[seat] ?? [];
@@ -128,8 +139,7 @@ export function answer(
     const options = pending.options[a.seat];
     if (!options) throw new Error(`seat ${a.seat} is not asked in decision ${pending.id}`);
     if (a.seat in given) throw new Error(`seat ${a.seat} answered twice`);
-    if (!options.some((o) => o.id === a.option))
-      throw new Error(`"${a.option}" is not an option of ${a.seat} in ${pending.id}`);
+    if (!isOption(options, a.option)) throw new Error(`"${a.option}" is not an option of ${a.seat} in ${pending.id}`);
     given[a.seat] = a.option;
   }
   for (const seat of pending.seats)

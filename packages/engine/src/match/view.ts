@@ -1,7 +1,9 @@
 // What one seat may know: face-down components it has not seen, private
-// zones of others, other seats' programmes, roles and options are hidden.
-import type { Component, GameState, Piece, Seat, SeatId, Zone } from '../state/types.ts';
-import type { Ruleset } from '../ruleset/types.ts';
+// zones of others, closed zones' items, the whole table to closed eyes, other
+// seats' programmes, roles and options are hidden.
+import type { Component, GameState, Piece, PieceLocation, Seat, SeatId } from '../state/types.ts';
+import type { Mode, Ruleset } from '../ruleset/types.ts';
+import { seeZones, zoneOwner, type ZoneView } from './view-zones.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
 import type { Decision } from './match.ts';
 import { runtimeFor } from './match.ts';
@@ -22,7 +24,8 @@ export interface View {
   mode: string;
   turn: number;
   step: number;
-  zones: Record<string, Zone>;
+  /** What the seat sees of each zone: items by id, handles (count), or nothing. */
+  zones: Record<string, ZoneView>;
   components: Record<string, ComponentView>;
   pieces: Record<string, PieceView>;
   seats: Record<string, Seat>;
@@ -35,31 +38,48 @@ export interface View {
   result: GameState['result'];
 }
 
-function ownerOf(zone: string, z: Zone | undefined): string | null {
-  if (z?.kind === 'hand') return z.owner;
-  const at = zone.indexOf('@');
-  return at < 0 ? null : zone.slice(at + 1);
+/** Whether a seat may see a component's face (its definition). */
+function faceKnown(mode: Mode | undefined, state: GameState, c: Component, seat: SeatId): boolean {
+  const zone = c.location?.zone;
+  const decl = zone ? mode?.zoneById[zone.split('@')[0] as string] : undefined;
+  const z = zone ? state.zones[zone] : undefined;
+  const privateTo = zone && z && decl?.private ? zoneOwner(zone, z) : null;
+  // In another seat's private zone (a hand) even face-up cards stay hidden, unless this seat saw them.
+  const othersPrivate = privateTo !== null && privateTo !== seat;
+  return othersPrivate ? c.seenBy.includes(seat) : c.faceUp || c.seenBy.includes(seat);
 }
 
-/** The view of a match for one seat, or everything for 'all'. */
+/** Where a seat sees a piece: on the component's name in the view, nowhere if that is out of sight. */
+function seenLocation(at: PieceLocation, names: Map<string, string>): PieceLocation {
+  if (!at || !('component' in at)) return at;
+  const name = names.get(at.component);
+  return name === undefined ? null : { component: name };
+}
+
+/**
+ * The view of a match for one seat, or everything for 'all'. Closed eyes see
+ * nothing of the table; zones declared `contents: count` show other seats
+ * handles in place of ids, `hidden` ones nothing, unless opened to the seat.
+ */
 export function view(ruleset: Ruleset, state: GameState, seat: SeatId | 'all'): View {
   const all = seat === 'all';
   const mode = ruleset.modes[state.mode];
-  const blind = !all && state.seats[seat]?.eyesOpen === false;
+  const { zones, names } = seeZones(mode, state, seat);
   const components: Record<string, ComponentView> = {};
   for (const [id, c] of Object.entries(state.components)) {
-    const zone = c.location?.zone;
-    const decl = zone ? mode?.zoneById[zone.split('@')[0] as string] : undefined;
-    const privateTo = zone && decl?.private ? ownerOf(zone, state.zones[zone]) : null;
-    // In another seat's private zone (a hand) even face-up cards stay hidden, unless this seat saw them.
-    const othersPrivate = privateTo !== null && privateTo !== seat;
-    const known = all || (!blind && (othersPrivate ? c.seenBy.includes(seat) : c.faceUp || c.seenBy.includes(seat)));
-    components[id] = { ...c, def: known ? c.def : null, seenBy: [...c.seenBy], markers: { ...c.markers } };
+    const name = names.get(id);
+    if (name === undefined) continue;
+    const known = all || faceKnown(mode, state, c, seat);
+    components[name] = { ...c, id: name, def: known ? c.def : null, seenBy: [...c.seenBy], markers: { ...c.markers } };
   }
   const pieces: Record<string, PieceView> = {};
   for (const [id, p] of Object.entries(state.pieces)) {
     const mine = all || p.seat === seat;
-    pieces[id] = { ...p, plan: mine ? [...p.plan] : p.plan.filter((x) => x !== '').length };
+    pieces[id] = {
+      ...p,
+      location: seenLocation(p.location, names),
+      plan: mine ? [...p.plan] : p.plan.filter((x) => x !== '').length,
+    };
   }
   const seats: Record<string, Seat> = {};
   for (const [id, s] of Object.entries(state.seats)) {
@@ -72,7 +92,7 @@ export function view(ruleset: Ruleset, state: GameState, seat: SeatId | 'all'): 
     mode: state.mode,
     turn: state.turn,
     step: state.step,
-    zones: structuredClone(state.zones),
+    zones,
     components,
     pieces,
     seats,

@@ -2,10 +2,10 @@
 // action that is forbidden, whose `when` fails or that has no legal target is
 // lost, which still counts as the piece's action.
 import type { Bindings, Frame, Text } from '../state/types.ts';
-import { ask, describe, plain } from '../runtime/decide.ts';
+import { ask, describedOption, plain } from '../runtime/decide.ts';
 import { dispatch } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
-import { allowedTargets, isForbidden, updateFlags } from '../runtime/modifiers.ts';
+import { allowedTargets, hasAllowedTarget, isForbidden, updateFlags } from '../runtime/modifiers.ts';
 import { emit, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { truthy } from '../runtime/values.ts';
 import type { Args, Cx } from './handlers.ts';
@@ -23,14 +23,17 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   const prompt = (target?.prompt ?? `${plain(name)}: choose a target`) as Text;
   const body = cx.effects(raw.do, `${path}/do`);
   const free = raw.free === true;
+  const label = plain(name);
 
   const lose = (rt: Runtime, f: Frame, why: string) => {
     const actor = String(f.b.actor);
     emit(rt, { type: 'action-lost', piece: actor, data: { action: id, why }, text: `${actor} loses ${id}: ${why}` });
     f.pc = LOST;
   };
+  // The frame's bindings are its own (actionBindings makes them fresh) until the body is
+  // pushed, so serial and target are written in place: copying them was a top cost.
   const settle = (f: Frame, option: string) => {
-    f.b = { ...f.b, target: option.slice('target:'.length) };
+    f.b.target = option.slice('target:'.length);
     f.pc = 2;
   };
   const node = cx.node(path, {
@@ -41,8 +44,8 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
         case 0: {
           // A free action keeps the current action's serial: it is nobody's "next action".
           if (!free) s.action += 1;
-          f.b = { ...f.b, serial: s.action };
-          emit(rt, { type: 'action', piece: actor, data: { action: id }, text: `${actor}: ${plain(name)}` });
+          f.b.serial = s.action;
+          emit(rt, { type: 'action', piece: actor, data: { action: id }, text: `${actor}: ${label}` });
           if (isForbidden(rt, actor, id)) return lose(rt, f, 'forbidden here');
           if (when && !truthy(when(rt, f.b))) return lose(rt, f, 'not possible');
           if (!from) {
@@ -53,7 +56,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           if (targets.length === 0) return lose(rt, f, 'no legal target');
           const seat = typeof f.b.seat === 'string' ? f.b.seat : null;
           f.pc = 1;
-          const options = targets.map((t) => ({ id: `target:${t}`, ...describe(rt, t, seat) }));
+          const options = targets.map((t) => describedOption(rt, 'target:', t, seat));
           const picked = ask(rt, seat, prompt, options);
           if (picked !== null) settle(f, picked);
           return;
@@ -87,7 +90,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     if (isForbidden(rt, piece, id)) return false;
     const b = actionBindings(rt, piece);
     if (when && !truthy(when(rt, b))) return false;
-    return !from || allowedTargets(rt, piece, id, from(rt, b)).length > 0;
+    return !from || hasAllowedTarget(rt, piece, id, from(rt, b));
   };
   return { id, name, node, free, possible };
 }

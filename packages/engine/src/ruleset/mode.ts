@@ -53,6 +53,7 @@ export function zoneDecl(raw: Args): ZoneDecl {
     regions,
     perSeat: raw.perSeat === true || kind === 'hand',
     private: raw.private === true || kind === 'hand',
+    contents: raw.contents === 'count' || raw.contents === 'hidden' ? raw.contents : 'public',
   };
 }
 

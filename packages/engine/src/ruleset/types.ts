@@ -100,7 +100,12 @@ export interface ZoneDecl {
   regions: Record<string, number[]>;
   perSeat: boolean;
   private: boolean;
+  /** What seats it is not opened to see of its items: ids (public), how many (count), or nothing (hidden). */
+  contents: ZoneContents;
 }
+
+/** How much of a zone's items a seat it is not opened to sees. */
+export type ZoneContents = 'public' | 'count' | 'hidden';
 
 /** A compiled ending. */
 export interface CompiledEnding {

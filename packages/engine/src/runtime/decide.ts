@@ -29,7 +29,10 @@ export function ask(
   }
   if (options.length === 1 && !how.always) return (options[0] as DecisionOption).id;
   if (checkEndings(rt)) return null;
-  rt.s.pending = { id: `d${rt.s.step}`, kind: 'choose', seats: [seat], prompt, options: { [seat]: options } };
+  // Not `{ [seat]: options }`: a computed key builds the object on V8's slow path.
+  const bySeat: Record<string, DecisionOption[]> = {};
+  bySeat[seat] = options;
+  rt.s.pending = { id: `d${rt.s.step}`, kind: 'choose', seats: [seat], prompt, options: bySeat };
   return null;
 }
 
@@ -39,6 +42,12 @@ export function askAll(rt: Runtime, prompt: Text, options: Record<string, Decisi
   const seats = Object.keys(options).sort();
   rt.s.pending = { id: `d${rt.s.step}`, kind: 'simultaneous', seats, prompt, options };
   return true;
+}
+
+/** The option `prefix + id`, labelled for the seat (built without spreading `describe`'s result). */
+export function describedOption(rt: Runtime, prefix: string, id: string, seat: string | null): DecisionOption {
+  const { label, target } = describe(rt, id, seat);
+  return target ? { id: prefix + id, label, target } : { id: prefix + id, label };
 }
 
 /** A label and target for an option naming a component, piece, seat, cell or zone, as `seat` may see it. */

@@ -11,7 +11,8 @@ export function endGame(rt: Runtime, outcome: string, winners: string[], reason:
   s.result = { winners, outcome, reason: text };
   s.stack.length = 0;
   s.pending = null;
-  emit(rt, { type: 'game-end', data: { outcome, winners }, text: `${outcome}: ${text}` });
+  // The end of the match is told to every seat, eyes closed or not.
+  emit(rt, { type: 'game-end', data: { outcome, winners }, text: `${outcome}: ${text}` }, 'public');
 }
 
 /** Ends the match if one of the mode's endings holds; tells whether it ended. */

@@ -2,53 +2,104 @@
 import type { Bindings } from '../state/types.ts';
 import type { CompiledModifier } from '../ruleset/types.ts';
 import { emit, type Runtime } from './runtime.ts';
-import { componentOf } from './table.ts';
 import { asNumber, truthy } from './values.ts';
 
 type Active = Array<[CompiledModifier, Bindings]>;
 
+// Compiled modifier lists never change, so their split by rule is cached per list: a
+// lookup replaces a scan of every modifier on every question (the hottest engine path).
+const byRule = new WeakMap<CompiledModifier[], Map<string, CompiledModifier[]>>();
+
+/** The modifiers of a compiled list that have this rule. */
+function ofRule(list: CompiledModifier[], rule: string): CompiledModifier[] {
+  let split = byRule.get(list);
+  if (!split) {
+    split = new Map();
+    for (const m of list) {
+      const same = split.get(m.rule);
+      if (same) same.push(m);
+      else split.set(m.rule, [m]);
+    }
+    byRule.set(list, split);
+  }
+  return split.get(rule) ?? NONE;
+}
+const NONE: CompiledModifier[] = [];
+
+const NONE_IDS: string[] = [];
+
+// Per ruleset and rule: the definitions with a global (scope "all") modifier of that rule.
+const globalsByRule = new WeakMap<Runtime['rs'], Map<string, string[]>>();
+
+/** The definitions whose components carry a global modifier of this rule. */
+function globalDefs(rt: Runtime, rule: string): string[] {
+  if (rt.rs.globalModifierDefs.length === 0) return NONE_IDS;
+  let split = globalsByRule.get(rt.rs);
+  if (!split) {
+    split = new Map();
+    globalsByRule.set(rt.rs, split);
+  }
+  let ids = split.get(rule);
+  if (!ids) {
+    const { defs } = rt.rs;
+    ids = rt.rs.globalModifierDefs.filter((id) =>
+      defs[id]?.modifiers.some((m) => m.rule === rule && m.scope === 'all'),
+    );
+    split.set(rule, ids);
+  }
+  return ids;
+}
+
 function consider(
   rt: Runtime,
-  out: Active,
+  out: Active | null,
   list: CompiledModifier[],
   rule: string,
   scope: string,
   self: string | null,
   piece: string,
-): void {
-  // Bindings are built only for a modifier that applies: most calls match none.
+): Active | null {
+  // Bindings and the result list are built only for a modifier that applies: most calls match none.
+  const same = ofRule(list, rule);
+  if (same.length === 0) return out;
   let b: Bindings | null = null;
-  for (const m of list) {
-    if (m.rule !== rule || m.scope !== scope) continue;
+  for (const m of same) {
+    if (m.scope !== scope) continue;
     b ??= self === null ? { piece } : { self, piece };
     if (m.while && !truthy(m.while(rt, b))) continue;
-    out.push([m, b]);
+    (out ??= []).push([m, b]);
   }
+  return out;
 }
+
+// What modifiersFor returns when none applies; its callers only read it.
+const NO_MODIFIERS: Active = [];
 
 /** The modifiers of one rule in force for a piece: its room's, its own, the mode's, global ones. */
 export function modifiersFor(rt: Runtime, piece: string, rule: string): Active {
   const { s, rs } = rt;
-  const out: Active = [];
   const p = s.pieces[piece];
-  if (!p) return out;
-  const under = componentOf(s, piece);
-  if (under) {
-    const def = rs.defs[(s.components[under] as { def: string }).def];
-    if (def && def.modifiers.length) consider(rt, out, def.modifiers, rule, 'occupants', under, piece);
+  if (!p) return NO_MODIFIERS;
+  let out: Active | null = null;
+  const at = p.location;
+  const under = at && 'component' in at ? at.component : null;
+  const room = under === null ? undefined : s.components[under];
+  if (room) {
+    const def = rs.defs[room.def];
+    if (def && def.modifiers.length) out = consider(rt, out, def.modifiers, rule, 'occupants', under, piece);
   }
   const own = rs.defs[p.def];
-  if (own && own.modifiers.length) consider(rt, out, own.modifiers, rule, 'self', piece, piece);
-  if (rt.mode.modifiers.length) consider(rt, out, rt.mode.modifiers, rule, 'all', null, piece);
-  for (const defId of rs.globalModifierDefs) {
+  if (own && own.modifiers.length) out = consider(rt, out, own.modifiers, rule, 'self', piece, piece);
+  if (rt.mode.modifiers.length) out = consider(rt, out, rt.mode.modifiers, rule, 'all', null, piece);
+  for (const defId of globalDefs(rt, rule)) {
     const def = rs.defs[defId];
     if (!def) continue;
     for (const cid in s.components) {
       if ((s.components[cid] as { def: string }).def === defId)
-        consider(rt, out, def.modifiers, rule, 'all', cid, piece);
+        out = consider(rt, out, def.modifiers, rule, 'all', cid, piece);
     }
   }
-  return out;
+  return out ?? NO_MODIFIERS;
 }
 
 /** Whether an action is forbidden to a piece right now. */
@@ -59,8 +110,7 @@ export function isForbidden(rt: Runtime, piece: string, action: string): boolean
 
 function blocks(rt: Runtime, list: CompiledModifier[] | undefined, piece: string | null, component: string): boolean {
   if (!list) return false;
-  for (const m of list) {
-    if (m.rule !== 'block-entry') continue;
+  for (const m of ofRule(list, 'block-entry')) {
     const b: Bindings = { self: component, piece, target: component };
     if (m.while && !truthy(m.while(rt, b))) continue;
     if (piece !== null && m.except && truthy(m.except(rt, b))) continue;
@@ -76,22 +126,28 @@ export function isBlocked(rt: Runtime, piece: string | null, component: string):
   return blocks(rt, rt.rs.defs[c.def]?.modifiers, piece, component) || blocks(rt, rt.mode.modifiers, piece, component);
 }
 
+/** Whether restrict-targets and block-entry let `piece` aim `action` at `t`. */
+function allowed(rt: Runtime, piece: string, action: string, t: string, limits: Active): boolean {
+  if (t in rt.s.components && isBlocked(rt, piece, t)) return false;
+  for (const [m, b] of limits) {
+    if (m.actions?.includes(action) && m.allow && !truthy(m.allow(rt, { ...b, target: t }))) return false;
+  }
+  return true;
+}
+
 /** Keeps the action targets allowed by restrict-targets and block-entry. */
 export function allowedTargets(rt: Runtime, piece: string, action: string, candidates: string[]): string[] {
   const limits = modifiersFor(rt, piece, 'restrict-targets');
   const out: string[] = [];
-  for (const t of candidates) {
-    if (t in rt.s.components && isBlocked(rt, piece, t)) continue;
-    let ok = true;
-    for (const [m, b] of limits) {
-      if (m.actions?.includes(action) && m.allow && !truthy(m.allow(rt, { ...b, target: t }))) {
-        ok = false;
-        break;
-      }
-    }
-    if (ok) out.push(t);
-  }
+  for (const t of candidates) if (allowed(rt, piece, action, t, limits)) out.push(t);
   return out;
+}
+
+/** Whether any candidate is an allowed target (stops at the first: legality checks need no list). */
+export function hasAllowedTarget(rt: Runtime, piece: string, action: string, candidates: string[]): boolean {
+  const limits = modifiersFor(rt, piece, 'restrict-targets');
+  for (const t of candidates) if (allowed(rt, piece, action, t, limits)) return true;
+  return false;
 }
 
 /** How many actions a piece may program (the least of the limits in force). */
@@ -111,8 +167,7 @@ export function leavesGrid(rt: Runtime, component: string): boolean {
   const c = rt.s.components[component];
   const def = c && rt.rs.defs[c.def];
   if (!def) return false;
-  for (const m of def.modifiers) {
-    if (m.rule !== 'leave-grid-on-shift') continue;
+  for (const m of ofRule(def.modifiers, 'leave-grid-on-shift')) {
     const b: Bindings = { self: component };
     if (m.while && !truthy(m.while(rt, b))) continue;
     if (!m.when || truthy(m.when(rt, b))) return true;
@@ -122,25 +177,28 @@ export function leavesGrid(rt: Runtime, component: string): boolean {
 
 /** The flags raised by flag modifiers in force (on occupied components and on the mode). */
 export function activeFlags(rt: Runtime): string[] {
-  const flags = new Set<string>();
+  // Usually no flag is in force: the list is allocated only for the first one.
+  let flags: string[] | null = null;
   const { s } = rt;
   for (const pid in s.pieces) {
     if (s.pieces[pid]?.status !== 'active') continue;
-    for (const [m] of modifiersFor(rt, pid, 'flag')) if (m.name) flags.add(m.name);
+    for (const [m] of modifiersFor(rt, pid, 'flag'))
+      if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
   }
-  for (const m of rt.mode.modifiers) {
-    if (m.rule === 'flag' && m.name && (!m.while || truthy(m.while(rt, {})))) flags.add(m.name);
+  for (const m of ofRule(rt.mode.modifiers, 'flag')) {
+    if (m.name && (!m.while || truthy(m.while(rt, {}))) && !flags?.includes(m.name)) (flags ??= []).push(m.name);
   }
-  return [...flags].sort();
+  return flags ? flags.sort() : [];
 }
 
 /** Emits flag-raised / flag-lowered when the flags in force changed (kept in vars.flags). */
 export function updateFlags(rt: Runtime): void {
   if (!rt.rs.hasFlags) return;
   const now = activeFlags(rt);
-  const before = String(rt.s.vars.flags ?? '')
-    .split(',')
-    .filter((f) => f !== '');
+  const stored = String(rt.s.vars.flags ?? '');
+  // Runs after every action: the usual "nothing changed" answer costs no split.
+  if (now.length === 0 ? stored === '' : stored === now.join(',')) return;
+  const before = stored.split(',').filter((f) => f !== '');
   if (now.join(',') === before.join(',')) return;
   rt.s.vars.flags = now.join(',');
   for (const flag of now)

@@ -4,6 +4,7 @@ import type { Bindings } from '../state/types.ts';
 import { dispatch } from './dispatch.ts';
 import { emit, type Runtime } from './runtime.ts';
 import { putInto, type Position } from './table.ts';
+import { componentKnowers } from './visibility.ts';
 
 /** Moves a piece onto a component or into a zone; fires leave then enter unless `fire` is false. */
 export function movePiece(rt: Runtime, piece: string, to: string, fire: boolean, b: Bindings): void {
@@ -46,4 +47,26 @@ export function placeComponent(
   if (!c || !putInto(rt.s, c, zone, position, cell)) return false;
   dispatch(rt, 'placed', { self: component, zone }, { component }, { zone });
   return true;
+}
+
+/**
+ * Reports a component's move. Seats that could not tell which component it was
+ * (face down, unseen, between zones they cannot list) read "a card goes to …"
+ * without its id, so they cannot follow it by id through closed zones.
+ */
+export function emitComponentMoved(rt: Runtime, component: string, from: string | null, wasFaceUp: boolean): void {
+  const to = rt.s.components[component]?.location?.zone ?? '';
+  const knowers = componentKnowers(rt.mode, rt.s, component, from, wasFaceUp);
+  const others = rt.s.seatOrder.filter((seat) => rt.s.seats[seat]?.eyesOpen !== false && !knowers.includes(seat));
+  if (!others.length) {
+    emit(rt, { type: 'component-moved', component, data: { to }, text: `${component} goes to ${to}` });
+    return;
+  }
+  emit(rt, {
+    type: 'component-moved',
+    component,
+    data: { to, visibleTo: knowers },
+    text: `${component} goes to ${to}`,
+  });
+  emit(rt, { type: 'component-moved', data: { to, visibleTo: others }, text: `a card goes to ${to}` });
 }

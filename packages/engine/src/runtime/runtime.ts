@@ -60,10 +60,23 @@ export function pop(rt: Runtime): void {
   rt.s.stack.pop();
 }
 
-/** Records an event caused by the content currently running. */
-export function emit(rt: Runtime, e: Omit<GameEvent, 'cause'>): void {
+/**
+ * Records an event caused by the content currently running. Seats whose eyes
+ * are closed do not see it (it gets `data.visibleTo`), unless it is public.
+ */
+export function emit(rt: Runtime, e: Omit<GameEvent, 'cause'>, visibility: 'public' | 'seen' = 'seen'): void {
   (e as GameEvent).cause = rt.cause;
+  if (visibility === 'seen') hideFromClosedEyes(rt, e);
   rt.events.push(e as GameEvent);
+}
+
+/** Narrows an event's `data.visibleTo` to the seats whose eyes are open now. */
+function hideFromClosedEyes(rt: Runtime, e: Omit<GameEvent, 'cause'>): void {
+  const { seats, seatOrder } = rt.s;
+  if (seatOrder.every((id) => seats[id]?.eyesOpen !== false)) return;
+  const given = e.data?.visibleTo;
+  const base = Array.isArray(given) ? (given as string[]) : seatOrder;
+  e.data = { ...e.data, visibleTo: base.filter((id) => seats[id]?.eyesOpen !== false) };
 }
 
 /** Runs frames until the stack is empty, a decision is pending or the match has ended. */

@@ -6,9 +6,13 @@ import { nextInt } from '../rng/rng.ts';
 import { asList, asNumber, truthy } from '../runtime/values.ts';
 import type { Expr, Sel } from '../ruleset/types.ts';
 
-/** Bindings that see `it` on top of `b`, reused across candidates (never stored in a frame). */
+/**
+ * Bindings that see `it` on top of `b`, reused across candidates (never stored in a frame).
+ * A flat copy, not `Object.create(b)`: an object used as a prototype leaves V8's fast
+ * property mode, which slowed every later read of those bindings.
+ */
 export function scratch(b: Bindings): Bindings {
-  return Object.create(b) as Bindings;
+  return { ...b, it: null };
 }
 
 /** Keeps the ids for which `where` holds, with each bound as `it`. */

@@ -43,15 +43,24 @@ export const components: SelectorHandler = {
     const faceUp = typeof a.faceUp === 'boolean' ? a.faceUp : null;
     const marker = typeof a.marker === 'string' ? a.marker : null;
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
+    const filtered = defs !== null || faceUp !== null || marker !== null;
     return (rt, b) => {
       const s = rt.s;
       let ids: string[];
       if (zone) ids = zoneItems(rt, zone(rt, b), region);
-      else {
+      else if (defs && faceUp === null && marker === null) {
+        // The common "every X on the table": one pass, one list.
+        ids = [];
+        for (const id in s.components) {
+          const c = s.components[id];
+          if (c?.location && defs.includes(c.def)) ids.push(id);
+        }
+        return where ? keepWhere(rt, b, ids, where) : ids;
+      } else {
         ids = [];
         for (const id in s.components) if (s.components[id]?.location) ids.push(id);
       }
-      if (defs || faceUp !== null || marker) {
+      if (filtered) {
         ids = ids.filter((id) => {
           const c = s.components[id];
           if (!c) return false;

@@ -13,8 +13,14 @@ export type PieceId = string;
 /** Identifier of a seat (a player), e.g. "s0". */
 export type SeatId = string;
 
+/** Who a zone is opened to, beyond what its declaration's `contents` shows everyone. */
+export interface ZoneAccess {
+  /** Seats that see this zone's items right now (`open-zone`), e.g. the player who opened a closed room. */
+  openTo?: SeatId[];
+}
+
 /** A rectangular grid of cells, each holding at most one component (a tile). */
-export interface GridZone {
+export interface GridZone extends ZoneAccess {
   kind: 'grid';
   rows: number;
   cols: number;
@@ -25,19 +31,19 @@ export interface GridZone {
 }
 
 /** An ordered pile: decks and discard piles. Index 0 is the top. */
-export interface StackZone {
+export interface StackZone extends ZoneAccess {
   kind: 'stack';
   items: ComponentId[];
 }
 
 /** An unordered collection: a closed room of cards, a wounded area, a box. */
-export interface SetZone {
+export interface SetZone extends ZoneAccess {
   kind: 'set';
   items: ComponentId[];
 }
 
 /** Cards held by one seat. */
-export interface HandZone {
+export interface HandZone extends ZoneAccess {
   kind: 'hand';
   owner: SeatId;
   items: ComponentId[];

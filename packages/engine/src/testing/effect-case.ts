@@ -35,6 +35,8 @@ export interface Summary {
   outcome: string | null;
   order: string[];
   roles: Record<string, string | null>;
+  /** Zones opened to seats (open-zone), by zone id. */
+  openTo: Record<string, string[]>;
   /** Component ids, sorted. */
   ids: string[];
   error: string | null;
@@ -99,6 +101,7 @@ export function summary(rt: Runtime, events: GameEvent[], error: string | null):
     outcome: s.result?.outcome ?? null,
     order: s.order,
     roles: Object.fromEntries(Object.entries(s.seats).map(([id, seat]) => [id, seat.role])),
+    openTo: Object.fromEntries(Object.entries(s.zones).flatMap(([id, z]) => (z.openTo ? [[id, z.openTo]] : []))),
     ids: Object.keys(s.components).sort(),
     error,
   };

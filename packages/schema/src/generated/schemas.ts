@@ -2026,6 +2026,24 @@ export const schemas: SchemaSet = {
               "type": "integer",
               "description": "The counter's value."
             }
+          },
+          "zones": {
+            "type": "object",
+            "description": "Starting contents of stacks, sets and hands, by zone instance id (zone, or zone@seat for a per-seat zone): definition ids, top first, face down; components are numbered after the grid's. Example: {\"deck@s0\": [\"vortex\", \"key-room\"]}.",
+            "propertyNames": {
+              "type": "string",
+              "pattern": "^[A-Za-z][A-Za-z0-9_-]*(@s[0-9]+)?$",
+              "description": "A zone id, or zone@seat."
+            },
+            "additionalProperties": {
+              "type": "array",
+              "description": "The definitions in this zone, top first.",
+              "items": {
+                "$ref": "common.schema.json#/$defs/ref",
+                "x-ref": "room",
+                "description": "A definition id (a room or card)."
+              }
+            }
           }
         },
         "required": [],
@@ -2035,7 +2053,7 @@ export const schemas: SchemaSet = {
       "expectation": {
         "title": "Expectation",
         "type": "object",
-        "description": "One check over the state or events after the script ran.",
+        "description": "One check over the state, events or a seat's view after the script ran.",
         "properties": {
           "expect": {
             "description": "What is checked.",
@@ -2071,6 +2089,10 @@ export const schemas: SchemaSet = {
               {
                 "const": "condition",
                 "description": "A condition from the vocabulary holds."
+              },
+              {
+                "const": "view",
+                "description": "What one seat's view shows: components it can or cannot identify, a zone's items, its eyes."
               }
             ]
           }
@@ -2105,6 +2127,9 @@ export const schemas: SchemaSet = {
           },
           {
             "$ref": "#/$defs/condition"
+          },
+          {
+            "$ref": "#/$defs/view"
           }
         ]
       },
@@ -2114,7 +2139,7 @@ export const schemas: SchemaSet = {
         "properties": {
           "expect": {
             "const": "event",
-            "description": "An event of this type was (or, with \"count\": 0, was not) emitted."
+            "description": "An event of this type (with this text, data or visibility) was (or, with \"count\": 0, was not) emitted."
           },
           "type": {
             "type": "string",
@@ -2135,6 +2160,43 @@ export const schemas: SchemaSet = {
             "type": "integer",
             "minimum": 0,
             "description": "Exactly this many such events. Example: 1."
+          },
+          "text": {
+            "type": "string",
+            "description": "Only events whose text is this (in any of its languages). Example: \"Closed!\"."
+          },
+          "data": {
+            "type": "object",
+            "description": "Only events whose data has these values (each key compared as JSON). Example: {\"zone\": \"room-green\"}.",
+            "additionalProperties": {
+              "type": [
+                "string",
+                "number",
+                "boolean",
+                "array",
+                "object",
+                "null"
+              ],
+              "description": "The value expected under this key."
+            }
+          },
+          "visibleTo": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^s[0-9]+$",
+              "description": "A seat id: \"s0\" for the first seat, \"s1\" for the second… Example: \"s0\"."
+            },
+            "description": "Only events these seats may read (eyes open, or a public announcement). Example: [\"s1\"]."
+          },
+          "hiddenFrom": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^s[0-9]+$",
+              "description": "A seat id: \"s0\" for the first seat, \"s1\" for the second… Example: \"s0\"."
+            },
+            "description": "Only events hidden from these seats (their eyes were closed, or it was private to others). Example: [\"s1\"]."
           },
           "after": {
             "type": "integer",
@@ -2376,6 +2438,65 @@ export const schemas: SchemaSet = {
         ],
         "additionalProperties": false,
         "description": "A condition from the vocabulary holds."
+      },
+      "view": {
+        "title": "ExpectView",
+        "type": "object",
+        "properties": {
+          "expect": {
+            "const": "view",
+            "description": "What one seat's view shows: components it can or cannot identify, a zone's items, its eyes."
+          },
+          "seat": {
+            "type": "string",
+            "pattern": "^s[0-9]+$",
+            "description": "The seat whose view is checked. Example: \"s1\"."
+          },
+          "sees": {
+            "$ref": "vocabulary/selector.schema.json",
+            "description": "Components (selected on the true state) the seat's view shows by their own id and face. Example: {\"select\": \"components\", \"zone\": \"room-green\"}."
+          },
+          "hidden": {
+            "$ref": "vocabulary/selector.schema.json",
+            "description": "Components (selected on the true state) the seat's view shows neither by id nor face up: it cannot tell what or where they are. Example: {\"select\": \"components\", \"def\": \"nina\"}."
+          },
+          "zone": {
+            "type": "string",
+            "description": "A zone instance whose view is checked with shows (a zone id, or zone@seat). Example: \"room-green\"."
+          },
+          "shows": {
+            "description": "What the seat's view shows of the zone's items.",
+            "oneOf": [
+              {
+                "const": "items",
+                "description": "Every item by id."
+              },
+              {
+                "const": "count",
+                "description": "How many, as opaque handles."
+              },
+              {
+                "const": "nothing",
+                "description": "Nothing, not even how many."
+              }
+            ]
+          },
+          "eyesOpen": {
+            "type": "boolean",
+            "description": "Whether the seat's eyes are open."
+          },
+          "after": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Check after this many answered steps; defaults to the end of the script."
+          }
+        },
+        "required": [
+          "expect",
+          "seat"
+        ],
+        "additionalProperties": false,
+        "description": "What one seat's view shows: components it can or cannot identify, a zone's items, its eyes."
       }
     }
   },
@@ -3055,6 +3176,9 @@ export const schemas: SchemaSet = {
       },
       {
         "$ref": "#/$defs/set-eyes"
+      },
+      {
+        "$ref": "#/$defs/open-zone"
       },
       {
         "$ref": "#/$defs/rotate-order"
@@ -3812,7 +3936,7 @@ export const schemas: SchemaSet = {
       },
       "move-component": {
         "type": "object",
-        "description": "Moves components into a zone: top/bottom/index of a stack, a set, a hand, or a grid cell.",
+        "description": "Moves components into a zone: top/bottom/index of a stack, a set, a hand, or a grid cell. Its event names the component only to seats that could tell which one it was (face up, seen, or a zone they may list at either end); the others read that a card moved, without its id.",
         "properties": {
           "do": {
             "const": "move-component",
@@ -4347,7 +4471,7 @@ export const schemas: SchemaSet = {
       },
       "set-eyes": {
         "type": "object",
-        "description": "Opens or closes seats' eyes: a seat with closed eyes sees nothing of the table in its view.",
+        "description": "Opens or closes seats' eyes: a seat with closed eyes sees nothing of the table in its view, and no event that happens meanwhile except announcements.",
         "properties": {
           "do": {
             "const": "set-eyes",
@@ -4368,6 +4492,48 @@ export const schemas: SchemaSet = {
           "open"
         ],
         "additionalProperties": false
+      },
+      "open-zone": {
+        "type": "object",
+        "description": "Opens a zone's items to seats (the player who opens a closed room sees inside), or closes it again with open: false. Seats a zone is opened to see its items by id and their faces as usual, whatever its contents setting hides from others.",
+        "properties": {
+          "do": {
+            "const": "open-zone",
+            "description": "Discriminator: open-zone."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The zone."
+          },
+          "seat": {
+            "$ref": "selector.schema.json",
+            "description": "The seats (default: the bound seat when opening; every seat when closing)."
+          },
+          "open": {
+            "type": "boolean",
+            "description": "Open (true, the default) or close."
+          }
+        },
+        "required": [
+          "do",
+          "zone"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "open-zone",
+            "zone": {
+              "of": "room"
+            }
+          },
+          {
+            "do": "open-zone",
+            "zone": {
+              "of": "room"
+            },
+            "open": false
+          }
+        ]
       },
       "rotate-order": {
         "type": "object",
@@ -4560,7 +4726,7 @@ export const schemas: SchemaSet = {
       },
       "announce": {
         "type": "object",
-        "description": "Writes a line to the event log for everyone.",
+        "description": "Announces a text to the table: a public event every seat reads, even with closed eyes (Two Rooms' \"Closed!\"). Other events are hidden from seats whose eyes are closed.",
         "properties": {
           "do": {
             "const": "announce",
@@ -4575,7 +4741,15 @@ export const schemas: SchemaSet = {
           "do",
           "text"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "announce",
+            "text": {
+              "en": "Closed!"
+            }
+          }
+        ]
       },
       "restart": {
         "type": "object",
@@ -7954,6 +8128,23 @@ export const schemas: SchemaSet = {
       "private": {
         "type": "boolean",
         "description": "Its face-down order and contents are hidden from seats that do not own it (hands are always private)."
+      },
+      "contents": {
+        "description": "What seats the zone is not opened to (open-zone) see of its items; the owner of a hand or per-seat zone always sees them. Faces follow the usual rules (face up, or seen).",
+        "oneOf": [
+          {
+            "const": "public",
+            "description": "Every item by id (the default): a discard pile, a wounded area, the complex."
+          },
+          {
+            "const": "count",
+            "description": "How many items, as opaque handles in place of ids (a face-down deck): nobody can follow a card through it by id."
+          },
+          {
+            "const": "hidden",
+            "description": "Nothing, not even how many (a closed box: a Two Rooms room)."
+          }
+        ]
       }
     },
     "examples": [
@@ -7989,6 +8180,11 @@ export const schemas: SchemaSet = {
         "id": "deck",
         "kind": "stack",
         "perSeat": true
+      },
+      {
+        "id": "room-green",
+        "kind": "set",
+        "contents": "hidden"
       }
     ]
   }

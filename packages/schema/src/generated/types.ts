@@ -83,7 +83,7 @@ export type Expression = (number | boolean | string | null | (Count | Counter | 
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-setup-step".
  */
-export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | SetEyes | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | Restart | EndGame)
+export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | SetEyes | OpenZone | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | Restart | EndGame)
 /**
  * Effects, run in order.
  */
@@ -161,12 +161,12 @@ export type Phase = (Program | Act | Each | Effects1)
  */
 export type AnswerStep = (Answer | [Answer, ...(Answer)[]])
 /**
- * One check over the state or events after the script ran.
+ * One check over the state, events or a seat's view after the script ran.
  * 
  * This interface was referenced by `PackTest`'s JSON-Schema
  * via the `definition` "expectation".
  */
-export type Expectation = (ExpectEvent | ExpectCounter | ExpectFigure | ExpectMarker | ExpectRoom | ExpectOutcome | ExpectPending | ExpectCondition)
+export type Expectation = (ExpectEvent | ExpectCounter | ExpectFigure | ExpectMarker | ExpectRoom | ExpectOutcome | ExpectPending | ExpectCondition | ExpectView)
 
 /**
  * Every schema of the Roomsmith content format.
@@ -1516,7 +1516,7 @@ region?: string
 faceUp?: boolean
 }
 /**
- * Moves components into a zone: top/bottom/index of a stack, a set, a hand, or a grid cell.
+ * Moves components into a zone: top/bottom/index of a stack, a set, a hand, or a grid cell. Its event names the component only to seats that could tell which one it was (face up, seen, or a zone they may list at either end); the others read that a card moved, without its id.
  */
 export interface MoveComponent {
 /**
@@ -1866,7 +1866,7 @@ team?: string
 })[]]
 }
 /**
- * Opens or closes seats' eyes: a seat with closed eyes sees nothing of the table in its view.
+ * Opens or closes seats' eyes: a seat with closed eyes sees nothing of the table in its view, and no event that happens meanwhile except announcements.
  */
 export interface SetEyes {
 /**
@@ -1878,6 +1878,35 @@ seat: Selector
  * Open (true) or closed.
  */
 open: boolean
+}
+/**
+ * Opens a zone's items to seats (the player who opens a closed room sees inside), or closes it again with open: false. Seats a zone is opened to see its items by id and their faces as usual, whatever its contents setting hides from others.
+ */
+export interface OpenZone {
+/**
+ * Discriminator: open-zone.
+ */
+do: "open-zone"
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+seat?: Selector
+/**
+ * Open (true, the default) or close.
+ */
+open?: boolean
 }
 /**
  * The first in the turn order becomes last (the left neighbour plays first).
@@ -1998,7 +2027,7 @@ order?: ("asc" | "desc")
 signal: string
 }
 /**
- * Writes a line to the event log for everyone.
+ * Announces a text to the table: a public event every seat reads, even with closed eyes (Two Rooms' "Closed!"). Other events are hidden from seats whose eyes are closed.
  */
 export interface Announce {
 /**
@@ -3144,6 +3173,10 @@ perSeat?: boolean
  * Its face-down order and contents are hidden from seats that do not own it (hands are always private).
  */
 private?: boolean
+/**
+ * What seats the zone is not opened to (open-zone) see of its items; the owner of a hand or per-seat zone always sees them. Faces follow the usual rules (face up, or seen).
+ */
+contents?: ("public" | "count" | "hidden")
 }
 /**
  * A global number the mode keeps (turns left, a key flag, a score).
@@ -3603,6 +3636,15 @@ counters?: {
  */
 [k: string]: number | undefined
 }
+/**
+ * Starting contents of stacks, sets and hands, by zone instance id (zone, or zone@seat for a per-seat zone): definition ids, top first, face down; components are numbered after the grid's. Example: {"deck@s0": ["vortex", "key-room"]}.
+ */
+zones?: {
+/**
+ * The definitions in this zone, top first.
+ */
+[k: string]: Reference[] | undefined
+}
 }
 /**
  * A figure placed at the start.
@@ -3642,7 +3684,7 @@ option: string
  */
 export interface ExpectEvent {
 /**
- * An event of this type was (or, with "count": 0, was not) emitted.
+ * An event of this type (with this text, data or visibility) was (or, with "count": 0, was not) emitted.
  */
 expect: "event"
 /**
@@ -3658,6 +3700,33 @@ seat?: string
  * Exactly this many such events. Example: 1.
  */
 count?: number
+/**
+ * Only events whose text is this (in any of its languages). Example: "Closed!".
+ */
+text?: string
+/**
+ * Only events whose data has these values (each key compared as JSON). Example: {"zone": "room-green"}.
+ */
+data?: {
+/**
+ * The value expected under this key.
+ */
+[k: string]: string | number | boolean | unknown[] | {
+
+} | null | undefined
+}
+/**
+ * Only events these seats may read (eyes open, or a public announcement). Example: ["s1"].
+ * 
+ * Items: A seat id: "s0" for the first seat, "s1" for the second… Example: "s0".
+ */
+visibleTo?: string[]
+/**
+ * Only events hidden from these seats (their eyes were closed, or it was private to others). Example: ["s1"].
+ * 
+ * Items: A seat id: "s0" for the first seat, "s1" for the second… Example: "s0".
+ */
+hiddenFrom?: string[]
 /**
  * Check after this many answered steps; defaults to the end of the script.
  */
@@ -3810,6 +3879,40 @@ export interface ExpectCondition {
  */
 expect: "condition"
 condition: Expression
+/**
+ * Check after this many answered steps; defaults to the end of the script.
+ */
+after?: number
+}
+/**
+ * What one seat's view shows: components it can or cannot identify, a zone's items, its eyes.
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "view".
+ */
+export interface ExpectView {
+/**
+ * What one seat's view shows: components it can or cannot identify, a zone's items, its eyes.
+ */
+expect: "view"
+/**
+ * The seat whose view is checked. Example: "s1".
+ */
+seat: string
+sees?: Selector
+hidden?: Selector
+/**
+ * A zone instance whose view is checked with shows (a zone id, or zone@seat). Example: "room-green".
+ */
+zone?: string
+/**
+ * What the seat's view shows of the zone's items.
+ */
+shows?: ("items" | "count" | "nothing")
+/**
+ * Whether the seat's eyes are open.
+ */
+eyesOpen?: boolean
 /**
  * Check after this many answered steps; defaults to the end of the script.
  */
