@@ -3,16 +3,8 @@ import { css } from 'lit';
 /** Styles of `<rs-behaviour-form>`. */
 export const behaviourFormStyles = css`
   :host {
-    display: block;
+    padding: 0;
     margin-top: 14px;
-  }
-  h2 {
-    margin: 0 0 10px;
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: var(--rs-muted);
   }
   h3 {
     margin: 6px 0 0;

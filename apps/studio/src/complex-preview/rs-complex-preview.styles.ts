@@ -2,18 +2,6 @@ import { css } from 'lit';
 
 /** Styles of `<rs-complex-preview>`. */
 export const complexPreviewStyles = css`
-  :host {
-    display: block;
-    padding: 12px 14px;
-  }
-  h2 {
-    margin: 0 0 10px;
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: var(--rs-muted);
-  }
   form {
     display: flex;
     gap: 8px;

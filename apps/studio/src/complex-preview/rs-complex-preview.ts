@@ -4,7 +4,7 @@ import { LitElement, html, nothing } from 'lit';
 import type { DealResult } from '../engine/engine-protocol.ts';
 import { PlayEvent } from '../events/play-event.ts';
 import { tileColours } from '../theme/tile-colours.ts';
-import { controls } from '../theme/theme.ts';
+import { controls, panelSection } from '../theme/theme.ts';
 import { modeInfo } from './mode-info.ts';
 import { complexPreviewStyles } from './rs-complex-preview.styles.ts';
 
@@ -19,7 +19,7 @@ export interface PackChoice {
 
 /** `<rs-complex-preview>`: the dealt complex of the open mode. */
 export class RsComplexPreview extends LitElement {
-  static override styles = [controls, complexPreviewStyles];
+  static override styles = [controls, panelSection, complexPreviewStyles];
   static override properties = {
     packId: { attribute: false },
     text: { attribute: false },

@@ -3,10 +3,11 @@
 import { LitElement, html, nothing } from 'lit';
 import { roomTiles } from './room-tiles.ts';
 import { previewStyles } from './rs-preview.styles.ts';
+import { panelSection } from '../theme/theme.ts';
 
 /** `<rs-preview>`: the preview pane beside the editor. */
 export class RsPreview extends LitElement {
-  static override styles = previewStyles;
+  static override styles = [panelSection, previewStyles];
   static override properties = { text: { attribute: false } };
   /** The open file's text. */
   declare text: string;

@@ -4,7 +4,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { FileEditEvent } from '../events/file-edit-event.ts';
-import { controls } from '../theme/theme.ts';
+import { controls, panelSection } from '../theme/theme.ts';
 import type { FileRef } from '../workspace/pack.ts';
 import { roomChoices } from './room-choices.ts';
 import { readRoom, roomsIn, writeRoom, type RoomField } from './room-form-model.ts';
@@ -12,7 +12,7 @@ import { roomFormStyles } from './rs-room-form.styles.ts';
 
 /** `<rs-room-form>`: the Edit room form. */
 export class RsRoomForm extends LitElement {
-  static override styles = [controls, roomFormStyles];
+  static override styles = [controls, panelSection, roomFormStyles];
   static override properties = {
     file: { attribute: false },
     text: { attribute: false },

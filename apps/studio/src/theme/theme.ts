@@ -101,3 +101,19 @@ export const controls = css`
     white-space: nowrap;
   }
 `;
+
+/** A side panel section: padded block with a small uppercase heading (`h2`). */
+export const panelSection = css`
+  :host {
+    display: block;
+    padding: 12px 14px;
+  }
+  h2 {
+    margin: 0 0 10px;
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: var(--rs-muted);
+  }
+`;
