@@ -6,7 +6,7 @@ import { makeReplay, serializeReplay } from '@roomsmith/sim';
 import type { Command } from '../command.ts';
 import { ExitCode } from '../io.ts';
 import { lastValue, parseArgs, parseSeed, UsageError } from '../shared/args.ts';
-import type { GameLoader } from '../shared/game-loader.ts';
+import { loadGameWithMode, type GameLoader } from '../shared/game-loader.ts';
 import { playGame, type SeatKind } from '../play/session.ts';
 import { loadGame } from '../shared/load-game.ts';
 import { stdinAsk } from '../shared/stdin-lines.ts';
@@ -33,16 +33,8 @@ export function makePlayCommand(load: GameLoader, input: () => { ask: Ask; close
       if (!args.positionals.length || !mode) throw new UsageError(USAGE);
       const seats = parseSeats(lastValue(args, 'seats'));
       const seed = parseSeed(lastValue(args, 'seed') ?? '1');
-      const loaded = await load(args.positionals, io.cwd);
-      if (!loaded.ok) {
-        loaded.diagnostics.forEach((d) => io.err(d));
-        return ExitCode.usage;
-      }
-      const { game } = loaded;
-      if (!game.modes.includes(mode)) {
-        io.err(`roomsmith play: no mode "${mode}" in these packs (modes: ${game.modes.join(', ') || 'none'})`);
-        return ExitCode.usage;
-      }
+      const game = await loadGameWithMode(load, args.positionals, mode, io, 'play');
+      if (!game) return ExitCode.usage;
       const { ask, close } = input();
       try {
         const result = await playGame({ ...game, mode, seed, seats }, { out: io.out, ask });

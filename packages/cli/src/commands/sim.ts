@@ -5,7 +5,7 @@ import { createPool, type GameFactory } from '@roomsmith/sim/node';
 import type { Command } from '../command.ts';
 import { ExitCode } from '../io.ts';
 import { lastValue, parseArgs, UsageError } from '../shared/args.ts';
-import type { GameLoader } from '../shared/game-loader.ts';
+import { loadGameWithMode, type GameLoader } from '../shared/game-loader.ts';
 import { loadGame, workerFactory } from '../shared/load-game.ts';
 
 const USAGE = 'usage: roomsmith sim <pack-dir>… --mode MODE [--games N] [--seats N] [--seed N] [--workers K]';
@@ -29,16 +29,8 @@ export function makeSimCommand(load: GameLoader, factory: (dirs: string[], cwd: 
       const seats = positiveInt(lastValue(args, 'seats'), 4, 'seats');
       const firstSeed = positiveInt(lastValue(args, 'seed'), 0, 'seed', 0);
       const workers = positiveInt(lastValue(args, 'workers'), 0, 'workers', 0);
-      const loaded = await load(args.positionals, io.cwd);
-      if (!loaded.ok) {
-        loaded.diagnostics.forEach((d) => io.err(d));
-        return ExitCode.usage;
-      }
-      const { game } = loaded;
-      if (!game.modes.includes(mode)) {
-        io.err(`roomsmith sim: no mode "${mode}" in these packs (modes: ${game.modes.join(', ') || 'none'})`);
-        return ExitCode.usage;
-      }
+      const game = await loadGameWithMode(load, args.positionals, mode, io, 'sim');
+      if (!game) return ExitCode.usage;
       const start = performance.now();
       let stats: BatchStats;
       if (workers > 0) {

@@ -26,3 +26,27 @@ export type LoadOutcome<R = unknown> = { ok: true; game: LoadedGame<R> } | { ok:
 
 /** Loads and compiles the packs in `dirs` (paths as given, resolved against `cwd`). */
 export type GameLoader = (dirs: string[], cwd: string) => Promise<LoadOutcome>;
+
+/**
+ * Loads the packs and checks they declare `mode`, printing why not to `err`.
+ * Returns the game, or null when the command should exit with a usage error.
+ */
+export async function loadGameWithMode(
+  load: GameLoader,
+  dirs: string[],
+  mode: string,
+  io: { cwd: string; err(line: string): void },
+  verb: string,
+): Promise<LoadedGame | null> {
+  const loaded = await load(dirs, io.cwd);
+  if (!loaded.ok) {
+    loaded.diagnostics.forEach((d) => io.err(d));
+    return null;
+  }
+  const { game } = loaded;
+  if (!game.modes.includes(mode)) {
+    io.err(`roomsmith ${verb}: no mode "${mode}" in these packs (modes: ${game.modes.join(', ') || 'none'})`);
+    return null;
+  }
+  return game;
+}
