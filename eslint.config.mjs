@@ -18,7 +18,9 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: ['^../../vitest.shared.ts$', '^../vitest.shared.ts$'],
+          // Shared test and bench infrastructure every project may use: the Vitest config, and the
+          // bench runner's statistics (so every bench computes medians the same way).
+          allow: ['^../../vitest.shared.ts$', '^../vitest.shared.ts$', '^../../../tools/bench/stats.ts$'],
           depConstraints: [
             { sourceTag: 'scope:schema', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:engine', onlyDependOnLibsWithTags: ['scope:schema'] },

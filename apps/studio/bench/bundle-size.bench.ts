@@ -1,11 +1,8 @@
 // `npx tsx bench/bundle-size.bench.ts` (or `npm run bench studio`): builds the
 // studio into a temporary folder, prints its bundle sizes and fails when the
 // JavaScript loaded before Monaco exceeds the 300 kB gzip budget.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { rmSync } from 'node:fs';
+import { buildStudio } from './build-studio.ts';
 import { measureBundle, type Asset } from './bundle-size.ts';
 
 /** The gzip budget for JavaScript loaded before the editor opens. */
@@ -18,13 +15,7 @@ const rows = (title: string, assets: Asset[]) =>
     ...assets.map((a) => `  ${a.file.padEnd(40)} ${kb(a.bytes).padStart(11)}  gzip ${kb(a.gzip).padStart(10)}`),
   ].join('\n');
 
-const studio = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = mkdtempSync(path.join(tmpdir(), 'roomsmith-studio-bench-'));
-await build({
-  configFile: path.join(studio, 'vite.config.ts'),
-  logLevel: 'error',
-  build: { outDir: dist, emptyOutDir: true },
-});
+const dist = await buildStudio();
 const report = measureBundle(dist);
 rmSync(dist, { recursive: true, force: true });
 console.log(
