@@ -8,6 +8,7 @@ import { RsNewPackDialog } from './dialogs/rs-new-pack-dialog.ts';
 import { RsCodeEditor } from './editor/code-editor/rs-code-editor.ts';
 import { RsFileTree } from './file-tree/rs-file-tree.ts';
 import { RsPackList } from './pack-list/rs-pack-list.ts';
+import { RsPackTests } from './pack-tests/rs-pack-tests.ts';
 import { RsPreview } from './preview/rs-preview.ts';
 import { RsSandbox } from './sandbox/rs-sandbox.ts';
 import { RsSetupForm } from './setup-form/rs-setup-form.ts';
@@ -28,6 +29,7 @@ const elements = {
   'rs-new-file-dialog': RsNewFileDialog,
   'rs-new-pack-dialog': RsNewPackDialog,
   'rs-pack-list': RsPackList,
+  'rs-pack-tests': RsPackTests,
   'rs-preview': RsPreview,
   'rs-problems': RsProblems,
   'rs-room-form': RsRoomForm,
@@ -54,6 +56,7 @@ declare global {
     'rs-new-file-dialog': RsNewFileDialog;
     'rs-new-pack-dialog': RsNewPackDialog;
     'rs-pack-list': RsPackList;
+    'rs-pack-tests': RsPackTests;
     'rs-preview': RsPreview;
     'rs-problems': RsProblems;
     'rs-room-form': RsRoomForm;

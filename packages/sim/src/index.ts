@@ -27,3 +27,9 @@ export {
 } from './invariants/invariants.ts';
 export type { InvariantRules, StepMemory } from './invariants/invariants.ts';
 export type { StateShape } from './invariants/state-shape.ts';
+export { runPackTest } from './packtest/run-test.ts';
+export type { TestVerdict, TestHooks } from './packtest/run-test.ts';
+export { packTestProblem } from './packtest/shape.ts';
+export { judgePackTest } from './packtest/judge.ts';
+export type { PackTest, Expectation, Cell, AnswerStep } from './packtest/pack-test.ts';
+export { conditionOn, engineTestHooks } from './packtest/engine-hooks.ts';

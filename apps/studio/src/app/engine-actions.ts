@@ -3,6 +3,7 @@
 // what it depends on; the worker starts on first use.
 import type { DealFn } from '../complex-preview/rs-complex-preview.ts';
 import { EngineClient } from '../engine/engine-client.ts';
+import type { PackTestsFn } from '../pack-tests/rs-pack-tests.ts';
 import type { CopiedFile } from '../engine/qualify-copy.ts';
 import { bindSandbox } from '../sandbox/engine-binding.ts';
 import type { SandboxEngine } from '../sandbox/sandbox-engine.ts';
@@ -52,6 +53,12 @@ export class EngineActions {
       packs: () => this.packsFor(mode, extra),
     };
   }
+
+  /** Lists (and, if `run`, runs) the tests of a pack, loaded with what it depends on. */
+  packTests: PackTestsFn = (packId, run) => {
+    const packs = this.packsFor(`${packId}:`).map((p) => ({ id: p.id, files: p.files }));
+    return this.#engine.request({ type: 'pack-tests', packs, pack: packId, run });
+  };
 
   /** The text of a file copied into `packs` (which already hold it), with references to its old pack qualified. */
   qualifyCopy(packs: readonly Pack[], copied: CopiedFile): Promise<string> {

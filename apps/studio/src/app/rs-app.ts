@@ -210,7 +210,8 @@ export class RsApp extends LitElement {
           ? packSection(this.#actions, pack.id, pack.readOnly, readManifest(pack.files['pack.json'])?.name)
           : nothing}
         ${pack
-          ? html`<rs-file-tree .pack=${pack} .openFile=${openFile} .problems=${problems}></rs-file-tree>`
+          ? html`<rs-file-tree .pack=${pack} .openFile=${openFile} .problems=${problems}></rs-file-tree>
+              <rs-pack-tests .pack=${pack} .runTests=${this.#engine.packTests}></rs-pack-tests>`
           : nothing}
         <p class="drop-hint">Drop a pack .zip here to import it</p>
       </aside>

@@ -25,7 +25,25 @@ export type EngineRequest =
   | { type: 'sandbox-inspect' }
   | { type: 'sandbox-import'; text: string }
   | { type: 'sandbox-reload'; packs: PackSnapshot[] }
-  | { type: 'qualify-copy'; packs: PackSnapshot[]; copied: CopiedFile };
+  | { type: 'qualify-copy'; packs: PackSnapshot[]; copied: CopiedFile }
+  | { type: 'pack-tests'; packs: PackSnapshot[]; pack: string; run: boolean };
+
+/** One test of a pack: where it is written and, once run, its verdict. */
+export interface PackTestRow {
+  id: string;
+  name: string;
+  /** The file holding it, and the 1-based position of the test in it. */
+  file: string;
+  line: number;
+  column: number;
+  verdict: { ok: true } | { ok: false; reason: string } | null;
+}
+
+/** The answer to `pack-tests`: the pack's tests, or the problems that kept them from running. */
+export interface PackTestsResult {
+  tests: PackTestRow[];
+  problems: string[];
+}
 
 /** One cell of a dealt grid. */
 export interface DealtCell {
@@ -163,4 +181,6 @@ export interface EngineResults {
   'qualify-copy': string;
   /** The match replayed over the new content, as far as its answers remain legal. */
   'sandbox-reload': SandboxSnapshot;
+  /** The pack's tests, with verdicts when asked to run them. */
+  'pack-tests': PackTestsResult;
 }

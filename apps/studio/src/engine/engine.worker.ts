@@ -4,6 +4,7 @@
 import { serveRequests } from '../workers/request-client.ts';
 import { dealMode } from './deal.ts';
 import type { EngineRequest, EngineResults } from './engine-protocol.ts';
+import { packTests } from './pack-tests.ts';
 import { qualifyCopy } from './qualify-copy.ts';
 import { SandboxHost } from './sandbox-host.ts';
 
@@ -40,6 +41,8 @@ function handle(r: EngineRequest): EngineResults[EngineRequest['type']] {
       return sandbox.reload(r.packs);
     case 'qualify-copy':
       return qualifyCopy(r.packs, r.copied);
+    case 'pack-tests':
+      return packTests(r.packs, r.pack, r.run);
   }
 }
 

@@ -20,6 +20,7 @@ export const tokens = css`
     --rs-danger-bg: #b3362c;
     --rs-warning: #e8bb4a;
     --rs-info: #7fc4ff;
+    --rs-success: #7ddc8a;
     --rs-focus: #8ab8ff;
     --rs-radius: 6px;
     --rs-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;

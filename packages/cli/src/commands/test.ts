@@ -10,9 +10,7 @@ import { ExitCode, type CliIo } from '../io.ts';
 import { parseArgs, UsageError } from '../shared/args.ts';
 import type { GameLoader, LoadedGame } from '../shared/game-loader.ts';
 import { textOf } from '../shared/text.ts';
-import type { PackTest } from '../packtest/pack-test.ts';
-import { runPackTest } from '../packtest/run-test.ts';
-import { packTestProblem } from '../packtest/shape.ts';
+import { judgePackTest, packTestProblem, type PackTest, type TestVerdict } from '@roomsmith/sim';
 import { isPackDir, readTestFiles, type FoundTest } from '../packtest/test-files.ts';
 import { loadGame } from '../shared/load-game.ts';
 
@@ -20,10 +18,9 @@ type Tally = { passed: number; failed: number };
 
 function runAll(game: LoadedGame, tests: readonly FoundTest[], io: CliIo, tally: Tally): void {
   for (const { file, test } of tests) {
-    const problem = packTestProblem(test);
     const t = test as PackTest;
-    const name = problem ? `${file}` : textOf(t.name) || t.id;
-    const verdict = problem ? { ok: false as const, reason: `not a pack test: ${problem}` } : safeRun(game, t);
+    const name = packTestProblem(test) ? `${file}` : textOf(t.name) || t.id;
+    const verdict = judge(game, test);
     if (verdict.ok) {
       tally.passed++;
       io.out(`✓ ${name}`);
@@ -34,19 +31,17 @@ function runAll(game: LoadedGame, tests: readonly FoundTest[], io: CliIo, tally:
   }
 }
 
-function safeRun(game: LoadedGame, test: PackTest): { ok: true } | { ok: false; reason: string } {
-  if (!game.modes.includes(test.mode)) return { ok: false, reason: `no mode "${test.mode}" in the loaded packs` };
-  try {
-    const condition = game.condition;
-    return runPackTest(
-      game.engine,
-      game.ruleset,
-      test,
-      condition ? { condition: (_r, state, c) => condition(state, c) } : {},
-    );
-  } catch (error) {
-    return { ok: false, reason: `the engine threw: ${error instanceof Error ? error.message : String(error)}` };
-  }
+function judge(game: LoadedGame, test: unknown): TestVerdict {
+  const mode = packTestProblem(test) ? null : (test as PackTest).mode;
+  if (mode !== null && !game.modes.includes(mode))
+    return { ok: false, reason: `no mode "${mode}" in the loaded packs` };
+  const condition = game.condition;
+  return judgePackTest(
+    game.engine,
+    game.ruleset,
+    test,
+    condition ? { condition: (_r, state, c) => condition(state, c) } : {},
+  );
 }
 
 /** Without paths: the working directory when it is a pack, else every pack folder under content/. */

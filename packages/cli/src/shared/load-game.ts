@@ -1,24 +1,13 @@
 // The real pack loader of the play, replay, test and sim commands: read the
 // folders, load them with the schema package, compile them with the engine.
 import path from 'node:path';
-import { compileRuleset, evaluate, type Ruleset } from '@roomsmith/engine';
+import { compileRuleset, type Ruleset } from '@roomsmith/engine';
 import { formatDiagnostic } from '@roomsmith/schema';
-import { engine, packRefs } from '@roomsmith/sim';
+import { conditionOn, engine, packRefs } from '@roomsmith/sim';
 import { packGameFactory, type GameFactory } from '@roomsmith/sim/node';
 import type { LoadedGame, LoadOutcome } from './game-loader.ts';
 import { readPacks } from './read-packs.ts';
 import { textOf } from './text.ts';
-
-/** Evaluates a condition with the engine; truthiness as the engine reads it (a non-empty list holds). */
-export function conditionOn(
-  ruleset: Ruleset,
-  state: Parameters<typeof evaluate>[1],
-  condition: unknown,
-): { holds: boolean } | { error: string } {
-  const { value, diagnostics } = evaluate(ruleset, state, condition);
-  if (diagnostics.length) return { error: diagnostics.map((d) => `${d.pointer || '/'}: ${d.message}`).join('; ') };
-  return { holds: Array.isArray(value) ? value.length > 0 : Boolean(value) };
-}
 
 /** Loads and compiles the packs in `dirs`. */
 export async function loadGame(dirs: string[], cwd: string): Promise<LoadOutcome<Ruleset>> {

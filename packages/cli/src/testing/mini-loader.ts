@@ -4,10 +4,9 @@
 // rules while the shipped packs and schemas settle.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { engine } from '@roomsmith/sim';
+import { conditionOn, engine } from '@roomsmith/sim';
 import { miniRuleset } from '@roomsmith/sim/testing';
 import { readTestFiles } from '../packtest/test-files.ts';
-import { conditionOn } from '../shared/load-game.ts';
 import type { GameLoader } from '../shared/game-loader.ts';
 import { textOf } from '../shared/text.ts';
 

@@ -1,7 +1,7 @@
 // Runs one pack test: creates the match (mode + seed, or an explicit layout),
 // plays the scripted answers, and checks each expectation at its step.
 import type { Layout } from '@roomsmith/engine';
-import type { Answer, EngineApi, GameEvent, Match } from '@roomsmith/sim';
+import type { Answer, EngineApi, GameEvent, Match } from '../engine-api.ts';
 import { checkExpectation, type Snapshot } from './expect.ts';
 import type { Expectation, PackTest } from './pack-test.ts';
 import type { TestState } from './state-reader.ts';

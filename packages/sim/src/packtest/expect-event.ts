@@ -1,7 +1,7 @@
 // The "event" expectation: events of a type, optionally about a character or
 // seat, with a text, data values, and who could read them (closed eyes, private peeks).
 import { eventVisibleTo } from '@roomsmith/engine';
-import type { GameEvent } from '@roomsmith/sim';
+import type { GameEvent } from '../engine-api.ts';
 import type { Expectation } from './pack-test.ts';
 import { piecesOf, type TestState } from './state-reader.ts';
 

@@ -1,7 +1,7 @@
 // Evaluates one pack-test expectation against a snapshot of the match (state,
 // events so far, pending decision). Returns null when it holds, else a
 // sentence saying what was found instead.
-import type { GameEvent } from '@roomsmith/sim';
+import type { GameEvent } from '../engine-api.ts';
 import type { Cell, Expectation } from './pack-test.ts';
 import { checkEvent } from './expect-event.ts';
 import { checkView, type ViewProbe } from './expect-view.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '@roomsmith/sim';
+import type { GameEvent } from '../engine-api.ts';
 import type { Expectation } from './pack-test.ts';
 import { checkEvent } from './expect-event.ts';
 import type { TestState } from './state-reader.ts';

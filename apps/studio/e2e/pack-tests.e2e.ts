@@ -1,0 +1,88 @@
+// Issue 6, the Tests panel: room25's own tests run green in the studio (with
+// the runner of @roomsmith/sim, in the engine worker); a test copied into a
+// pack of the author's, with one expectation broken, runs red with its
+// reason; activating a test opens its file at the test.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStudio, type StudioSession } from './browser.ts';
+
+const PACK = 'my-tests';
+const TEST = 'acid-bath-kills-the-one-already-there';
+const FILE = `tests/${TEST}.json`;
+
+/** The workspace's text of a file, or undefined. */
+function fileText(page: Page, packId: string, path: string): Promise<string | undefined> {
+  return page.evaluate(
+    ([p, f]) => document.querySelector('rs-app')?.workspace.state.packs.find((x) => x.id === p)?.files[f ?? ''],
+    [packId, path],
+  );
+}
+
+/** The file open in the editor, as `pack/path`. */
+function openFile(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const open = document.querySelector('rs-app')?.workspace.state.openFile;
+    return open ? `${open.packId}/${open.path}` : '';
+  });
+}
+
+describe('tests panel', () => {
+  let studio: StudioSession;
+  beforeAll(async () => {
+    studio = await openStudio();
+  });
+  afterAll(async () => {
+    await studio?.close();
+  });
+
+  it("runs room25's tests: all pass; a test opens at its file", async () => {
+    const { page } = studio;
+    await page.locator('rs-pack-list li[data-pack="room25"] button').click();
+    const rows = page.locator('rs-pack-tests li');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(90);
+    const total = await rows.count();
+    await page.locator('rs-pack-tests').getByRole('button', { name: 'Run tests' }).click();
+    const summary = page.locator('rs-pack-tests .summary');
+    await expect.poll(() => summary.textContent(), { timeout: 30_000 }).toContain(`${total} passed, 0 failed`);
+    expect(await page.locator('rs-pack-tests li.pass').count()).toBe(total);
+    await page.locator(`rs-pack-tests li[data-test="${TEST}"]`).scrollIntoViewIfNeeded();
+    await studio.screenshot('pack-tests-room25-green');
+    await page.locator(`rs-pack-tests li[data-test="${TEST}"] button`).click();
+    await expect.poll(() => openFile(page)).toBe(`room25/${FILE}`);
+  });
+
+  it('runs a copied test with a broken expectation: it fails with its reason, Enter opens it', async () => {
+    const { page } = studio;
+    await page.getByRole('button', { name: 'New pack' }).click();
+    await page.locator('rs-new-pack-dialog input[name=id]').fill(PACK);
+    await page.locator('rs-new-pack-dialog input[name=name]').fill('My tests');
+    await page.locator('rs-new-pack-dialog input[name=dependency][value=room25]').check();
+    await page.getByRole('button', { name: 'Create pack' }).click();
+    await page.locator('rs-pack-list li[data-pack="room25"] button').click();
+    await page.locator(`rs-file-tree li[data-path="${FILE}"] button.file`).click();
+    await page.getByRole('button', { name: 'Copy into my pack' }).click();
+    await page.locator(`rs-choice-dialog button[data-choice=${PACK}]`).click();
+    await expect.poll(() => fileText(page, PACK, FILE), { timeout: 15_000 }).toContain('"eliminated": true');
+    await page.evaluate(
+      ([p, f]) => {
+        const workspace = document.querySelector('rs-app')?.workspace;
+        const text = workspace?.state.packs.find((x) => x.id === p)?.files[f ?? ''] ?? '';
+        workspace?.updateFile(p ?? '', f ?? '', text.replace('"eliminated": true', '"eliminated": false'));
+      },
+      [PACK, FILE],
+    );
+    await page.locator(`rs-pack-list li[data-pack="${PACK}"] button`).click();
+    const row = page.locator(`rs-pack-tests li[data-test="${TEST}"]`);
+    await row.waitFor({ timeout: 15_000 });
+    await page.locator('rs-pack-tests').getByRole('button', { name: 'Run tests' }).click();
+    await expect
+      .poll(() => page.locator('rs-pack-tests .summary').textContent(), { timeout: 30_000 })
+      .toContain('0 passed, 1 failed');
+    expect(await row.getAttribute('class')).toBe('fail');
+    expect(await row.locator('.reason').textContent()).toContain('kevin');
+    await studio.screenshot('pack-tests-broken-copy');
+    await row.locator('button').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openFile(page)).toBe(`${PACK}/${FILE}`);
+  });
+});

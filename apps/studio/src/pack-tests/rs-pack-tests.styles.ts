@@ -1,0 +1,69 @@
+import { css } from 'lit';
+
+/** Styles of `<rs-pack-tests>`. */
+export const packTestsStyles = css`
+  :host {
+    display: block;
+    font-size: var(--rs-text-sm);
+    border-top: 1px solid var(--rs-border);
+    padding: 6px 0;
+  }
+  .head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 0 12px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: var(--rs-muted);
+  }
+  .summary,
+  .none {
+    color: var(--rs-muted);
+    padding: 2px 12px;
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 2px 0;
+    max-height: 40vh;
+    overflow: auto;
+  }
+  li button {
+    width: 100%;
+    display: flex;
+    align-items: baseline;
+    gap: 6px;
+    text-align: left;
+    background: transparent;
+    border: 0;
+    border-radius: 0;
+    padding: 3px 12px;
+  }
+  li button:hover {
+    background: var(--rs-hover);
+  }
+  .mark {
+    flex: none;
+    width: 1em;
+  }
+  .pass .mark {
+    color: var(--rs-success);
+  }
+  .fail .mark,
+  .reason,
+  .problem {
+    color: var(--rs-danger);
+  }
+  .reason {
+    display: block;
+    font-size: 12px;
+  }
+`;
