@@ -78,14 +78,15 @@ describe('stacks, sets and hands in the sandbox', () => {
     await step(sandbox, zones.locator('section[data-zone=room-green] button.zone-pick'));
     await sandbox.locator('select[name=view-as]').selectOption('all');
     await step(sandbox, zones.locator('section[data-zone=room-red] button.zone-pick'));
-    await expect(zones.locator('section[data-zone=room-green] .card.face').count()).resolves.toBe(1);
-    await expect(zones.locator('section[data-zone=room-red] .card.face').count()).resolves.toBe(1);
+    await expect.poll(() => zones.locator('section[data-zone=room-green] .card.face').count()).toBe(1);
+    await expect.poll(() => zones.locator('section[data-zone=room-red] .card.face').count()).toBe(1);
     await step(sandbox, zones.locator('section[data-zone=room-red] button.zone-pick'));
     await zones.locator('section[data-zone=room-green]').scrollIntoViewIfNeeded();
     await studio.screenshot('cards-5-two-rooms-all');
     await sandbox.locator('select[name=view-as]').selectOption('s1');
-    await expect(zones.locator('section[data-zone=room-red] .card').count()).resolves.toBe(0);
+    // The view switch re-renders asynchronously: wait for the closed room before counting cards.
     await zones.locator('section[data-zone=room-red] .closed').waitFor();
+    await expect.poll(() => zones.locator('section[data-zone=room-red] .card').count()).toBe(0);
     await studio.screenshot('cards-6-two-rooms-as-s1');
     await sandbox.getByRole('button', { name: 'Back to the editor' }).click();
   });
