@@ -83,6 +83,22 @@ describe('authoring a pack in the studio', () => {
     await expect
       .poll(() => page.locator('rs-room-form textarea[name=text]').inputValue(), { timeout: 15_000 })
       .toBe('Room for one.');
+    // The colour list still shows the JSON's colour after the form re-renders.
+    await expect(page.locator('rs-room-form select[name=colour]').inputValue()).resolves.toBe('red');
+  });
+
+  it('gives the room a French name through the form, written as a language map', async () => {
+    const { page } = studio;
+    const form = page.locator('rs-room-form');
+    await form.getByLabel('Language code').fill('fr');
+    await form.getByRole('button', { name: 'Add language' }).click();
+    await form.locator('input[name=name-fr]').fill("Bain d'acide");
+    await expect
+      .poll(() => editorText(page), { timeout: 15_000 })
+      .toMatch(/"name": \{\n {4}"en": "Acid Pool",\n {4}"fr": "Bain d'acide"\n {2}\}/);
+    await expect(form.locator('input[name=name]').inputValue()).resolves.toBe('Acid Pool');
+    await expect(form.locator('select[name=colour]').inputValue()).resolves.toBe('red');
+    await studio.screenshot('authoring-room-form-names');
   });
 
   it('shows a typo as a marker on its line and as an entry in the Problems panel', async () => {

@@ -32,6 +32,16 @@ export const roomFormStyles = css`
     resize: vertical;
     min-height: 3.6em;
   }
+  .names {
+    display: grid;
+    gap: 10px;
+  }
+  .add-language {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    align-items: end;
+    gap: 8px;
+  }
   .row {
     display: grid;
     grid-template-columns: 1fr 90px;

@@ -8,6 +8,8 @@ import { controls, panelSection } from '../theme/theme.ts';
 import type { FileRef } from '../workspace/pack.ts';
 import { roomChoices } from './room-choices.ts';
 import { readRoom, roomsIn, writeRoom, type RoomField } from './room-form-model.ts';
+import { nameFields } from './room-name-fields.ts';
+import { readNames, writeName } from './room-name.ts';
 import { roomFormStyles } from './rs-room-form.styles.ts';
 
 /** `<rs-room-form>`: the Edit room form. */
@@ -18,12 +20,15 @@ export class RsRoomForm extends LitElement {
     text: { attribute: false },
     readOnly: { attribute: false },
     selected: { state: true },
+    added: { state: true },
   };
   declare file: FileRef | null;
   declare text: string;
   declare readOnly: boolean;
   /** Which room of the file is edited (position in `roomsIn`). */
   declare selected: number;
+  /** Languages added to the name in this session, shown even while empty. */
+  declare added: string[];
 
   constructor() {
     super();
@@ -31,6 +36,27 @@ export class RsRoomForm extends LitElement {
     this.text = '';
     this.readOnly = false;
     this.selected = 0;
+    this.added = [];
+  }
+
+  override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    const before = changed.get('file') as FileRef | null | undefined;
+    const moved = changed.has('file') && (before?.packId !== this.file?.packId || before?.path !== this.file?.path);
+    if (changed.has('selected') || moved) this.added = [];
+  }
+
+  #name(lang: string, value: string, index: number | null): void {
+    const file = this.file;
+    if (!file || this.readOnly) return;
+    if (!this.added.includes(lang)) this.added = [...this.added, lang];
+    const next = writeName(this.text, index, lang, value);
+    if (next !== this.text) this.dispatchEvent(new FileEditEvent({ ...file, text: next }));
+  }
+
+  async #addLanguage(lang: string): Promise<void> {
+    if (!this.added.includes(lang)) this.added = [...this.added, lang];
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLInputElement>(`input[lang="${lang}"]`)?.focus();
   }
 
   #change(field: RoomField, index: number | null, e: Event): void {
@@ -49,6 +75,11 @@ export class RsRoomForm extends LitElement {
     const v = readRoom(this.text, index);
     const { colours, sources } = roomChoices();
     const on = (field: RoomField) => (e: Event) => this.#change(field, index, e);
+    const names = readNames(this.text, index);
+    const entries = [
+      ...names,
+      ...this.added.filter((l) => !names.some((n) => n.lang === l)).map((lang) => ({ lang, value: '' })),
+    ];
     const colourHint = colours.find((c) => c.value === v.colour)?.description ?? '';
     return html`<h2 id="room-form-heading">Edit room</h2>
       ${this.readOnly ? html`<p class="readonly">Bundled pack: the form is read-only.</p>` : nothing}
@@ -64,11 +95,15 @@ export class RsRoomForm extends LitElement {
                 </select>
               </label>`
             : nothing}
-          <label>Name <input name="name" .value=${live(v.name)} @input=${on('name')} /></label>
+          ${nameFields({
+            entries,
+            onName: (lang, value) => this.#name(lang, value, index),
+            onAdd: (lang) => void this.#addLanguage(lang),
+          })}
           <div class="row">
             <label
               >Colour
-              <select name="colour" @change=${on('colour')}>
+              <select name="colour" .value=${live(v.colour)} @change=${on('colour')}>
                 ${v.colour && !colours.some((c) => c.value === v.colour)
                   ? html`<option value=${v.colour} selected>${v.colour}</option>`
                   : nothing}
@@ -89,7 +124,7 @@ export class RsRoomForm extends LitElement {
           <label>Rule text <textarea name="text" .value=${live(v.text)} @input=${on('text')}></textarea></label>
           <label
             >Origin
-            <select name="source" @change=${on('source')}>
+            <select name="source" .value=${live(v.source)} @change=${on('source')}>
               <option value="" ?selected=${!v.source}>—</option>
               ${sources.map(
                 (s) =>
