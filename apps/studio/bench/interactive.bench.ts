@@ -12,8 +12,8 @@
 //   BENCH_STEPS (100) answers: the ms from clicking an option to Lit committing
 //   the next step (new step label and the next options, or the result); a new
 //   game starts when one ends.
-import { chromium, type Browser } from 'playwright-core';
-import { chromiumPath } from '../e2e/browser.ts';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../e2e/browser.ts';
 import { interactiveProbe, PROBE_FILE, PROBE_PACK, sandboxSteps } from './page-probes.ts';
 import { serveFreshStudio } from './studio-server.ts';
 // tools/bench is the runner's folder, not a package; its median and p90 are
@@ -65,17 +65,7 @@ const report = (r: Result) => {
 };
 
 const server = await serveFreshStudio();
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   console.log(`\nstudio in headless Chromium (${server.source}, ${server.url})`);
   await load(browser, server.url); // untimed: warms the server and the OS file cache

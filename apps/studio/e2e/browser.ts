@@ -20,6 +20,21 @@ export function chromiumPath(): string {
   return candidate;
 }
 
+/** Starts headless Chromium with the flags this sandbox needs (no sandboxing as root, no network chatter). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
 /** A running studio and a browser pointed at it. */
 export interface StudioSession {
   url: string;
@@ -32,17 +47,7 @@ export interface StudioSession {
 /** Serves the built studio on a free port and opens it in a fresh page. */
 export async function openStudio(): Promise<StudioSession> {
   const server: { url: string; close(): Promise<void> } = await serveStudio({ port: 0 });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

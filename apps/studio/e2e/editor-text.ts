@@ -12,3 +12,14 @@ export function editorText(page: Page): Promise<string> {
       .join('\n'),
   );
 }
+
+/** A file's text as the workspace holds it (Monaco only renders the lines on screen). */
+export function fileText(page: Page, packId: string, path: string): Promise<string | undefined> {
+  return page.evaluate(
+    ([p, f]) => document.querySelector('rs-app')?.workspace.state.packs.find((x) => x.id === p)?.files[f ?? ''],
+    [packId, path],
+  );
+}
+
+/** Cells next to the Central Room of a 5×5 complex, row by row. */
+export const NEXT_TO_CENTRE = [7, 11, 13, 17];

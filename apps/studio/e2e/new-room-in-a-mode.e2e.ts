@@ -4,24 +4,13 @@
 // bundled mode into the pack, adds the room to the copy's setup, deals a
 // seed where the room lies next to the Central Room, plays until a character
 // walks in, and sees the character eliminated.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStudio, type StudioSession } from './browser.ts';
-import { editorText } from './editor-text.ts';
+import { editorText, fileText, NEXT_TO_CENTRE } from './editor-text.ts';
 
 const PACK = 'red-rooms';
 const ROOM = 'rooms/red-alert.json';
 const MODE = 'modes/solo.json';
-/** Cells next to the Central Room of a 5×5 complex, row by row. */
-const NEXT_TO_CENTRE = [7, 11, 13, 17];
-
-/** A file's text as the workspace holds it (Monaco only renders the lines on screen). */
-function fileText(page: Page, packId: string, path: string): Promise<string | undefined> {
-  return page.evaluate(
-    ([p, f]) => document.querySelector('rs-app')?.workspace.state.packs.find((x) => x.id === p)?.files[f ?? ''],
-    [packId, path],
-  );
-}
 
 describe('a new room in a copy of a bundled mode, played in the sandbox', () => {
   let studio: StudioSession;

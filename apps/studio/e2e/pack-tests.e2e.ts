@@ -4,19 +4,12 @@
 // reason; activating a test opens its file at the test.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileText } from './editor-text.ts';
 import { openStudio, type StudioSession } from './browser.ts';
 
 const PACK = 'my-tests';
 const TEST = 'acid-bath-kills-the-one-already-there';
 const FILE = `tests/${TEST}.json`;
-
-/** The workspace's text of a file, or undefined. */
-function fileText(page: Page, packId: string, path: string): Promise<string | undefined> {
-  return page.evaluate(
-    ([p, f]) => document.querySelector('rs-app')?.workspace.state.packs.find((x) => x.id === p)?.files[f ?? ''],
-    [packId, path],
-  );
-}
 
 /** The file open in the editor, as `pack/path`. */
 function openFile(page: Page): Promise<string> {

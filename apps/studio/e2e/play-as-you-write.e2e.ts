@@ -4,23 +4,13 @@
 // effect ends the game where a character walked in, so the answers after it
 // no longer apply: the timeline shows where it diverged. Taking the effect
 // away again replays every recorded answer, and the game stands where it did.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileText, NEXT_TO_CENTRE } from './editor-text.ts';
 import { openStudio, type StudioSession } from './browser.ts';
 
 const PACK = 'live-rooms';
 const ROOM = 'rooms/trapdoor.json';
 const MODE = 'modes/solo.json';
-/** Cells next to the Central Room of a 5×5 complex, row by row. */
-const NEXT_TO_CENTRE = [7, 11, 13, 17];
-
-/** A file's text as the workspace holds it. */
-function fileText(page: Page, packId: string, path: string): Promise<string | undefined> {
-  return page.evaluate(
-    ([p, f]) => document.querySelector('rs-app')?.workspace.state.packs.find((x) => x.id === p)?.files[f ?? ''],
-    [packId, path],
-  );
-}
 
 describe('play as you write', () => {
   let studio: StudioSession;
