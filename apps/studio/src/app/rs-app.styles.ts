@@ -78,12 +78,6 @@ export const appStyles = css`
     flex-wrap: wrap;
   }
   h2 {
-    margin: 0;
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: var(--rs-muted);
     flex: 1;
   }
   .tools {

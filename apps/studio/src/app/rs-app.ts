@@ -14,7 +14,7 @@ import type { PlayEvent } from '../events/play-event.ts';
 import type { PackChoice } from '../complex-preview/rs-complex-preview.ts';
 import { roomsIn } from '../room-form/room-form-model.ts';
 import { copyIcon, importIcon, lockIcon, playIcon, plusIcon } from '../theme/icons.ts';
-import { controls, tokens } from '../theme/theme.ts';
+import { controls, tokens, sectionHeading } from '../theme/theme.ts';
 import type { SaveStatus } from '../workspace/autosave.ts';
 import { bundledPacks } from '../workspace/bundled.ts';
 import { readManifest } from '../workspace/manifest.ts';
@@ -38,7 +38,7 @@ const statusText: Record<SaveStatus, string> = {
 
 /** `<rs-app>`: the top-level studio element. */
 export class RsApp extends LitElement {
-  static override styles = [tokens, controls, appStyles];
+  static override styles = [tokens, controls, sectionHeading, appStyles];
   static override properties = {
     saveStatus: { state: true },
     notice: { state: true },

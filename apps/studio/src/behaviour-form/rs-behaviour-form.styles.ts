@@ -47,17 +47,6 @@ export const behaviourFormStyles = css`
     align-items: end;
     gap: 6px;
   }
-  label {
-    display: grid;
-    gap: 3px;
-    font-size: 12px;
-    color: var(--rs-muted);
-  }
-  input,
-  select {
-    width: 100%;
-    box-sizing: border-box;
-  }
   .params {
     display: grid;
     gap: 4px;

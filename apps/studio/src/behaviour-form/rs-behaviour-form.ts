@@ -7,14 +7,14 @@ import { live } from 'lit/directives/live.js';
 import type { Branch, BranchParam } from '../effect-text/vocabulary.ts';
 import { holdsEffects } from '../effect-text/vocabulary.ts';
 import { FileEditEvent } from '../events/file-edit-event.ts';
-import { controls, panelSection } from '../theme/theme.ts';
+import { controls, panelSection, stackedFields } from '../theme/theme.ts';
 import type { FileRef } from '../workspace/pack.ts';
 import * as model from './behaviour-model.ts';
 import { behaviourFormStyles } from './rs-behaviour-form.styles.ts';
 
 /** `<rs-behaviour-form>`: edit the triggers, effects and modifiers of one definition of a file. */
 export class RsBehaviourForm extends LitElement {
-  static override styles = [controls, panelSection, behaviourFormStyles];
+  static override styles = [controls, panelSection, stackedFields, behaviourFormStyles];
   static override properties = {
     file: { attribute: false },
     text: { attribute: false },

@@ -15,14 +15,6 @@ export const packTestsStyles = css`
     gap: 8px;
     padding: 0 12px;
   }
-  h2 {
-    margin: 0;
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: var(--rs-muted);
-  }
   .summary,
   .none {
     color: var(--rs-muted);

@@ -15,14 +15,6 @@ export const problemsStyles = css`
     padding: 6px 12px;
     border-bottom: 1px solid var(--rs-border);
   }
-  h2 {
-    margin: 0;
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-    color: var(--rs-muted);
-  }
   .counts {
     display: flex;
     gap: 10px;

@@ -9,17 +9,6 @@ export const setupFormStyles = css`
     display: grid;
     gap: 8px;
   }
-  label {
-    display: grid;
-    gap: 3px;
-    font-size: 12px;
-    color: var(--rs-muted);
-  }
-  input,
-  select {
-    width: 100%;
-    box-sizing: border-box;
-  }
   .hint {
     color: var(--rs-faint);
     font-size: 12px;

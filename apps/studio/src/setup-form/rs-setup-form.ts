@@ -3,14 +3,14 @@
 // of copies of another room — as one edit of the mode's JSON.
 import { LitElement, html, nothing } from 'lit';
 import { FileEditEvent } from '../events/file-edit-event.ts';
-import { controls, panelSection } from '../theme/theme.ts';
+import { controls, panelSection, stackedFields } from '../theme/theme.ts';
 import type { FileRef } from '../workspace/pack.ts';
 import { addRoomToSetup, dealLists } from './setup-model.ts';
 import { setupFormStyles } from './rs-setup-form.styles.ts';
 
 /** `<rs-setup-form>`: the "Add a room to the setup" form of a mode. */
 export class RsSetupForm extends LitElement {
-  static override styles = [controls, panelSection, setupFormStyles];
+  static override styles = [controls, panelSection, stackedFields, setupFormStyles];
   static override properties = {
     file: { attribute: false },
     text: { attribute: false },

@@ -103,18 +103,41 @@ export const controls = css`
   }
 `;
 
-/** A side panel section: padded block with a small uppercase heading (`h2`). */
+/** The small uppercase heading (`h2`) of every panel and sidebar section. */
+export const sectionHeading = css`
+  h2 {
+    margin: 0;
+    font-size: 11px;
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: var(--rs-muted);
+  }
+`;
+
+/** A side panel section: padded block with a section heading above its content. */
 export const panelSection = css`
+  ${sectionHeading}
   :host {
     display: block;
     padding: 12px 14px;
   }
   h2 {
     margin: 0 0 10px;
-    font-size: 11px;
-    font-weight: 600;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
+  }
+`;
+
+/** Form fields stacked under their labels, filling the panel's width. */
+export const stackedFields = css`
+  label {
+    display: grid;
+    gap: 3px;
+    font-size: 12px;
     color: var(--rs-muted);
+  }
+  input,
+  select {
+    width: 100%;
+    box-sizing: border-box;
   }
 `;
