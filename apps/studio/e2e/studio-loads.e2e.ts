@@ -1,9 +1,20 @@
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStudio, type StudioSession } from './browser.ts';
 import { editorText } from './editor-text.ts';
+
+/** A line's box once Monaco has settled: it re-renders (and detaches) lines while a model loads. */
+async function settledBox(line: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  for (let tries = 0; tries < 50; tries += 1) {
+    const box = await line.boundingBox();
+    if (box) return box;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the line is not rendered');
+}
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
 const packIds = readdirSync(contentDir)
@@ -58,8 +69,7 @@ describe('the served studio', () => {
     // Hovers are shown after a delay and hidden when the mouse leaves: retry the move a few times.
     const hover = page.locator('.monaco-hover', { hasText: 'Colour' }).first();
     for (let attempt = 0; attempt < 4 && !(await hover.isVisible()); attempt += 1) {
-      const box = await colour.boundingBox();
-      if (!box) throw new Error('the colour line is not rendered');
+      const box = await settledBox(colour);
       await page.mouse.move(box.x + 200, box.y + 200);
       await page.mouse.move(box.x + 30, box.y + box.height / 2);
       await hover.waitFor({ timeout: 5_000 }).catch(() => undefined);
