@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { captureIo } from '../testing/capture.ts';
 import { miniLoader } from '../testing/mini-loader.ts';
@@ -121,6 +123,15 @@ describe('roomsmith test', () => {
     const io = captureIo(dir.root);
     expect(await command.run([], io)).toBe(1);
     expect(io.stdout.at(-1)).toBe('1 passed, 1 failed');
+  });
+
+  it('writes the tally to the file named by --counts', async () => {
+    const dir = tempDir();
+    dir.write('content/a/pack.json', { id: 'a', version: '1.0.0' });
+    dir.write('content/a/tests/t.json', [passing, failing]);
+    await command.run(['content/a', '--counts', 'out/counts.json'], captureIo(dir.root));
+    const counts: unknown = JSON.parse(readFileSync(path.join(dir.root, 'out/counts.json'), 'utf8'));
+    expect(counts).toEqual({ passed: 1, failed: 1, skipped: 0 });
   });
 
   it('says what to name when there is no pack to test', async () => {

@@ -1,9 +1,10 @@
-// `roomsmith test [paths…] [--pack DIR]…`: runs pack tests (by default those
-// of every pack under content/). A path that is a pack folder runs that pack's
-// own tests (loaded with the --pack packs as dependencies); any other path is a
-// test file or folder of test files, run against the --pack packs. Prints one
-// line per test and "N passed, N failed".
-import { readdir } from 'node:fs/promises';
+// `roomsmith test [paths…] [--pack DIR]… [--counts FILE]`: runs pack tests (by
+// default those of every pack under content/). A path that is a pack folder
+// runs that pack's own tests (loaded with the --pack packs as dependencies);
+// any other path is a test file or folder of test files, run against the
+// --pack packs. Prints one line per test and "N passed, N failed"; --counts
+// also writes the tally as JSON (`npm test` adds it to its summary line).
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from '../command.ts';
 import { ExitCode, type CliIo } from '../io.ts';
@@ -57,12 +58,18 @@ async function defaultTargets(cwd: string): Promise<string[]> {
   return packs.sort();
 }
 
+/** Saves the tally in the shape the unit-test projects leave for `npm test`'s summary. */
+async function writeCounts(file: string, tally: Tally): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify({ ...tally, skipped: 0 }) + '\n');
+}
+
 /** Builds the test command over a pack loader. */
 export function makeTestCommand(load: GameLoader): Command {
   return {
     summary: 'run pack tests and print N passed, N failed',
     async run(argv, io) {
-      const args = parseArgs(argv, { values: ['pack'] });
+      const args = parseArgs(argv, { values: ['pack', 'counts'] });
       const deps = args.values.get('pack') ?? [];
       const targets = args.positionals.length
         ? args.positionals.map((p) => path.resolve(io.cwd, p))
@@ -88,6 +95,8 @@ export function makeTestCommand(load: GameLoader): Command {
         runAll(loaded.game, await run.tests(loaded.game), io, tally);
       }
       io.out(`${tally.passed} passed, ${tally.failed} failed`);
+      const counts = args.values.get('counts')?.at(-1);
+      if (counts) await writeCounts(path.resolve(io.cwd, counts), tally);
       return tally.failed ? ExitCode.failed : ExitCode.ok;
     },
   };
