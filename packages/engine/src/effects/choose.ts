@@ -2,7 +2,7 @@
 import type { Frame, Text } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { ask, describedOption } from '../runtime/decide.ts';
-import { pop, type Runtime } from '../runtime/runtime.ts';
+import { bind, pop, type Runtime } from '../runtime/runtime.ts';
 
 /** Handler of `do: choose`. */
 export const choose: EffectHandler = {
@@ -22,7 +22,7 @@ export const choose: EffectHandler = {
       if (id === 'none') return pop(rt);
       f.n = then;
       f.pc = 0;
-      f.b = { ...f.b, [as]: id };
+      f.b = bind(f.b, as, id);
     };
     const seatFor = (rt: Runtime, f: Frame) => seatOf(rt, f.b)[0] ?? null;
     return cx.node(path, {

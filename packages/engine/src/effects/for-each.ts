@@ -1,6 +1,6 @@
 // `for-each`: runs the effects once per item, the items taken when the loop starts.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { pop, push } from '../runtime/runtime.ts';
+import { bind, pop, push } from '../runtime/runtime.ts';
 
 /** Handler of `do: for-each`. */
 export const forEach: EffectHandler = {
@@ -14,7 +14,7 @@ export const forEach: EffectHandler = {
         if (!f.items) f.items = items(rt, f.b);
         const item = f.items[f.pc++];
         if (item === undefined) pop(rt);
-        else push(rt, body, { ...f.b, [as]: item });
+        else push(rt, body, bind(f.b, as, item));
       },
     });
   },

@@ -1,6 +1,6 @@
 // `let`: binds a name to items or to a value for the effects in `run`.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { push } from '../runtime/runtime.ts';
+import { bind, push } from '../runtime/runtime.ts';
 
 /** Handler of `do: let`. */
 export const letEffect: EffectHandler = {
@@ -13,7 +13,7 @@ export const letEffect: EffectHandler = {
     const body = cx.effects(a.run, `${path}/run`);
     return cx.prim(path, (rt, b) => {
       const v = items ? items(rt, b) : value ? value(rt, b) : null;
-      push(rt, body, { ...b, [name]: v });
+      push(rt, body, bind(b, name, v));
     });
   },
 };

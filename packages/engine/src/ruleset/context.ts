@@ -128,7 +128,14 @@ export function createCx(
       if (isObject(raw) && typeof raw.zone === 'string') {
         const zone = raw.zone;
         const seat = cx.selector(raw.seat, `${path}/seat`);
-        return (rt, b) => zoneInstance(zone, seat(rt, b)[0] ?? null);
+        // One string per seat, made once: zone instances are looked up at nearly every step.
+        const instances = new Map<string | null, string>();
+        return (rt, b) => {
+          const owner = seat(rt, b)[0] ?? null;
+          let id = instances.get(owner);
+          if (id === undefined) instances.set(owner, (id = zoneInstance(zone, owner)));
+          return id;
+        };
       }
       if (isObject(raw) && raw.of !== undefined) {
         // The zone a selector names: a zone id itself, or the zone a component (or piece) is in.

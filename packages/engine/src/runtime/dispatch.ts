@@ -22,6 +22,8 @@ export interface EventSubject {
   only?: boolean;
 }
 
+const NO_FILTER: EventFilter = {};
+
 function matches(t: { phase?: string; action?: string; name?: string; zone?: string }, e: EventFilter): boolean {
   if (t.phase !== undefined && t.phase !== e.phase) return false;
   if (t.action !== undefined && t.action !== e.action) return false;
@@ -46,23 +48,29 @@ function collect(
 }
 
 /** Fires an event: pushes the effects of every trigger that hears it, in hearing order. */
-export function dispatch(rt: Runtime, on: string, b: Bindings, subject: EventSubject, e: EventFilter = {}): void {
-  const hits: Array<[number, Bindings]> = [];
-  if (!subject.only) collect(rt, hits, rt.mode.triggers[on], b, e);
+export function dispatch(
+  rt: Runtime,
+  on: string,
+  b: Bindings,
+  subject: EventSubject,
+  e: EventFilter = NO_FILTER,
+): void {
   const { s, rs } = rt;
-  if (subject.component) {
-    const c = s.components[subject.component];
-    const def = c && rs.defs[c.def];
-    const list = def?.triggers[on];
-    if (list) collect(rt, hits, list, b.self === subject.component ? b : { ...b, self: subject.component }, e);
-  }
-  if (subject.piece) {
-    const p = s.pieces[subject.piece];
-    const def = p && rs.defs[p.def];
-    const list = def?.triggers[on];
-    if (list) collect(rt, hits, list, { ...b, self: subject.piece }, e);
-  }
-  if (s.scheduled.length > 0 && !subject.only) fireScheduled(rt, on, b, e, hits);
+  const modeList = subject.only ? undefined : rt.mode.triggers[on];
+  const { component, piece } = subject;
+  const c = component ? s.components[component] : undefined;
+  const componentList = c && rs.defs[c.def]?.triggers[on];
+  const p = piece ? s.pieces[piece] : undefined;
+  const pieceList = p && rs.defs[p.def]?.triggers[on];
+  const scheduled = s.scheduled.length > 0 && !subject.only;
+  // Most events are heard by nobody: leave before allocating anything.
+  if (!modeList && !componentList && !pieceList && !scheduled) return;
+  const hits: Array<[number, Bindings]> = [];
+  if (modeList) collect(rt, hits, modeList, b, e);
+  if (component && componentList)
+    collect(rt, hits, componentList, b.self === component ? b : { ...b, self: component }, e);
+  if (piece && pieceList) collect(rt, hits, pieceList, { ...b, self: piece }, e);
+  if (scheduled) fireScheduled(rt, on, b, e, hits);
   for (let i = hits.length - 1; i >= 0; i--) {
     const [body, bindings] = hits[i] as [number, Bindings];
     push(rt, body, bindings);

@@ -57,7 +57,9 @@ export function placeComponent(
 export function emitComponentMoved(rt: Runtime, component: string, from: string | null, wasFaceUp: boolean): void {
   const to = rt.s.components[component]?.location?.zone ?? '';
   const knowers = componentKnowers(rt.mode, rt.s, component, from, wasFaceUp);
-  const others = rt.s.seatOrder.filter((seat) => rt.s.seats[seat]?.eyesOpen !== false && !knowers.includes(seat));
+  const others: string[] = [];
+  for (const seat of rt.s.seatOrder)
+    if (rt.s.seats[seat]?.eyesOpen !== false && !knowers.includes(seat)) others.push(seat);
   if (!others.length) {
     emit(rt, { type: 'component-moved', component, data: { to }, text: `${component} goes to ${to}` });
     return;

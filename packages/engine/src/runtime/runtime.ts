@@ -43,6 +43,16 @@ export class EffectLoopError extends Error {
   }
 }
 
+/**
+ * New bindings: `b` plus `name` bound to `value`. (Copying then setting is about
+ * twice as fast in V8 as a spread with a computed key, and this runs per loop item.)
+ */
+export function bind(b: Bindings, name: string, value: Bindings[string]): Bindings {
+  const out = { ...b };
+  out[name] = value;
+  return out;
+}
+
 /** Pushes a frame for node `n` with bindings `b`. */
 export function push(rt: Runtime, n: number, b: Bindings, items?: string[]): void {
   const stack = rt.s.stack;

@@ -13,6 +13,13 @@ export function zoneOwner(zone: ZoneId, z: Zone): SeatId | null {
   return at < 0 ? null : zone.slice(at + 1);
 }
 
+/** The declared `contents` of a zone instance ("deck@s0" → deck's), public when undeclared. */
+function declaredContents(mode: Mode | undefined, zone: ZoneId): string {
+  if (!mode) return 'public';
+  const at = zone.indexOf('@');
+  return mode.zoneById[at < 0 ? zone : zone.slice(0, at)]?.contents ?? 'public';
+}
+
 /** What a seat sees of a zone's items now: closed eyes nothing; else per the zone's `contents`, unless opened to it or its own. */
 export function zoneShown(mode: Mode | undefined, state: GameState, zone: ZoneId, seat: SeatId | 'all'): Shown {
   if (seat === 'all') return 'items';
@@ -20,8 +27,13 @@ export function zoneShown(mode: Mode | undefined, state: GameState, zone: ZoneId
   const z = state.zones[zone];
   if (!z) return 'items';
   if (z.openTo?.includes(seat) || zoneOwner(zone, z) === seat) return 'items';
-  const contents = mode?.zoneById[zone.split('@')[0] as string]?.contents ?? 'public';
+  const contents = declaredContents(mode, zone);
   return contents === 'public' ? 'items' : contents === 'count' ? 'count' : 'nothing';
+}
+
+/** Whether every seat with open eyes may list the zone's items (a public zone nobody's eyes hide). */
+function listedByAll(mode: Mode, zone: ZoneId | null): boolean {
+  return zone !== null && declaredContents(mode, zone) === 'public';
 }
 
 /**
@@ -37,13 +49,18 @@ export function componentKnowers(
 ): SeatId[] {
   const c = state.components[component];
   const to = c?.location?.zone ?? null;
-  return state.seatOrder.filter(
-    (seat) =>
-      state.seats[seat]?.eyesOpen !== false &&
-      (wasFaceUp ||
-        c?.faceUp === true ||
-        c?.seenBy.includes(seat) === true ||
-        (from !== null && zoneShown(mode, state, from, seat) === 'items') ||
-        (to !== null && zoneShown(mode, state, to, seat) === 'items')),
-  );
+  const out: SeatId[] = [];
+  // The usual move, between public zones or of a face-up card: every open-eyed seat knows it.
+  const everyone = wasFaceUp || c?.faceUp === true || listedByAll(mode, from) || listedByAll(mode, to);
+  for (const seat of state.seatOrder) {
+    if (state.seats[seat]?.eyesOpen === false) continue;
+    if (
+      everyone ||
+      c?.seenBy.includes(seat) === true ||
+      (from !== null && zoneShown(mode, state, from, seat) === 'items') ||
+      (to !== null && zoneShown(mode, state, to, seat) === 'items')
+    )
+      out.push(seat);
+  }
+  return out;
 }
