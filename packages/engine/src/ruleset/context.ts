@@ -96,6 +96,8 @@ export function createCx(
       if (raw === undefined) return cx.node(path, { step: blockStep([]) });
       const list = Array.isArray(raw) ? raw : [raw];
       const children = list.map((e, i) => compileEffect(e, Array.isArray(raw) ? `${path}/${i}` : path));
+      // A list of one effect is that effect: no block frame to push and step through.
+      if (children.length === 1) return children[0] as number;
       return cx.node(path, { step: blockStep(children) });
     },
     selector(raw, path): Sel {

@@ -173,8 +173,9 @@ export function valueTable(name: string, kind: 'selector' | 'expression', cases:
 }
 
 function findProbe(rs: Ruleset): number {
-  // The probe effect list compiles as the mode's "/phases/0/do" block.
-  const node = rs.nodes.find((n) => n.cause.def === 't:m' && n.cause.path === '/phases/0/do');
+  // The probe effect list compiles as the mode's "/phases/0/do" block, or as its one effect.
+  const at = (path: string) => rs.nodes.find((n) => n.cause.def === 't:m' && n.cause.path === path);
+  const node = at('/phases/0/do') ?? at('/phases/0/do/0');
   if (!node) throw new Error('probe block not found');
   return node.id;
 }
