@@ -1,6 +1,6 @@
 // `if`: runs `then` when the condition holds, otherwise `else`.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { push } from '../runtime/runtime.ts';
+import { runNext } from '../runtime/runtime.ts';
 import { truthy } from '../runtime/values.ts';
 
 /** Handler of `do: if`. */
@@ -11,8 +11,8 @@ export const ifEffect: EffectHandler = {
     const then = cx.effects(a.then, `${path}/then`);
     const otherwise = a.else === undefined ? null : cx.effects(a.else, `${path}/else`);
     return cx.prim(path, (rt, b) => {
-      if (truthy(test(rt, b))) push(rt, then, b);
-      else if (otherwise !== null) push(rt, otherwise, b);
+      if (truthy(test(rt, b))) runNext(rt, then, b);
+      else if (otherwise !== null) runNext(rt, otherwise, b);
     });
   },
 };

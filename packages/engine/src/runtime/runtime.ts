@@ -110,6 +110,20 @@ export function run(rt: Runtime): void {
   }
 }
 
+/**
+ * Runs node `n` next with bindings `b`: a primitive at once (as if it had been
+ * pushed and stepped: same cause, one step of the budget), anything else on a
+ * frame of its own. Effects that choose a branch use it to skip a frame.
+ */
+export function runNext(rt: Runtime, n: number, b: Bindings): void {
+  const node = rt.rs.nodes[n];
+  if (node?.inline) {
+    if (++rt.steps > rt.budget) return push(rt, n, b); // the run loop reports the loop
+    rt.cause = node.cause;
+    node.inline(rt, b);
+  } else push(rt, n, b);
+}
+
 /** Step function of a primitive: runs inline, then leaves. */
 export function inlineStep(rt: Runtime, f: Frame): void {
   const node = rt.rs.nodes[f.n];
