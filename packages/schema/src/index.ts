@@ -4,6 +4,8 @@ export { formatDiagnostic, compareDiagnostics, countBySeverity } from './diagnos
 export type { Diagnostic, Severity } from './diagnostics/diagnostic.ts';
 export { loadPacks } from './load/load-packs.ts';
 export { checkFile } from './load/check-file.ts';
+export { mergeMode, MODE_OWN_KEYS } from './link/extends.ts';
+export { DEFINITION_KINDS } from './link/declarations.ts';
 export type { LoadOptions } from './load/context.ts';
 export { readPackZip } from './load/zip.ts';
 export { FORMAT_VERSION } from './load/pack-set.ts';

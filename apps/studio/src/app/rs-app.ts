@@ -11,6 +11,7 @@ import type { RsCodeEditor } from '../editor/code-editor/rs-code-editor.ts';
 import type { FileEditEvent } from '../events/file-edit-event.ts';
 import type { FileOpenEvent } from '../events/file-open-event.ts';
 import type { PlayEvent } from '../events/play-event.ts';
+import { modeFinder } from '../complex-preview/mode-info.ts';
 import type { PackChoice } from '../complex-preview/rs-complex-preview.ts';
 import { roomsIn } from '../room-form/room-form-model.ts';
 import { copyIcon, importIcon, lockIcon, playIcon, plusIcon } from '../theme/icons.ts';
@@ -249,6 +250,7 @@ export class RsApp extends LitElement {
                       edit: this.#edit,
                       play: this.#play,
                       deal: this.#engine.deal,
+                      findMode: modeFinder(this.workspace.state.packs),
                       rooms: roomIds(openPack),
                       packChoices: this.#packChoices(openPack.id),
                     })

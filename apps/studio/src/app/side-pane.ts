@@ -1,6 +1,7 @@
 // The pane beside the editor: for rooms, the tile preview and the room form;
 // for modes, the dealt complex and, in the author's packs, the setup form.
 import { html, nothing } from 'lit';
+import type { ModeFinder } from '../complex-preview/mode-info.ts';
 import { RsComplexPreview, type DealFn, type PackChoice } from '../complex-preview/rs-complex-preview.ts';
 import type { FileEditEvent } from '../events/file-edit-event.ts';
 import type { PlayEvent } from '../events/play-event.ts';
@@ -12,6 +13,8 @@ export interface SidePaneContext {
   edit(e: FileEditEvent): void;
   play(e: PlayEvent): void;
   deal: DealFn;
+  /** Finds a mode by reference, so a mode that extends another shows the base's seats. */
+  findMode: ModeFinder;
   /** The rooms of the open file's pack, for the setup form. */
   rooms: string[];
   /** Every pack, and whether a mode of the open file's pack needs it. */
@@ -31,6 +34,7 @@ export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: Si
         .packId=${file.packId}
         .text=${text}
         .deal=${ctx.deal}
+        .findMode=${ctx.findMode}
         .packChoices=${ctx.packChoices}
       ></rs-complex-preview>
       ${readOnly ? nothing : html`<rs-setup-form .file=${file} .text=${text} .rooms=${ctx.rooms}></rs-setup-form>`}

@@ -5,7 +5,7 @@ import type { DealResult } from '../engine/engine-protocol.ts';
 import { PlayEvent } from '../events/play-event.ts';
 import { tileColours } from '../theme/tile-colours.ts';
 import { controls, panelSection } from '../theme/theme.ts';
-import { modeInfo } from './mode-info.ts';
+import { modeInfo, type ModeFinder } from './mode-info.ts';
 import { complexPreviewStyles } from './rs-complex-preview.styles.ts';
 
 /** Deals a mode (`pack:id`) for a seed and a number of seats, with extra packs loaded. */
@@ -24,6 +24,7 @@ export class RsComplexPreview extends LitElement {
     packId: { attribute: false },
     text: { attribute: false },
     deal: { attribute: false },
+    findMode: { attribute: false },
     packChoices: { attribute: false },
     extraPacks: { state: true },
     seed: { state: true },
@@ -34,6 +35,8 @@ export class RsComplexPreview extends LitElement {
   declare packId: string;
   declare text: string;
   declare deal: DealFn | null;
+  /** Finds the mode a mode extends, for its seats. */
+  declare findMode: ModeFinder | null;
   declare packChoices: PackChoice[];
   /** The optional packs the author ticked. */
   declare extraPacks: string[];
@@ -49,6 +52,7 @@ export class RsComplexPreview extends LitElement {
     this.packId = '';
     this.text = '';
     this.deal = null;
+    this.findMode = null;
     this.packChoices = [];
     this.extraPacks = [];
     this.seed = '1';
@@ -69,7 +73,7 @@ export class RsComplexPreview extends LitElement {
   }
 
   async #redeal(): Promise<void> {
-    const info = modeInfo(this.text);
+    const info = modeInfo(this.text, this.findMode ?? undefined, this.packId);
     if (!info || !this.deal) return;
     const asked = ++this.#asked;
     const seats = Math.min(Math.max(this.seats ?? info.minSeats, info.minSeats), info.maxSeats);
@@ -84,7 +88,7 @@ export class RsComplexPreview extends LitElement {
   }
 
   #play = (): void => {
-    const info = modeInfo(this.text);
+    const info = modeInfo(this.text, this.findMode ?? undefined, this.packId);
     if (!info) return;
     const seats = Math.min(Math.max(this.seats ?? info.minSeats, info.minSeats), info.maxSeats);
     const seed = /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed;
@@ -116,7 +120,7 @@ export class RsComplexPreview extends LitElement {
   }
 
   override render() {
-    const info = modeInfo(this.text);
+    const info = modeInfo(this.text, this.findMode ?? undefined, this.packId);
     if (!info) return nothing;
     const grid = this.result?.grids[0];
     return html`<h2 id="complex-heading">Dealt complex</h2>

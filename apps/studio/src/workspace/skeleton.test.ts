@@ -34,10 +34,23 @@ describe('entity skeletons', () => {
     expect(entitySkeleton('nothing', 'a', 'A', {})).toEqual({ kind: 'nothing', id: 'a', name: 'A' });
   });
 
-  it('give rooms and characters that the loader accepts as they are', () => {
+  it('take the required keys of an else branch, since a skeleton sets nothing an if asks for', () => {
+    const set = {
+      'https://roomsmith.dev/schemas/thing.schema.json': {
+        required: ['kind', 'id', 'name'],
+        properties: { base: { type: 'string' }, size: { type: 'integer', minimum: 1 } },
+        if: { required: ['base'] },
+        then: {},
+        else: { required: ['size'] },
+      },
+    };
+    expect(entitySkeleton('thing', 'a', 'A', set)).toEqual({ kind: 'thing', id: 'a', name: 'A', size: 1 });
+  });
+
+  it('give rooms, characters and modes that the loader accepts as they are', () => {
     const files: Record<string, string> = { 'pack.json': newManifestText({ id: 'p', name: 'P', dependencies: {} }) };
-    for (const kind of ['room', 'character'])
-      files[`x/${kind}.json`] = JSON.stringify(entitySkeleton(kind, 'new-one', 'New one', schemas));
+    for (const kind of ['room', 'character', 'mode'])
+      files[`x/${kind}.json`] = JSON.stringify(entitySkeleton(kind, `new-${kind}`, 'New one', schemas));
     expect(loaderProblems([{ id: 'p', files }])).toEqual([]);
   });
 });

@@ -26,11 +26,17 @@ function sample(resolver: SchemaResolver, raw: JsonSchema, base: string, depth: 
   return null;
 }
 
+/** Required keys; a skeleton never sets what an `if` asks for, so the `else` branch's required keys count too. */
+function requiredKeys(node: JsonSchema): string[] {
+  const own = (node['required'] ?? []) as string[];
+  const otherwise = node['if'] ? ((node['else'] as JsonSchema | undefined)?.['required'] as string[] | undefined) : [];
+  return [...own, ...(otherwise ?? []).filter((k) => !own.includes(k))];
+}
+
 function required(resolver: SchemaResolver, node: JsonSchema, base: string, depth: number): Record<string, unknown> {
   const props = (node['properties'] ?? {}) as Record<string, JsonSchema>;
   const out: Record<string, unknown> = {};
-  for (const key of (node['required'] ?? []) as string[])
-    out[key] = props[key] ? sample(resolver, props[key], base, depth) : null;
+  for (const key of requiredKeys(node)) out[key] = props[key] ? sample(resolver, props[key], base, depth) : null;
   return out;
 }
 

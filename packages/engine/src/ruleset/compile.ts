@@ -1,6 +1,6 @@
 // compileRuleset: packs in, an immutable Ruleset out (or diagnostics). Every
 // definition is indexed first, so behaviour may refer to any of them.
-import type { Diagnostic } from '@roomsmith/schema';
+import { mergeMode, type Diagnostic } from '@roomsmith/schema';
 import type { Text } from '../state/types.ts';
 import { hashJson } from '../state/hash.ts';
 import { compileAction } from './action.ts';
@@ -32,15 +32,68 @@ function propsOf(entity: Args): Record<string, Value> {
   return out;
 }
 
+interface Item {
+  pack: PackInput;
+  /** The entity as given (the key of `pack.sources`). */
+  source: Args;
+  /** What is compiled: the entity, or for a mode that extends another, the merge with its base chain. */
+  entity: Args;
+  id: string;
+}
+
+/**
+ * Merges the base chain into every mode that still names one in `extends` (the loader has
+ * already done so for loaded packs; this serves packs given as plain entities). A missing
+ * base or a cycle is an error at the mode's `extends`; returns the modes left unresolved.
+ */
+function resolveExtends(
+  items: Item[],
+  shared: CxShared,
+  fileOf: (item: Item) => { file: string; pointer: string },
+): Set<Item> {
+  const modes = new Map(items.filter((i) => i.entity.kind === 'mode').map((i) => [i.id, i]));
+  const open = new Set<Item>();
+  const done = new Set<Item>();
+  const broken = new Set<Item>();
+  const fail = (item: Item, message: string) => {
+    const { file, pointer } = fileOf(item);
+    shared.diagnostics.push({ file, pointer: `${pointer}/extends`, line: 1, column: 1, severity: 'error', message });
+  };
+  const resolve = (item: Item): Args | null => {
+    const ref = item.entity.extends;
+    if (typeof ref !== 'string') return item.entity;
+    if (done.has(item)) return broken.has(item) ? null : item.entity;
+    if (open.has(item)) {
+      fail(item, `mode "${item.id}" extends itself`);
+      broken.add(item);
+      return null;
+    }
+    open.add(item);
+    const base = modes.get(ref.includes(':') ? ref : `${item.pack.manifest.id}:${ref}`);
+    const merged = base ? resolve(base) : null;
+    open.delete(item);
+    done.add(item);
+    if (!base) fail(item, `unknown base mode "${ref}"`);
+    if (!merged) {
+      broken.add(item);
+      return null;
+    }
+    item.entity = mergeMode(merged, item.entity);
+    return item.entity;
+  };
+  for (const item of modes.values()) resolve(item);
+  return broken;
+}
+
 /** Compiles packs into a ruleset; on any error the ruleset is null. */
 export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset | null; diagnostics: Diagnostic[] } {
   const shared: CxShared = { nodes: [], diagnostics: [], known: new Set(), actions: new Set() };
-  const items: Array<{ pack: PackInput; entity: Args; id: string }> = [];
+  const items: Item[] = [];
   for (const pack of packs) {
     for (const entity of pack.entities) {
       if (!isObject(entity) || typeof entity.id !== 'string') continue;
       const id = `${pack.manifest.id}:${entity.id}`;
-      items.push({ pack, entity, id });
+      items.push({ pack, source: entity, entity, id });
       if (DEF_KINDS.has(String(entity.kind))) shared.known.add(id);
       if (entity.kind === 'mode' || entity.kind === 'character') {
         for (const a of Array.isArray(entity.actions) ? entity.actions : [])
@@ -48,24 +101,37 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
       }
     }
   }
+  const fileOf = ({ pack, source }: Item) => {
+    const src = pack.sources?.get(source);
+    return {
+      file: src?.file ?? `${pack.manifest.id}/${String(source.kind)}/${String(source.id)}`,
+      pointer: src?.pointer ?? '',
+    };
+  };
+  const unresolved = resolveExtends(items, shared, fileOf);
   const defs: Record<string, Def> = {};
   const modes: Ruleset['modes'] = {};
   const plain: Record<string, string[]> = {};
-  for (const { pack, entity, id } of items) {
-    const src = pack.sources?.get(entity);
-    const origin = {
-      pack: pack.manifest.id,
-      def: id,
-      file: src?.file ?? `${pack.manifest.id}/${String(entity.kind)}/${entity.id}`,
-      pointer: src?.pointer ?? '',
-    };
+  for (const item of items) {
+    const { pack, entity, id } = item;
+    const origin = { pack: pack.manifest.id, def: id, ...fileOf(item) };
     if (entity.kind === 'mode') {
+      if (unresolved.has(item)) continue;
       modes[id] = compileMode(entity, shared, origin);
       (plain[String(entity.id)] ??= []).push(id);
       continue;
     }
     if (!DEF_KINDS.has(String(entity.kind))) continue;
     const cx = createCx(shared, origin);
+    const taken = defs[id];
+    if (taken) {
+      // One id space for every definition: a `def` may name a room, a card or a character.
+      cx.error(
+        '/id',
+        `${String(entity.kind)} "${String(entity.id)}" has the same id as ${taken.kind} "${String(entity.id)}"`,
+      );
+      continue;
+    }
     const scope = entity.kind === 'character' ? 'self' : 'occupants';
     const actions: Def['actions'] = {};
     (Array.isArray(entity.actions) ? entity.actions : []).forEach((a, i) => {

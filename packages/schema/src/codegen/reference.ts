@@ -43,7 +43,8 @@ function propertyTable(index: SchemaIndex, at: Located): string[] {
     .filter(([name]) => name !== '$schema')
     .map(([name, sub]) => {
       const description = sub['description'] ?? index.deref({ node: sub, base: at.base }).node['description'];
-      const refKind = sub['x-ref'] ? ` (names a ${String(sub['x-ref'])})` : '';
+      const kinds = sub['x-ref'];
+      const refKind = kinds ? ` (names a ${Array.isArray(kinds) ? kinds.join(' or ') : String(kinds)})` : '';
       return `| \`${name}\` | ${typeLabel(index, { node: sub, base: at.base })} | ${required.has(name) ? 'yes' : ''} | ${oneLine(description)}${refKind} |`;
     });
   return ['| property | type | required | description |', '| --- | --- | --- | --- |', ...rows, ''];

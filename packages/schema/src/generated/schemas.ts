@@ -392,7 +392,7 @@ export const schemas: SchemaSet = {
           },
           "type": {
             "const": "plain",
-            "description": "Any other card of the card games: Two Rooms character cards, level cards, passes…"
+            "description": "Any other card of the card games: Two Rooms character cards, level cards, passes… A plain card is a component definition: `create-components`, the `components` selector's `def` and the `is` expression name it like a room."
           },
           "number": {
             "type": "integer",
@@ -401,11 +401,16 @@ export const schemas: SchemaSet = {
           },
           "colour": {
             "$ref": "common.schema.json#/$defs/colour",
-            "description": "The card's colour. Example: \"red\" for a Two Rooms vampire."
+            "description": "The card's colour; expressions read it as the property \"colour\". Example: \"red\" for a Two Rooms vampire."
+          },
+          "copies": {
+            "type": "integer",
+            "minimum": 1,
+            "description": "How many copies of this card the box holds (a mode's setup says how many it uses); read as the property \"copies\". Example: 2."
           },
           "text": {
             "$ref": "common.schema.json#/$defs/text",
-            "description": "What the card does, in our own words."
+            "description": "What the card does, in our own words, as shown on the card."
           },
           "props": {
             "type": "object",
@@ -441,14 +446,14 @@ export const schemas: SchemaSet = {
           },
           "triggers": {
             "type": "array",
-            "description": "Effects this card runs on events (when drawn, when played…).",
+            "description": "Effects this card runs on events while it is a component on the table (placed, revealed, a `signal` such as a skill resolving…); `self` is the card.",
             "items": {
               "$ref": "vocabulary/trigger.schema.json"
             }
           },
           "modifiers": {
             "type": "array",
-            "description": "Standing rules while the card is in play.",
+            "description": "Standing rules while the card is on the table (scope `occupants` by default, `all` for every piece).",
             "items": {
               "$ref": "vocabulary/modifier.schema.json"
             }
@@ -1257,9 +1262,14 @@ export const schemas: SchemaSet = {
         "$ref": "common.schema.json#/$defs/tags",
         "description": "Labels selectors and compositions can match on."
       },
+      "extends": {
+        "$ref": "common.schema.json#/$defs/ref",
+        "x-ref": "mode",
+        "description": "A base mode this one is written on top of: a mode of this pack, or \"<packId>:<id>\" of a dependency. This mode takes every rule property of the base (seats, zones, counters, roles, markers, tokens, setup, phases, actions, triggers, modifiers, endings, tags) that it does not give itself; a property it gives replaces the base's whole (no deep merge). kind, id, name, aliases, origin and description are never inherited. Bases may extend other modes; a cycle is an error. After the merge the mode must be complete (seats and phases included). Example: \"level-1\"."
+      },
       "seats": {
         "$ref": "#/$defs/seats",
-        "description": "How many players and characters."
+        "description": "How many players and characters. Required, unless the mode extends a base that gives them."
       },
       "zones": {
         "type": "array",
@@ -1343,9 +1353,22 @@ export const schemas: SchemaSet = {
     "required": [
       "kind",
       "id",
-      "name",
-      "seats"
+      "name"
     ],
+    "if": {
+      "required": [
+        "extends"
+      ]
+    },
+    "then": {
+      "description": "A mode that extends another gets its seats from the base when it gives none."
+    },
+    "else": {
+      "required": [
+        "seats"
+      ],
+      "description": "A mode that extends nothing must say how many play."
+    },
     "additionalProperties": false,
     "examples": [
       {
@@ -2040,7 +2063,10 @@ export const schemas: SchemaSet = {
               "description": "The definitions in this zone, top first.",
               "items": {
                 "$ref": "common.schema.json#/$defs/ref",
-                "x-ref": "room",
+                "x-ref": [
+                  "room",
+                  "card"
+                ],
                 "description": "A definition id (a room or card)."
               }
             }
@@ -3526,7 +3552,7 @@ export const schemas: SchemaSet = {
             "description": "The acting piece."
           },
           "actions": {
-            "description": "The actions offered.",
+            "description": "The actions offered: ids, or expressions computing an id when the effect runs. A computed id that names no action of the piece is an error naming this effect; an expression giving nothing offers nothing.",
             "anyOf": [
               {
                 "type": "string",
@@ -3535,15 +3561,28 @@ export const schemas: SchemaSet = {
                 "description": "One name."
               },
               {
+                "$ref": "expression.schema.json#/$defs/object",
+                "description": "One expression giving an action id."
+              },
+              {
                 "type": "array",
                 "items": {
-                  "type": "string",
-                  "minLength": 1,
-                  "x-ref": "action",
-                  "description": "One name."
+                  "description": "One action.",
+                  "anyOf": [
+                    {
+                      "type": "string",
+                      "minLength": 1,
+                      "x-ref": "action",
+                      "description": "One name."
+                    },
+                    {
+                      "$ref": "expression.schema.json#/$defs/object",
+                      "description": "An expression giving an action id."
+                    }
+                  ]
                 },
                 "minItems": 1,
-                "description": "Several names."
+                "description": "Several actions."
               }
             ]
           },
@@ -3571,10 +3610,19 @@ export const schemas: SchemaSet = {
             "description": "The acting piece."
           },
           "action": {
-            "type": "string",
-            "minLength": 1,
-            "description": "The action.",
-            "x-ref": "action"
+            "description": "The action: its id, or an expression computing the id when the effect runs (an opponent's current talent read from props). A computed id that names no action of the piece is an error naming this effect; an expression giving nothing performs nothing.",
+            "anyOf": [
+              {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "action",
+                "description": "An action id."
+              },
+              {
+                "$ref": "expression.schema.json#/$defs/object",
+                "description": "An expression giving the action id."
+              }
+            ]
           }
         },
         "required": [
@@ -3582,7 +3630,29 @@ export const schemas: SchemaSet = {
           "piece",
           "action"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "perform",
+            "piece": "actor",
+            "action": "look"
+          },
+          {
+            "do": "perform",
+            "piece": "actor",
+            "action": {
+              "op": "prop",
+              "of": {
+                "select": "pieces",
+                "seat": {
+                  "select": "next-seat",
+                  "of": "seat"
+                }
+              },
+              "name": "talent"
+            }
+          }
+        ]
       },
       "cancel-actions": {
         "type": "object",
@@ -3804,8 +3874,11 @@ export const schemas: SchemaSet = {
                 "def": {
                   "type": "string",
                   "minLength": 1,
-                  "description": "A room or card.",
-                  "x-ref": "room"
+                  "description": "A room or card definition (a plain id of this pack or \"<packId>:<id>\"). Example: \"vamps\".",
+                  "x-ref": [
+                    "room",
+                    "card"
+                  ]
                 },
                 "count": {
                   "$ref": "expression.schema.json",
@@ -4047,8 +4120,11 @@ export const schemas: SchemaSet = {
           "def": {
             "type": "string",
             "minLength": 1,
-            "description": "The new definition.",
-            "x-ref": "room"
+            "description": "The new definition: a room or card.",
+            "x-ref": [
+              "room",
+              "card"
+            ]
           },
           "discard": {
             "$ref": "common.schema.json#/$defs/zone-ref",
@@ -5234,7 +5310,11 @@ export const schemas: SchemaSet = {
               {
                 "type": "string",
                 "minLength": 1,
-                "x-ref": "room",
+                "x-ref": [
+                  "room",
+                  "card",
+                  "character"
+                ],
                 "description": "One name."
               },
               {
@@ -5242,7 +5322,11 @@ export const schemas: SchemaSet = {
                 "items": {
                   "type": "string",
                   "minLength": 1,
-                  "x-ref": "room",
+                  "x-ref": [
+                    "room",
+                    "card",
+                    "character"
+                  ],
                   "description": "One name."
                 },
                 "minItems": 1,
@@ -6694,7 +6778,10 @@ export const schemas: SchemaSet = {
               {
                 "type": "string",
                 "minLength": 1,
-                "x-ref": "room",
+                "x-ref": [
+                  "room",
+                  "card"
+                ],
                 "description": "One name."
               },
               {
@@ -6702,7 +6789,10 @@ export const schemas: SchemaSet = {
                 "items": {
                   "type": "string",
                   "minLength": 1,
-                  "x-ref": "room",
+                  "x-ref": [
+                    "room",
+                    "card"
+                  ],
                   "description": "One name."
                 },
                 "minItems": 1,

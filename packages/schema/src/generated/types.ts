@@ -1236,9 +1236,9 @@ export interface TakeAction {
 do: "take-action"
 piece: Selector
 /**
- * The actions offered.
+ * The actions offered: ids, or expressions computing an id when the effect runs. A computed id that names no action of the piece is an error naming this effect; an expression giving nothing offers nothing.
  */
-actions?: (string | [string, ...(string)[]])
+actions?: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If) | [(string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If)), ...((string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If)))[]])
 /**
  * Not an action this piece already performed this turn (default false).
  */
@@ -1254,9 +1254,9 @@ export interface Perform {
 do: "perform"
 piece: Selector
 /**
- * The action.
+ * The action: its id, or an expression computing the id when the effect runs (an opponent's current talent read from props). A computed id that names no action of the piece is an error naming this effect; an expression giving nothing performs nothing.
  */
-action: string
+action: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If))
 }
 /**
  * The pieces lose their remaining programmed actions this turn.
@@ -1375,14 +1375,14 @@ of: Selector
  */
 items: [{
 /**
- * A room or card.
+ * A room or card definition (a plain id of this pack or "<packId>:<id>"). Example: "vamps".
  */
 def: string
 count?: Expression
 when?: Expression
 }, ...({
 /**
- * A room or card.
+ * A room or card definition (a plain id of this pack or "<packId>:<id>"). Example: "vamps".
  */
 def: string
 count?: Expression
@@ -1578,7 +1578,7 @@ export interface ReplaceComponent {
 do: "replace-component"
 component: Selector
 /**
- * The new definition.
+ * The new definition: a room or card.
  */
 def: string
 /**
@@ -2742,7 +2742,7 @@ origin?: Origin
 description?: Text
 tags?: Tags
 /**
- * Any other card of the card games: Two Rooms character cards, level cards, passes…
+ * Any other card of the card games: Two Rooms character cards, level cards, passes… A plain card is a component definition: `create-components`, the `components` selector's `def` and the `is` expression name it like a room.
  */
 type: "plain"
 /**
@@ -2750,6 +2750,10 @@ type: "plain"
  */
 number?: number
 colour?: Colour
+/**
+ * How many copies of this card the box holds (a mode's setup says how many it uses); read as the property "copies". Example: 2.
+ */
+copies?: number
 text?: Text
 /**
  * Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {"ring": 2, "robot": true}.
@@ -2766,11 +2770,11 @@ back?: Text
  */
 abilities?: Ability[]
 /**
- * Effects this card runs on events (when drawn, when played…).
+ * Effects this card runs on events while it is a component on the table (placed, revealed, a `signal` such as a skill resolving…); `self` is the card.
  */
 triggers?: Trigger[]
 /**
- * Standing rules while the card is in play.
+ * Standing rules while the card is on the table (scope `occupants` by default, `all` for every piece).
  */
 modifiers?: Modifier[]
 }
@@ -3034,7 +3038,8 @@ aliases?: Aliases
 origin?: Origin
 description?: Text
 tags?: Tags
-seats: Seats1
+extends?: Reference
+seats?: Seats1
 /**
  * The zones the mode plays with: the complex (a grid with regions such as the exit zones), decks, discard piles, hands.
  */

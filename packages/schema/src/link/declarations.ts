@@ -18,9 +18,33 @@ export function declareName(decl: Declarations, kind: string, name: string): voi
   set.add(name);
 }
 
-/** Registers every entity's id; a second entity with the same kind and id is an error. */
+/**
+ * Kinds whose entities are definitions of components or pieces. A `def` reference may name
+ * several of them (`x-ref: ["room", "card"]`) and the engine knows a definition as
+ * "packId:id" alone, so they share one id space per pack: no silent pick between a room
+ * and a card of the same id.
+ */
+export const DEFINITION_KINDS: ReadonlySet<string> = new Set(['room', 'card', 'character']);
+
+function duplicate(record: EntityRecord, first: EntityRecord, message: string, hint: string): Diagnostic {
+  const pointer = `${record.pointer}/id`;
+  const { line, column } = locate(record.parsed, pointer);
+  const where = first.parsed.file === record.parsed.file ? 'earlier in this file' : `in ${first.parsed.file}`;
+  return {
+    file: record.parsed.file,
+    pointer,
+    line,
+    column,
+    severity: 'error',
+    message: `${message} (first declared ${where})`,
+    hint,
+  };
+}
+
+/** Registers every entity's id; a second entity with the same kind and id, or a second definition with the same id, is an error. */
 export function declareEntities(pack: PackState, out: Diagnostic[]): Declarations {
   const decl: Declarations = { entities: new Map(), names: new Map() };
+  const definitions = new Map<string, EntityRecord>();
   for (const record of pack.entities) {
     const id = record.value['id'];
     // A malformed id is reported by the schema; registering it would only feed odd hints.
@@ -29,19 +53,24 @@ export function declareEntities(pack: PackState, out: Diagnostic[]): Declaration
     if (!byId) decl.entities.set(record.kind, (byId = new Map()));
     const first = byId.get(id);
     if (first) {
-      const pointer = `${record.pointer}/id`;
-      const { line, column } = locate(record.parsed, pointer);
-      const where = first.parsed.file === record.parsed.file ? 'earlier in this file' : `in ${first.parsed.file}`;
-      out.push({
-        file: record.parsed.file,
-        pointer,
-        line,
-        column,
-        severity: 'error',
-        message: `duplicate ${record.kind} id "${id}" (first declared ${where})`,
-        hint: 'ids must be unique per kind within a pack',
-      });
-    } else byId.set(id, record);
+      out.push(
+        duplicate(record, first, `duplicate ${record.kind} id "${id}"`, 'ids must be unique per kind within a pack'),
+      );
+      continue;
+    }
+    byId.set(id, record);
+    if (!DEFINITION_KINDS.has(record.kind)) continue;
+    const other = definitions.get(id);
+    if (other)
+      out.push(
+        duplicate(
+          record,
+          other,
+          `${record.kind} "${id}" has the same id as ${other.kind} "${id}"`,
+          'rooms, cards and characters share definition ids within a pack (a "def" may name any of them): rename one',
+        ),
+      );
+    else definitions.set(id, record);
   }
   return decl;
 }

@@ -123,7 +123,8 @@ function checkTest(
   out: Diagnostic[],
 ): void {
   const mode = lookup(pack, decls, 'mode', record.value['mode']);
-  const seats = isObj(mode?.value['seats']) ? mode.value['seats'] : undefined;
+  const value = mode?.resolved ?? mode?.value;
+  const seats = isObj(value?.['seats']) ? value['seats'] : undefined;
   const players = isObj(seats?.['players']) ? seats['players'] : undefined;
   const n = record.value['seats'];
   if (!players || typeof n !== 'number') return;

@@ -2,6 +2,7 @@
 // and total: whatever the input, it returns diagnostics instead of throwing.
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Entity, PackManifest } from '../generated/types.ts';
+import { resolveModeExtends } from '../link/extends.ts';
 import { linkPacks } from '../link/linker.ts';
 import { checkSemantics } from '../link/semantics.ts';
 import { loadContext, type LoadOptions } from './context.ts';
@@ -28,7 +29,7 @@ function toLoaded(pack: PackState): LoadedPack {
   const entities: Entity[] = [];
   for (const record of pack.entities) {
     if (!record.valid) continue;
-    const entity = record.value as unknown as Entity;
+    const entity = (record.resolved ?? record.value) as unknown as Entity;
     entities.push(entity);
     sources.set(entity, { file: record.parsed.file, pointer: record.pointer });
   }
@@ -50,7 +51,9 @@ export function loadPacks(inputs: readonly PackInput[], options: LoadOptions = {
     }
     checkPackSet(packs, ctx.engineVersion, diagnostics);
     const active = packs.filter((p) => p.active);
-    checkSemantics(active, linkPacks(active, ctx, diagnostics), diagnostics);
+    const declarations = linkPacks(active, ctx, diagnostics);
+    resolveModeExtends(active, ctx, diagnostics);
+    checkSemantics(active, declarations, diagnostics);
     packs = active;
   } catch (error) {
     diagnostics.push(internal('', error));

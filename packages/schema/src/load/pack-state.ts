@@ -10,8 +10,10 @@ export interface EntityRecord {
   parsed: ParsedJson;
   /** Pointer of the entity inside its file: "" or "/3" for arrays. */
   pointer: string;
-  /** Whether it passed its schema. */
+  /** Whether it passed its schema (and, for a mode that extends another, whether it resolved). */
   valid: boolean;
+  /** A mode that extends another: the complete mode, its base chain merged in (see link/extends.ts). */
+  resolved?: Record<string, unknown>;
 }
 
 /** One pack as read: manifest (if any), entities, and whether the manifest is valid. */

@@ -63,6 +63,9 @@ export function shapeErrors(errors: readonly SchemaError[], prefix: string, tags
             branch.filter((b): b is SchemaError => 'keyword' in b),
           ),
         );
+    } else if (e.keyword === 'if') {
+      // "must match the then/else schema" only repeats the branch's own errors, reported already.
+      continue;
     } else if (e.keyword === 'propertyNames') {
       // The key's own failure comes first, at the object's path: fold it into one "invalid key".
       const inner: SchemaError[] = [];
