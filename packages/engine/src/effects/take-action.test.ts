@@ -5,6 +5,7 @@ const actions = [
   { id: 'b', do: [{ do: 'set-counter', counter: 'n', value: 2 }] },
 ];
 const table = { grid: ['x'], pieces: { p1: 'r0c0' }, actions, counters: { n: 0 } };
+const chosen = { op: 'get', name: 'chosen' };
 
 effectTable('take-action', [
   {
@@ -83,5 +84,40 @@ effectTable('take-action', [
     table,
     args: { do: 'take-action', piece: 'p' },
     expected: { pending: null, events: [] },
+  },
+  {
+    name: 'offers the actions expressions name when it runs',
+    table,
+    args: { do: 'take-action', piece: 'p', actions: [chosen, 'a'] },
+    bindings: { p: 'p1', chosen: 'b' },
+    expected: { pending: ['action:b', 'action:a'] },
+  },
+  {
+    name: 'takes one action named by a single expression',
+    table,
+    args: { do: 'take-action', piece: 'p', actions: chosen },
+    bindings: { p: 'p1', chosen: 'b' },
+    expected: { counters: { n: 2 }, pending: null },
+  },
+  {
+    name: 'offers an action once when an expression repeats a listed id',
+    table,
+    args: { do: 'take-action', piece: 'p', actions: [chosen, 'a', 'b'] },
+    bindings: { p: 'p1', chosen: 'a' },
+    expected: { pending: ['action:a', 'action:b'] },
+  },
+  {
+    name: 'leaves out an expression that gives nothing',
+    table,
+    args: { do: 'take-action', piece: 'p', actions: [chosen, 'a'] },
+    bindings: { p: 'p1' },
+    expected: { counters: { n: 1 }, pending: null },
+  },
+  {
+    name: 'fails, naming the effect, when a computed id names no action',
+    table,
+    args: { do: 'take-action', piece: 'p', actions: ['a', chosen] },
+    bindings: { p: 'p1', chosen: 'fly' },
+    expected: { pending: null, error: 't:m/phases/0/do/0/actions/1: no action "fly" for p1' },
   },
 ]);

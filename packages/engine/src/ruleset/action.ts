@@ -9,7 +9,7 @@ import { allowedTargets, hasAllowedTarget, isForbidden, updateFlags } from '../r
 import { emit, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { truthy } from '../runtime/values.ts';
 import type { Args, Cx } from './handlers.ts';
-import type { CompiledAction } from './types.ts';
+import type { Cause, CompiledAction } from './types.ts';
 
 const LOST = 3;
 
@@ -32,9 +32,18 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   };
   // The frame's bindings are its own (actionBindings makes them fresh) until the body is
   // pushed, so serial and target are written in place: copying them was a top cost.
+  const finish = (rt: Runtime) => {
+    pop(rt);
+    updateFlags(rt);
+    checkEndings(rt);
+  };
   const settle = (f: Frame, option: string) => {
     f.b.target = option.slice('target:'.length);
     f.pc = 2;
+  };
+  const runBody = (rt: Runtime, f: Frame) => {
+    f.pc = LOST;
+    push(rt, body, f.b);
   };
   const node = cx.node(path, {
     step: (rt, f) => {
@@ -48,40 +57,39 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           emit(rt, { type: 'action', piece: actor, data: { action: id }, text: `${actor}: ${label}` });
           if (isForbidden(rt, actor, id)) return lose(rt, f, 'forbidden here');
           if (when && !truthy(when(rt, f.b))) return lose(rt, f, 'not possible');
-          if (!from) {
-            f.pc = 2;
-            return;
-          }
+          if (!from) return runBody(rt, f);
           const targets = allowedTargets(rt, actor, id, from(rt, f.b));
           if (targets.length === 0) return lose(rt, f, 'no legal target');
           const seat = typeof f.b.seat === 'string' ? f.b.seat : null;
           f.pc = 1;
           const options = targets.map((t) => describedOption(rt, 'target:', t, seat));
           const picked = ask(rt, seat, prompt, options);
-          if (picked !== null) settle(f, picked);
+          if (picked !== null) {
+            settle(f, picked);
+            runBody(rt, f);
+          }
           return;
         }
         case 2:
-          f.pc = LOST;
-          push(rt, body, f.b);
-          return;
+          return runBody(rt, f);
         case LOST: {
           f.pc = 4;
-          if (free) return;
-          s.pieces[actor]?.done.push(id);
-          dispatch(
-            rt,
-            'action-done',
-            { actor, seat: f.b.seat ?? null, action: id, serial: f.b.serial ?? null },
-            {},
-            { action: id },
-          );
-          return;
+          if (!free) {
+            s.pieces[actor]?.done.push(id);
+            const depth = s.stack.length;
+            dispatch(
+              rt,
+              'action-done',
+              { actor, seat: f.b.seat ?? null, action: id, serial: f.b.serial ?? null },
+              {},
+              { action: id },
+            );
+            if (s.stack.length !== depth) return; // its triggers run first
+          }
+          return finish(rt);
         }
         default:
-          pop(rt);
-          updateFlags(rt);
-          checkEndings(rt);
+          return finish(rt);
       }
     },
     resume: (_rt, f, answers) => settle(f, answers[String(f.b.seat)] ?? ''),
@@ -106,6 +114,56 @@ export function actionsOf(rt: Runtime, piece: string): string[] {
   const own = rt.s.pieces[piece];
   const extra = own ? Object.keys(rt.rs.defs[own.def]?.actions ?? {}) : [];
   return [...rt.mode.actionOrder, ...extra.filter((a) => !(a in rt.mode.actions))];
+}
+
+/** Raised when an action id computed at run time names no action the piece may take. */
+export class UnknownActionError extends Error {
+  constructor(
+    message: string,
+    /** The content that computed the id. */
+    readonly content: Cause,
+  ) {
+    super(message);
+    this.name = 'UnknownActionError';
+  }
+}
+
+/** An action named by content: a plain id, or an expression resolved when the effect runs. */
+export interface ActionRef {
+  /** The id when content wrote it plainly; null when an expression computes it. */
+  readonly id: string | null;
+  /**
+   * The action the piece takes, or null: an expression that gives nothing, or a plain id the
+   * piece has no such action for. A computed id naming no action throws UnknownActionError.
+   */
+  find(rt: Runtime, piece: string, b: Bindings): CompiledAction | null;
+}
+
+/**
+ * Compiles an action reference: a plain id (checked now against the declared actions) or an
+ * expression (an opponent's talent read from props, …) computed when the effect runs.
+ */
+export function compileActionRef(raw: unknown, cx: Cx, path: string): ActionRef {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    const id = cx.actionId(raw, path);
+    return { id, find: (rt, piece) => findAction(rt, piece, id) };
+  }
+  const expr = cx.expr(raw, path);
+  const cause: Cause = { def: cx.def, path };
+  return {
+    id: null,
+    find: (rt, piece, b) => {
+      const v = expr(rt, b);
+      if (v === null || v === '') return null;
+      const action = typeof v === 'string' ? findAction(rt, piece, v) : null;
+      if (!action) {
+        const what =
+          typeof v === 'string' ? `no action "${v}" for ${piece}` : `${JSON.stringify(v)} is not an action id`;
+        throw new UnknownActionError(`${cause.def}${cause.path}: ${what}`, cause);
+      }
+      return action;
+    },
+  };
 }
 
 /** Bindings an action runs with. */

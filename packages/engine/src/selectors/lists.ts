@@ -17,6 +17,7 @@ export function scratch(b: Bindings): Bindings {
 
 /** Keeps the ids for which `where` holds, with each bound as `it`. */
 export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr): string[] {
+  if (ids.length === 0) return ids;
   const bb = scratch(b);
   return ids.filter((id) => {
     bb.it = id;
