@@ -46,6 +46,43 @@ const mode = {
 };
 const rs = compileOrThrow(pack('t', [{ kind: 'card', id: 'card' }, mode]));
 
+// The same rounds with a character each seat keeps: created in round 1 only, kept by restart.
+const withPieces = {
+  ...mode,
+  id: 'kept',
+  zones: [...mode.zones, { id: 'lobby', kind: 'set' }],
+  setup: {
+    steps: [
+      ...mode.setup.steps,
+      {
+        do: 'if',
+        if: { op: 'eq', a: { op: 'counter', name: 'round' }, b: 1 },
+        then: [{ do: 'create-pieces', defs: 'hero', seat: { select: 'seats' }, at: { select: 'zone', zone: 'lobby' } }],
+        else: [{ do: 'move-piece', piece: { select: 'pieces' }, to: { select: 'zone', zone: 'lobby' } }],
+      },
+    ],
+  },
+  phases: [
+    {
+      type: 'effects',
+      id: 'round',
+      do: [
+        {
+          do: 'choose-option',
+          seat: { select: 'seats' },
+          options: [
+            { id: 'lose', do: [] },
+            { id: 'again', do: [] },
+          ],
+        },
+        { do: 'eliminate', piece: { select: 'pieces' } },
+        { do: 'restart', keep: ['round'], keepPieces: true },
+      ],
+    },
+  ],
+};
+const rsKept = compileOrThrow(pack('t', [{ kind: 'card', id: 'card' }, { kind: 'character', id: 'hero' }, withPieces]));
+
 describe('restart', () => {
   it('starts a new round on a fresh table, keeping seat variables and the counters asked', () => {
     const m = answer(rs, createMatch(rs, { mode: 'm', seed: 1, seats: 1 }), [
@@ -55,6 +92,27 @@ describe('restart', () => {
     expect(m.state.counters).toEqual({ round: 2, moves: 1 });
     expect(Object.keys(m.state.components)).toHaveLength(2);
     expect(m.pending?.seats).toEqual(['s0']);
+  });
+
+  it('numbers turns from the start again in the new round', () => {
+    const first = createMatch(rs, { mode: 'm', seed: 1, seats: 1 });
+    expect(first.state.turn).toBe(1);
+    const m = answer(rs, first, [{ seat: 's0', option: 'option:win' }]).match;
+    expect(m.state.turn).toBe(1);
+  });
+
+  it('keeps the pieces for the next round when asked: same ids, active again, where setup puts them', () => {
+    const first = createMatch(rsKept, { mode: 'kept', seed: 1, seats: 1 });
+    const ids = Object.keys(first.state.pieces);
+    const m = answer(rsKept, first, [{ seat: 's0', option: 'option:lose' }]).match;
+    expect(m.state.counters.round).toBe(2);
+    expect(Object.keys(m.state.pieces)).toEqual(ids);
+    expect(m.state.order).toEqual(ids);
+    expect(m.state.pieces[ids[0] as string]).toMatchObject({
+      status: 'active',
+      seat: 's0',
+      location: { zone: 'lobby' },
+    });
   });
 
   it('lets the match end after the rounds', () => {

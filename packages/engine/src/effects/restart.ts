@@ -1,18 +1,29 @@
 // `restart`: a new round on a fresh table (best-of-three matches): every
-// component, piece and delayed effect goes, zones empty, counters return to
-// their initial values (except those kept), and the mode's setup runs again.
-// Seats keep their roles, variables and markers (rounds won, the character
-// to play next).
+// component, piece (unless kept) and delayed effect goes, zones empty,
+// counters return to their initial values (except those kept), turns and
+// actions are numbered from 1 again, and the mode's setup runs again. Seats
+// keep their roles, variables and markers (rounds won, the face to play next).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit, type Runtime } from '../runtime/runtime.ts';
 
 /** Clears the table and sends the match back to its setup. */
-function restartMatch(rt: Runtime, keep: string[]): void {
+function restartMatch(rt: Runtime, keep: string[], keepPieces: boolean): void {
   const s = rt.s;
   s.components = {};
-  s.pieces = {};
+  if (keepPieces) {
+    for (const p of Object.values(s.pieces)) {
+      p.status = 'active';
+      p.location = null;
+      p.plan = [];
+      p.done = [];
+    }
+  } else {
+    s.pieces = {};
+    s.order = [];
+  }
   s.scheduled = [];
-  s.order = [];
+  s.turn = 0;
+  s.action = 0;
   for (const z of Object.values(s.zones)) {
     delete z.openTo;
     if (z.kind === 'grid') {
@@ -31,7 +42,8 @@ export const restart: EffectHandler = {
   do: 'restart',
   compile: (a, cx, path) => {
     const keep = Array.isArray(a.keep) ? a.keep.map(String) : [];
+    const keepPieces = a.keepPieces === true;
     // A node, not an inline primitive: it replaces the whole stack, its own frame included.
-    return cx.node(path, { step: (rt) => restartMatch(rt, keep) });
+    return cx.node(path, { step: (rt) => restartMatch(rt, keep, keepPieces) });
   },
 };

@@ -4829,7 +4829,7 @@ export const schemas: SchemaSet = {
       },
       "restart": {
         "type": "object",
-        "description": "Starts a new round on a fresh table (best-of-three matches): components, pieces and delayed effects go, zones empty, counters return to their initial values except those kept, and the setup steps run again. Seats keep their roles, variables and markers.",
+        "description": "Starts a new round on a fresh table (best-of-three matches): components, pieces (unless keepPieces) and delayed effects go, zones empty, counters return to their initial values except those kept, turns and actions are numbered from the start again, and the setup steps run again. Seats keep their roles, variables and markers.",
         "properties": {
           "do": {
             "const": "restart",
@@ -4843,6 +4843,10 @@ export const schemas: SchemaSet = {
               "description": "A counter."
             },
             "description": "Counters that keep their value."
+          },
+          "keepPieces": {
+            "type": "boolean",
+            "description": "Pieces stay with their seats for the next round (a player keeps their character): each comes back active and off the table, with its variables and markers, its programme and actions done cleared, in the same turn order. Default false: pieces go with everything else."
           }
         },
         "required": [
@@ -4855,6 +4859,13 @@ export const schemas: SchemaSet = {
             "keep": [
               "round"
             ]
+          },
+          {
+            "do": "restart",
+            "keep": [
+              "round"
+            ],
+            "keepPieces": true
           }
         ]
       },

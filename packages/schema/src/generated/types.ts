@@ -2048,7 +2048,7 @@ text: (string | {
 })
 }
 /**
- * Starts a new round on a fresh table (best-of-three matches): components, pieces and delayed effects go, zones empty, counters return to their initial values except those kept, and the setup steps run again. Seats keep their roles, variables and markers.
+ * Starts a new round on a fresh table (best-of-three matches): components, pieces (unless keepPieces) and delayed effects go, zones empty, counters return to their initial values except those kept, turns and actions are numbered from the start again, and the setup steps run again. Seats keep their roles, variables and markers.
  */
 export interface Restart {
 /**
@@ -2061,6 +2061,10 @@ do: "restart"
  * Items: A counter.
  */
 keep?: string[]
+/**
+ * Pieces stay with their seats for the next round (a player keeps their character): each comes back active and off the table, with its variables and markers, its programme and actions done cleared, in the same turn order. Default false: pieces go with everything else.
+ */
+keepPieces?: boolean
 }
 /**
  * Ends the match with an outcome; winners are the seats given (default none).
