@@ -1,6 +1,6 @@
 import { effectTable } from '../testing/effect-case.ts';
 
-const deadly = { kind: 'room', id: 'pit', triggers: [{ on: 'enter', do: [{ do: 'eliminate', piece: 'piece' }] }] };
+const pit = { kind: 'room', id: 'pit', triggers: [{ on: 'enter', do: [{ do: 'eliminate', piece: 'piece' }] }] };
 
 effectTable('move-piece', [
   {
@@ -12,14 +12,14 @@ effectTable('move-piece', [
   },
   {
     name: 'fires the enter triggers of the destination',
-    table: { grid: ['x pit'], pieces: { p1: 'r0c0' }, defs: [deadly] },
+    table: { grid: ['x pit'], pieces: { p1: 'r0c0' }, defs: [pit] },
     args: { do: 'move-piece', piece: 'p', to: 'dest' },
     bindings: { p: 'p1', dest: 'r0c1' },
     expected: { pieces: { p1: 'eliminated' } },
   },
   {
     name: 'fires nothing when fire is false',
-    table: { grid: ['x pit'], pieces: { p1: 'r0c0' }, defs: [deadly] },
+    table: { grid: ['x pit'], pieces: { p1: 'r0c0' }, defs: [pit] },
     args: { do: 'move-piece', piece: 'p', to: 'dest', fire: false },
     bindings: { p: 'p1', dest: 'r0c1' },
     expected: { pieces: { p1: 'r0c1' } },

@@ -1,4 +1,4 @@
-// A Double Rush-like duel from content: two face-down decks, discard piles whose
+// A duel of two face-down decks from content: discard piles whose
 // top card is where you stand, look at two and reorder, put cards under the
 // opponent's deck, a pass activated by a card. No grid anywhere.
 import { describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ const second = {
 
 const cards = [
   { kind: 'card', id: 'empty' },
-  { kind: 'card', id: 'deadly', triggers: [{ on: 'enter', do: [{ do: 'eliminate', piece: 'piece' }] }] },
+  { kind: 'card', id: 'trap', triggers: [{ on: 'enter', do: [{ do: 'eliminate', piece: 'piece' }] }] },
   {
     kind: 'card',
     id: 'key',
@@ -67,7 +67,7 @@ const cards = [
       },
     ],
   },
-  { kind: 'character', id: 'runner' },
+  { kind: 'character', id: 'walker' },
 ];
 const duel = {
   kind: 'mode',
@@ -131,10 +131,10 @@ const duel = {
 
 const rs = compileOrThrow(pack('d', [...cards, duel]));
 const layout = {
-  zones: { 'deck@s0': ['key', 'empty', 'deadly'], 'deck@s1': ['exit', 'deadly', 'empty'] },
+  zones: { 'deck@s0': ['key', 'empty', 'trap'], 'deck@s1': ['exit', 'trap', 'empty'] },
   figures: [
-    { character: 'runner', seat: 's0', zone: 'discard@s0' },
-    { character: 'runner', seat: 's1', zone: 'discard@s1' },
+    { character: 'walker', seat: 's0', zone: 'discard@s0' },
+    { character: 'walker', seat: 's1', zone: 'discard@s1' },
   ],
 };
 const play = (steps: Array<[string, string]>): Match =>
@@ -154,7 +154,7 @@ describe('a card duel from content', () => {
       ['s0', 'option:swap'],
     ]);
     const ids = m.state.zones['deck@s0']?.kind === 'stack' ? m.state.zones['deck@s0'].items : [];
-    expect(ids.map((id) => m.state.components[id]?.def)).toEqual(['d:empty', 'd:key', 'd:deadly']);
+    expect(ids.map((id) => m.state.components[id]?.def)).toEqual(['d:empty', 'd:key', 'd:trap']);
     expect(view(rs, m.state, 's1').components[ids[0] as string]?.def).toBeNull();
     expect(view(rs, m.state, 's0').components[ids[0] as string]?.def).toBe('d:empty');
   });
@@ -181,7 +181,7 @@ describe('a card duel from content', () => {
     expect(m.state.result).toMatchObject({ outcome: 'round-won', winners: ['s0'] });
   });
 
-  it('loses the round on a deadly card', () => {
+  it('loses the round on a trap card', () => {
     const m = play([
       ['s0', 'action:control'],
       ['s1', 'action:control'],

@@ -1,4 +1,4 @@
-// A Two Rooms-like turn from content: draw, place into one of two closed rooms,
+// A closed-rooms turn from content: draw, place into one of two closed rooms,
 // resolve every card's skill there in ascending number (cards added meanwhile
 // included), attack to a wounded area, close the room again. Eyes closed for
 // the other seat.

@@ -1,4 +1,4 @@
-// Room 25 Cooperation, written from docs/architecture/vocabulary.md as an
+// A cooperative escape from a grid of rooms, written from docs/architecture/vocabulary.md as an
 // inline pack, played end to end by the generic engine; and determinism:
 // same ruleset + seed + answers ⇒ same hash, and the JSON state alone resumes.
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const enter = (...effects: unknown[]) => ({ triggers: [{ on: 'enter', do: effect
 
 const rooms = [
   room('central', 'blue', { modifiers: [{ rule: 'forbid-action', actions: ['push', 'control'] }] }),
-  room('room-25', 'blue', {
+  room('exit-room', 'blue', {
     modifiers: [
       {
         rule: 'leave-grid-on-shift',
@@ -49,7 +49,7 @@ const rooms = [
   room('vortex', 'yellow', enter({ do: 'move-piece', piece: 'piece', to: central })),
   room('dark', 'yellow', { modifiers: [{ rule: 'forbid-action', actions: ['look'] }] }),
   room('cold', 'yellow', { modifiers: [{ rule: 'max-program', count: 1 }] }),
-  room('deadly', 'red', enter({ do: 'eliminate', piece: 'piece' })),
+  room('pit', 'red', enter({ do: 'eliminate', piece: 'piece' })),
   room('acid', 'red', enter({ do: 'eliminate', piece: { select: 'except', from: P, remove: 'piece' } })),
   room(
     'trap',
@@ -143,7 +143,7 @@ const coop = {
   setup: {
     steps: [
       { do: 'create-components', zone: 'complex', region: 'centre', faceUp: true, items: [{ def: 'central' }] },
-      { do: 'create-components', zone: 'aside', items: [{ def: 'room-25' }, { def: 'vision' }] },
+      { do: 'create-components', zone: 'aside', items: [{ def: 'exit-room' }, { def: 'vision' }] },
       {
         do: 'create-components',
         zone: 'box',
@@ -155,7 +155,7 @@ const coop = {
           { def: 'flooded', count: 2 },
           { def: 'acid', count: 2 },
           { def: 'vortex', count: 2 },
-          { def: 'deadly' },
+          { def: 'pit' },
           { def: 'control' },
         ],
       },
@@ -238,16 +238,16 @@ const coop = {
 const characters = ['a', 'b', 'c', 'd'].map((id) => ({ kind: 'character', id, name: `Prisoner ${id}` }));
 const room25 = () => pack('r25', [...rooms, ...characters, coop]);
 
-describe('Room 25 cooperation from content', () => {
+describe('a cooperative grid escape from content', () => {
   const ruleset = deepFreeze(compileOrThrow(room25()));
 
-  it('deals a 5×5 complex with the central room in the middle and room 25 in an exit zone', () => {
+  it('deals a 5×5 complex with the central room in the middle and the exit room in an exit zone', () => {
     const m = createMatch(ruleset, { mode: 'coop', seed: 1, seats: 2 });
     const grid = m.state.zones.complex;
     if (grid?.kind !== 'grid') throw new Error('no grid');
     expect(grid.cells.every((c) => c !== null)).toBe(true);
     expect(m.state.components[grid.cells[12] as string]?.def).toBe('r25:central');
-    const r25 = grid.cells.findIndex((c) => m.state.components[c as string]?.def === 'r25:room-25');
+    const r25 = grid.cells.findIndex((c) => m.state.components[c as string]?.def === 'r25:exit-room');
     expect([0, 1, 5, 3, 4, 9, 15, 20, 21, 19, 23, 24]).toContain(r25);
   });
 

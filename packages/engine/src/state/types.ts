@@ -3,6 +3,7 @@
 // The whole state is serialisable (JSON.stringify round-trips it exactly), so
 // snapshots, undo, replays and hashing need nothing special.
 import type { RngState } from '../rng/rng.ts';
+import type { Layout } from '../match/layout.ts';
 
 /** Identifier of a zone instance, e.g. "complex", "deck-a", "room-green". */
 export type ZoneId = string;
@@ -102,7 +103,7 @@ export interface Seat {
   role: string | null;
   team: string | null;
   vars: Record<string, number>;
-  /** Whether this seat's player may see the table right now (closed eyes in Two Rooms). */
+  /** Whether this seat's player may see the table right now (games where a player closes their eyes). */
   eyesOpen: boolean;
 }
 
@@ -198,6 +199,11 @@ export interface GameState {
   step: number;
   /** Set once the match has ended. */
   result: MatchResult | null;
+  /**
+   * A layout (match/layout.ts) to arrange when the mode's setup steps end, given to
+   * createMatch with `afterSetup`; removed once applied.
+   */
+  arrange?: Layout;
 }
 
 /** How a match ended. */
