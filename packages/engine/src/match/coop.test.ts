@@ -236,10 +236,10 @@ const coop = {
 };
 
 const characters = ['a', 'b', 'c', 'd'].map((id) => ({ kind: 'character', id, name: `Prisoner ${id}` }));
-const room25 = () => pack('r25', [...rooms, ...characters, coop]);
+const escapePack = () => pack('r25', [...rooms, ...characters, coop]);
 
 describe('a cooperative grid escape from content', () => {
-  const ruleset = deepFreeze(compileOrThrow(room25()));
+  const ruleset = deepFreeze(compileOrThrow(escapePack()));
 
   it('deals a 5×5 complex with the central room in the middle and the exit room in an exit zone', () => {
     const m = createMatch(ruleset, { mode: 'coop', seed: 1, seats: 2 });
@@ -287,7 +287,7 @@ describe('a cooperative grid escape from content', () => {
 });
 
 describe('determinism', () => {
-  const rs = compileOrThrow(room25());
+  const rs = compileOrThrow(escapePack());
 
   it('replays any seed and any random answers to the same hash', () => {
     fc.assert(
