@@ -47,10 +47,10 @@ export const option: ExpressionHandler = {
 export const seatVar: ExpressionHandler = {
   op: 'seat-var',
   compile: (a, cx, path) => {
-    const of = cx.selector(a.of, `${path}/of`);
+    const of = cx.first(a.of, `${path}/of`);
     const name = String(a.name);
     return (rt, b) => {
-      const id = of(rt, b)[0];
+      const id = of(rt, b);
       return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
     };
   },
@@ -60,10 +60,10 @@ export const seatVar: ExpressionHandler = {
 export const pieceVar: ExpressionHandler = {
   op: 'piece-var',
   compile: (a, cx, path) => {
-    const of = cx.selector(a.of, `${path}/of`);
+    const of = cx.first(a.of, `${path}/of`);
     const name = String(a.name);
     return (rt, b) => {
-      const id = of(rt, b)[0];
+      const id = of(rt, b);
       return (id !== undefined && rt.s.pieces[id]?.vars[name]) || 0;
     };
   },
@@ -73,10 +73,10 @@ export const pieceVar: ExpressionHandler = {
 export const prop: ExpressionHandler = {
   op: 'prop',
   compile: (a, cx, path) => {
-    const of = cx.selector(a.of, `${path}/of`);
+    const of = cx.first(a.of, `${path}/of`);
     const name = String(a.name);
     return (rt, b) => {
-      const id = of(rt, b)[0];
+      const id = of(rt, b);
       if (id === undefined) return null;
       const def = rt.s.components[id]?.def ?? rt.s.pieces[id]?.def;
       return (def !== undefined && rt.rs.defs[def]?.props[name]) ?? null;
@@ -88,11 +88,11 @@ export const prop: ExpressionHandler = {
 export const marker: ExpressionHandler = {
   op: 'marker',
   compile: (a, cx, path) => {
-    const of = cx.selector(a.of, `${path}/of`);
+    const of = cx.first(a.of, `${path}/of`);
     const name = String(a.name);
     const owner = a.owner === undefined ? null : cx.selector(a.owner, `${path}/owner`);
     return (rt, b) => {
-      const id = of(rt, b)[0];
+      const id = of(rt, b);
       if (id === undefined) return 0;
       const s = rt.s;
       const holder = s.components[id] ?? s.pieces[id] ?? s.seats[id];
@@ -105,9 +105,9 @@ export const marker: ExpressionHandler = {
 export const role: ExpressionHandler = {
   op: 'role',
   compile: (a, cx, path) => {
-    const of = cx.selector(a.of, `${path}/of`);
+    const of = cx.first(a.of, `${path}/of`);
     return (rt, b) => {
-      const id = of(rt, b)[0];
+      const id = of(rt, b);
       if (id === undefined) return null;
       const seat = id in rt.s.seats ? id : rt.s.pieces[id]?.seat;
       return (seat && rt.s.seats[seat]?.role) ?? null;

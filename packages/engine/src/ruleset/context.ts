@@ -10,7 +10,7 @@ import { selectorHandlers } from '../selectors/registry.ts';
 import { expressionHandlers } from '../expressions/registry.ts';
 import { compileModifier, compileTrigger } from './behaviour.ts';
 import type { Args, Cx, ZoneFn } from './handlers.ts';
-import type { Expr, Node, Sel, ZoneDecl } from './types.ts';
+import type { Expr, Node, One, Sel, ZoneDecl } from './types.ts';
 
 const effectsByDo = new Map(effectHandlers.map((h) => [h.do, h]));
 const selectorsByName = new Map(selectorHandlers.map((h) => [h.select, h]));
@@ -111,6 +111,16 @@ export function createCx(
       } else cx.error(path, 'expected a selector (a bound name or {select: …})');
       return () => [];
     },
+    first(raw, path): One {
+      if (typeof raw === 'string') {
+        return (_rt: Runtime, b: Bindings) => {
+          const v = b[raw];
+          return typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined;
+        };
+      }
+      const sel = cx.selector(raw, path);
+      return (rt, b) => sel(rt, b)[0];
+    },
     expr(raw, path): Expr {
       if (raw === null || typeof raw === 'number' || typeof raw === 'string' || typeof raw === 'boolean') {
         return () => raw;
@@ -129,11 +139,11 @@ export function createCx(
       }
       if (isObject(raw) && typeof raw.zone === 'string') {
         const zone = raw.zone;
-        const seat = cx.selector(raw.seat, `${path}/seat`);
+        const seat = cx.first(raw.seat, `${path}/seat`);
         // One string per seat, made once: zone instances are looked up at nearly every step.
         const instances = new Map<string | null, string>();
         return (rt, b) => {
-          const owner = seat(rt, b)[0] ?? null;
+          const owner = seat(rt, b) ?? null;
           let id = instances.get(owner);
           if (id === undefined) instances.set(owner, (id = zoneInstance(zone, owner)));
           return id;

@@ -3,7 +3,7 @@
 import type { Diagnostic } from '@roomsmith/schema';
 import type { Bindings } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
-import type { CompiledModifier, CompiledTrigger, Expr, Node, ModifierScope, Sel, ZoneDecl } from './types.ts';
+import type { CompiledModifier, CompiledTrigger, Expr, Node, ModifierScope, One, Sel, ZoneDecl } from './types.ts';
 
 /** The raw arguments of a vocabulary object, as content wrote them. */
 export type Args = Record<string, unknown>;
@@ -33,6 +33,8 @@ export interface Cx {
   /** Compiles a list of effects into one block node; undefined gives an empty block. */
   effects(raw: unknown, path: string): number;
   selector(raw: unknown, path: string): Sel;
+  /** The first item a selector gives (undefined when none), without building a list for a bound name. */
+  first(raw: unknown, path: string): One;
   expr(raw: unknown, path: string): Expr;
   zone(raw: unknown, path: string): ZoneFn;
   /** Checks an action id against the declared actions. */

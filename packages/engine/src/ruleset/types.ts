@@ -9,6 +9,8 @@ export type Value = string | number | boolean | null;
 
 /** A compiled selector: the ids it selects, in order. */
 export type Sel = (rt: Runtime, b: Bindings) => string[];
+/** The first item of a selector, compiled. */
+export type One = (rt: Runtime, b: Bindings) => string | undefined;
 
 /** A compiled expression. */
 export type Expr = (rt: Runtime, b: Bindings) => Value;
