@@ -2,7 +2,7 @@
 // pack.json declare (zones, counters, roles, actions, phases, markers, tokens).
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { EntityRecord, PackState } from '../load/pack-state.ts';
-import { locate } from '../parse/json.ts';
+import { entityDiagnostic } from './entity-diagnostic.ts';
 import type { Mark } from './walk.ts';
 
 /** A pack's declarations, plus the marks (references) still to check. */
@@ -27,18 +27,8 @@ export function declareName(decl: Declarations, kind: string, name: string): voi
 export const DEFINITION_KINDS: ReadonlySet<string> = new Set(['room', 'card', 'character']);
 
 function duplicate(record: EntityRecord, first: EntityRecord, message: string, hint: string): Diagnostic {
-  const pointer = `${record.pointer}/id`;
-  const { line, column } = locate(record.parsed, pointer);
   const where = first.parsed.file === record.parsed.file ? 'earlier in this file' : `in ${first.parsed.file}`;
-  return {
-    file: record.parsed.file,
-    pointer,
-    line,
-    column,
-    severity: 'error',
-    message: `${message} (first declared ${where})`,
-    hint,
-  };
+  return entityDiagnostic(record, '/id', `${message} (first declared ${where})`, { hint });
 }
 
 /** Registers every entity's id; a second entity with the same kind and id, or a second definition with the same id, is an error. */

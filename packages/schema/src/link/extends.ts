@@ -5,7 +5,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadContext } from '../load/context.ts';
 import type { EntityRecord, PackState } from '../load/pack-state.ts';
-import { locate } from '../parse/json.ts';
+import { entityDiagnostic } from './entity-diagnostic.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -30,17 +30,7 @@ export function mergeMode(base: Obj, mode: Obj): Obj {
 }
 
 function at(record: EntityRecord, message: string, hint?: string): Diagnostic {
-  const pointer = `${record.pointer}/extends`;
-  const { line, column } = locate(record.parsed, pointer);
-  return {
-    file: record.parsed.file,
-    pointer,
-    line,
-    column,
-    severity: 'error',
-    message,
-    ...(hint ? { hint } : {}),
-  };
+  return entityDiagnostic(record, '/extends', message, hint ? { hint } : {});
 }
 
 /** The mode record an `extends` names: plain ids in the pack itself, "packId:id" in the pack or a dependency. */

@@ -3,7 +3,7 @@
 // more players than their mode takes. Runs on entities that passed their schema.
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { EntityRecord, PackState } from '../load/pack-state.ts';
-import { locate } from '../parse/json.ts';
+import { entityDiagnostic } from './entity-diagnostic.ts';
 import type { Declarations } from './declarations.ts';
 
 type Obj = Record<string, unknown>;
@@ -16,9 +16,7 @@ function problem(
   message: string,
   severity: Diagnostic['severity'] = 'error',
 ): Diagnostic {
-  const at = record.pointer + pointer;
-  const { line, column } = locate(record.parsed, at);
-  return { file: record.parsed.file, pointer: at, line, column, severity, message };
+  return entityDiagnostic(record, pointer, message, { severity });
 }
 
 /** Finds the entity a reference names, in the pack or (with "packId:") a dependency. */
