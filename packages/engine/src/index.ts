@@ -1,4 +1,5 @@
 // Public API of @roomsmith/engine.
+export { ENGINE_VERSION } from './version.ts';
 export { seedRng, nextUint32, nextInt, shuffleInPlace } from './rng/rng.ts';
 export type { RngState } from './rng/rng.ts';
 export { compileRuleset } from './ruleset/compile.ts';

@@ -32,6 +32,16 @@ const goodRoom = '{ "kind": "room", "id": "acid", "name": "Acid", "colour": "red
 const badRoom = '{\n  "kind": "room",\n  "id": "acid",\n  "name": "Acid",\n  "colour": "red",\n  "colr": 1\n}\n';
 
 describe('roomsmith validate', () => {
+  it('fails a pack made for another engine version, at its engine range', async () => {
+    const io = capture(
+      workspace({ a: { 'pack.json': manifest('a', { engine: '^9.0.0' }), 'rooms/acid.json': goodRoom } }),
+    );
+    expect(await validateCommand.run(['content/a'], io)).toBe(1);
+    expect(io.stdout[0]).toMatch(
+      /pack\.json:\d+:\d+ error pack needs engine \^9\.0\.0, but this engine is \d+\.\d+\.\d+/,
+    );
+  });
+
   it('exits 0 and says so when every pack is clean', async () => {
     const io = capture(workspace({ a: { 'pack.json': manifest('a'), 'rooms/acid.json': goodRoom } }));
     expect(await validateCommand.run(['content/a'], io)).toBe(0);

@@ -4,6 +4,7 @@ import { countBySeverity, formatDiagnostic, loadPacks } from '@roomsmith/schema'
 import type { Command } from '../command.ts';
 import { ExitCode } from '../io.ts';
 import { findDependencies, findPackInputs, isRequested } from './validate-inputs.ts';
+import { ENGINE_VERSION } from '@roomsmith/engine';
 
 const USAGE = [
   'Usage: roomsmith validate [paths…] [--json] [--deps DIR]',
@@ -40,7 +41,7 @@ export const validateCommand: Command = {
       return ExitCode.usage;
     }
     const deps = depsDir ? await findDependencies(found.inputs, depsDir, io.cwd) : [];
-    const result = loadPacks([...found.inputs, ...deps]);
+    const result = loadPacks([...found.inputs, ...deps], { engineVersion: ENGINE_VERSION });
     const diagnostics = result.diagnostics.filter((d) => isRequested(d.file, found));
     const counts = countBySeverity(diagnostics);
     if (json) io.out(JSON.stringify(diagnostics, null, 2));

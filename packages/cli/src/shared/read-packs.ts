@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { compareDiagnostics, formatDiagnostic, loadPacks, type LoadedPack } from '@roomsmith/schema';
 import { readPackFolder } from '@roomsmith/schema/node';
+import { ENGINE_VERSION } from '@roomsmith/engine';
 
 /** The loaded packs, or the formatted errors that stopped the load. */
 export type ReadOutcome = { ok: true; packs: LoadedPack[] } | { ok: false; diagnostics: string[] };
@@ -25,7 +26,7 @@ export async function readPacks(dirs: readonly string[], cwd: string): Promise<R
       };
     }
   }
-  const { packs, diagnostics } = loadPacks(inputs);
+  const { packs, diagnostics } = loadPacks(inputs, { engineVersion: ENGINE_VERSION });
   const errors = diagnostics.filter((d) => d.severity === 'error').sort(compareDiagnostics);
   return errors.length ? { ok: false, diagnostics: errors.map(formatDiagnostic) } : { ok: true, packs };
 }

@@ -1,6 +1,6 @@
 // Builds a game from pack folders on disk (read, load, compile), for worker
 // threads and benchmarks that only have paths to go on.
-import { compileRuleset, type Ruleset } from '@roomsmith/engine';
+import { compileRuleset, ENGINE_VERSION, type Ruleset } from '@roomsmith/engine';
 import { formatDiagnostic, loadPacks } from '@roomsmith/schema';
 import { readPackFolder } from '@roomsmith/schema/node';
 import { engine } from '../engine-api.ts';
@@ -16,7 +16,9 @@ export interface PackGame {
 
 /** Reads, loads and compiles the packs in `dirs` (absolute paths); throws listing the errors. */
 export async function loadPackGame(dirs: readonly string[]): Promise<PackGame> {
-  const { packs, diagnostics } = loadPacks(await Promise.all(dirs.map((d) => readPackFolder(d))));
+  const { packs, diagnostics } = loadPacks(await Promise.all(dirs.map((d) => readPackFolder(d))), {
+    engineVersion: ENGINE_VERSION,
+  });
   const loadErrors = diagnostics.filter((d) => d.severity === 'error');
   if (loadErrors.length) throw new Error(`packs failed to load:\n${loadErrors.map(formatDiagnostic).join('\n')}`);
   const compiled = compileRuleset(packs);
