@@ -1,3 +1,6 @@
+import { describe, expect, it } from 'vitest';
+import { createMatch } from '../match/match.ts';
+import { compileOrThrow, pack } from '../testing/harness.ts';
 import { effectTable } from '../testing/effect-case.ts';
 
 const options = [
@@ -30,3 +33,47 @@ effectTable('choose-option', [
     expected: { counters: { n: 1 }, pending: null },
   },
 ]);
+
+describe('choose-option about a zone', () => {
+  // Draw from your own deck or your opponent's: each option names the deck it is about.
+  const mode = {
+    kind: 'mode',
+    id: 'm',
+    seats: { players: { min: 2, max: 2 } },
+    zones: [{ id: 'deck', kind: 'stack', perSeat: true }],
+    phases: [
+      {
+        type: 'effects',
+        id: 'turn',
+        do: [
+          {
+            do: 'choose-option',
+            seat: { select: 'first', from: { select: 'seats' } },
+            options: [
+              { id: 'mine', zone: { zone: 'deck', seat: { select: 'first', from: { select: 'seats' } } }, do: [] },
+              {
+                id: 'theirs',
+                zone: {
+                  zone: 'deck',
+                  seat: { select: 'next-seat', of: { select: 'first', from: { select: 'seats' } } },
+                },
+                do: [],
+              },
+              { id: 'pass', do: [] },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+  const rs = compileOrThrow(pack('t', [mode]));
+
+  it('offers each option with the zone instance it names as its target', () => {
+    const m = createMatch(rs, { mode: 'm', seed: 1, seats: 2 });
+    expect(m.pending?.options.s0).toEqual([
+      { id: 'option:mine', label: 'mine', target: { zone: 'deck@s0' } },
+      { id: 'option:theirs', label: 'theirs', target: { zone: 'deck@s1' } },
+      { id: 'option:pass', label: 'pass' },
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 // `choose-option`: a seat picks one of the listed options; its effects run.
-import type { Frame, Text } from '../state/types.ts';
-import type { EffectHandler } from '../ruleset/handlers.ts';
+import type { DecisionOption, Frame, Text } from '../state/types.ts';
+import type { EffectHandler, ZoneFn } from '../ruleset/handlers.ts';
 import type { Expr } from '../ruleset/types.ts';
 import { ask } from '../runtime/decide.ts';
 import { pop, type Runtime } from '../runtime/runtime.ts';
@@ -10,6 +10,7 @@ interface Option {
   id: string;
   label: Text;
   when: Expr | null;
+  zone: ZoneFn | null;
   body: number;
 }
 
@@ -25,6 +26,7 @@ export const chooseOption: EffectHandler = {
       id: String(o.id),
       label: (o.label ?? String(o.id)) as Text,
       when: o.when === undefined ? null : cx.expr(o.when, `${path}/options/${i}/when`),
+      zone: o.zone === undefined ? null : cx.zone(o.zone, `${path}/options/${i}/zone`),
       body: cx.effects(o.do, `${path}/options/${i}/do`),
     }));
     const settle = (rt: Runtime, f: Frame, answer: string) => {
@@ -34,6 +36,10 @@ export const chooseOption: EffectHandler = {
       f.pc = 0;
     };
     const seatFor = (rt: Runtime, f: Frame) => seatOf(rt, f.b)[0] ?? null;
+    const offered = (rt: Runtime, f: Frame, o: Option): DecisionOption => {
+      const id = `option:${o.id}`;
+      return o.zone ? { id, label: o.label, target: { zone: o.zone(rt, f.b) } } : { id, label: o.label };
+    };
     return cx.node(path, {
       step: (rt, f) => {
         const open = options.filter((o) => o.when === null || truthy(o.when(rt, f.b)));
@@ -42,7 +48,7 @@ export const chooseOption: EffectHandler = {
           rt,
           seatFor(rt, f),
           prompt,
-          open.map((o) => ({ id: `option:${o.id}`, label: o.label })),
+          open.map((o) => offered(rt, f, o)),
           { random },
         );
         if (picked !== null) settle(rt, f, picked);

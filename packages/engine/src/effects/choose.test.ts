@@ -1,3 +1,6 @@
+import { describe, expect, it } from 'vitest';
+import { createMatch } from '../match/match.ts';
+import { compileOrThrow, pack } from '../testing/harness.ts';
 import { effectTable } from '../testing/effect-case.ts';
 
 const mark = [{ do: 'add-marker', to: 'c', marker: 'm' }];
@@ -49,3 +52,41 @@ effectTable('choose', [
     expected: { pending: null, events: ['marker-added'] },
   },
 ]);
+
+describe('choose among zones', () => {
+  const mode = {
+    kind: 'mode',
+    id: 'm',
+    seats: { players: { min: 1, max: 1 } },
+    zones: [
+      { id: 'left', kind: 'set' },
+      { id: 'right', kind: 'set' },
+    ],
+    phases: [
+      {
+        type: 'effects',
+        id: 'turn',
+        do: [
+          {
+            do: 'choose',
+            seat: { select: 'seats' },
+            from: {
+              select: 'union',
+              of: [
+                { select: 'zone', zone: 'left' },
+                { select: 'zone', zone: 'right' },
+              ],
+            },
+            then: [],
+          },
+        ],
+      },
+    ],
+  };
+  const rs = compileOrThrow(pack('t', [mode]));
+
+  it('gives each zone option the zone as its target, so a table can make the zone clickable', () => {
+    const m = createMatch(rs, { mode: 'm', seed: 1, seats: 1 });
+    expect(m.pending?.options.s0?.map((o) => o.target)).toEqual([{ zone: 'left' }, { zone: 'right' }]);
+  });
+});

@@ -70,5 +70,6 @@ export function describe(rt: Runtime, id: string, seat: string | null): Pick<Dec
     const index = Number(id.slice(hash + 1));
     return { label: `cell ${index} of ${zone}`, target: { cell: { zone, index } } };
   }
+  if (id in s.zones) return { label: id, target: { zone: id } };
   return { label: id };
 }

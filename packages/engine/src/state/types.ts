@@ -159,7 +159,8 @@ export type Text = string | Record<string, string>;
 export interface DecisionOption {
   id: string;
   label: Text;
-  target?: { component?: ComponentId; piece?: PieceId; cell?: { zone: ZoneId; index: number } };
+  /** What on the table the option names: a component, a piece, a grid cell or a whole zone. */
+  target?: { component?: ComponentId; piece?: PieceId; cell?: { zone: ZoneId; index: number }; zone?: ZoneId };
 }
 
 /** The whole state of one match. */
