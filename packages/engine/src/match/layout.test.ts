@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileOrThrow, pack } from '../testing/harness.ts';
-import { createMatch } from './match.ts';
+import { answer, createMatch } from './match.ts';
 
 const mode = {
   kind: 'mode',
@@ -60,5 +60,118 @@ describe('an explicit layout', () => {
     expect(() => createMatch(rs, { mode: 'm', seed: 1, seats: 1, layout: { grid: [['zz']] } })).toThrow(
       /unknown definition/,
     );
+  });
+});
+
+const dealt = {
+  ...mode,
+  id: 'dealt',
+  zones: [...mode.zones, { id: 'pile', kind: 'stack' }, { id: 'hand', kind: 'hand', perSeat: true }],
+  setup: {
+    steps: [
+      { do: 'create-components', zone: 'deck', items: [{ def: 'a', count: 3 }] },
+      { do: 'create-components', zone: 'pile', items: [{ def: 'b', count: 2 }] },
+      { do: 'create-components', zone: 'g', items: [{ def: 'a', count: 4 }] },
+      { do: 'create-pieces', defs: 'hero', seat: { select: 'seats' }, at: { select: 'zone', zone: 'pile' } },
+      { do: 'set-var', of: { select: 'seats' }, name: 'first', value: 1 },
+    ],
+  },
+};
+const asking = {
+  ...dealt,
+  id: 'asking',
+  setup: {
+    steps: [
+      ...dealt.setup.steps,
+      {
+        do: 'for-each',
+        in: { select: 'seats' },
+        as: 'seat',
+        run: [
+          {
+            do: 'choose-option',
+            prompt: 'Which?',
+            options: [
+              { id: 'x', label: 'X', do: [] },
+              { id: 'y', label: 'Y', do: [] },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};
+const rs2 = compileOrThrow(
+  pack('t', [{ kind: 'room', id: 'a' }, { kind: 'room', id: 'b' }, { kind: 'character', id: 'hero' }, dealt, asking]),
+);
+const items = (m: ReturnType<typeof createMatch>, zone: string) => {
+  const z = m.state.zones[zone];
+  return z && z.kind !== 'grid' ? z.items.map((id) => m.state.components[id]?.def) : [];
+};
+
+describe('a layout after setup', () => {
+  const after = { afterSetup: true, zones: { deck: ['b', 'a'], 'hand@s1': ['b'] }, seatVars: { s1: { bonus: 2 } } };
+
+  it('runs the setup and leaves the zones it does not name as dealt', () => {
+    const m = createMatch(rs2, { mode: 'dealt', seed: 1, seats: 2, layout: after });
+    expect(items(m, 'pile')).toEqual(['t:b', 't:b']);
+    expect(Object.keys(m.state.pieces)).toEqual(['p0', 'p1']);
+  });
+
+  it('replaces a named zone with fresh components, numbered after the setup ones', () => {
+    const m = createMatch(rs2, { mode: 'dealt', seed: 1, seats: 2, layout: after });
+    expect(items(m, 'deck')).toEqual(['t:b', 't:a']);
+    const deck = m.state.zones.deck;
+    expect(deck?.kind !== 'grid' && deck?.items).toEqual(['c9', 'c10']);
+    expect(m.state.components.c0).toBeUndefined();
+    expect(items(m, 'hand@s1')).toEqual(['t:b']);
+  });
+
+  it('keeps the seat variables the setup set and sets the ones named', () => {
+    const m = createMatch(rs2, { mode: 'dealt', seed: 1, seats: 2, layout: after });
+    expect(m.state.seats.s1?.vars).toEqual({ first: 1, bonus: 2 });
+  });
+
+  it('waits for the setup decisions to be answered before arranging', () => {
+    const layout = { afterSetup: true, zones: { deck: ['b', 'a'] } };
+    const m = createMatch(rs2, { mode: 'asking', seed: 1, seats: 1, layout });
+    expect(m.pending?.seats).toEqual(['s0']);
+    expect(items(m, 'deck')).toEqual(['t:a', 't:a', 't:a']);
+    const next = answer(rs2, m, [{ seat: 's0', option: 'option:x' }]).match;
+    expect(items(next, 'deck')).toEqual(['t:b', 't:a']);
+    expect(next.state.arrange).toBeUndefined();
+  });
+
+  it('replaces every figure setup made with the figures it lists', () => {
+    const figures = [{ character: 'hero', seat: 's1', cell: [1, 1] }];
+    const m = createMatch(rs2, { mode: 'dealt', seed: 1, seats: 2, layout: { afterSetup: true, figures } });
+    expect(Object.keys(m.state.pieces)).toEqual(['p2']);
+    expect(m.state.order).toEqual(['p2']);
+    expect(m.state.pieces.p2).toMatchObject({ seat: 's1', location: { component: 'c8' } });
+  });
+
+  it('replaces named grid tiles and carries the figures standing on them', () => {
+    const start = [
+      {
+        do: 'create-pieces',
+        defs: 'hero',
+        seat: { select: 'seats' },
+        at: { select: 'first', from: { select: 'components', zone: 'g' } },
+      },
+    ];
+    const onGrid = { ...dealt, id: 'on-grid', setup: { steps: [...dealt.setup.steps.slice(0, 3), ...start] } };
+    const rs3 = compileOrThrow(
+      pack('t', [{ kind: 'room', id: 'a' }, { kind: 'room', id: 'b' }, { kind: 'character', id: 'hero' }, onGrid]),
+    );
+    const layout = { afterSetup: true, grid: [['b']] };
+    const m = createMatch(rs3, { mode: 'on-grid', seed: 1, seats: 1, layout });
+    const g = m.state.zones.g;
+    expect(g?.kind === 'grid' && g.cells).toEqual(['c9', 'c6', 'c7', 'c8']);
+    expect(m.state.pieces.p0?.location).toEqual({ component: 'c9' });
+  });
+
+  it('rejects variables of a seat the match does not have', () => {
+    const layout = { afterSetup: true, seatVars: { s5: { x: 1 } } };
+    expect(() => createMatch(rs2, { mode: 'dealt', seed: 1, seats: 2, layout })).toThrow(/"s5", which is not a seat/);
   });
 });

@@ -1,7 +1,9 @@
-// An explicit starting layout instead of the mode's setup steps (pack tests,
-// the studio's sandbox): tiles numbered row by row (c0, c1, …), pieces in
-// listed order (p0, p1, …), so scripted answers can name them.
-import type { GameState } from '../state/types.ts';
+// An explicit starting layout (pack tests, the studio's sandbox). By default it
+// replaces the mode's setup steps: tiles numbered row by row (c0, c1, …),
+// pieces in listed order (p0, p1, …), so scripted answers can name them.
+// With `afterSetup` the setup runs as usual (random deal, seat variables,
+// decisions it asks) and the layout then rearranges only what it names.
+import type { Component, GameState, Piece, Zone } from '../state/types.ts';
 import type { Mode, Ruleset } from '../ruleset/types.ts';
 
 /** Where a piece starts: on a grid cell or in a zone. */
@@ -15,17 +17,26 @@ export interface LayoutFigure {
 
 /** An explicit starting layout. */
 export interface Layout {
+  /**
+   * Run the mode's setup first (and answer its decisions), then arrange what
+   * the layout names when the setup ends, before the game starts. Applied once:
+   * a `restart` runs the setup alone.
+   */
+  afterSetup?: boolean;
   /** Definitions on the grid zone, row by row, top first. */
   grid?: string[][];
   /** The grid zone filled (default: the mode's first grid zone). */
   gridZone?: string;
   /** Cells [row, col] whose components start face up. */
   revealed?: Array<[number, number] | number[]>;
+  /** Figures in order (p0, p1, …); after setup they replace every figure the setup made. */
   figures?: LayoutFigure[];
   /** Starting counter values. */
   counters?: Record<string, number>;
   /** Other zones' contents, top first, face down. */
   zones?: Record<string, string[]>;
+  /** Seat variables, by seat then name; other variables keep their values. */
+  seatVars?: Record<string, Record<string, number>>;
 }
 
 function qualify(ruleset: Ruleset, mode: Mode, id: string): string {
@@ -38,58 +49,121 @@ function qualify(ruleset: Ruleset, mode: Mode, id: string): string {
   return other;
 }
 
-/** Lays out a state from a layout (the mode's setup steps are not run). */
-export function applyLayout(ruleset: Ruleset, mode: Mode, s: GameState, layout: Layout): void {
-  const gridId = layout.gridZone ?? mode.zones.find((z) => z.kind === 'grid')?.id;
-  const grid = gridId === undefined ? undefined : s.zones[gridId];
-  const add = (def: string, zone: string, faceUp: boolean, cell?: number) => {
-    const id = `c${s.next.component++}`;
-    s.components[id] = {
-      id,
-      def: qualify(ruleset, mode, def),
-      location: cell === undefined ? { zone } : { zone, cell },
-      faceUp,
-      seenBy: [],
-      markers: {},
-    };
-    return id;
-  };
+/** Adds a fresh component (the next free id) at a place. */
+function addComponent(
+  ruleset: Ruleset,
+  mode: Mode,
+  s: GameState,
+  def: string,
+  at: Component['location'],
+  faceUp = false,
+) {
+  const id = `c${s.next.component++}`;
+  s.components[id] = { id, def: qualify(ruleset, mode, def), location: at, faceUp, seenBy: [], markers: {} };
+  return id;
+}
+
+function gridOf(layout: Layout, mode: Mode, s: GameState): { id: string; zone: Zone } | null {
+  const id = layout.gridZone ?? mode.zones.find((z) => z.kind === 'grid')?.id;
+  const zone = id === undefined ? undefined : s.zones[id];
+  return id === undefined || !zone ? null : { id, zone };
+}
+
+const cellIndex = (cols: number, [r, c]: number[]) => (r ?? 0) * cols + (c ?? 0);
+
+/** Takes a component out of the game; pieces standing on it move onto `heir` (or nowhere). */
+function retire(s: GameState, id: string, heir: string | undefined): void {
+  delete s.components[id];
+  for (const p of Object.values(s.pieces))
+    if (p.location && 'component' in p.location && p.location.component === id)
+      p.location = heir === undefined ? null : { component: heir };
+}
+
+function fillGrid(ruleset: Ruleset, mode: Mode, s: GameState, layout: Layout): void {
+  const grid = gridOf(layout, mode, s);
   if (layout.grid) {
-    if (!grid || grid.kind !== 'grid' || gridId === undefined)
-      throw new Error('the layout has a grid but the mode has no grid zone');
-    const up = new Set((layout.revealed ?? []).map(([r, c]) => (r ?? 0) * grid.cols + (c ?? 0)));
+    if (!grid || grid.zone.kind !== 'grid') throw new Error('the layout has a grid but the mode has no grid zone');
+    const { id: gridId, zone } = grid;
     layout.grid.forEach((row, r) =>
       row.forEach((def, c) => {
-        const cell = r * grid.cols + c;
-        grid.cells[cell] = add(def, gridId, up.has(cell), cell);
+        const cell = r * zone.cols + c;
+        const old = zone.cells[cell];
+        zone.cells[cell] = addComponent(ruleset, mode, s, def, { zone: gridId, cell });
+        if (old) retire(s, old, zone.cells[cell] ?? undefined);
       }),
     );
   }
+  if (grid?.zone.kind !== 'grid') return;
+  const { zone } = grid;
+  for (const at of layout.revealed ?? []) {
+    const c = s.components[zone.cells[cellIndex(zone.cols, at)] ?? ''];
+    if (c) c.faceUp = true;
+  }
+}
+
+function fillZones(ruleset: Ruleset, mode: Mode, s: GameState, layout: Layout): void {
   for (const [zone, defs] of Object.entries(layout.zones ?? {})) {
     const z = s.zones[zone];
     if (!z || z.kind === 'grid') throw new Error(`the layout fills "${zone}", which is not a stack, set or hand`);
-    for (const def of defs) z.items.push(add(def, zone, false));
+    const old = z.items.splice(0);
+    for (const def of defs) z.items.push(addComponent(ruleset, mode, s, def, { zone }));
+    old.forEach((id, i) => retire(s, id, z.items[i]));
   }
-  for (const f of layout.figures ?? []) {
-    const id = `p${s.next.piece++}`;
-    let location: GameState['pieces'][string]['location'] = null;
-    if (f.cell && grid?.kind === 'grid') {
-      const at = grid.cells[(f.cell[0] ?? 0) * grid.cols + (f.cell[1] ?? 0)];
-      if (at) location = { component: at };
-    } else if (f.zone) location = { zone: f.zone };
-    const seat = f.seat === undefined ? (s.seatOrder[0] ?? null) : f.seat;
-    s.pieces[id] = {
-      id,
-      def: qualify(ruleset, mode, f.character),
-      seat,
-      location,
-      status: 'active',
-      markers: {},
-      vars: {},
-      plan: [],
-      done: [],
-    };
-    s.order.push(id);
+}
+
+/** Where a layout figure stands, or null. */
+function figureLocation(layout: Layout, mode: Mode, s: GameState, f: LayoutFigure): Piece['location'] {
+  const grid = gridOf(layout, mode, s)?.zone;
+  if (f.cell && grid?.kind === 'grid') {
+    const at = grid.cells[cellIndex(grid.cols, f.cell)];
+    return at ? { component: at } : null;
   }
+  return f.zone ? { zone: f.zone } : null;
+}
+
+function addPiece(ruleset: Ruleset, mode: Mode, s: GameState, f: LayoutFigure, location: Piece['location']): void {
+  const id = `p${s.next.piece++}`;
+  const seat = f.seat === undefined ? (s.seatOrder[0] ?? null) : f.seat;
+  const def = qualify(ruleset, mode, f.character);
+  s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars: {}, plan: [], done: [] };
+  s.order.push(id);
+}
+
+/** Takes every figure out of the game (and out of the turn order). */
+function clearFigures(s: GameState): void {
+  const gone = new Set(Object.keys(s.pieces));
+  s.pieces = {};
+  s.order = s.order.filter((id) => !gone.has(id));
+}
+
+function setValues(s: GameState, layout: Layout): void {
   Object.assign(s.counters, layout.counters ?? {});
+  for (const [seat, vars] of Object.entries(layout.seatVars ?? {})) {
+    const st = s.seats[seat];
+    if (!st) throw new Error(`the layout sets variables of "${seat}", which is not a seat of this match`);
+    Object.assign(st.vars, vars);
+  }
+}
+
+/** Lays out a state from a layout (the mode's setup steps are not run). */
+export function applyLayout(ruleset: Ruleset, mode: Mode, s: GameState, layout: Layout): void {
+  fillGrid(ruleset, mode, s, layout);
+  fillZones(ruleset, mode, s, layout);
+  for (const f of layout.figures ?? []) addPiece(ruleset, mode, s, f, figureLocation(layout, mode, s, f));
+  setValues(s, layout);
+}
+
+/**
+ * Rearranges the table the setup left: each named grid cell or zone gets new
+ * components (fresh ids after setup's; the ones setup put there leave the
+ * game, pieces on them move onto their replacement); `figures`, when given,
+ * replace every figure setup made (fresh ids after setup's); named counters
+ * and seat variables are set. Everything else stays as dealt.
+ */
+export function arrangeAfterSetup(ruleset: Ruleset, mode: Mode, s: GameState, layout: Layout): void {
+  fillGrid(ruleset, mode, s, layout);
+  fillZones(ruleset, mode, s, layout);
+  if (layout.figures) clearFigures(s);
+  for (const f of layout.figures ?? []) addPiece(ruleset, mode, s, f, figureLocation(layout, mode, s, f));
+  setValues(s, layout);
 }

@@ -24,7 +24,7 @@ export interface MatchSetup {
   options?: Record<string, unknown>;
   /** Steps allowed per run of effects before it is declared a loop. */
   budget?: number;
-  /** An explicit starting layout: the mode's setup steps are skipped. */
+  /** An explicit starting layout: the mode's setup steps are skipped, unless it says `afterSetup`. */
   layout?: Layout;
 }
 
@@ -95,7 +95,8 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     const owners = z.perSeat ? seatOrder : [null];
     for (const owner of owners) state.zones[zoneInstance(z.id, owner)] = makeZone(z.kind, z.rows, z.cols, owner ?? '');
   }
-  if (setup.layout) {
+  if (setup.layout?.afterSetup) state.arrange = structuredClone(setup.layout);
+  else if (setup.layout) {
     applyLayout(ruleset, mode, state, setup.layout);
     (state.stack[0] as { pc: number }).pc = 1; // past the setup steps
   }

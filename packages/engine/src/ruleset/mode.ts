@@ -3,6 +3,7 @@
 import type { Text } from '../state/types.ts';
 import { dispatch } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
+import { arrangeAfterSetup } from '../match/layout.ts';
 import { emit, push } from '../runtime/runtime.ts';
 import { updateFlags } from '../runtime/modifiers.ts';
 import { phaseHandlers } from '../phases/registry.ts';
@@ -131,6 +132,10 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
       }
       if (f.pc === 1) {
         f.pc = 2;
+        if (s.arrange) {
+          arrangeAfterSetup(rt.rs, rt.mode, s, s.arrange);
+          delete s.arrange;
+        }
         emit(rt, { type: 'game-start', text: 'The game begins' });
         return dispatch(rt, 'game-start', {}, {});
       }

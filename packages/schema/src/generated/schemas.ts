@@ -1891,7 +1891,7 @@ export const schemas: SchemaSet = {
       },
       "layout": {
         "$ref": "#/$defs/layout",
-        "description": "An explicit starting layout; overrides what the seed would deal."
+        "description": "An explicit starting layout; overrides what the seed would deal (all of it, or with \"afterSetup\" only what it names)."
       },
       "answers": {
         "type": "array",
@@ -1998,20 +1998,31 @@ export const schemas: SchemaSet = {
           },
           "cell": {
             "$ref": "common.schema.json#/$defs/cell",
-            "description": "Where the figure stands. Example: [2, 2]."
+            "description": "Where the figure stands (on the room of this cell). Example: [2, 2]."
+          },
+          "zone": {
+            "type": "string",
+            "pattern": "^[A-Za-z][A-Za-z0-9_-]*(@s[0-9]+)?$",
+            "description": "A zone (instance id: zone, or zone@seat) the figure stands in, off the grid; used when no cell is given. Example: \"lobby\"."
           }
         },
         "required": [
-          "character",
-          "cell"
+          "character"
         ],
         "additionalProperties": false,
-        "description": "A figure placed at the start."
+        "description": "A figure placed at the start: on a cell, in a zone, or (with neither) off the table."
       },
       "layout": {
         "title": "Layout",
         "type": "object",
         "properties": {
+          "afterSetup": {
+            "type": "boolean",
+            "description": "Run the mode's setup first (with the test's seed, answering its decisions from the script), then arrange what this layout names when the setup ends, before the first turn. Without it (the default) the setup steps are skipped and the layout is the whole table. After setup: a named zone or grid cell gets new components (ids numbered after the setup's; the setup's components there leave the game, and a figure standing on one moves onto its replacement); `figures`, when given, replace every figure the setup made; named counters and seat variables are set. Every zone, cell, counter and variable the layout does not name stays as the setup dealt it, including what the setup decided from its deal (e.g. which seat plays first, or a seat variable read from a figure: set it with `seatVars`). Applied once: a later `restart` runs the setup alone. Example: true.",
+            "examples": [
+              true
+            ]
+          },
           "grid": {
             "type": "array",
             "items": {
@@ -2023,25 +2034,25 @@ export const schemas: SchemaSet = {
               },
               "description": "One row, left to right."
             },
-            "description": "The rooms of the grid zone, row by row, top first. Example: [[\"empty\", \"acid-bath\"], …]."
+            "description": "The rooms of the grid zone, row by row, top first; components are numbered in this order (c0, c1, … without \"afterSetup\"). After setup, only the cells given are replaced. Example: [[\"empty\", \"acid-bath\"], …]."
           },
           "revealed": {
             "type": "array",
             "items": {
               "$ref": "common.schema.json#/$defs/cell"
             },
-            "description": "Cells whose rooms start face up."
+            "description": "Cells whose rooms start face up (after setup: are turned face up; other cells keep their face). Example: [[2, 2]]."
           },
           "figures": {
             "type": "array",
             "items": {
               "$ref": "#/$defs/placement"
             },
-            "description": "Where figures start."
+            "description": "Where figures start, numbered p0, p1, … in this order (after setup: after the setup's ids). After setup, when given, these replace every figure the setup made."
           },
           "counters": {
             "type": "object",
-            "description": "Starting counter values, by counter id. Example: {\"countdown\": 3}.",
+            "description": "Counter values, by counter id; other counters keep their initial (or, after setup, dealt) values. Example: {\"countdown\": 3}.",
             "propertyNames": {
               "$ref": "common.schema.json#/$defs/id"
             },
@@ -2052,7 +2063,7 @@ export const schemas: SchemaSet = {
           },
           "zones": {
             "type": "object",
-            "description": "Starting contents of stacks, sets and hands, by zone instance id (zone, or zone@seat for a per-seat zone): definition ids, top first, face down; components are numbered after the grid's. Example: {\"deck@s0\": [\"vortex\", \"key-room\"]}.",
+            "description": "Contents of stacks, sets and hands, by zone instance id (zone, or zone@seat for a per-seat zone): definition ids, top first, face down; components are numbered after the grid's. After setup, a named zone holds exactly these (an empty list empties it) and the components the setup put there leave the game; unnamed zones keep their deal. Example: {\"deck@s0\": [\"vortex\", \"key-room\"]}.",
             "propertyNames": {
               "type": "string",
               "pattern": "^[A-Za-z][A-Za-z0-9_-]*(@s[0-9]+)?$",
@@ -2070,11 +2081,54 @@ export const schemas: SchemaSet = {
                 "description": "A definition id (a room or card)."
               }
             }
+          },
+          "seatVars": {
+            "type": "object",
+            "description": "Seat variables to set, by seat then variable name (as set by `set-var` on a seat and read by `seat-var`); the seat's other variables keep their values. Example: {\"s1\": {\"pass\": 1}}.",
+            "propertyNames": {
+              "type": "string",
+              "pattern": "^s[0-9]+$",
+              "description": "A seat id. Example: \"s0\"."
+            },
+            "additionalProperties": {
+              "type": "object",
+              "description": "Variables of this seat, by name.",
+              "propertyNames": {
+                "$ref": "common.schema.json#/$defs/id"
+              },
+              "additionalProperties": {
+                "type": "integer",
+                "description": "The variable's value."
+              }
+            },
+            "examples": [
+              {
+                "s1": {
+                  "pass": 1
+                }
+              }
+            ]
           }
         },
         "required": [],
         "additionalProperties": false,
-        "description": "An explicit starting layout, instead of a dealt one."
+        "description": "An explicit starting layout: instead of the mode's setup, or (\"afterSetup\") arranged over what the setup dealt.",
+        "examples": [
+          {
+            "afterSetup": true,
+            "zones": {
+              "deck@s0": [
+                "deadly",
+                "corridor"
+              ]
+            },
+            "seatVars": {
+              "s0": {
+                "pass": 1
+              }
+            }
+          }
+        ]
       },
       "expectation": {
         "title": "Expectation",
@@ -2110,7 +2164,7 @@ export const schemas: SchemaSet = {
               },
               {
                 "const": "pending",
-                "description": "The pending decision is for this seat and offers (at least) these options."
+                "description": "The pending decision is for this seat, offers (at least) these options and none of the absent ones."
               },
               {
                 "const": "condition",
@@ -2119,6 +2173,10 @@ export const schemas: SchemaSet = {
               {
                 "const": "view",
                 "description": "What one seat's view shows: components it can or cannot identify, a zone's items, its eyes."
+              },
+              {
+                "const": "flag",
+                "description": "A flag raised by `flag` modifiers is up (or, with \"up\": false, down)."
               }
             ]
           }
@@ -2156,6 +2214,9 @@ export const schemas: SchemaSet = {
           },
           {
             "$ref": "#/$defs/view"
+          },
+          {
+            "$ref": "#/$defs/flag"
           }
         ]
       },
@@ -2412,7 +2473,7 @@ export const schemas: SchemaSet = {
         "properties": {
           "expect": {
             "const": "pending",
-            "description": "The pending decision is for this seat and offers (at least) these options."
+            "description": "The pending decision is for this seat, offers (at least) these options and none of the absent ones."
           },
           "seat": {
             "type": "string",
@@ -2427,6 +2488,19 @@ export const schemas: SchemaSet = {
             },
             "description": "Option ids that must be offered."
           },
+          "absent": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "description": "An option id."
+            },
+            "description": "Option ids that must not be offered to the seat; the check fails naming each one that is. Example: [\"action:look\", \"target:c7\"].",
+            "examples": [
+              [
+                "action:look"
+              ]
+            ]
+          },
           "after": {
             "type": "integer",
             "minimum": 0,
@@ -2438,7 +2512,45 @@ export const schemas: SchemaSet = {
           "seat"
         ],
         "additionalProperties": false,
-        "description": "The pending decision is for this seat and offers (at least) these options."
+        "description": "The pending decision is for this seat, offers (at least) these options and none of the absent ones."
+      },
+      "flag": {
+        "title": "ExpectFlag",
+        "type": "object",
+        "properties": {
+          "expect": {
+            "const": "flag",
+            "description": "A flag raised by `flag` modifiers is up (or, with \"up\": false, down)."
+          },
+          "flag": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The flag's name, as a `flag` modifier raises it. Example: \"no-communication\"."
+          },
+          "up": {
+            "type": "boolean",
+            "description": "Whether the flag must be in force (as every view shows it): true by default, false to check it is down. Example: false."
+          },
+          "after": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "Check after this many answered steps; defaults to the end of the script."
+          }
+        },
+        "required": [
+          "expect",
+          "flag"
+        ],
+        "additionalProperties": false,
+        "description": "A flag raised by `flag` modifiers is up (or, with \"up\": false, down).",
+        "examples": [
+          {
+            "expect": "flag",
+            "flag": "no-communication",
+            "up": false,
+            "after": 3
+          }
+        ]
       },
       "condition": {
         "title": "ExpectCondition",
@@ -3483,6 +3595,10 @@ export const schemas: SchemaSet = {
                 "when": {
                   "$ref": "condition.schema.json",
                   "description": "Offered only when this holds."
+                },
+                "zone": {
+                  "$ref": "common.schema.json#/$defs/zone-ref",
+                  "description": "The zone the option is about (e.g. the deck it draws from): a table can make that zone the place to click for it. The offered option carries it as target.zone."
                 },
                 "do": {
                   "$ref": "effect.schema.json#/$defs/effects",

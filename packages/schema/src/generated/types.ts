@@ -166,7 +166,7 @@ export type AnswerStep = (Answer | [Answer, ...(Answer)[]])
  * This interface was referenced by `PackTest`'s JSON-Schema
  * via the `definition` "expectation".
  */
-export type Expectation = (ExpectEvent | ExpectCounter | ExpectFigure | ExpectMarker | ExpectRoom | ExpectOutcome | ExpectPending | ExpectCondition | ExpectView)
+export type Expectation = (ExpectEvent | ExpectCounter | ExpectFigure | ExpectMarker | ExpectRoom | ExpectOutcome | ExpectPending | ExpectCondition | ExpectView | ExpectFlag)
 
 /**
  * Every schema of the Roomsmith content format.
@@ -1201,6 +1201,21 @@ label?: (string | {
 [k: string]: string | undefined
 })
 when?: Expression
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
 do: Effects
 }, ...({
 /**
@@ -1223,6 +1238,21 @@ label?: (string | {
 [k: string]: string | undefined
 })
 when?: Expression
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
 do: Effects
 })[]]
 }
@@ -3618,26 +3648,30 @@ answers?: AnswerStep[]
 expect: [Expectation, ...(Expectation)[]]
 }
 /**
- * An explicit starting layout, instead of a dealt one.
+ * An explicit starting layout: instead of the mode's setup, or ("afterSetup") arranged over what the setup dealt.
  * 
  * This interface was referenced by `PackTest`'s JSON-Schema
  * via the `definition` "layout".
  */
 export interface Layout {
 /**
- * The rooms of the grid zone, row by row, top first. Example: [["empty", "acid-bath"], …].
+ * Run the mode's setup first (with the test's seed, answering its decisions from the script), then arrange what this layout names when the setup ends, before the first turn. Without it (the default) the setup steps are skipped and the layout is the whole table. After setup: a named zone or grid cell gets new components (ids numbered after the setup's; the setup's components there leave the game, and a figure standing on one moves onto its replacement); `figures`, when given, replace every figure the setup made; named counters and seat variables are set. Every zone, cell, counter and variable the layout does not name stays as the setup dealt it, including what the setup decided from its deal (e.g. which seat plays first, or a seat variable read from a figure: set it with `seatVars`). Applied once: a later `restart` runs the setup alone. Example: true.
+ */
+afterSetup?: boolean
+/**
+ * The rooms of the grid zone, row by row, top first; components are numbered in this order (c0, c1, … without "afterSetup"). After setup, only the cells given are replaced. Example: [["empty", "acid-bath"], …].
  */
 grid?: Reference[][]
 /**
- * Cells whose rooms start face up.
+ * Cells whose rooms start face up (after setup: are turned face up; other cells keep their face). Example: [[2, 2]].
  */
 revealed?: Cell[]
 /**
- * Where figures start.
+ * Where figures start, numbered p0, p1, … in this order (after setup: after the setup's ids). After setup, when given, these replace every figure the setup made.
  */
 figures?: Placement[]
 /**
- * Starting counter values, by counter id. Example: {"countdown": 3}.
+ * Counter values, by counter id; other counters keep their initial (or, after setup, dealt) values. Example: {"countdown": 3}.
  */
 counters?: {
 /**
@@ -3646,7 +3680,7 @@ counters?: {
 [k: string]: number | undefined
 }
 /**
- * Starting contents of stacks, sets and hands, by zone instance id (zone, or zone@seat for a per-seat zone): definition ids, top first, face down; components are numbered after the grid's. Example: {"deck@s0": ["vortex", "key-room"]}.
+ * Contents of stacks, sets and hands, by zone instance id (zone, or zone@seat for a per-seat zone): definition ids, top first, face down; components are numbered after the grid's. After setup, a named zone holds exactly these (an empty list empties it) and the components the setup put there leave the game; unnamed zones keep their deal. Example: {"deck@s0": ["vortex", "key-room"]}.
  */
 zones?: {
 /**
@@ -3654,9 +3688,23 @@ zones?: {
  */
 [k: string]: Reference[] | undefined
 }
+/**
+ * Seat variables to set, by seat then variable name (as set by `set-var` on a seat and read by `seat-var`); the seat's other variables keep their values. Example: {"s1": {"pass": 1}}.
+ */
+seatVars?: {
+/**
+ * Variables of this seat, by name.
+ */
+[k: string]: {
+/**
+ * The variable's value.
+ */
+[k: string]: number | undefined
+} | undefined
+}
 }
 /**
- * A figure placed at the start.
+ * A figure placed at the start: on a cell, in a zone, or (with neither) off the table.
  * 
  * This interface was referenced by `PackTest`'s JSON-Schema
  * via the `definition` "placement".
@@ -3667,7 +3715,11 @@ character: Reference
  * A seat id: "s0" for the first seat, "s1" for the second… Example: "s0".
  */
 seat?: string
-cell: Cell
+cell?: Cell
+/**
+ * A zone (instance id: zone, or zone@seat) the figure stands in, off the grid; used when no cell is given. Example: "lobby".
+ */
+zone?: string
 }
 /**
  * One seat's answer to the pending decision.
@@ -3851,14 +3903,14 @@ outcome: Id
 after?: number
 }
 /**
- * The pending decision is for this seat and offers (at least) these options.
+ * The pending decision is for this seat, offers (at least) these options and none of the absent ones.
  * 
  * This interface was referenced by `PackTest`'s JSON-Schema
  * via the `definition` "pending".
  */
 export interface ExpectPending {
 /**
- * The pending decision is for this seat and offers (at least) these options.
+ * The pending decision is for this seat, offers (at least) these options and none of the absent ones.
  */
 expect: "pending"
 /**
@@ -3871,6 +3923,12 @@ seat: string
  * Items: An option id.
  */
 options?: string[]
+/**
+ * Option ids that must not be offered to the seat; the check fails naming each one that is. Example: ["action:look", "target:c7"].
+ * 
+ * Items: An option id.
+ */
+absent?: string[]
 /**
  * Check after this many answered steps; defaults to the end of the script.
  */
@@ -3922,6 +3980,30 @@ shows?: ("items" | "count" | "nothing")
  * Whether the seat's eyes are open.
  */
 eyesOpen?: boolean
+/**
+ * Check after this many answered steps; defaults to the end of the script.
+ */
+after?: number
+}
+/**
+ * A flag raised by `flag` modifiers is up (or, with "up": false, down).
+ * 
+ * This interface was referenced by `PackTest`'s JSON-Schema
+ * via the `definition` "flag".
+ */
+export interface ExpectFlag {
+/**
+ * A flag raised by `flag` modifiers is up (or, with "up": false, down).
+ */
+expect: "flag"
+/**
+ * The flag's name, as a `flag` modifier raises it. Example: "no-communication".
+ */
+flag: string
+/**
+ * Whether the flag must be in force (as every view shows it): true by default, false to check it is down. Example: false.
+ */
+up?: boolean
 /**
  * Check after this many answered steps; defaults to the end of the script.
  */

@@ -104,6 +104,24 @@ describe('pack-test expectations', () => {
     );
   });
 
+  it('pass when the options said to be absent are not offered', () => {
+    expect(checkExpectation({ expect: 'pending', seat: 's0', absent: ['push:c1', 'move:c2'] }, snap())).toBeNull();
+  });
+
+  it('name each option offered that should be absent', () => {
+    expect(
+      checkExpectation({ expect: 'pending', seat: 's0', options: ['move:c1'], absent: ['look:c1', 'push:c1'] }, snap()),
+    ).toBe('s0 is offered look:c1, which should be absent');
+  });
+
+  it('refuse a flag when the engine gives no flags', () => {
+    expect(checkExpectation({ expect: 'flag', flag: 'quiet' }, snap())).toMatch(/need an engine/);
+  });
+
+  it('read the flags the snapshot gives', () => {
+    expect(checkExpectation({ expect: 'flag', flag: 'quiet' }, snap({ flags: () => ['quiet'] }))).toBeNull();
+  });
+
   it('say who the decision is pending for when it is another seat', () => {
     expect(checkExpectation({ expect: 'pending', seat: 's1' }, snap())).toMatch(/pending for s0/);
   });

@@ -4,6 +4,7 @@
 import type { GameEvent } from '../engine-api.ts';
 import type { Cell, Expectation } from './pack-test.ts';
 import { checkEvent } from './expect-event.ts';
+import { checkFlag } from './expect-flag.ts';
 import { checkView, type ViewProbe } from './expect-view.ts';
 import { componentAt, piecesOf, sameRef, whereIs, type TestState } from './state-reader.ts';
 
@@ -19,6 +20,8 @@ export interface Snapshot {
   condition?: (condition: unknown) => { holds: boolean } | { error: string };
   /** A seat's view and selections on the true state, for "view" expectations. */
   view?: ViewProbe;
+  /** The flags in force (raised by `flag` modifiers), as every view shows them. */
+  flags?: () => string[];
 }
 
 const cellText = ([r, c]: Cell) => `[${r},${c}]`;
@@ -76,7 +79,9 @@ function checkPending(e: Extract<Expectation, { expect: 'pending' }>, s: Snapsho
   }
   const legal = s.legal(e.seat);
   const missing = (e.options ?? []).filter((o) => !legal.includes(o));
-  return missing.length ? `${e.seat} is not offered ${missing.join(', ')} (offered: ${legal.join(', ')})` : null;
+  if (missing.length) return `${e.seat} is not offered ${missing.join(', ')} (offered: ${legal.join(', ')})`;
+  const present = (e.absent ?? []).filter((o) => legal.includes(o));
+  return present.length ? `${e.seat} is offered ${present.join(', ')}, which should be absent` : null;
 }
 
 /** Checks one expectation; null when it holds, else why not. */
@@ -96,6 +101,8 @@ export function checkExpectation(e: Expectation, s: Snapshot): string | null {
       return checkCounter(e, s);
     case 'pending':
       return checkPending(e, s);
+    case 'flag':
+      return s.flags ? checkFlag(e, s.flags()) : 'flag expectations need an engine that gives views';
     case 'outcome': {
       const r = s.state.result;
       return r?.outcome === e.outcome

@@ -31,6 +31,7 @@ function snapshot<R>(
     pendingSeats: match.state.result ? [] : (match.pending?.seats ?? []),
     legal: (seat) => engine.legalOptions(match, seat).map((o) => o.id),
     ...(holds ? { condition: holds } : {}),
+    flags: () => engine.view(ruleset, match.state, 'all').flags,
     view: {
       view: (seat) => engine.view(ruleset, match.state, seat) as unknown as TestView,
       select: (selector) => (holds ? selectComponents(match, selector, holds) : { error: 'no condition evaluator' }),
