@@ -136,11 +136,13 @@ describe('authoring a pack in the studio', () => {
       const status = document.querySelector('rs-code-editor .monaco-editor');
       return status?.contains(document.activeElement) ?? false;
     });
-    const line = await page
-      .locator('rs-code-editor .view-overlays .current-line')
-      .first()
-      .evaluate((el) => (el.parentElement as HTMLElement).style.top);
-    expect(line).toBe('42px');
+    // Monaco draws the current line on its next animation frame after the cursor moved.
+    const line = () =>
+      page
+        .locator('rs-code-editor .view-overlays .current-line')
+        .first()
+        .evaluate((el) => (el.parentElement as HTMLElement).style.top);
+    await expect.poll(line).toBe('42px');
   });
 
   it('keeps the pack and the typo after a reload', async () => {

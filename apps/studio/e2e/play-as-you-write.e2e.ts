@@ -4,6 +4,7 @@
 // effect ends the game where a character walked in, so the answers after it
 // no longer apply: the timeline shows where it diverged. Taking the effect
 // away again replays every recorded answer, and the game stands where it did.
+// The editor and the game are side by side: no view is switched to see it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileText, NEXT_TO_CENTRE } from './editor-text.ts';
 import { openStudio, type StudioSession } from './browser.ts';
@@ -106,7 +107,8 @@ describe('play as you write', () => {
     await page.locator('rs-behaviour-form select[name=add-effect]').selectOption('eliminate');
     await expect.poll(async () => fileText(page, PACK, ROOM)).toContain('"eliminate"');
     await studio.screenshot('live-2a-editing-with-the-game-open');
-    await page.getByRole('button', { name: 'Back to the game' }).click();
+    // Side by side: the game stayed on screen while the room was edited.
+    await expect(page.locator('rs-sandbox').isVisible()).resolves.toBe(true);
     const sandbox = page.locator('rs-sandbox');
     const diverged = sandbox.locator(`rs-timeline p.diverged[data-decision="${moveDecision + 1}"]`);
     await diverged.waitFor({ timeout: 15_000 });
@@ -123,7 +125,8 @@ describe('play as you write', () => {
     await page.locator(`rs-file-tree li[data-path="${ROOM}"] button.file`).click();
     await page.getByRole('button', { name: 'Remove trigger 1' }).click();
     await expect.poll(async () => fileText(page, PACK, ROOM)).not.toContain('"eliminate"');
-    await page.getByRole('button', { name: 'Back to the game' }).click();
+    // Side by side: the game stayed on screen while the room was edited.
+    await expect(page.locator('rs-sandbox').isVisible()).resolves.toBe(true);
     const sandbox = page.locator('rs-sandbox');
     await sandbox.locator('rs-timeline p.diverged').waitFor({ state: 'detached', timeout: 15_000 });
     const all = moveDecision + 3;

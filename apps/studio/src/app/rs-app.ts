@@ -1,5 +1,6 @@
 // `<rs-app>`: the studio shell. Header, a sidebar with the packs and the
-// selected pack's files, the editor, and the Problems panel. The editor is a
+// selected pack's files, the editor (and, while a game is open, the sandbox
+// beside it or in its place), and the Problems panel. The editor is a
 // light-DOM child slotted into the shell, so Monaco's global CSS reaches it.
 import { LitElement, html, nothing } from 'lit';
 import bundled from 'virtual:roomsmith/bundled-packs';
@@ -20,8 +21,20 @@ import type { SaveStatus } from '../workspace/autosave.ts';
 import { bundledPacks } from '../workspace/bundled.ts';
 import { readManifest } from '../workspace/manifest.ts';
 import type { Pack } from '../workspace/pack.ts';
+import type { Conflict } from '../workspace/save-merge.ts';
 import { WorkspaceStore } from '../workspace/workspace-store.ts';
-import { bootWorkspace } from './boot-workspace.ts';
+import { bootWorkspace, type BootedWorkspace } from './boot-workspace.ts';
+import { conflictQuestion } from './conflict-question.ts';
+import {
+  clampShare,
+  MAX_SHARE,
+  MIN_SHARE,
+  NARROW_QUERY,
+  readLayout,
+  shareAfterKey,
+  writeLayout,
+  type LayoutPrefs,
+} from './layout-prefs.ts';
 import { EngineActions, type SandboxMatch } from './engine-actions.ts';
 import { PackActions, type ActionDialogs } from './pack-actions.ts';
 import { packSection } from './pack-section.ts';
@@ -35,7 +48,11 @@ const statusText: Record<SaveStatus, string> = {
   pending: 'Unsaved changes…',
   saving: 'Saving…',
   failed: 'Saving failed — export your packs',
+  conflict: 'Changed in another tab — not saved',
 };
+
+/** What the main area shows: the editor, the game, or both side by side. */
+type Arrangement = 'editor' | 'split' | 'game';
 
 /** `<rs-app>`: the top-level studio element. */
 export class RsApp extends LitElement {
@@ -45,16 +62,25 @@ export class RsApp extends LitElement {
     notice: { state: true },
     dropping: { state: true },
     sandbox: { state: true },
-    sandboxShown: { state: true },
+    gameInFront: { state: true },
+    layout: { state: true },
+    narrow: { state: true },
+    conflicts: { state: true },
     revision: { state: true },
   };
   declare saveStatus: SaveStatus | null;
   declare notice: string;
   declare dropping: boolean;
-  /** The match being played, when the sandbox replaces the editor. */
+  /** The match being played; it stays open (and replays edits) while the author edits. */
   declare sandbox: SandboxMatch | null;
-  /** Whether the sandbox is on screen; it stays open (and replays edits) while the author edits. */
-  declare sandboxShown: boolean;
+  /** One at a time: whether the game (rather than the editor) is in front. */
+  declare gameInFront: boolean;
+  /** Side by side or one at a time, and the editor's share of the width (remembered). */
+  declare layout: LayoutPrefs;
+  /** A window too narrow for side by side. */
+  declare narrow: boolean;
+  /** Files changed both in this tab and in another one, waiting for the author's choice. */
+  declare conflicts: Conflict[];
   /** Bumped when the open match's packs changed, so the sandbox replays its answers over them. */
   declare revision: number;
   readonly #watch = new ContentWatch(() => (this.revision += 1));
@@ -65,7 +91,12 @@ export class RsApp extends LitElement {
   readonly #editor: RsCodeEditor = document.createElement('rs-code-editor');
   #reveal: RevealRequest | null = null;
   readonly #engine = new EngineActions(() => this.workspace.state.packs);
-  #stop: (() => Promise<void>) | null = null;
+  #booted: BootedWorkspace | null = null;
+  #asking = false;
+  /** The conflicts already asked about (a put-off one is not asked again until the other tab saves again). */
+  readonly #asked = new Set<string>();
+  #narrowQuery: MediaQueryList | null = null;
+  #dragging = false;
   readonly #actions = new PackActions(this.workspace, {
     dialogs: () => this.#dialogs(),
     notify: (message) => this.#notify(message),
@@ -79,7 +110,10 @@ export class RsApp extends LitElement {
     this.notice = '';
     this.dropping = false;
     this.sandbox = null;
-    this.sandboxShown = false;
+    this.gameInFront = false;
+    this.layout = readLayout(localStorage);
+    this.narrow = false;
+    this.conflicts = [];
     this.revision = 0;
     this.#editor.slot = 'editor';
     this.#editor.addEventListener('rs-file-edit', (e) => this.#edit(e));
@@ -102,16 +136,30 @@ export class RsApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.#editor.isConnected) this.append(this.#editor);
+    this.#narrowQuery = window.matchMedia(NARROW_QUERY);
+    this.narrow = this.#narrowQuery.matches;
+    this.#narrowQuery.addEventListener('change', this.#onNarrow);
     void bootWorkspace(this.workspace, {
       notify: (message) => this.#notify(message),
       onStatus: (status) => (this.saveStatus = status),
-    }).then((stop) => (this.#stop = stop));
+      onConflicts: (conflicts) => {
+        this.conflicts = conflicts;
+        // Ask at once about a file newly saved by another tab; one put off stays in the header.
+        const fresh = conflicts.filter((c) => !this.#asked.has(conflictKey(c)));
+        for (const c of fresh) this.#asked.add(conflictKey(c));
+        if (fresh.length > 0) void this.#askConflicts();
+      },
+    }).then((booted) => {
+      this.#booted = booted;
+      if (this.conflicts.length > 0) void this.#askConflicts(); // rescued changes another tab overwrote
+    });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    void this.#stop?.();
-    this.#stop = null;
+    this.#narrowQuery?.removeEventListener('change', this.#onNarrow);
+    void this.#booted?.stop();
+    this.#booted = null;
     this.#engine.close();
     this.#watch.stop();
   }
@@ -140,8 +188,83 @@ export class RsApp extends LitElement {
     const { packId, path, line, column } = e.detail;
     if (line !== undefined) this.#reveal = { packId, path, line, column: column ?? 1 };
     this.workspace.openFile({ packId, path });
-    this.sandboxShown = false;
+    this.gameInFront = false;
     this.requestUpdate();
+  }
+
+  #onNarrow = (e: MediaQueryListEvent): void => {
+    this.narrow = e.matches;
+  };
+
+  /** What the main area shows now. */
+  #arrangement(): Arrangement {
+    if (!this.sandbox) return 'editor';
+    if (this.layout.sideBySide && !this.narrow) return 'split';
+    return this.gameInFront ? 'game' : 'editor';
+  }
+
+  /** Switches the main area (the choice of side by side is remembered; a narrow window keeps it). */
+  #arrange(arrangement: Arrangement): void {
+    if (arrangement === 'split') this.#setLayout({ ...this.layout, sideBySide: true });
+    else {
+      this.gameInFront = arrangement === 'game';
+      if (!this.narrow) this.#setLayout({ ...this.layout, sideBySide: false });
+    }
+  }
+
+  #setLayout(layout: LayoutPrefs, remember = true): void {
+    this.layout = layout;
+    if (remember) writeLayout(localStorage, layout);
+  }
+
+  #dividerKey = (e: KeyboardEvent): void => {
+    const share = shareAfterKey(this.layout.editorShare, e.key);
+    if (share === null) return;
+    e.preventDefault();
+    this.#setLayout({ ...this.layout, editorShare: share });
+  };
+
+  #dividerDown = (e: PointerEvent): void => {
+    if (e.button !== 0) return;
+    e.preventDefault();
+    (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
+    (e.currentTarget as HTMLElement).focus();
+    this.#dragging = true;
+  };
+
+  #dividerMove = (e: PointerEvent): void => {
+    if (!this.#dragging) return;
+    const main = this.renderRoot.querySelector('main')?.getBoundingClientRect();
+    if (!main || main.width === 0) return;
+    this.#setLayout({ ...this.layout, editorShare: clampShare(((e.clientX - main.left) / main.width) * 100) }, false);
+  };
+
+  #dividerUp = (e: PointerEvent): void => {
+    if (!this.#dragging) return;
+    this.#dragging = false;
+    (e.currentTarget as HTMLElement).releasePointerCapture(e.pointerId);
+    this.#setLayout(this.layout);
+  };
+
+  /** Asks about each conflict in turn, until none is left or the author puts it off. */
+  async #askConflicts(): Promise<void> {
+    if (this.#asking || !this.#booted) return;
+    this.#asking = true;
+    try {
+      let conflict: Conflict | undefined;
+      while ((conflict = this.conflicts[0]) && this.#booted) {
+        const answer = await this.#dialogs().choice.ask(conflictQuestion(conflict));
+        if (answer !== 'theirs' && answer !== 'mine') break;
+        await this.#booted.resolve(conflict, answer);
+        this.#notify(
+          answer === 'mine'
+            ? `Saved your ${conflict.path} over the other tab's.`
+            : `Reloaded ${conflict.path} as the other tab saved it.`,
+        );
+      }
+    } finally {
+      this.#asking = false;
+    }
   }
 
   #drop(e: DragEvent): void {
@@ -164,14 +287,22 @@ export class RsApp extends LitElement {
     const pack = packs.find((p) => p.id === selectedPackId) ?? null;
     const openPack = packs.find((p) => p.id === openFile?.packId);
     const openText = openFile ? openPack?.files[openFile.path] : undefined;
+    const arrangement = this.#arrangement();
+    const share = this.layout.editorShare;
     return html`
       <header class="top">
         <h1>Roomsmith Studio</h1>
         <span class="tagline">author, preview and playtest Room 25 content</span>
         <span class="notice" role="status" aria-live="polite">${this.notice}</span>
+        ${this.sandbox ? this.#layoutSwitch(arrangement) : nothing}
         <span class="status" data-status=${this.saveStatus ?? 'loading'}>
           ${this.saveStatus ? statusText[this.saveStatus] : 'Opening saved packs…'}
         </span>
+        ${this.conflicts.length
+          ? html`<button class="resolve" @click=${() => void this.#askConflicts()}>
+              Resolve ${this.conflicts.length} file${this.conflicts.length === 1 ? '' : 's'} changed in another tab…
+            </button>`
+          : nothing}
       </header>
       <aside
         aria-label="Packs and files"
@@ -216,46 +347,70 @@ export class RsApp extends LitElement {
           : nothing}
         <p class="drop-hint">Drop a pack .zip here to import it</p>
       </aside>
-      <main aria-label=${this.sandbox && this.sandboxShown ? 'Sandbox' : 'Editor'}>
+      <main
+        aria-label=${{ editor: 'Editor', split: 'Editor and game', game: 'Sandbox' }[arrangement]}
+        class=${arrangement}
+        style="--editor-share: ${share}%"
+      >
+        <div class="editor-pane" role="region" aria-label="Editor pane" ?hidden=${arrangement === 'game'}>
+          <div class="editor-bar">
+            ${openFile
+              ? html`<span>${openFile.packId} /</span> <strong>${openFile.path}</strong> ${openPack?.readOnly
+                    ? html`<span class="badge">${lockIcon()} read-only</span>
+                        <button class="copy" @click=${() => void this.#actions.copyIntoPack(openFile)}>
+                          ${copyIcon()} Copy into my pack
+                        </button>`
+                    : nothing}`
+              : html`<span>No file open</span>`}
+            ${arrangement === 'editor' && this.sandbox
+              ? html`<button class="to-sandbox" @click=${() => this.#arrange('game')}>
+                  ${playIcon()} Back to the game
+                </button>`
+              : nothing}
+          </div>
+          <div class="work">
+            <slot name="editor"></slot>
+            ${openFile && openText !== undefined && openPack
+              ? sidePane(openFile, openText, openPack.readOnly, {
+                  edit: this.#edit,
+                  play: this.#play,
+                  deal: this.#engine.deal,
+                  findMode: modeFinder(this.workspace.state.packs),
+                  rooms: roomIds(openPack),
+                  packChoices: this.#packChoices(openPack.id),
+                })
+              : nothing}
+          </div>
+        </div>
+        ${arrangement === 'split'
+          ? html`<div
+              class="divider"
+              role="separator"
+              tabindex="0"
+              aria-orientation="vertical"
+              aria-label="Resize the editor and the game"
+              aria-valuemin=${MIN_SHARE}
+              aria-valuemax=${MAX_SHARE}
+              aria-valuenow=${share}
+              aria-valuetext="editor ${share}%, game ${100 - share}%"
+              title="Drag, or use the arrow keys, to share the width (Enter: half and half)"
+              @keydown=${this.#dividerKey}
+              @pointerdown=${this.#dividerDown}
+              @pointermove=${this.#dividerMove}
+              @pointerup=${this.#dividerUp}
+              @pointercancel=${this.#dividerUp}
+              @dblclick=${() => this.#setLayout({ ...this.layout, editorShare: 50 })}
+            ></div>`
+          : nothing}
         ${this.sandbox
           ? html`<rs-sandbox
-              ?hidden=${!this.sandboxShown}
+              ?hidden=${arrangement === 'editor'}
               .engine=${this.sandbox.engine}
               .heading=${this.sandbox.heading}
               .revision=${this.revision}
               @rs-sandbox-close=${this.#closeSandbox}
             ></rs-sandbox>`
           : nothing}
-        ${this.sandbox && this.sandboxShown
-          ? nothing
-          : html` <div class="editor-bar">
-                ${openFile
-                  ? html`<span>${openFile.packId} /</span> <strong>${openFile.path}</strong> ${openPack?.readOnly
-                        ? html`<span class="badge">${lockIcon()} read-only</span>
-                            <button class="copy" @click=${() => void this.#actions.copyIntoPack(openFile)}>
-                              ${copyIcon()} Copy into my pack
-                            </button>`
-                        : nothing}`
-                  : html`<span>No file open</span>`}
-                ${this.sandbox
-                  ? html`<button class="to-sandbox" @click=${() => (this.sandboxShown = true)}>
-                      ${playIcon()} Back to the game
-                    </button>`
-                  : nothing}
-              </div>
-              <div class="work">
-                <slot name="editor"></slot>
-                ${openFile && openText !== undefined && openPack
-                  ? sidePane(openFile, openText, openPack.readOnly, {
-                      edit: this.#edit,
-                      play: this.#play,
-                      deal: this.#engine.deal,
-                      findMode: modeFinder(this.workspace.state.packs),
-                      rooms: roomIds(openPack),
-                      packChoices: this.#packChoices(openPack.id),
-                    })
-                  : nothing}
-              </div>`}
       </main>
       <div class="problems" role="region" aria-label="Problems">
         <rs-problems .problems=${problems} @rs-file-open=${this.#open}></rs-problems>
@@ -264,6 +419,22 @@ export class RsApp extends LitElement {
       <rs-new-pack-dialog></rs-new-pack-dialog>
       <rs-new-file-dialog></rs-new-file-dialog>
     `;
+  }
+
+  /** The header's switch between the editor, the game, and both side by side. */
+  #layoutSwitch(arrangement: Arrangement) {
+    const option = (value: Arrangement, label: string, disabled = false) =>
+      html`<button
+        aria-pressed=${arrangement === value ? 'true' : 'false'}
+        ?disabled=${disabled}
+        title=${disabled ? 'The window is too narrow to show both: widen it' : ''}
+        @click=${() => this.#arrange(value)}
+      >
+        ${label}
+      </button>`;
+    return html`<div class="layout-switch" role="group" aria-label="Layout">
+      ${option('editor', 'Editor only')} ${option('split', 'Side by side', this.narrow)} ${option('game', 'Game only')}
+    </div>`;
   }
 
   /** Every pack, marked required when `packId`'s modes need it (itself and its dependencies). */
@@ -276,15 +447,20 @@ export class RsApp extends LitElement {
   #play = (e: PlayEvent): void => {
     const { mode, seed, seats, packs } = e.detail;
     this.sandbox = this.#engine.sandbox(mode, seed, seats, packs);
-    this.sandboxShown = true;
+    this.gameInFront = true;
     this.#watch.reset(this.sandbox.packs());
   };
 
   #closeSandbox = (): void => {
     this.sandbox = null;
-    this.sandboxShown = false;
+    this.gameInFront = false;
     this.#watch.stop();
   };
+}
+
+/** A conflict's identity: the file and the other tab's revision of it. */
+function conflictKey(c: Conflict): string {
+  return `${c.packId}/${c.path}@${c.theirsRevision ?? 'deleted'}`;
 }
 
 /** The ids of the rooms a pack holds, in path order. */

@@ -3,14 +3,20 @@ import { css } from 'lit';
 /** Styles of `<rs-sandbox>`. */
 export const sandboxStyles = css`
   :host {
+    display: block;
+    height: 100%;
+    min-height: 0;
+    container: sandbox / inline-size;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .frame {
     display: grid;
     grid-template-columns: minmax(0, 1fr) 340px;
     grid-template-rows: auto auto minmax(0, 1fr);
     height: 100%;
     min-height: 0;
-  }
-  :host([hidden]) {
-    display: none;
   }
   .bar {
     grid-column: 1 / -1;
@@ -144,6 +150,7 @@ export const sandboxStyles = css`
     line-height: 1.5;
   }
   .problems {
+    margin: 0 0 12px;
     color: var(--rs-danger);
     font-family: var(--rs-mono);
     font-size: 12px;
@@ -171,5 +178,43 @@ export const sandboxStyles = css`
   .result {
     color: var(--rs-warning);
     font-weight: 600;
+  }
+  /* Beside the editor: a narrower decision panel, then everything in one scrolling column. */
+  @container sandbox (max-width: 760px) {
+    .frame {
+      grid-template-columns: minmax(0, 1fr) 250px;
+    }
+  }
+  @container sandbox (max-width: 520px) {
+    .frame {
+      display: flex;
+      flex-direction: column;
+      overflow: auto;
+    }
+    .frame > * {
+      flex: none;
+    }
+    .panel {
+      display: contents;
+    }
+    .panel section {
+      flex: none;
+      background: var(--rs-panel);
+      border-top: 1px solid var(--rs-border);
+    }
+    .bar,
+    rs-timeline {
+      order: -2;
+    }
+    .panel section.decision {
+      order: -1;
+    }
+    .log ol {
+      max-height: 220px;
+      overflow: auto;
+    }
+    .board {
+      overflow: visible;
+    }
   }
 `;

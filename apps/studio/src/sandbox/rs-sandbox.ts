@@ -144,7 +144,8 @@ export class RsSandbox extends LitElement {
   override render() {
     const s = this.snapshot;
     const grid = s?.grids[0];
-    return html`<div class="bar">
+    return html`<div class="frame">
+      <div class="bar">
         <span>Sandbox</span><strong>${this.heading}</strong>
         <span>${s ? `step ${s.step}` : 'starting…'}</span>
         <span class="spacer"></span>
@@ -200,6 +201,8 @@ export class RsSandbox extends LitElement {
         @rs-timeline-jump=${(e: TimelineJumpEvent) => void this.#run((en) => en.jump(e.detail.cursor))}
       ></rs-timeline>
       <div class="board">
+        ${s?.problems.length ? html`<p class="problems" role="alert">${s.problems.join('\n')}</p>` : nothing}
+        ${this.error ? html`<p class="problems" role="alert">${this.error}</p>` : nothing}
         ${grid
           ? html`<div
               class="grid"
@@ -223,12 +226,10 @@ export class RsSandbox extends LitElement {
               @rs-option-pick=${this.#pick}
             ></rs-table-zones>`
           : nothing}
-        ${s?.problems.length ? html`<p class="problems" role="alert">${s.problems.join('\n')}</p>` : nothing}
-        ${this.error ? html`<p class="problems" role="alert">${this.error}</p>` : nothing}
         <rs-state-inspector .engine=${this.engine} .snapshot=${s}></rs-state-inspector>
       </div>
       <div class="panel">
-        <section aria-labelledby="decision-heading">
+        <section class="decision" aria-labelledby="decision-heading">
           <h2 id="decision-heading">Decision</h2>
           ${s?.result ? html`<p class="result" role="status">Game over — ${s.result}</p>` : nothing}
           ${s?.decision
@@ -269,6 +270,7 @@ export class RsSandbox extends LitElement {
             ${(s?.log ?? []).map((line) => html`<li>${line}</li>`)}
           </ol>
         </section>
-      </div>`;
+      </div>
+    </div>`;
   }
 }

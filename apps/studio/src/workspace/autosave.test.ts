@@ -28,7 +28,7 @@ describe('autosave', () => {
   it('coalesces a burst of edits into one write of the latest text', async () => {
     const { store, storage } = setup();
     store.createPack({ id: 'mine', name: 'Mine', dependencies: {} });
-    const put = vi.spyOn(storage, 'put');
+    const put = vi.spyOn(storage, 'update');
     for (let i = 0; i < 5; i += 1) {
       store.updateFile('mine', 'pack.json', `{"n":${i}}`);
       await vi.advanceTimersByTimeAsync(30);
@@ -57,7 +57,7 @@ describe('autosave', () => {
 
   it('keeps a failed write pending and retries it on the next flush', async () => {
     const { store, storage, statuses, autosave } = setup();
-    const put = vi.spyOn(storage, 'put').mockRejectedValueOnce(new Error('quota'));
+    const put = vi.spyOn(storage, 'update').mockRejectedValueOnce(new Error('quota'));
     store.createPack({ id: 'mine', name: 'Mine', dependencies: {} });
     await autosave.flush();
     expect(statuses.at(-1)).toBe('failed');
@@ -90,7 +90,7 @@ describe('the rescue journal', () => {
     expect(journal.read()?.put.map((p) => p.id)).toEqual(['mine']);
 
     const nextStorage = new MemoryPackStorage();
-    await expect(applyRescue(journal, nextStorage)).resolves.toBe(1);
+    await expect(applyRescue(journal, nextStorage)).resolves.toEqual({ applied: 1, conflicts: [] });
     expect(nextStorage.packs.get('mine')?.files['pack.json']).toContain('"mine"');
     expect(journal.read()).toBeNull();
   });
