@@ -13,11 +13,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: {
-      // Workspace packages are side-effect free; saying so lets the bundler drop what a chunk does not use
-      // (the editor needs @roomsmith/schema's schemas, not its 1 MB of validators).
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/.test(id) },
-    },
   },
   server: { port: 4200 },
   preview: { port: 4200 },

@@ -31,4 +31,12 @@ describe('loader problems', () => {
     const problems = loaderProblems([{ id: 'mine', files: { 'pack.json': manifest('mine', { nowhere: '^1.0.0' }) } }]);
     expect(problems.some((p) => p.path === 'pack.json' && /nowhere/.test(p.message))).toBe(true);
   });
+
+  it('report a pack made for another engine version at its engine range', () => {
+    const files = { 'pack.json': JSON.stringify({ id: 'mine', name: 'mine', version: '0.1.0', engine: '^9.0.0' }) };
+    const problems = loaderProblems([{ id: 'mine', files }]);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ path: 'pack.json', message: expect.stringMatching(/needs engine \^9\.0\.0/) }),
+    );
+  });
 });

@@ -1,9 +1,10 @@
 // The loader's diagnostics (syntax, schema, links, dependencies) for the
 // whole workspace, as problems located in a pack's file. Each pack is loaded
 // under its id as root, so a diagnostic's file is "<pack id>/<path>".
-import { loadPacks, type Diagnostic } from '@roomsmith/schema';
+import type { Diagnostic } from '@roomsmith/schema';
 import type { Pack } from '../workspace/pack.ts';
 import type { Problem } from './problem.ts';
+import { loadWorkspacePacks } from './load-workspace.ts';
 
 /** The pack and path a loader diagnostic points at, or null when it names no known pack. */
 export function locateDiagnostic(d: Diagnostic, packIds: ReadonlySet<string>): { packId: string; path: string } | null {
@@ -27,7 +28,7 @@ export function toProblems(diagnostics: readonly Diagnostic[], packIds: readonly
 
 /** Loads every pack of the workspace and returns what is wrong with them. */
 export function loaderProblems(packs: ReadonlyArray<Pick<Pack, 'id' | 'files'>>): Problem[] {
-  const { diagnostics } = loadPacks(packs.map((p) => ({ root: p.id, files: p.files })));
+  const { diagnostics } = loadWorkspacePacks(packs);
   return toProblems(
     diagnostics,
     packs.map((p) => p.id),

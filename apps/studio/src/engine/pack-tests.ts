@@ -2,11 +2,12 @@
 // worker with the runner of @roomsmith/sim, so the studio and `roomsmith test`
 // judge tests the same way.
 import { compileRuleset } from '@roomsmith/engine';
-import { formatDiagnostic, loadPacks, locate, parseJson, type LoadedPack } from '@roomsmith/schema';
+import { formatDiagnostic, locate, parseJson, type LoadedPack } from '@roomsmith/schema';
 import { engine, engineTestHooks, judgePackTest, type PackTest } from '@roomsmith/sim';
 import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
 import { displayText } from '../workspace/manifest.ts';
 import type { PackTestRow, PackTestsResult } from './engine-protocol.ts';
+import { loadWorkspacePacks } from '../diagnostics/load-workspace.ts';
 
 function rowsOf(pack: LoadedPack, root: string): Array<PackTestRow & { test: PackTest }> {
   const rows: Array<PackTestRow & { test: PackTest }> = [];
@@ -26,7 +27,7 @@ function rowsOf(pack: LoadedPack, root: string): Array<PackTestRow & { test: Pac
 
 /** Lists the tests of pack `packId` (loaded with `packs`, its dependencies included) and, if `run`, runs them. */
 export function packTests(packs: readonly PackSnapshot[], packId: string, run: boolean): PackTestsResult {
-  const loaded = loadPacks(packs.map((p) => ({ root: p.id, files: p.files })));
+  const loaded = loadWorkspacePacks(packs);
   const pack = loaded.packs.find((p) => p.manifest.id === packId);
   const rows = pack ? rowsOf(pack, packId) : [];
   const strip = (r: PackTestRow & { test: PackTest }): PackTestRow => {

@@ -1,8 +1,9 @@
 // Packs → a compiled ruleset the engine can play, plus each entity by its
 // qualified id (for names and colours in previews).
 import { compileRuleset, type Ruleset } from '@roomsmith/engine';
-import { formatDiagnostic, loadPacks } from '@roomsmith/schema';
+import { formatDiagnostic } from '@roomsmith/schema';
 import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
+import { loadWorkspacePacks } from '../diagnostics/load-workspace.ts';
 
 /** An entity as plain JSON. */
 export type Entity = Record<string, unknown>;
@@ -12,7 +13,7 @@ export type Prepared = { ruleset: Ruleset; entities: Map<string, Entity>; packRe
 
 /** Loads and compiles packs; errors become problem lines instead of exceptions. */
 export function prepare(packs: readonly PackSnapshot[]): Prepared {
-  const loaded = loadPacks(packs.map((p) => ({ root: p.id, files: p.files })));
+  const loaded = loadWorkspacePacks(packs);
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error').map(formatDiagnostic);
   if (errors.length) return { problems: errors };
   const { ruleset, diagnostics } = compileRuleset(loaded.packs);

@@ -4,9 +4,10 @@
 // the schemas' `x-ref`s) and says which plain name a dependency holds, so
 // the copy asks the loader and takes exactly those hints: nothing here
 // knows where references live.
-import { loadPacks } from '@roomsmith/schema';
+
 import { applyEdits, modify, parse, type JSONPath } from 'jsonc-parser';
 import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
+import { loadWorkspacePacks } from '../diagnostics/load-workspace.ts';
 
 /** Which file was copied, and from which pack. */
 export interface CopiedFile {
@@ -38,7 +39,7 @@ export function pathOfPointer(value: unknown, pointer: string): JSONPath | null 
 export function qualifyCopy(packs: readonly PackSnapshot[], copied: CopiedFile): string {
   const pack = packs.find((p) => p.id === copied.packId);
   let text = pack?.files[copied.path] ?? '';
-  const { diagnostics } = loadPacks(packs.map((p) => ({ root: p.id, files: p.files })));
+  const { diagnostics } = loadWorkspacePacks(packs);
   const file = `${copied.packId}/${copied.path}`;
   const value: unknown = parse(text, [], { allowTrailingComma: true });
   for (const d of diagnostics) {
