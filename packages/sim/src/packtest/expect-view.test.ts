@@ -49,6 +49,12 @@ const rows: Array<[string, Omit<V, 'expect' | 'seat'>, string | null]> = [
     'expected the view of s1 to show items of deck, it shows count',
   ],
   ['checks the eyes', { eyesOpen: true }, 'expected the eyes of s1 open, they are closed'],
+  ['counts the handles of a counted zone', { zone: 'deck', count: 1 }, null],
+  [
+    'says how many a zone counts instead',
+    { zone: 'deck', count: 2 },
+    'expected the view of s1 to count 2 in deck, it counts 1',
+  ],
 ];
 
 describe('view expectations', () => {

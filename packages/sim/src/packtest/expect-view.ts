@@ -75,6 +75,12 @@ export function checkView(e: ViewExpectation, state: TestState, probe: ViewProbe
     if (shown === undefined) return `no zone ${e.zone} in the view of ${e.seat}`;
     if (shown !== e.shows) return `expected the view of ${e.seat} to show ${e.shows} of ${e.zone}, it shows ${shown}`;
   }
+  if (e.zone !== undefined && e.count !== undefined) {
+    const zone = view.zones[e.zone];
+    if (!zone) return `no zone ${e.zone} in the view of ${e.seat}`;
+    const n = (zone.items ?? zone.cells?.filter((c) => c !== null) ?? []).length;
+    if (n !== e.count) return `expected the view of ${e.seat} to count ${e.count} in ${e.zone}, it counts ${n}`;
+  }
   const sees = e.sees === undefined ? null : checkAll(e, probe, e.sees, (id) => seesProblem(state, view, id));
   return sees ?? (e.hidden === undefined ? null : checkAll(e, probe, e.hidden, (id) => hiddenProblem(state, view, id)));
 }
