@@ -18,6 +18,30 @@ valueTable('state reads', 'expression', [
     bindings: { c: 'r0c0' },
     expected: 2,
   },
+  {
+    name: 'count reads the size of a stack in place',
+    table,
+    value: { op: 'count', of: { select: 'components', zone: 'd' } },
+    expected: 1,
+  },
+  {
+    name: 'count counts the filled cells of a grid',
+    table,
+    value: { op: 'count', of: { select: 'components', zone: 'grid' } },
+    expected: 2,
+  },
+  {
+    name: 'count counts the filled cells of a grid region',
+    table,
+    value: { op: 'count', of: { select: 'components', zone: 'grid', region: 'exit' } },
+    expected: 1,
+  },
+  {
+    name: 'count with a filter counts what passes it',
+    table,
+    value: { op: 'count', of: { select: 'components', zone: 'grid', def: 'x' } },
+    expected: 1,
+  },
   { name: 'counter reads a counter', table, value: { op: 'counter', name: 'left' }, expected: 3 },
   { name: 'an unset counter is zero', table, value: { op: 'counter', name: 'nope' }, expected: 0 },
   {

@@ -2,11 +2,15 @@
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import type { Value } from '../ruleset/types.ts';
 import { markerCount } from '../runtime/markers.ts';
+import { compileZoneCount } from '../selectors/table.ts';
 
 /** `count`: how many items a selector gives. */
 export const count: ExpressionHandler = {
   op: 'count',
   compile: (a, cx, path) => {
+    // A zone's size is read in place; any other selector is counted from its list.
+    const zoneCount = compileZoneCount(a.of, cx, `${path}/of`);
+    if (zoneCount) return zoneCount;
     const of = cx.selector(a.of, `${path}/of`);
     return (rt, b) => of(rt, b).length;
   },

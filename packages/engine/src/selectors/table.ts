@@ -75,6 +75,30 @@ export const components: SelectorHandler = {
   },
 };
 
+/**
+ * How many components a `components` selector gives, when it only names a zone (and a region):
+ * counted in place, without building the list. Null for any other selector (count its list).
+ */
+export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string) {
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return null;
+  const { select, zone: rawZone, region: rawRegion, ...rest } = a as Record<string, unknown>;
+  if (select !== 'components' || rawZone === undefined || Object.keys(rest).length > 0) return null;
+  const zone = cx.zone(rawZone, `${path}/zone`);
+  const region = typeof rawRegion === 'string' ? rawRegion : undefined;
+  return (rt: Runtime, b: Parameters<Expr>[1]): number => {
+    const id = zone(rt, b);
+    const z = rt.s.zones[id];
+    if (!z) return 0;
+    if (z.kind !== 'grid') return z.items.length;
+    const cells = region === undefined ? null : (declOf(rt, id)?.regions[region] ?? []);
+    let n = 0;
+    if (cells) {
+      for (const i of cells) if (z.cells[i]) n++;
+    } else for (const c of z.cells) if (c) n++;
+    return n;
+  };
+}
+
 /** `pieces`: pieces, by default the active ones. */
 export const pieces: SelectorHandler = {
   select: 'pieces',
