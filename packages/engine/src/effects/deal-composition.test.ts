@@ -38,6 +38,7 @@ const random = {
     { tag: 'sharp', count: 1 },
   ],
 };
+const pool = (count: number, from: unknown[]) => ({ id: 'pool', rooms: [{ count, from }] });
 const defsIn = (m: ReturnType<typeof createMatch>, zone: string) => {
   const z = m.state.zones[zone];
   return z && z.kind !== 'grid' ? z.items.map((id) => m.state.components[id]?.def) : [];
@@ -63,6 +64,43 @@ describe('deal-composition', () => {
     expect(box).toHaveLength(4);
     expect(box.slice(0, 3).every((d) => d === 't:pit' || d === 't:spikes')).toBe(true);
     expect(box[3]).toBe('t:spikes');
+  });
+
+  it('draws a pool pick without replacement: each copy at most once', () => {
+    const drawn = pool(3, [{ room: 'pit', count: 2 }, { room: 'spikes' }]);
+    const prs = compileOrThrow(pack('t', [...rooms, mode([drawn])]));
+    for (let seed = 1; seed <= 20; seed++) {
+      const m = createMatch(prs, { mode: 'm', seed, seats: 1 });
+      expect(defsIn(m, 'box').sort()).toEqual(['t:pit', 't:pit', 't:spikes']);
+    }
+  });
+
+  it('draws a pool pick at random among the copies, leaving the rest out', () => {
+    const drawn = pool(2, [{ room: 'calm' }, { room: 'pit' }, { room: 'spikes' }]);
+    const prs = compileOrThrow(pack('t', [...rooms, mode([drawn])]));
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const box = defsIn(createMatch(prs, { mode: 'm', seed, seats: 1 }), 'box');
+      expect(box).toHaveLength(2);
+      expect(new Set(box).size).toBe(2);
+      seen.add([...box].sort().join(','));
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it('reports a pool pick drawing more rooms than its pool holds', () => {
+    const r = compileRuleset([pack('t', [...rooms, mode([pool(3, [{ room: 'pit', count: 2 }])])])]);
+    expect(r.diagnostics.map((d) => `${d.pointer}: ${d.message}`)).toEqual([
+      '/setup/compositions/0/rooms/0/count: draws 3 from a pool of 2',
+    ]);
+  });
+
+  it('reports a pool pick that also names a room', () => {
+    const both = { id: 'both', rooms: [{ room: 'pit', count: 1, from: [{ room: 'calm' }] }] };
+    const r = compileRuleset([pack('t', [...rooms, mode([both])])]);
+    expect(r.diagnostics.map((d) => `${d.pointer}: ${d.message}`)).toEqual([
+      '/setup/compositions/0/rooms/0/from: a pool pick names no room, colour or tag besides its pool',
+    ]);
   });
 
   it('reports a mode without compositions', () => {

@@ -1,7 +1,9 @@
 // `deal-composition`: creates the components of the composition chosen by a
 // match option (default: the mode's first), as the mode's setup.compositions
 // declares it: fixed ones face up on their grid cells, set-aside ones into
-// `aside`, the rest into `to`; colour and tag picks drawn with the seeded RNG.
+// `aside`, the rest into `to`; colour and tag picks drawn with the seeded RNG
+// among definitions (with repeats), pool picks (`from`) drawn among the listed
+// copies without replacement.
 import type { EffectHandler, Args } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { nextInt } from '../rng/rng.ts';
@@ -13,6 +15,8 @@ interface Pick {
   def: string | null;
   colour: string | null;
   tag: string | null;
+  /** A pool pick: one definition id per copy, drawn without replacement. */
+  pool: string[] | null;
   count: number;
   aside: boolean;
 }
@@ -32,6 +36,19 @@ function draw(rt: Runtime, pick: Pick, kind: string): string | null {
   return pool.length ? (pool[nextInt(rt.s.rng, pool.length)] as string) : null;
 }
 
+/** Draws `count` copies from a pool without replacement (seeded): a partial Fisher–Yates shuffle. */
+function drawFromPool(rt: Runtime, pool: string[], count: number): string[] {
+  const left = [...pool];
+  const drawn: string[] = [];
+  for (let k = 0; k < count && left.length > 0; k++) {
+    const i = nextInt(rt.s.rng, left.length);
+    drawn.push(left[i] as string);
+    left[i] = left[left.length - 1] as string;
+    left.pop();
+  }
+  return drawn;
+}
+
 /** Handler of `do: deal-composition`. */
 export const dealComposition: EffectHandler = {
   do: 'deal-composition',
@@ -48,15 +65,29 @@ export const dealComposition: EffectHandler = {
         def: cx.defId(f.room, `/setup/compositions/${ci}/fixed/${i}/room`),
         cell: Array.isArray(f.cell) ? (f.cell as number[]) : [0, 0],
       })),
-      picks: (Array.isArray(c.rooms) ? c.rooms : []).filter(isObject).map(
-        (r, i): Pick => ({
-          def: r.room === undefined ? null : cx.defId(r.room, `/setup/compositions/${ci}/rooms/${i}/room`),
+      picks: (Array.isArray(c.rooms) ? c.rooms : []).filter(isObject).map((r, i): Pick => {
+        const at = `/setup/compositions/${ci}/rooms/${i}`;
+        const count = typeof r.count === 'number' ? r.count : 1;
+        let pool: string[] | null = null;
+        if (Array.isArray(r.from)) {
+          pool = r.from.flatMap((e: unknown, j) => {
+            if (!isObject(e)) return [];
+            const def = cx.defId(e.room, `${at}/from/${j}/room`);
+            return Array.from({ length: typeof e.count === 'number' ? e.count : 1 }, () => def);
+          });
+          if (count > pool.length) cx.error(`${at}/count`, `draws ${count} from a pool of ${pool.length}`);
+          if (r.room !== undefined || r.colour !== undefined || r.tag !== undefined)
+            cx.error(`${at}/from`, 'a pool pick names no room, colour or tag besides its pool');
+        }
+        return {
+          def: r.room === undefined ? null : cx.defId(r.room, `${at}/room`),
           colour: typeof r.colour === 'string' ? r.colour : null,
           tag: typeof r.tag === 'string' ? r.tag : null,
-          count: typeof r.count === 'number' ? r.count : 1,
+          pool,
+          count,
           aside: r.setAside === true,
-        }),
-      ),
+        };
+      }),
     }));
     return cx.prim(path, (rt, b) => {
       const wanted = rt.s.options[option];
@@ -75,8 +106,9 @@ export const dealComposition: EffectHandler = {
       let made = comp.fixed.length;
       for (const pick of comp.picks) {
         const zone = pick.aside ? aside(rt, b) : to(rt, b);
+        const drawn = pick.pool ? drawFromPool(rt, pick.pool, pick.count) : null;
         for (let k = 0; k < pick.count; k++) {
-          const def = pick.def ?? draw(rt, pick, `${kind}`);
+          const def = drawn ? (drawn[k] ?? null) : (pick.def ?? draw(rt, pick, `${kind}`));
           if (def === null) continue;
           const debt = owed.get(def) ?? 0;
           if (debt > 0) {

@@ -3,13 +3,28 @@
 // programming modifiers still apply: max-program caps the actions per turn,
 // random-program lets the RNG pick, cancel-actions ends the piece's turn.
 // Listed actions are plain ids or expressions computed when the effect runs.
-import type { Bindings, Frame } from '../state/types.ts';
+// With `free`, the free actions the piece could take now are offered beside
+// them (free:<id>): taking one does not use up the choice, the seat is asked
+// again. Under random-program the seat still picks its free actions, and
+// free:none draws the action.
+import type { Bindings, DecisionOption, Frame } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { actionBindings, actionsOf, compileActionRef, findAction, type ActionRef } from '../ruleset/action.ts';
+import {
+  actionBindings,
+  actionsOf,
+  compileActionRef,
+  findAction,
+  startAction,
+  type ActionRef,
+} from '../ruleset/action.ts';
 import { ask, plain } from '../runtime/decide.ts';
 import { isForbidden, programLimit, programsAtRandom } from '../runtime/modifiers.ts';
+import { nextInt } from '../rng/rng.ts';
 import { CANCELLED } from './cancel-actions.ts';
 import { pop, type Runtime } from '../runtime/runtime.ts';
+
+const FREE = 'free:';
+const DRAW = 'free:none';
 
 /** The ids a list naming some actions by expression gives now, without repeats. */
 function computed(rt: Runtime, actor: string, b: Bindings, listed: ActionRef[]): string[] {
@@ -19,6 +34,16 @@ function computed(rt: Runtime, actor: string, b: Bindings, listed: ActionRef[]):
     if (id !== undefined && !ids.includes(id)) ids.push(id);
   }
   return ids;
+}
+
+/** The free actions among `ids` (default: every action of the piece) that it could take now. */
+function freeOptions(rt: Runtime, actor: string, ids: string[] | null): DecisionOption[] {
+  const options: DecisionOption[] = [];
+  for (const id of ids ?? actionsOf(rt, actor)) {
+    const action = findAction(rt, actor, id);
+    if (action?.free && action.possible(rt, actor)) options.push({ id: FREE + id, label: plain(action.name) });
+  }
+  return options;
 }
 
 /** Handler of `do: take-action`. */
@@ -36,9 +61,29 @@ export const takeAction: EffectHandler = {
     // Plain ids only (the common case): the list is known now, not rebuilt on every turn.
     const fixed = listed?.every((ref) => ref.id !== null) ? listed.map((ref) => ref.id as string) : null;
     const distinct = a.distinct === true;
+    // `free: true` offers every free action of the piece; a list offers those.
+    const free = Array.isArray(a.free)
+      ? a.free.map((x, i) => cx.actionId(x, `${path}/free/${i}`))
+      : a.free === true
+        ? null
+        : [];
     const settle = (rt: Runtime, f: Frame, option: string) => {
       const actor = String(f.items?.[0]);
-      const action = findAction(rt, actor, option.slice('action:'.length));
+      if (option.startsWith(FREE) && option !== DRAW) {
+        // A free action runs on top of this effect, which then asks again.
+        delete f.items;
+        startAction(rt, actor, option.slice(FREE.length));
+        return;
+      }
+      // free:none: the seat has taken its free actions; the RNG draws among the offered ones.
+      const drawable = f.items?.slice(1) ?? [];
+      const id =
+        option !== DRAW
+          ? option.slice('action:'.length)
+          : drawable.length > 0
+            ? drawable[nextInt(rt.s.rng, drawable.length)]
+            : undefined;
+      const action = id === undefined ? null : findAction(rt, actor, id);
       if (!action) return pop(rt);
       f.n = action.node;
       f.pc = 0;
@@ -62,9 +107,18 @@ export const takeAction: EffectHandler = {
           (id) => findAction(rt, actor, id) && !(distinct && p.done.includes(id)) && !isForbidden(rt, actor, id),
         );
         if (ids.length === 0) return pop(rt);
-        f.items = [actor];
-        const options = ids.map((id) => ({ id: `action:${id}`, label: plain(findAction(rt, actor, id)?.name ?? id) }));
-        const picked = ask(rt, p.seat, `Action for ${actor}`, options, { random: programsAtRandom(rt, actor) });
+        f.items = [actor, ...ids];
+        const extra = free === null || free.length > 0 ? freeOptions(rt, actor, free) : [];
+        const random = programsAtRandom(rt, actor);
+        let options: DecisionOption[];
+        if (random && extra.length > 0) {
+          // The action is drawn; the free ones stay the seat's to take first.
+          options = [...extra, { id: DRAW, label: 'Draw the action at random' }];
+        } else {
+          options = ids.map((id) => ({ id: `action:${id}`, label: plain(findAction(rt, actor, id)?.name ?? id) }));
+          options.push(...extra);
+        }
+        const picked = ask(rt, p.seat, `Action for ${actor}`, options, { random: random && extra.length === 0 });
         if (picked !== null) settle(rt, f, picked);
       },
       resume: (rt, f, answers) => {

@@ -1532,7 +1532,7 @@ export const schemas: SchemaSet = {
       "pick": {
         "title": "CompositionPick",
         "type": "object",
-        "description": "One line of a composition: a given room, or some rooms picked at random by colour or tag.",
+        "description": "One line of a composition: a given room, some rooms picked at random by colour or tag, or some rooms drawn from a listed pool.",
         "properties": {
           "room": {
             "$ref": "common.schema.json#/$defs/ref",
@@ -1541,11 +1541,36 @@ export const schemas: SchemaSet = {
           },
           "colour": {
             "$ref": "common.schema.json#/$defs/colour",
-            "description": "Pick rooms of this colour at random. Example: \"green\"."
+            "description": "Pick rooms of this colour at random: each one among the room definitions of that colour, equally likely, with repeats. Example: \"green\"."
           },
           "tag": {
             "$ref": "common.schema.json#/$defs/id",
-            "description": "Pick rooms with this tag at random. Example: \"ephemeral\"."
+            "description": "Pick rooms with this tag at random (with colour: of both), like colour. Example: \"ephemeral\"."
+          },
+          "from": {
+            "type": "array",
+            "minItems": 1,
+            "items": {
+              "type": "object",
+              "properties": {
+                "room": {
+                  "$ref": "common.schema.json#/$defs/ref",
+                  "x-ref": "room",
+                  "description": "A room of the pool."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "How many copies of it the pool holds (default 1)."
+                }
+              },
+              "required": [
+                "room"
+              ],
+              "additionalProperties": false,
+              "description": "Copies of one room in the pool."
+            },
+            "description": "Draw count rooms at random from this pool of copies, without replacement (a copy drawn is gone; the copies left over are not dealt), instead of room, colour or tag: \"5 of your choice or drawn\" from a given set of tiles. count may not exceed the pool. Example: [{\"room\": \"dark\", \"count\": 2}, {\"room\": \"mirror\"}]."
           },
           "count": {
             "type": "integer",
@@ -1569,6 +1594,18 @@ export const schemas: SchemaSet = {
           {
             "colour": "green",
             "count": 3
+          },
+          {
+            "count": 2,
+            "from": [
+              {
+                "room": "dark",
+                "count": 2
+              },
+              {
+                "room": "mirror"
+              }
+            ]
           }
         ]
       },
@@ -2148,11 +2185,11 @@ export const schemas: SchemaSet = {
               },
               {
                 "const": "figure",
-                "description": "Where a character is, or that it is eliminated."
+                "description": "Where a character is, whether it is eliminated, and its piece variables."
               },
               {
                 "const": "marker",
-                "description": "A marker is (or is not) on a cell."
+                "description": "A marker is (or is not) on a cell: any copy, or one a given seat owns."
               },
               {
                 "const": "room",
@@ -2340,7 +2377,7 @@ export const schemas: SchemaSet = {
         "properties": {
           "expect": {
             "const": "figure",
-            "description": "Where a character is, or that it is eliminated."
+            "description": "Where a character is, whether it is eliminated, and its piece variables."
           },
           "character": {
             "$ref": "common.schema.json#/$defs/ref",
@@ -2360,6 +2397,22 @@ export const schemas: SchemaSet = {
             "type": "boolean",
             "description": "Whether it is eliminated."
           },
+          "vars": {
+            "type": "object",
+            "description": "Piece variables the figure must have, by name, as `set-var` on a piece sets them and `piece-var` reads them; a variable never set reads 0. Other variables are not checked. Example: {\"reminder-placed\": 1}.",
+            "propertyNames": {
+              "$ref": "common.schema.json#/$defs/id"
+            },
+            "additionalProperties": {
+              "type": "integer",
+              "description": "The value expected."
+            },
+            "examples": [
+              {
+                "reminder-placed": 1
+              }
+            ]
+          },
           "after": {
             "type": "integer",
             "minimum": 0,
@@ -2371,7 +2424,20 @@ export const schemas: SchemaSet = {
           "character"
         ],
         "additionalProperties": false,
-        "description": "Where a character is, or that it is eliminated."
+        "description": "Where a character is, whether it is eliminated, and its piece variables.",
+        "examples": [
+          {
+            "expect": "figure",
+            "character": "emmett",
+            "cell": [
+              1,
+              2
+            ],
+            "vars": {
+              "reminder-placed": 0
+            }
+          }
+        ]
       },
       "marker": {
         "title": "ExpectMarker",
@@ -2379,7 +2445,7 @@ export const schemas: SchemaSet = {
         "properties": {
           "expect": {
             "const": "marker",
-            "description": "A marker is (or is not) on a cell."
+            "description": "A marker is (or is not) on a cell: any copy, or one a given seat owns."
           },
           "marker": {
             "$ref": "common.schema.json#/$defs/ref",
@@ -2390,9 +2456,17 @@ export const schemas: SchemaSet = {
             "$ref": "common.schema.json#/$defs/cell",
             "description": "The cell."
           },
+          "owner": {
+            "type": "string",
+            "pattern": "^s[0-9]+$",
+            "description": "Only copies this seat owns (placed by `add-marker` with an `owner`). Without it, every copy counts: unowned, or owned by any seat. Example: \"s0\".",
+            "examples": [
+              "s0"
+            ]
+          },
           "present": {
             "type": "boolean",
-            "description": "Whether the marker is there. Defaults to true."
+            "description": "Whether the marker (the owner's copy, when an owner is given) is there. Defaults to true."
           },
           "after": {
             "type": "integer",
@@ -2406,7 +2480,19 @@ export const schemas: SchemaSet = {
           "cell"
         ],
         "additionalProperties": false,
-        "description": "A marker is (or is not) on a cell."
+        "description": "A marker is (or is not) on a cell: any copy, or one a given seat owns.",
+        "examples": [
+          {
+            "expect": "marker",
+            "marker": "reminder",
+            "cell": [
+              1,
+              2
+            ],
+            "owner": "s0",
+            "present": false
+          }
+        ]
       },
       "room": {
         "title": "ExpectRoom",
@@ -2622,6 +2708,11 @@ export const schemas: SchemaSet = {
           "eyesOpen": {
             "type": "boolean",
             "description": "Whether the seat's eyes are open."
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "With zone: how many items the seat's view lists in that zone (ids or opaque handles), i.e. what the seat can count there. Example: 3 for a deck of three face-down cards."
           },
           "after": {
             "type": "integer",
@@ -3657,7 +3748,7 @@ export const schemas: SchemaSet = {
       },
       "take-action": {
         "type": "object",
-        "description": "The piece's seat chooses one of the actions (default: every action of the mode and the piece's character) and performs it at once (solo play, revealed guards, adrenaline, card games).",
+        "description": "The piece's seat chooses one of the actions (default: every non-free action of the mode and the piece's character) and performs it at once (solo play, revealed guards, adrenaline, card games).",
         "properties": {
           "do": {
             "const": "take-action",
@@ -3705,6 +3796,31 @@ export const schemas: SchemaSet = {
           "distinct": {
             "type": "boolean",
             "description": "Not an action this piece already performed this turn (default false)."
+          },
+          "free": {
+            "description": "Also offer free actions the piece could take now (answered free:<id>): true for every free action of the mode and the piece's character, or a list of ids. Taking one does not use up the choice: it runs, then the seat is asked again, until a non-free action is taken. Under random-program the seat still picks its free actions, and free:none draws the action. Nothing is offered when no non-free action is left. Default: none.",
+            "anyOf": [
+              {
+                "type": "boolean",
+                "description": "true: every free action of the piece."
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "x-ref": "action",
+                  "description": "A free action."
+                },
+                "description": "These free actions."
+              }
+            ],
+            "examples": [
+              true,
+              [
+                "remind"
+              ]
+            ]
           }
         },
         "required": [
@@ -4041,7 +4157,7 @@ export const schemas: SchemaSet = {
       },
       "deal-composition": {
         "type": "object",
-        "description": "Creates the components of the composition a match option names (default: the mode's first setup.compositions entry): fixed ones face up on their grid cells, set-aside ones into `aside`, the rest into `to`, in listed order; colour and tag picks are drawn with the seeded RNG among definitions of `kind`.",
+        "description": "Creates the components of the composition a match option names (default: the mode's first setup.compositions entry): fixed ones face up on their grid cells, set-aside ones into `aside`, the rest into `to`, in listed order; colour and tag picks are drawn with the seeded RNG among definitions of `kind` (with repeats), pool picks (`from`) among their listed copies without replacement.",
         "properties": {
           "do": {
             "const": "deal-composition",

@@ -1257,7 +1257,7 @@ do: Effects
 })[]]
 }
 /**
- * The piece's seat chooses one of the actions (default: every action of the mode and the piece's character) and performs it at once (solo play, revealed guards, adrenaline, card games).
+ * The piece's seat chooses one of the actions (default: every non-free action of the mode and the piece's character) and performs it at once (solo play, revealed guards, adrenaline, card games).
  */
 export interface TakeAction {
 /**
@@ -1273,6 +1273,10 @@ actions?: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop 
  * Not an action this piece already performed this turn (default false).
  */
 distinct?: boolean
+/**
+ * Also offer free actions the piece could take now (answered free:<id>): true for every free action of the mode and the piece's character, or a list of ids. Taking one does not use up the choice: it runs, then the seat is asked again, until a non-free action is taken. Under random-program the seat still picks its free actions, and free:none draws the action. Nothing is offered when no non-free action is left. Default: none.
+ */
+free?: (boolean | string[])
 }
 /**
  * The piece performs this action now (its target, if any, is still chosen).
@@ -1431,7 +1435,7 @@ faceUp?: boolean
 region?: string
 }
 /**
- * Creates the components of the composition a match option names (default: the mode's first setup.compositions entry): fixed ones face up on their grid cells, set-aside ones into `aside`, the rest into `to`, in listed order; colour and tag picks are drawn with the seeded RNG among definitions of `kind`.
+ * Creates the components of the composition a match option names (default: the mode's first setup.compositions entry): fixed ones face up on their grid cells, set-aside ones into `aside`, the rest into `to`, in listed order; colour and tag picks are drawn with the seeded RNG among definitions of `kind` (with repeats), pool picks (`from`) among their listed copies without replacement.
  */
 export interface DealComposition {
 /**
@@ -3348,7 +3352,7 @@ cell: Cell
 }[]
 }
 /**
- * One line of a composition: a given room, or some rooms picked at random by colour or tag.
+ * One line of a composition: a given room, some rooms picked at random by colour or tag, or some rooms drawn from a listed pool.
  * 
  * This interface was referenced by `Mode`'s JSON-Schema
  * via the `definition` "pick".
@@ -3357,6 +3361,26 @@ export interface CompositionPick {
 room?: Reference
 colour?: Colour
 tag?: Id
+/**
+ * Draw count rooms at random from this pool of copies, without replacement (a copy drawn is gone; the copies left over are not dealt), instead of room, colour or tag: "5 of your choice or drawn" from a given set of tiles. count may not exceed the pool. Example: [{"room": "dark", "count": 2}, {"room": "mirror"}].
+ * 
+ * @minItems 1
+ * 
+ * Items: Copies of one room in the pool.
+ */
+from?: [{
+room: Reference
+/**
+ * How many copies of it the pool holds (default 1).
+ */
+count?: number
+}, ...({
+room: Reference
+/**
+ * How many copies of it the pool holds (default 1).
+ */
+count?: number
+})[]]
 /**
  * How many. Example: 2.
  */
@@ -3819,14 +3843,14 @@ equals: number
 after?: number
 }
 /**
- * Where a character is, or that it is eliminated.
+ * Where a character is, whether it is eliminated, and its piece variables.
  * 
  * This interface was referenced by `PackTest`'s JSON-Schema
  * via the `definition` "figure".
  */
 export interface ExpectFigure {
 /**
- * Where a character is, or that it is eliminated.
+ * Where a character is, whether it is eliminated, and its piece variables.
  */
 expect: "figure"
 character: Reference
@@ -3837,25 +3861,38 @@ zone?: Reference
  */
 eliminated?: boolean
 /**
+ * Piece variables the figure must have, by name, as `set-var` on a piece sets them and `piece-var` reads them; a variable never set reads 0. Other variables are not checked. Example: {"reminder-placed": 1}.
+ */
+vars?: {
+/**
+ * The value expected.
+ */
+[k: string]: number | undefined
+}
+/**
  * Check after this many answered steps; defaults to the end of the script.
  */
 after?: number
 }
 /**
- * A marker is (or is not) on a cell.
+ * A marker is (or is not) on a cell: any copy, or one a given seat owns.
  * 
  * This interface was referenced by `PackTest`'s JSON-Schema
  * via the `definition` "marker".
  */
 export interface ExpectMarker {
 /**
- * A marker is (or is not) on a cell.
+ * A marker is (or is not) on a cell: any copy, or one a given seat owns.
  */
 expect: "marker"
 marker: Reference
 cell: Cell
 /**
- * Whether the marker is there. Defaults to true.
+ * Only copies this seat owns (placed by `add-marker` with an `owner`). Without it, every copy counts: unowned, or owned by any seat. Example: "s0".
+ */
+owner?: string
+/**
+ * Whether the marker (the owner's copy, when an owner is given) is there. Defaults to true.
  */
 present?: boolean
 /**
@@ -3980,6 +4017,10 @@ shows?: ("items" | "count" | "nothing")
  * Whether the seat's eyes are open.
  */
 eyesOpen?: boolean
+/**
+ * With zone: how many items the seat's view lists in that zone (ids or opaque handles), i.e. what the seat can count there. Example: 3 for a deck of three face-down cards.
+ */
+count?: number
 /**
  * Check after this many answered steps; defaults to the end of the script.
  */

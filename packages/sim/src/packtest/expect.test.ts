@@ -6,12 +6,23 @@ const state: TestState = {
   zones: { complex: { kind: 'grid', rows: 2, cols: 2, cells: ['c0', 'c1', 'c2', 'c3'] }, box: { kind: 'set' } },
   components: {
     c0: { def: 'room25:central', faceUp: true, location: { zone: 'complex', cell: 0 }, markers: {} },
-    c1: { def: 'room25:acid-bath', faceUp: false, location: { zone: 'complex', cell: 1 }, markers: {} },
+    c1: {
+      def: 'room25:acid-bath',
+      faceUp: false,
+      location: { zone: 'complex', cell: 1 },
+      markers: { 'reminder@s0': 1 },
+    },
     c2: { def: 'room25:flooded', faceUp: true, location: { zone: 'complex', cell: 2 }, markers: { 'do-not-cross': 1 } },
     c3: { def: 'room25:empty', faceUp: true, location: { zone: 'complex', cell: 3 }, markers: { locked: 0 } },
   },
   pieces: {
-    p0: { def: 'room25:alice', seat: 's0', location: { component: 'c2' }, status: 'active' },
+    p0: {
+      def: 'room25:alice',
+      seat: 's0',
+      location: { component: 'c2' },
+      status: 'active',
+      vars: { 'reminder-placed': 1 },
+    },
     p1: { def: 'room25:max', seat: 's1', location: null, status: 'eliminated' },
     p2: { def: 'room25:kevin', seat: 's1', location: { zone: 'box' }, status: 'active' },
   },
@@ -85,6 +96,53 @@ describe('pack-test expectations', () => {
     expect(checkExpectation({ expect: 'marker', marker: 'locked', cell: [1, 1] }, snap())).toMatch(
       /expected marker locked on/,
     );
+  });
+
+  it('see a marker a seat owns when that seat is named as owner', () => {
+    expect(checkExpectation({ expect: 'marker', marker: 'reminder', cell: [0, 1], owner: 's0' }, snap())).toBeNull();
+  });
+
+  it("refuse another seat's copy as the owner's, listing the markers there", () => {
+    expect(checkExpectation({ expect: 'marker', marker: 'reminder', cell: [0, 1], owner: 's1' }, snap())).toBe(
+      "expected s1's marker reminder on [0,1] (markers there: reminder@s0)",
+    );
+  });
+
+  it('count a copy owned by any seat when no owner is named', () => {
+    expect(checkExpectation({ expect: 'marker', marker: 'reminder', cell: [0, 1] }, snap())).toBeNull();
+    expect(checkExpectation({ expect: 'marker', marker: 'reminder', cell: [0, 1], present: false }, snap())).toBe(
+      'expected marker reminder not on [0,1] (markers there: reminder@s0)',
+    );
+  });
+
+  it('pass an absent owned marker when the seat owns no copy there', () => {
+    expect(
+      checkExpectation({ expect: 'marker', marker: 'reminder', cell: [0, 1], owner: 's1', present: false }, snap()),
+    ).toBeNull();
+  });
+
+  it('not take an unowned marker for an owned one', () => {
+    expect(checkExpectation({ expect: 'marker', marker: 'do-not-cross', cell: [1, 0], owner: 's0' }, snap())).toBe(
+      "expected s0's marker do-not-cross on [1,0] (markers there: do-not-cross)",
+    );
+  });
+
+  it('read a piece variable of a figure', () => {
+    expect(
+      checkExpectation({ expect: 'figure', character: 'alice', vars: { 'reminder-placed': 1 } }, snap()),
+    ).toBeNull();
+  });
+
+  it('read a piece variable never set as 0', () => {
+    expect(
+      checkExpectation({ expect: 'figure', character: 'kevin', vars: { 'reminder-placed': 0 } }, snap()),
+    ).toBeNull();
+  });
+
+  it('name each piece variable that differs, with its value', () => {
+    expect(
+      checkExpectation({ expect: 'figure', character: 'alice', vars: { 'reminder-placed': 0, moves: 2 } }, snap()),
+    ).toBe('expected alice with reminder-placed = 0 (it is 1), moves = 2 (it is 0)');
   });
 
   it('read global and per-seat counters', () => {

@@ -6,7 +6,7 @@ import type { Cell, Expectation } from './pack-test.ts';
 import { checkEvent } from './expect-event.ts';
 import { checkFlag } from './expect-flag.ts';
 import { checkView, type ViewProbe } from './expect-view.ts';
-import { componentAt, piecesOf, sameRef, whereIs, type TestState } from './state-reader.ts';
+import { componentAt, markerOwner, piecesOf, sameRef, whereIs, type TestState } from './state-reader.ts';
 
 /** What expectations can look at, at one point of the script. */
 export interface Snapshot {
@@ -41,6 +41,11 @@ function checkFigure(e: Extract<Expectation, { expect: 'figure' }>, s: Snapshot)
   }
   if (e.zone && (!at || !sameRef(at.zone, e.zone)))
     return `expected ${e.character} in ${e.zone}, it is in ${at?.zone ?? 'no zone'}`;
+  const wrong = Object.entries(e.vars ?? {})
+    .map(([name, want]) => ({ name, want, have: piece?.vars?.[name] ?? 0 }))
+    .filter(({ want, have }) => want !== have);
+  if (wrong.length)
+    return `expected ${e.character} with ${wrong.map(({ name, want, have }) => `${name} = ${want} (it is ${have})`).join(', ')}`;
   return null;
 }
 
@@ -59,9 +64,16 @@ function checkMarker(e: Extract<Expectation, { expect: 'marker' }>, s: Snapshot)
   const id = componentAt(s.state, e.cell);
   const c = id ? s.state.components[id] : undefined;
   if (!c) return `no room at ${cellText(e.cell)}`;
-  const present = Object.entries(c.markers).some(([m, n]) => n > 0 && sameRef(m, e.marker));
+  const copies = Object.entries(c.markers).filter(([, n]) => n > 0);
+  const present = copies.some(([key]) => {
+    const { name, owner } = markerOwner(key);
+    return sameRef(name, e.marker) && (e.owner === undefined || owner === e.owner);
+  });
   const wanted = e.present ?? true;
-  return present === wanted ? null : `expected marker ${e.marker} ${wanted ? 'on' : 'not on'} ${cellText(e.cell)}`;
+  if (present === wanted) return null;
+  const which = e.owner === undefined ? `marker ${e.marker}` : `${e.owner}'s marker ${e.marker}`;
+  const there = copies.length ? copies.map(([key, n]) => (n > 1 ? `${key} ×${n}` : key)).join(', ') : 'none';
+  return `expected ${which} ${wanted ? 'on' : 'not on'} ${cellText(e.cell)} (markers there: ${there})`;
 }
 
 function checkCounter(e: Extract<Expectation, { expect: 'counter' }>, s: Snapshot): string | null {

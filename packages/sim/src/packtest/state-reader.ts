@@ -11,7 +11,14 @@ export interface TestState {
   >;
   pieces: Record<
     string,
-    { def: string; seat: string | null; location: { component: string } | { zone: string } | null; status: string }
+    {
+      def: string;
+      seat: string | null;
+      location: { component: string } | { zone: string } | null;
+      status: string;
+      /** Piece variables (`set-var` on a piece); unset ones read 0. */
+      vars?: Record<string, number>;
+    }
   >;
   seats: Record<string, { vars: Record<string, number> }>;
   counters: Record<string, number>;
@@ -36,6 +43,12 @@ export function gridZone(
     }
   }
   return null;
+}
+
+/** A marker storage key split into its name and owning seat ("reminder@s0"; null when unowned). */
+export function markerOwner(key: string): { name: string; owner: string | null } {
+  const m = /^(.*)@(s[0-9]+)$/.exec(key);
+  return m ? { name: m[1] as string, owner: m[2] as string } : { name: key, owner: null };
 }
 
 /** The component id on a cell of the grid, or null. */
