@@ -12,6 +12,7 @@ import {
   type Branch,
   type BranchParam,
 } from '../effect-text/vocabulary.ts';
+import { freshRecord, readEffects, valueAt, type EffectNode } from './effect-tree.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -31,17 +32,13 @@ export interface ModifierRow {
   branch: Branch | undefined;
 }
 
-/** One effect of a trigger, with its branch (undefined when its `do` is unknown). */
-export interface EffectRow {
-  value: Json;
-  branch: Branch | undefined;
-}
-
-/** One trigger of a definition, with its effects. */
+/** One trigger of a definition, with its effects (nested lists read as nested effects). */
 export interface TriggerRow {
   on: string;
   branch: Branch | undefined;
-  effects: EffectRow[];
+  /** The JSON path of the trigger's effect list (`…/triggers/<t>/do`). */
+  path: JSONPath;
+  effects: EffectNode[];
 }
 
 function entityAt(text: string, index: number | null): Json {
@@ -55,13 +52,14 @@ const base = (index: number | null): JSONPath => (index === null ? [] : [index])
 /** The triggers of the definition at `index` (null: the file is one entity). */
 export function readTriggers(text: string, index: number | null): TriggerRow[] {
   const triggers = entityAt(text, index)['triggers'];
-  return (Array.isArray(triggers) ? triggers : []).map((t) => {
+  return (Array.isArray(triggers) ? triggers : []).map((t, i) => {
     const trigger = isObject(t) ? t : {};
-    const effects = Array.isArray(trigger['do']) ? trigger['do'] : [];
+    const path = [...base(index), 'triggers', i, 'do'];
     return {
       on: typeof trigger['on'] === 'string' ? trigger['on'] : '',
       branch: branchOf(schemas, 'trigger', trigger),
-      effects: effects.map((e) => ({ value: isObject(e) ? e : {}, branch: branchOf(schemas, 'effect', e) })),
+      path,
+      effects: readEffects(trigger['do'], path),
     };
   });
 }
@@ -111,25 +109,72 @@ export function removeTrigger(text: string, index: number | null, trigger: numbe
   return edit(text, [...base(index), 'triggers', trigger], undefined);
 }
 
+const parsed = (text: string): unknown => parse(text, [], { allowTrailingComma: true });
+
+/** Appends `value` to the list at `listPath`, creating the list when it is absent. */
+function append(text: string, listPath: JSONPath, value: unknown): string {
+  const current = valueAt(parsed(text), listPath);
+  if (!Array.isArray(current)) return edit(text, listPath, [value]);
+  const path = [...listPath, current.length];
+  return applyEdits(text, modify(text, path, value, { ...format, isArrayInsertion: true }));
+}
+
+/** Adds an effect (a fresh value of its branch) at the end of the effect list at `listPath` (created if absent). */
+export function addEffectAt(text: string, listPath: JSONPath, doValue: string): string {
+  const branch = effectBranches().find((b) => b.value === doValue);
+  return branch ? append(text, listPath, freshValue(branch)) : text;
+}
+
+/** Replaces the effect at `path` by a fresh value of another branch. */
+export function setEffectKindAt(text: string, path: JSONPath, doValue: string): string {
+  const branch = effectBranches().find((b) => b.value === doValue);
+  return branch ? edit(text, path, freshValue(branch)) : text;
+}
+
+/** Removes the item (effect, record) at `path`. */
+export function removeAt(text: string, path: JSONPath): string {
+  return edit(text, path, undefined);
+}
+
+/** Swaps the items `from` and `to` of the list at `listPath` (out of range: no change). */
+export function moveAt(text: string, listPath: JSONPath, from: number, to: number): string {
+  const items = valueAt(parsed(text), listPath);
+  if (!Array.isArray(items) || from === to || !(from in items) || !(to in items)) return text;
+  const [a, b] = [items[from] as unknown, items[to] as unknown];
+  return edit(edit(text, [...listPath, from], b), [...listPath, to], a);
+}
+
+/** Adds a record (its example, else its required nested lists empty) at the end of the list at `listPath`. */
+export function addRecordAt(text: string, listPath: JSONPath, fields: BranchParam[], example: Json | null): string {
+  return append(text, listPath, freshRecord(fields, example));
+}
+
+/** Sets (or, when empty, removes) one field of the effect or record at `ownerPath`. */
+export function setParamAt(text: string, ownerPath: JSONPath, param: BranchParam, raw: string): string {
+  return edit(text, [...ownerPath, param.name], paramValue(param, raw));
+}
+
+const effectPath = (index: number | null, trigger: number, effect?: number): JSONPath => [
+  ...base(index),
+  'triggers',
+  trigger,
+  'do',
+  ...(effect === undefined ? [] : [effect]),
+];
+
 /** Adds an effect (a fresh value of its branch) at the end of a trigger's effects. */
 export function addEffect(text: string, index: number | null, trigger: number, doValue: string): string {
-  const branch = effectBranches().find((b) => b.value === doValue);
-  if (!branch) return text;
-  const count = readTriggers(text, index)[trigger]?.effects.length ?? 0;
-  const path = [...base(index), 'triggers', trigger, 'do', count];
-  return applyEdits(text, modify(text, path, freshValue(branch), { ...format, isArrayInsertion: true }));
+  return addEffectAt(text, effectPath(index, trigger), doValue);
 }
 
-/** Replaces an effect by a fresh value of another branch. */
+/** Replaces a trigger's effect by a fresh value of another branch. */
 export function setEffectKind(text: string, index: number | null, trigger: number, effect: number, doValue: string) {
-  const branch = effectBranches().find((b) => b.value === doValue);
-  if (!branch) return text;
-  return edit(text, [...base(index), 'triggers', trigger, 'do', effect], freshValue(branch));
+  return setEffectKindAt(text, effectPath(index, trigger, effect), doValue);
 }
 
-/** Removes an effect. */
+/** Removes a trigger's effect. */
 export function removeEffect(text: string, index: number | null, trigger: number, effect: number): string {
-  return edit(text, [...base(index), 'triggers', trigger, 'do', effect], undefined);
+  return removeAt(text, effectPath(index, trigger, effect));
 }
 
 /** How a parameter's value shows in its field: a string as itself, anything else as JSON. */
@@ -149,7 +194,7 @@ export function paramValue(param: BranchParam, raw: string): unknown {
   }
 }
 
-/** Sets (or, when empty, removes) one parameter of an effect. */
+/** Sets (or, when empty, removes) one parameter of a trigger's effect. */
 export function setEffectParam(
   text: string,
   index: number | null,
@@ -157,8 +202,7 @@ export function setEffectParam(
   param: BranchParam,
   raw: string,
 ): string {
-  const path = [...base(index), 'triggers', at.trigger, 'do', at.effect, param.name];
-  return edit(text, path, paramValue(param, raw));
+  return setParamAt(text, effectPath(index, at.trigger, at.effect), param, raw);
 }
 
 /** Adds a modifier (a fresh value of its branch) at the end of the definition's modifiers. */

@@ -33,9 +33,18 @@ export const behaviourFormStyles = css`
     display: grid;
     gap: 6px;
   }
+  /* An effect list and its "Add effect": indented, with a rule down its left. */
   .effects {
+    display: grid;
+    gap: 6px;
     padding-left: 10px;
     border-left: 2px solid var(--rs-border);
+  }
+  .effects > .add-record {
+    justify-self: start;
+  }
+  .effects .effects {
+    border-left-color: var(--rs-accent-bg, var(--rs-border));
   }
   .effect {
     display: grid;
@@ -43,9 +52,43 @@ export const behaviourFormStyles = css`
   }
   .line {
     display: grid;
-    grid-template-columns: 1fr auto;
+    grid-template-columns: 1fr;
+    grid-auto-flow: column;
+    grid-auto-columns: auto;
     align-items: end;
+    gap: 4px;
+  }
+  button.icon {
+    padding: 5px 6px;
+    min-width: 26px;
+  }
+  /* A nested effect list (then, else, run, an option's do): indented under its name. */
+  fieldset.nested {
     gap: 6px;
+    margin-top: 2px;
+  }
+  fieldset.nested > legend {
+    padding: 0;
+    margin-bottom: 4px;
+    font-size: 12px;
+    font-weight: 600;
+    color: var(--rs-muted);
+  }
+  fieldset.nested > legend .hint {
+    font-weight: 400;
+    margin-left: 4px;
+  }
+  .record {
+    display: grid;
+    gap: 4px;
+    padding: 6px;
+    border: 1px dashed var(--rs-border);
+    border-radius: var(--rs-radius);
+  }
+  .item-name {
+    font-size: 12px;
+    color: var(--rs-muted);
+    align-self: center;
   }
   .params {
     display: grid;

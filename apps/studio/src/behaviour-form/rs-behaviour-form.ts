@@ -2,14 +2,16 @@
 // modifiers, picked from the behaviour vocabulary. The choices and each effect's parameter
 // fields come from the vocabulary schemas' branches; every change is a
 // minimal edit of the JSON text, sent as `rs-file-edit`.
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
+import type { JSONPath } from 'jsonc-parser';
 import type { Branch, BranchParam } from '../effect-text/vocabulary.ts';
 import { holdsEffects } from '../effect-text/vocabulary.ts';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import { controls, panelSection, stackedFields } from '../theme/theme.ts';
 import type { FileRef } from '../workspace/pack.ts';
 import * as model from './behaviour-model.ts';
+import type { EffectNode, FieldNode } from './effect-tree.ts';
 import { behaviourFormStyles } from './rs-behaviour-form.styles.ts';
 
 /** `<rs-behaviour-form>`: edit the triggers, effects and modifiers of one definition of a file. */
@@ -92,12 +94,14 @@ export class RsBehaviourForm extends LitElement {
     </li>`;
   }
 
-  /** A select that adds an item of a union and resets itself. */
-  #adder(name: string, label: string, branches: Branch[], add: (value: string) => string) {
+  /** A select that adds an item of a union and resets itself; `where` names the list for assistive tech. */
+  #adder(name: string, label: string, branches: Branch[], add: (value: string) => string, where = '', path = '') {
     return html`<label class="add"
       >${label}
       <select
         name=${name}
+        data-path=${path || nothing}
+        aria-label=${where ? `${label} to ${where}` : nothing}
         @change=${(ev: Event) => {
           const select = ev.target as HTMLSelectElement;
           const value = select.value;
@@ -111,37 +115,158 @@ export class RsBehaviourForm extends LitElement {
     </label>`;
   }
 
-  #effect(t: number, e: number, row: model.EffectRow) {
-    const doValue = typeof row.value['do'] === 'string' ? row.value['do'] : '';
-    return html`<li class="effect" data-effect=${e}>
+  /** Buttons to focus after the next render (a moved item's, first enabled one wins), by aria-label. */
+  #focusAfter: string[] = [];
+
+  override updated(): void {
+    if (this.#focusAfter.length === 0) return;
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button')].filter((b) => !b.disabled);
+    for (const label of this.#focusAfter) {
+      const button = buttons.find((b) => b.getAttribute('aria-label') === label);
+      if (button) {
+        this.#focusAfter = [];
+        button.focus();
+        return;
+      }
+    }
+  }
+
+  /** Move up, Move down and Remove for item `i` of `count` in the list at `listPath`. */
+  #itemButtons(listPath: JSONPath, i: number, count: number, itemWhere: (i: number) => string) {
+    const move = (to: number, dir: 'up' | 'down') => {
+      const other = dir === 'up' ? 'down' : 'up';
+      this.#focusAfter = [`Move ${itemWhere(to)} ${dir}`, `Move ${itemWhere(to)} ${other}`];
+      this.#apply(model.moveAt(this.text, listPath, i, to));
+    };
+    return html`<button
+        type="button"
+        class="quiet icon"
+        aria-label="Move ${itemWhere(i)} up"
+        title="Move up"
+        ?disabled=${i === 0}
+        @click=${() => move(i - 1, 'up')}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        class="quiet icon"
+        aria-label="Move ${itemWhere(i)} down"
+        title="Move down"
+        ?disabled=${i === count - 1}
+        @click=${() => move(i + 1, 'down')}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        class="quiet icon"
+        aria-label="Remove ${itemWhere(i)}"
+        title="Remove"
+        @click=${() => this.#apply(model.removeAt(this.text, [...listPath, i]))}
+      >
+        ✕
+      </button>`;
+  }
+
+  /** The fields of an effect or record: plain values as text fields, nested lists drawn recursively. */
+  #fields(ownerPath: JSONPath, owner: Record<string, unknown>, fields: FieldNode[], where: string): TemplateResult {
+    return html`<div class="params">
+      ${fields.map((field): TemplateResult => {
+        if (field.kind === 'value')
+          return this.#param(owner, field.param, (param, raw) => model.setParamAt(this.text, ownerPath, param, raw));
+        if (field.kind === 'effects') return this.#nestedEffects(field, `${field.param.name} of ${where}`);
+        return this.#records(field, where);
+      })}
+    </div>`;
+  }
+
+  /** A nested effect list (`then`, `run`, an option's `do`) under its name. */
+  #nestedEffects(field: Extract<FieldNode, { kind: 'effects' }>, where: string): TemplateResult {
+    return html`<fieldset class="nested" data-list=${field.param.name} data-path=${field.path.join('/')}>
+      <legend title=${field.param.description}>
+        ${field.param.name}${field.param.required ? ' *' : ''}
+        <span class="hint">${field.param.description}</span>
+      </legend>
+      ${this.#effectList(field.path, field.effects, where)}
+    </fieldset>`;
+  }
+
+  /** A list of records that nest effects (`choose-option`'s `options`): each record's fields, add and remove. */
+  #records(field: Extract<FieldNode, { kind: 'records' }>, ownerWhere: string): TemplateResult {
+    const name = field.param.name;
+    const recordWhere = (r: number) => `${name} ${r + 1} of ${ownerWhere}`;
+    return html`<fieldset class="nested records" data-list=${name} data-path=${field.path.join('/')}>
+      <legend title=${field.param.description}>
+        ${name}${field.param.required ? ' *' : ''} <span class="hint">${field.param.description}</span>
+      </legend>
+      <div class="effects">
+        <ol class="items">
+          ${field.records.map((record, r): TemplateResult => {
+            return html`<li class="record" data-record=${r}>
+              <div class="line">
+                <span class="item-name">${name} ${r + 1}</span>
+                ${this.#itemButtons(field.path, r, field.records.length, recordWhere)}
+              </div>
+              ${this.#fields(record.path, record.value, record.fields, recordWhere(r))}
+            </li>`;
+          })}
+        </ol>
+        <button
+          type="button"
+          class="add-record"
+          aria-label="Add to ${name} of ${ownerWhere}"
+          @click=${() => this.#apply(model.addRecordAt(this.text, field.path, field.fields, field.example))}
+        >
+          Add to ${name}
+        </button>
+      </div>
+    </fieldset>`;
+  }
+
+  /** The effects of a list at `listPath`, each with its kind, buttons and fields, then "Add effect". */
+  #effectList(listPath: JSONPath, effects: EffectNode[], where: string): TemplateResult {
+    const effectWhere = (e: number) => `effect ${e + 1} of ${where}`;
+    return html`<div class="effects">
+      <ol class="items" data-path=${listPath.join('/')}>
+        ${effects.map((node, e) => this.#effect(listPath, node, e, effects.length, effectWhere))}
+      </ol>
+      ${this.#adder(
+        'add-effect',
+        'Add effect',
+        model.effectBranches(),
+        (v) => model.addEffectAt(this.text, listPath, v),
+        where,
+        listPath.join('/'),
+      )}
+    </div>`;
+  }
+
+  #effect(
+    listPath: JSONPath,
+    node: EffectNode,
+    e: number,
+    count: number,
+    effectWhere: (e: number) => string,
+  ): TemplateResult {
+    const doValue = typeof node.value['do'] === 'string' ? node.value['do'] : '';
+    return html`<li class="effect" data-effect=${e} data-do=${doValue}>
       <div class="line">
         <label
           >Effect
           <select
             name="effect-do"
+            aria-label="Effect ${effectWhere(e).replace(/^effect /, '')}"
             @change=${(ev: Event) =>
-              this.#apply(model.setEffectKind(this.text, this.index, t, e, (ev.target as HTMLSelectElement).value))}
+              this.#apply(model.setEffectKindAt(this.text, node.path, (ev.target as HTMLSelectElement).value))}
           >
             ${this.#options(model.effectBranches(), doValue)}
           </select>
         </label>
-        <button
-          type="button"
-          class="quiet"
-          aria-label="Remove effect ${e + 1} of trigger ${t + 1}"
-          @click=${() => this.#apply(model.removeEffect(this.text, this.index, t, e))}
-        >
-          Remove
-        </button>
+        ${this.#itemButtons(listPath, e, count, effectWhere)}
       </div>
-      ${row.branch ? html`<p class="hint">${row.branch.description}</p>` : nothing}
-      <div class="params">
-        ${(row.branch?.params ?? []).map((p) =>
-          this.#param(row.value, p, (param, raw) =>
-            model.setEffectParam(this.text, this.index, { trigger: t, effect: e }, param, raw),
-          ),
-        )}
-      </div>
+      ${node.branch ? html`<p class="hint">${node.branch.description}</p>` : nothing}
+      ${this.#fields(node.path, node.value, node.fields, effectWhere(e))}
     </li>`;
   }
 
@@ -168,12 +293,7 @@ export class RsBehaviourForm extends LitElement {
         </button>
       </div>
       ${row.branch ? html`<p class="hint">${row.branch.description}</p>` : nothing}
-      <ol class="effects">
-        ${row.effects.map((effect, e) => this.#effect(t, e, effect))}
-      </ol>
-      ${this.#adder('add-effect', 'Add effect', model.effectBranches(), (v) =>
-        model.addEffect(this.text, this.index, t, v),
-      )}
+      ${this.#effectList(row.path, row.effects, `trigger ${t + 1}`)}
     </li>`;
   }
 
