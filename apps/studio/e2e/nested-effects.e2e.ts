@@ -5,7 +5,14 @@
 // the editor and watches the piece that walks in get eliminated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStudio, type StudioSession } from './browser.ts';
-import { editorText, fileText, NEXT_TO_CENTRE } from './editor-text.ts';
+import {
+  addRoomToSetup,
+  copyFromRoom25,
+  createPackOnRoom25,
+  createRoomFile,
+  seedWithRoomBesideCentre,
+} from './authoring-steps.ts';
+import { editorText, fileText } from './editor-text.ts';
 
 const PACK = 'nested-rooms';
 const ROOM = 'rooms/trapdoor.json';
@@ -27,16 +34,8 @@ describe('nested effect lists edited as forms', () => {
 
   it('creates a pack on room25 and a room in it', async () => {
     const { page } = studio;
-    await page.getByRole('button', { name: 'New pack' }).click();
-    await page.locator('rs-new-pack-dialog input[name=id]').fill(PACK);
-    await page.locator('rs-new-pack-dialog input[name=name]').fill('Nested rooms');
-    await page.locator('rs-new-pack-dialog input[name=dependency][value=room25]').check();
-    await page.getByRole('button', { name: 'Create pack' }).click();
-    await page.getByRole('button', { name: 'New file' }).click();
-    await page.locator('rs-new-file-dialog select[name=kind]').selectOption('room');
-    await page.locator('rs-new-file-dialog input[name=id]').fill('trapdoor');
-    await page.getByRole('button', { name: 'Create file' }).click();
-    await page.locator(`rs-file-tree li[data-path="${ROOM}"] button.file[aria-current=true]`).waitFor();
+    await createPackOnRoom25(page, PACK, 'Nested rooms');
+    await createRoomFile(page, 'trapdoor');
     await page.locator('rs-room-form input[name=name]').fill('Trapdoor');
     await page.locator('rs-room-form select[name=colour]').selectOption('red');
   });
@@ -135,29 +134,9 @@ describe('nested effect lists edited as forms', () => {
 
   it('puts the room in a copy of Solo next to the Central Room', async () => {
     const { page } = studio;
-    await page.locator('rs-pack-list li[data-pack="room25"] button').click();
-    await page.locator(`rs-file-tree li[data-path="${MODE}"] button.file`).click();
-    await page.getByRole('button', { name: 'Copy into my pack' }).click();
-    await page.locator(`rs-choice-dialog button[data-choice=${PACK}]`).click();
-    await expect.poll(() => fileText(page, PACK, MODE), { timeout: 15_000 }).toContain('"room25:central"');
-    const form = page.locator('rs-setup-form');
-    await form.locator('select[name=room]').selectOption('trapdoor');
-    await form.locator('input[name=count]').fill('4');
-    await form.locator('select[name=list]').selectOption({ index: 0 });
-    const empty = form.locator('select[name=instead-of] option', { hasText: 'room25:empty ×8' });
-    await form.locator('select[name=instead-of]').selectOption((await empty.getAttribute('value')) ?? '');
-    await form.getByRole('button', { name: 'Add to setup' }).click();
-    await page.locator(`rs-complex-preview .cell[data-room="${PACK}:trapdoor"]`).first().waitFor({ timeout: 15_000 });
-    const cells = () =>
-      page.locator('rs-complex-preview .cell').evaluateAll((els) => els.map((e) => e.getAttribute('data-room')));
-    let seed = 0;
-    for (let s = 1; s <= 40 && !seed; s += 1) {
-      const before = (await cells()).join();
-      await page.locator('rs-complex-preview input[name=seed]').fill(String(s));
-      if (s > 1) await expect.poll(async () => (await cells()).join(), { timeout: 10_000 }).not.toBe(before);
-      const all = await cells();
-      if (NEXT_TO_CENTRE.some((i) => all[i] === `${PACK}:trapdoor`)) seed = s;
-    }
+    await copyFromRoom25(page, PACK, MODE, '"room25:central"');
+    await addRoomToSetup(page, PACK, 'trapdoor');
+    const seed = await seedWithRoomBesideCentre(page, PACK, 'trapdoor');
     expect(seed).toBeGreaterThan(0);
   });
 

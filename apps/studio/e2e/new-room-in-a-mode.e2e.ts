@@ -6,7 +6,8 @@
 // walks in, and sees the character eliminated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStudio, type StudioSession } from './browser.ts';
-import { editorText, fileText, NEXT_TO_CENTRE } from './editor-text.ts';
+import { addRoomToSetup, createPackOnRoom25, createRoomFile, seedWithRoomBesideCentre } from './authoring-steps.ts';
+import { editorText, fileText } from './editor-text.ts';
 
 const PACK = 'red-rooms';
 const ROOM = 'rooms/red-alert.json';
@@ -23,17 +24,8 @@ describe('a new room in a copy of a bundled mode, played in the sandbox', () => 
 
   it('creates a pack that depends on room25, and a room in it', async () => {
     const { page } = studio;
-    await page.getByRole('button', { name: 'New pack' }).click();
-    await page.locator('rs-new-pack-dialog input[name=id]').fill(PACK);
-    await page.locator('rs-new-pack-dialog input[name=name]').fill('Red rooms');
-    await page.locator('rs-new-pack-dialog input[name=dependency][value=room25]').check();
-    await page.getByRole('button', { name: 'Create pack' }).click();
-    await page.locator(`rs-pack-list li[data-pack="${PACK}"][data-readonly="false"]`).waitFor();
-    await page.getByRole('button', { name: 'New file' }).click();
-    await page.locator('rs-new-file-dialog select[name=kind]').selectOption('room');
-    await page.locator('rs-new-file-dialog input[name=id]').fill('red-alert');
-    await page.getByRole('button', { name: 'Create file' }).click();
-    await page.locator(`rs-file-tree li[data-path="${ROOM}"] button.file[aria-current=true]`).waitFor();
+    await createPackOnRoom25(page, PACK, 'Red rooms');
+    await createRoomFile(page, 'red-alert');
     await studio.screenshot('new-room-1-created');
   });
 
@@ -84,49 +76,20 @@ describe('a new room in a copy of a bundled mode, played in the sandbox', () => 
 
   it('adds the room to the copy’s setup in place of some empty rooms', async () => {
     const { page } = studio;
-    const form = page.locator('rs-setup-form');
-    await form.locator('select[name=room]').selectOption('red-alert');
-    await form.locator('input[name=count]').fill('4');
-    // The copy deals its first composition (the beginner one) unless a match option names another.
-    await form.locator('select[name=list]').selectOption({ index: 0 });
-    const empty = form.locator('select[name=instead-of] option', { hasText: 'room25:empty ×8' });
-    await form.locator('select[name=instead-of]').selectOption((await empty.getAttribute('value')) ?? '');
-    await form.getByRole('button', { name: 'Add to setup' }).click();
+    await addRoomToSetup(page, PACK, 'red-alert');
     await expect
       .poll(async () => JSON.parse((await fileText(page, PACK, MODE)) ?? '{}').setup.compositions[0].rooms)
       .toContainEqual({
         room: 'red-alert',
         count: 4,
       });
-    await page.locator(`rs-complex-preview .cell[data-room="${PACK}:red-alert"]`).first().waitFor({ timeout: 15_000 });
     await expect(page.locator(`rs-problems li[data-file^="${PACK}/"]`).count()).resolves.toBe(0);
     await studio.screenshot('new-room-4-setup');
   });
 
   it('finds a seed that deals the room next to the Central Room', async () => {
     const { page } = studio;
-    const beside = () =>
-      page
-        .locator('rs-complex-preview .cell')
-        .evaluateAll((els, at) => at.map((i) => els[i]?.getAttribute('data-room')), NEXT_TO_CENTRE);
-    let seed = 0;
-    for (let s = 1; s <= 40 && !seed; s += 1) {
-      const before = await page
-        .locator('rs-complex-preview .cell')
-        .evaluateAll((els) => els.map((e) => e.getAttribute('data-room')).join());
-      await page.locator('rs-complex-preview input[name=seed]').fill(String(s));
-      if (s > 1)
-        await expect
-          .poll(
-            () =>
-              page
-                .locator('rs-complex-preview .cell')
-                .evaluateAll((els) => els.map((e) => e.getAttribute('data-room')).join()),
-            { timeout: 10_000 },
-          )
-          .not.toBe(before);
-      if ((await beside()).includes(`${PACK}:red-alert`)) seed = s;
-    }
+    const seed = await seedWithRoomBesideCentre(page, PACK, 'red-alert');
     expect(seed).toBeGreaterThan(0);
     // The packs loaded: the mode's pack and room25 always, the others if ticked.
     const packs = page.locator('rs-complex-preview input[name=pack]');

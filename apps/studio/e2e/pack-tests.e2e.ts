@@ -4,7 +4,7 @@
 // reason; activating a test opens its file at the test.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileText } from './editor-text.ts';
+import { copyFromRoom25, createPackOnRoom25 } from './authoring-steps.ts';
 import { openStudio, type StudioSession } from './browser.ts';
 
 const PACK = 'my-tests';
@@ -46,16 +46,8 @@ describe('tests panel', () => {
 
   it('runs a copied test with a broken expectation: it fails with its reason, Enter opens it', async () => {
     const { page } = studio;
-    await page.getByRole('button', { name: 'New pack' }).click();
-    await page.locator('rs-new-pack-dialog input[name=id]').fill(PACK);
-    await page.locator('rs-new-pack-dialog input[name=name]').fill('My tests');
-    await page.locator('rs-new-pack-dialog input[name=dependency][value=room25]').check();
-    await page.getByRole('button', { name: 'Create pack' }).click();
-    await page.locator('rs-pack-list li[data-pack="room25"] button').click();
-    await page.locator(`rs-file-tree li[data-path="${FILE}"] button.file`).click();
-    await page.getByRole('button', { name: 'Copy into my pack' }).click();
-    await page.locator(`rs-choice-dialog button[data-choice=${PACK}]`).click();
-    await expect.poll(() => fileText(page, PACK, FILE), { timeout: 15_000 }).toContain('"eliminated": true');
+    await createPackOnRoom25(page, PACK, 'My tests');
+    await copyFromRoom25(page, PACK, FILE, '"eliminated": true');
     await page.evaluate(
       ([p, f]) => {
         const workspace = document.querySelector('rs-app')?.workspace;

@@ -6,7 +6,14 @@
 // away again replays every recorded answer, and the game stands where it did.
 // The editor and the game are side by side: no view is switched to see it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileText, NEXT_TO_CENTRE } from './editor-text.ts';
+import {
+  addRoomToSetup,
+  copyFromRoom25,
+  createPackOnRoom25,
+  createRoomFile,
+  seedWithRoomBesideCentre,
+} from './authoring-steps.ts';
+import { fileText } from './editor-text.ts';
 import { openStudio, type StudioSession } from './browser.ts';
 
 const PACK = 'live-rooms';
@@ -25,47 +32,13 @@ describe('play as you write', () => {
 
   it('sets up a pack with a harmless room in a copy of Solo', async () => {
     const { page } = studio;
-    await page.getByRole('button', { name: 'New pack' }).click();
-    await page.locator('rs-new-pack-dialog input[name=id]').fill(PACK);
-    await page.locator('rs-new-pack-dialog input[name=name]').fill('Live rooms');
-    await page.locator('rs-new-pack-dialog input[name=dependency][value=room25]').check();
-    await page.getByRole('button', { name: 'Create pack' }).click();
-    await page.getByRole('button', { name: 'New file' }).click();
-    await page.locator('rs-new-file-dialog select[name=kind]').selectOption('room');
-    await page.locator('rs-new-file-dialog input[name=id]').fill('trapdoor');
-    await page.getByRole('button', { name: 'Create file' }).click();
+    await createPackOnRoom25(page, PACK, 'Live rooms');
+    await createRoomFile(page, 'trapdoor');
     await page.locator('rs-room-form input[name=name]').fill('Trapdoor');
     await page.locator('rs-room-form select[name=colour]').selectOption('yellow');
-    await page.locator('rs-pack-list li[data-pack="room25"] button').click();
-    await page.locator(`rs-file-tree li[data-path="${MODE}"] button.file`).click();
-    await page.getByRole('button', { name: 'Copy into my pack' }).click();
-    await page.locator(`rs-choice-dialog button[data-choice=${PACK}]`).click();
-    await expect.poll(() => fileText(page, PACK, MODE), { timeout: 15_000 }).toContain('"room25:central"');
-    const form = page.locator('rs-setup-form');
-    await form.locator('select[name=room]').selectOption('trapdoor');
-    await form.locator('input[name=count]').fill('4');
-    await form.locator('select[name=list]').selectOption({ index: 0 });
-    const empty = form.locator('select[name=instead-of] option', { hasText: 'room25:empty ×8' });
-    await form.locator('select[name=instead-of]').selectOption((await empty.getAttribute('value')) ?? '');
-    await form.getByRole('button', { name: 'Add to setup' }).click();
-    const cells = page.locator('rs-complex-preview .cell');
-    await page.locator(`rs-complex-preview .cell[data-room="${PACK}:trapdoor"]`).first().waitFor({ timeout: 15_000 });
-    let seed = 0;
-    for (let s = 1; s <= 40 && !seed; s += 1) {
-      const before = await cells.evaluateAll((els) => els.map((e) => e.getAttribute('data-room')).join());
-      await page.locator('rs-complex-preview input[name=seed]').fill(String(s));
-      if (s > 1)
-        await expect
-          .poll(() => cells.evaluateAll((els) => els.map((e) => e.getAttribute('data-room')).join()), {
-            timeout: 10_000,
-          })
-          .not.toBe(before);
-      const beside = await cells.evaluateAll(
-        (els, at) => at.map((i) => els[i]?.getAttribute('data-room')),
-        NEXT_TO_CENTRE,
-      );
-      if (beside.includes(`${PACK}:trapdoor`)) seed = s;
-    }
+    await copyFromRoom25(page, PACK, MODE, '"room25:central"');
+    await addRoomToSetup(page, PACK, 'trapdoor');
+    const seed = await seedWithRoomBesideCentre(page, PACK, 'trapdoor');
     expect(seed).toBeGreaterThan(0);
   });
 

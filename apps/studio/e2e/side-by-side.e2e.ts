@@ -4,6 +4,7 @@
 // remembered across reloads; a narrow window shows one at a time.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addRoomToSetup, copyFromRoom25, createPackOnRoom25, createRoomFile } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 import { openStudio, type StudioSession } from './browser.ts';
 
@@ -35,30 +36,12 @@ describe('the editor and the game side by side', () => {
 
   it('sets up a pack whose copy of Solo deals a room of the author’s', async () => {
     const { page } = studio;
-    await page.getByRole('button', { name: 'New pack' }).click();
-    await page.locator('rs-new-pack-dialog input[name=id]').fill(PACK);
-    await page.locator('rs-new-pack-dialog input[name=name]').fill('Side rooms');
-    await page.locator('rs-new-pack-dialog input[name=dependency][value=room25]').check();
-    await page.getByRole('button', { name: 'Create pack' }).click();
-    await page.getByRole('button', { name: 'New file' }).click();
-    await page.locator('rs-new-file-dialog select[name=kind]').selectOption('room');
-    await page.locator('rs-new-file-dialog input[name=id]').fill('lantern');
-    await page.getByRole('button', { name: 'Create file' }).click();
+    await createPackOnRoom25(page, PACK, 'Side rooms');
+    await createRoomFile(page, 'lantern');
     await page.locator('rs-room-form input[name=name]').fill('Lantern');
     await page.locator('rs-room-form select[name=colour]').selectOption('yellow');
-    await page.locator('rs-pack-list li[data-pack="room25"] button').click();
-    await page.locator(`rs-file-tree li[data-path="${MODE}"] button.file`).click();
-    await page.getByRole('button', { name: 'Copy into my pack' }).click();
-    await page.locator(`rs-choice-dialog button[data-choice=${PACK}]`).click();
-    await expect.poll(() => fileText(page, PACK, MODE), { timeout: 15_000 }).toContain('"room25:central"');
-    const form = page.locator('rs-setup-form');
-    await form.locator('select[name=room]').selectOption('lantern');
-    await form.locator('input[name=count]').fill('4');
-    await form.locator('select[name=list]').selectOption({ index: 0 });
-    const empty = form.locator('select[name=instead-of] option', { hasText: 'room25:empty ×8' });
-    await form.locator('select[name=instead-of]').selectOption((await empty.getAttribute('value')) ?? '');
-    await form.getByRole('button', { name: 'Add to setup' }).click();
-    await page.locator(`rs-complex-preview .cell[data-room="${PACK}:lantern"]`).first().waitFor({ timeout: 15_000 });
+    await copyFromRoom25(page, PACK, MODE, '"room25:central"');
+    await addRoomToSetup(page, PACK, 'lantern');
   });
 
   it('plays with the editor and the game on screen together', async () => {
