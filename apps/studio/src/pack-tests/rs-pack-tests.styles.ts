@@ -28,20 +28,6 @@ export const packTestsStyles = css`
     max-height: 40vh;
     overflow: auto;
   }
-  li button {
-    width: 100%;
-    display: flex;
-    align-items: baseline;
-    gap: 6px;
-    text-align: left;
-    background: transparent;
-    border: 0;
-    border-radius: 0;
-    padding: 3px 12px;
-  }
-  li button:hover {
-    background: var(--rs-hover);
-  }
   .mark {
     flex: none;
     width: 1em;

@@ -5,7 +5,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { PackTestRow, PackTestsResult } from '../engine/engine-protocol.ts';
 import { FileOpenEvent } from '../events/file-open-event.ts';
 import type { Pack } from '../workspace/pack.ts';
-import { controls, sectionHeading } from '../theme/theme.ts';
+import { controls, sectionHeading, listRows } from '../theme/theme.ts';
 import { packTestsStyles } from './rs-pack-tests.styles.ts';
 
 /** Lists (and, if `run`, runs) the tests of pack `packId` with the packs it depends on. */
@@ -13,7 +13,7 @@ export type PackTestsFn = (packId: string, run: boolean) => Promise<PackTestsRes
 
 /** `<rs-pack-tests>`: the Tests panel of the selected pack. */
 export class RsPackTests extends LitElement {
-  static override styles = [controls, sectionHeading, packTestsStyles];
+  static override styles = [controls, sectionHeading, listRows, packTestsStyles];
   static override properties = {
     pack: { attribute: false },
     runTests: { attribute: false },

@@ -32,20 +32,6 @@ export const problemsStyles = css`
     overflow: auto;
     flex: 1;
   }
-  li button {
-    width: 100%;
-    display: flex;
-    align-items: baseline;
-    gap: 8px;
-    text-align: left;
-    background: transparent;
-    border: 0;
-    border-radius: 0;
-    padding: 3px 12px;
-  }
-  li button:hover {
-    background: var(--rs-hover);
-  }
   .where {
     font-family: var(--rs-mono);
     font-size: 12px;

@@ -4,14 +4,14 @@ import { LitElement, html, nothing } from 'lit';
 import { compareProblems, countProblems, type Problem } from '../diagnostics/problem.ts';
 import { FileOpenEvent } from '../events/file-open-event.ts';
 import { errorIcon, infoIcon, warningIcon } from '../theme/icons.ts';
-import { controls, sectionHeading } from '../theme/theme.ts';
+import { controls, sectionHeading, listRows } from '../theme/theme.ts';
 import { problemsStyles } from './rs-problems.styles.ts';
 
 const icons = { error: errorIcon, warning: warningIcon, info: infoIcon };
 
 /** `<rs-problems>`: the Problems panel. */
 export class RsProblems extends LitElement {
-  static override styles = [controls, sectionHeading, problemsStyles];
+  static override styles = [controls, sectionHeading, listRows, problemsStyles];
   static override properties = { problems: { attribute: false } };
   declare problems: readonly Problem[];
 

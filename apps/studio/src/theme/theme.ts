@@ -141,3 +141,21 @@ export const stackedFields = css`
     box-sizing: border-box;
   }
 `;
+
+/** Rows of a panel's list: full-width flat buttons, highlighted under the pointer. */
+export const listRows = css`
+  li button {
+    width: 100%;
+    display: flex;
+    align-items: baseline;
+    gap: 8px;
+    text-align: left;
+    background: transparent;
+    border: 0;
+    border-radius: 0;
+    padding: 3px 12px;
+  }
+  li button:hover {
+    background: var(--rs-hover);
+  }
+`;
