@@ -35,7 +35,9 @@ export class RsPackTests extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('pack') || changed.has('runTests')) void this.#ask(false);
+    // A pack that changes (an edit, a save's new revision) while its tests run is run again:
+    // the run in flight is for the old text, and only listing the new one would drop its verdicts.
+    if (changed.has('pack') || changed.has('runTests')) void this.#ask(this.running);
   }
 
   async #ask(run: boolean): Promise<void> {
