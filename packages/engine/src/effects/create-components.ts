@@ -3,7 +3,7 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Expr } from '../ruleset/types.ts';
 import { emit, type Runtime } from '../runtime/runtime.ts';
-import { putInto } from '../runtime/table.ts';
+import { putInto, zoneDecl } from '../runtime/table.ts';
 import { asNumber, truthy } from '../runtime/values.ts';
 
 /** Creates one component (off the table) and returns its id. */
@@ -30,7 +30,7 @@ export const createComponents: EffectHandler = {
       const zoneId = zone(rt, b);
       const z = rt.s.zones[zoneId];
       if (!z) return;
-      const cells = region === null ? null : (rt.mode.zoneById[zoneId.split('@')[0] as string]?.regions[region] ?? []);
+      const cells = region === null ? null : (zoneDecl(rt.mode, zoneId)?.regions[region] ?? []);
       let cellIndex = 0;
       let made = 0;
       for (const it of items) {

@@ -1,7 +1,7 @@
 // `deal-to-cells`: the top of a stack dealt into the empty cells of a grid region.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
-import { putInto } from '../runtime/table.ts';
+import { putInto, zoneDecl } from '../runtime/table.ts';
 
 /** Handler of `do: deal-to-cells`. */
 export const dealToCells: EffectHandler = {
@@ -17,10 +17,7 @@ export const dealToCells: EffectHandler = {
       const gridId = to(rt, b);
       const grid = s.zones[gridId];
       if (!src || src.kind === 'grid' || !grid || grid.kind !== 'grid') return;
-      const cells =
-        region === null
-          ? grid.cells.map((_, i) => i)
-          : (rt.mode.zoneById[gridId.split('@')[0] as string]?.regions[region] ?? []);
+      const cells = region === null ? grid.cells.map((_, i) => i) : (zoneDecl(rt.mode, gridId)?.regions[region] ?? []);
       let dealt = 0;
       for (const cell of cells) {
         if (grid.cells[cell] !== null) continue;

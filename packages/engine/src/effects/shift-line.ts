@@ -8,7 +8,7 @@ import { ask } from '../runtime/decide.ts';
 import { dispatch } from '../runtime/dispatch.ts';
 import { leavesGrid } from '../runtime/modifiers.ts';
 import { emit, pop, type Runtime } from '../runtime/runtime.ts';
-import { componentOf, gridPlace } from '../runtime/table.ts';
+import { componentOf, gridPlace, zoneDecl } from '../runtime/table.ts';
 
 type Axis = 'row' | 'col';
 
@@ -49,7 +49,7 @@ export function allowedShifts(
   dirs: Array<1 | -1>,
 ): string[] {
   const grid = rt.s.zones[zoneId];
-  const decl = rt.mode.zoneById[zoneId.split('@')[0] as string];
+  const decl = zoneDecl(rt.mode, zoneId);
   if (!grid || grid.kind !== 'grid') return [];
   const at = through === null ? null : gridPlace(rt.s, through);
   if (through !== null && (!at || at.zone !== zoneId)) return [];

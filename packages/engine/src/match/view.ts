@@ -5,6 +5,7 @@ import type { Component, GameState, Piece, PieceLocation, Seat, SeatId } from '.
 import type { Mode, Ruleset } from '../ruleset/types.ts';
 import { seeZones, zoneOwner, type ZoneView } from './view-zones.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
+import { zoneDecl } from '../runtime/table.ts';
 import type { Decision } from './match.ts';
 import { runtimeFor } from './match.ts';
 
@@ -41,7 +42,7 @@ export interface View {
 /** Whether a seat may see a component's face (its definition). */
 function faceKnown(mode: Mode | undefined, state: GameState, c: Component, seat: SeatId): boolean {
   const zone = c.location?.zone;
-  const decl = zone ? mode?.zoneById[zone.split('@')[0] as string] : undefined;
+  const decl = zone ? zoneDecl(mode, zone) : undefined;
   const z = zone ? state.zones[zone] : undefined;
   const privateTo = zone && z && decl?.private ? zoneOwner(zone, z) : null;
   // In another seat's private zone (a hand) even face-up cards stay hidden, unless this seat saw them.

@@ -1,6 +1,13 @@
 // Queries and moves on the table (zones, components, pieces) shared by the
 // primitives. Everything mutates the working state in place.
 import type { Component, GameState, GridZone, Zone } from '../state/types.ts';
+import type { Mode, ZoneDecl } from '../ruleset/types.ts';
+
+/** The mode's declaration of a zone instance ("deck@s0" → deck's). */
+export function zoneDecl(mode: Mode | undefined, zone: string): ZoneDecl | undefined {
+  const at = zone.indexOf('@');
+  return mode?.zoneById[at < 0 ? zone : zone.slice(0, at)];
+}
 
 /** The component an id stands for: itself, or the component a piece stands on. */
 export function componentOf(s: GameState, id: string): string | null {

@@ -2,6 +2,7 @@
 // only how many, or nothing), shared by views and by events about components.
 import type { GameState, SeatId, Zone, ZoneId } from '../state/types.ts';
 import type { Mode } from '../ruleset/types.ts';
+import { zoneDecl } from './table.ts';
 
 /** What a seat sees of a zone's items: their ids, only how many, or nothing. */
 export type Shown = 'items' | 'count' | 'nothing';
@@ -15,9 +16,7 @@ export function zoneOwner(zone: ZoneId, z: Zone): SeatId | null {
 
 /** The declared `contents` of a zone instance ("deck@s0" → deck's), public when undeclared. */
 function declaredContents(mode: Mode | undefined, zone: ZoneId): string {
-  if (!mode) return 'public';
-  const at = zone.indexOf('@');
-  return mode.zoneById[at < 0 ? zone : zone.slice(0, at)]?.contents ?? 'public';
+  return zoneDecl(mode, zone)?.contents ?? 'public';
 }
 
 /** What a seat sees of a zone's items now: closed eyes nothing; else per the zone's `contents`, unless opened to it or its own. */

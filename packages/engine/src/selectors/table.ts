@@ -4,6 +4,7 @@ import type { Runtime } from '../runtime/runtime.ts';
 import type { Expr } from '../ruleset/types.ts';
 import { keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
+import { zoneDecl } from '../runtime/table.ts';
 
 const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string): string[] | null => {
   if (a === undefined) return null;
@@ -11,18 +12,12 @@ const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path
   return list.map((d, i) => cx.defId(d, Array.isArray(a) ? `${path}/${i}` : path));
 };
 
-/** The declared zone of a zone instance ("deck@s0" → deck). */
-function declOf(rt: Runtime, zone: string) {
-  const at = zone.indexOf('@');
-  return rt.mode.zoneById[at < 0 ? zone : zone.slice(0, at)];
-}
-
 /** The ids a zone holds, in its order (grids row-major, stacks top first). */
 export function zoneItems(rt: Runtime, zone: string, region?: string): string[] {
   const z = rt.s.zones[zone];
   if (!z) return [];
   if (z.kind !== 'grid') return z.items.slice();
-  const cells = region === undefined ? null : (declOf(rt, zone)?.regions[region] ?? []);
+  const cells = region === undefined ? null : (zoneDecl(rt.mode, zone)?.regions[region] ?? []);
   const out: string[] = [];
   if (cells) {
     for (const i of cells) {
@@ -88,14 +83,8 @@ export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['com
   return (rt: Runtime, b: Parameters<Expr>[1]): number => {
     const id = zone(rt, b);
     const z = rt.s.zones[id];
-    if (!z) return 0;
-    if (z.kind !== 'grid') return z.items.length;
-    const cells = region === undefined ? null : (declOf(rt, id)?.regions[region] ?? []);
-    let n = 0;
-    if (cells) {
-      for (const i of cells) if (z.cells[i]) n++;
-    } else for (const c of z.cells) if (c) n++;
-    return n;
+    // A stack, set or hand is its item list; a grid's filled cells are counted as listed.
+    return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
   };
 }
 
@@ -171,7 +160,8 @@ export const cells: SelectorHandler = {
       const id = z(rt, b);
       const grid = rt.s.zones[id];
       if (!grid || grid.kind !== 'grid') return [];
-      const indexes = region === undefined ? grid.cells.map((_, i) => i) : (declOf(rt, id)?.regions[region] ?? []);
+      const indexes =
+        region === undefined ? grid.cells.map((_, i) => i) : (zoneDecl(rt.mode, id)?.regions[region] ?? []);
       return indexes.filter((i) => empty === null || (grid.cells[i] === null) === empty).map((i) => `${id}#${i}`);
     };
   },
