@@ -18,3 +18,6 @@ export { schemas } from './generated/schemas.ts';
 export { standaloneValidators } from './validate/standalone.ts';
 export type { Validators, ValidateFn, SchemaError } from './validate/validators.ts';
 export type * from './generated/types.ts';
+export { describeBehaviour, describeEffects, describeValue } from './text/describe.ts';
+export { vocabularyBranches, branchOf, holdsEffects } from './text/vocabulary.ts';
+export type { Branch, BranchParam, SchemaNode, VocabularyUnion } from './text/vocabulary.ts';

@@ -3,15 +3,8 @@
 // minimal edit of that text (jsonc-parser `modify`). What a new trigger or
 // effect holds comes from its schema branch (its example, else its required
 // lists of effects), never from a list kept here.
-import { schemas } from '@roomsmith/schema';
+import { schemas, branchOf, holdsEffects, vocabularyBranches, type Branch, type BranchParam } from '@roomsmith/schema';
 import { applyEdits, modify, parse, type JSONPath } from 'jsonc-parser';
-import {
-  branchOf,
-  holdsEffects,
-  vocabularyBranches,
-  type Branch,
-  type BranchParam,
-} from '../effect-text/vocabulary.ts';
 import { freshRecord, readEffects, valueAt, type EffectNode } from './effect-tree.ts';
 
 type Json = Record<string, unknown>;

@@ -1,6 +1,5 @@
-import { schemas } from '@roomsmith/schema';
+import { schemas, type BranchParam } from '@roomsmith/schema';
 import { describe, expect, it } from 'vitest';
-import type { BranchParam } from '../effect-text/vocabulary.ts';
 import { effectBranches } from './behaviour-model.ts';
 import { freshRecord, paramShape, readEffects, valueAt, type EffectNode, type FieldNode } from './effect-tree.ts';
 

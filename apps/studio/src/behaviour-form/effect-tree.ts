@@ -5,9 +5,8 @@
 // is `effect.schema.json#/$defs/effects`, or a list of records (a
 // `choose-option`'s `options`) whose items hold such a list somewhere.
 // Nothing here names a primitive. Paths are JSON paths into the file's text.
-import { schemas } from '@roomsmith/schema';
 import type { JSONPath } from 'jsonc-parser';
-import { branchOf, holdsEffects, type Branch, type BranchParam, type SchemaNode } from '../effect-text/vocabulary.ts';
+import { branchOf, holdsEffects, schemas, type Branch, type BranchParam, type SchemaNode } from '@roomsmith/schema';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

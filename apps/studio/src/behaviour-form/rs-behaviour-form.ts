@@ -5,8 +5,7 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { JSONPath } from 'jsonc-parser';
-import type { Branch, BranchParam } from '../effect-text/vocabulary.ts';
-import { holdsEffects } from '../effect-text/vocabulary.ts';
+import { holdsEffects, type Branch, type BranchParam } from '@roomsmith/schema';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import { controls, panelSection, stackedFields } from '../theme/theme.ts';
 import type { FileRef } from '../workspace/pack.ts';

@@ -1,9 +1,8 @@
 // What the room tile preview shows, read from a file's text: each room's
 // name, colour, rule text and its behaviour in words generated from its
-// triggers and modifiers (src/effect-text), plus its extra actions.
-import { schemas } from '@roomsmith/schema';
+// triggers and modifiers (@roomsmith/schema's effect text), plus its extra actions.
+import { describeBehaviour, schemas } from '@roomsmith/schema';
 import { parse } from 'jsonc-parser';
-import { describeBehaviour } from '../effect-text/describe.ts';
 import { displayText } from '../workspace/manifest.ts';
 
 /** One room as a tile. */

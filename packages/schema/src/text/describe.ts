@@ -2,8 +2,9 @@
 // tile cannot drift from what the engine runs. Every sentence comes from the
 // vocabulary schemas: a branch's description (its first clause) names what
 // happens, and the parameters given say to what. Nothing here knows a
-// primitive by name. Depends on nothing of the studio.
-import { branchOf, holdsEffects, type SchemaSet, type VocabularyUnion } from './vocabulary.ts';
+// primitive by name. Shared by the studio's previews, print sheets and registry pages.
+import type { SchemaSet } from '../registry/schema-set.ts';
+import { branchOf, holdsEffects, type VocabularyUnion } from './vocabulary.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

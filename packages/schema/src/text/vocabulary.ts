@@ -1,13 +1,12 @@
 // The branches of the behaviour vocabulary's discriminated unions, read from
 // the schemas themselves (the `oneOf` of `#/$defs/<name>` refs and the
-// `discriminator`): no primitive is listed here. Depends on nothing of the
-// studio, so it can move to @roomsmith/schema later.
+// `discriminator`): no primitive is listed here. The studio's forms, effect
+// text and print sheets read the vocabulary through this one module.
+
+import type { JsonSchema, SchemaSet } from '../registry/schema-set.ts';
 
 /** A JSON Schema node as plain data. */
-export type SchemaNode = { [key: string]: unknown };
-
-/** Schemas keyed by `$id` (the shape of `schemas` in @roomsmith/schema). */
-export type SchemaSet = Readonly<Record<string, SchemaNode>>;
+export type SchemaNode = JsonSchema;
 
 /** The vocabulary files that are discriminated unions. */
 export type VocabularyUnion = 'effect' | 'trigger' | 'modifier';

@@ -1,4 +1,4 @@
-import { schemas } from '@roomsmith/schema';
+import { schemas } from '../generated/schemas.ts';
 import { describe, expect, it } from 'vitest';
 import { describeBehaviour, describeValue } from './describe.ts';
 import { vocabularyBranches } from './vocabulary.ts';
