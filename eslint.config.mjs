@@ -25,12 +25,19 @@ export default [
             { sourceTag: 'scope:schema', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'scope:engine', onlyDependOnLibsWithTags: ['scope:schema'] },
             { sourceTag: 'scope:sim', onlyDependOnLibsWithTags: ['scope:schema', 'scope:engine'] },
-            { sourceTag: 'scope:cli', onlyDependOnLibsWithTags: ['scope:schema', 'scope:engine', 'scope:sim'] },
-            { sourceTag: 'scope:studio', onlyDependOnLibsWithTags: ['scope:schema', 'scope:engine', 'scope:sim'] },
+            { sourceTag: 'scope:print', onlyDependOnLibsWithTags: ['scope:schema'] },
+            {
+              sourceTag: 'scope:cli',
+              onlyDependOnLibsWithTags: ['scope:schema', 'scope:engine', 'scope:sim', 'scope:print'],
+            },
+            {
+              sourceTag: 'scope:studio',
+              onlyDependOnLibsWithTags: ['scope:schema', 'scope:engine', 'scope:sim', 'scope:print'],
+            },
             { sourceTag: 'scope:content', onlyDependOnLibsWithTags: [] },
             {
               sourceTag: 'scope:tools',
-              onlyDependOnLibsWithTags: ['scope:schema', 'scope:engine', 'scope:sim', 'scope:cli'],
+              onlyDependOnLibsWithTags: ['scope:schema', 'scope:engine', 'scope:sim', 'scope:print', 'scope:cli'],
             },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },

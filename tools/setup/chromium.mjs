@@ -1,7 +1,7 @@
 // Finds the browser for the end-to-end tests, installing Debian's Chromium
 // with apt when running as root and none is there.
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { aptInstall } from './apt.mjs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -14,19 +14,7 @@ export function ensureChromium() {
     process.exit(1);
   }
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log("› Installing Debian's Chromium for the browser tests (apt-get install chromium)…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [
-      ['update', '-qq'],
-      ['install', '-y', '-qq', 'chromium'],
-    ]) {
-      const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-      if (result.status !== 0) break;
-    }
-    if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
-  }
+  if (aptInstall(['chromium'], 'the browser tests') && existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
   console.error(
     [
       'The browser tests need Chromium and none was found.',

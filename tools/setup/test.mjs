@@ -5,9 +5,15 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDependencies, runBin, root } from './deps.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { ensureDebianTool } from './apt.mjs';
 
 ensureDependencies();
 process.env.CHROMIUM_PATH = ensureChromium();
+// The print tests render their PDFs to PNG pages with poppler's pdftoppm.
+const pdftoppm = ensureDebianTool('pdftoppm', 'poppler-utils', 'the print-and-play tests');
+if (pdftoppm) process.env.PDFTOPPM_PATH = pdftoppm;
+else
+  console.warn('pdftoppm (poppler-utils) is missing and cannot be installed here: the PDF page renders are skipped.');
 process.env.NX_DAEMON = 'false';
 process.env.NX_TUI = 'false';
 

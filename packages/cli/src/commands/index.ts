@@ -3,6 +3,7 @@ import type { Command } from '../command.ts';
 import { schemaCommand } from './schema.ts';
 import { validateCommand } from './validate.ts';
 import { playCommand } from './play.ts';
+import { printCommand } from './print.ts';
 import { replayCommand } from './replay.ts';
 import { simCommand } from './sim.ts';
 import { testCommand } from './test.ts';
@@ -12,6 +13,7 @@ export const commands: Record<string, Command> = {
   schema: schemaCommand,
   validate: validateCommand,
   play: playCommand,
+  print: printCommand,
   replay: replayCommand,
   sim: simCommand,
   test: testCommand,
