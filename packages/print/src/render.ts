@@ -128,13 +128,16 @@ function drawCutMarks(doc: Doc, sheet: Sheet, paper: Paper) {
 /** Renders the sheets as a PDF: one page per sheet, items at their physical size. */
 export function renderSheets(sheets: Sheet[], options: RenderOptions): Promise<Uint8Array> {
   const { width, height } = PAPER[options.paper];
+  const regular = toArrayBuffer(options.fonts.regular);
   const doc = new PDFDocument({
     size: [width * PT, height * PT],
     margin: 0,
     autoFirstPage: false,
     info: { Title: options.title, Creator: 'Roomsmith', CreationDate: new Date(0) },
+    // Our own font from the start: PDFKit's browser build carries none of the standard 14.
+    font: regular as unknown as string,
   });
-  doc.registerFont('regular', toArrayBuffer(options.fonts.regular));
+  doc.registerFont('regular', regular);
   doc.registerFont('bold', toArrayBuffer(options.fonts.bold));
   const chunks: Uint8Array[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {

@@ -117,6 +117,33 @@ export class PackActions {
     downloadBytes(packToZip(pack), zipName(pack));
   }
 
+  /** Downloads print-and-play sheets (PDF) of a pack's tiles and cards, after asking for the paper. */
+  async printPack(packId: string): Promise<void> {
+    const pack = this.store.pack(packId);
+    if (!pack) return;
+    const answer = await this.ui.dialogs().choice.ask({
+      title: `Print ${packId}`,
+      message:
+        'Every room tile (70 mm squares) and card (poker size) of the pack, fronts then mirrored backs for double-sided printing, with cut marks. Enigma codes are not printed.',
+      choices: [
+        { id: 'a4', label: 'A4 sheets', variant: 'primary' },
+        { id: 'letter', label: 'Letter sheets' },
+      ],
+    });
+    if (answer !== 'a4' && answer !== 'letter') return;
+    this.ui.notify(`Printing ${packId}…`);
+    try {
+      const { printPackPdf } = await import('../print/print-pack.ts');
+      const closure = packClosure(this.store.state.packs, packId).map((p) => ({ id: p.id, files: p.files }));
+      const lang = navigator.language.split('-')[0] ?? 'en';
+      const { pdf, pages } = await printPackPdf(closure, packId, { paper: answer, lang });
+      downloadBytes(pdf, `${packId}-print.pdf`, 'application/pdf');
+      this.ui.notify(`Printed ${packId}: ${pages} pages (${answer.toUpperCase()}).`);
+    } catch (error) {
+      this.ui.notify(`Could not print ${packId}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   /** Imports pack zips one by one, asking about id clashes. */
   async importFiles(files: readonly File[]): Promise<void> {
     for (const file of files) {

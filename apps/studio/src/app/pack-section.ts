@@ -15,6 +15,13 @@ export function packSection(actions: PackActions, id: string, readOnly: boolean,
         <button aria-label="Export ${id} as zip" title="Export as zip" @click=${() => actions.exportPack(id)}>
           ${exportIcon()} Export
         </button>
+        <button
+          aria-label="Print ${id} (print-and-play PDF)"
+          title="Print-and-play sheets (PDF)"
+          @click=${() => void actions.printPack(id)}
+        >
+          Print
+        </button>
         ${readOnly
           ? nothing
           : html`<button
