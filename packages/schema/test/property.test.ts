@@ -102,5 +102,5 @@ describe('loader under random mutation', () => {
       ),
       { numRuns: 300, seed: 20261129 },
     );
-  });
+  }, 120_000); // 300 loads: slow on a busy machine, and a hang would show as minutes
 });

@@ -4,7 +4,8 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Expr } from '../ruleset/types.ts';
 import { emit, type Runtime } from '../runtime/runtime.ts';
 import { putInto, zoneDecl } from '../runtime/table.ts';
-import { asNumber, truthy } from '../runtime/values.ts';
+import { truthy } from '../runtime/values.ts';
+import { takeCount } from './count.ts';
 
 /** Creates one component (off the table) and returns its id. */
 export function newComponent(rt: Runtime, def: string, faceUp: boolean): string {
@@ -35,7 +36,7 @@ export const createComponents: EffectHandler = {
       let made = 0;
       for (const it of items) {
         if (it.when && !truthy(it.when(rt, b))) continue;
-        const n = asNumber(it.count(rt, b));
+        const n = takeCount(rt, it.count(rt, b), 'create-components count');
         for (let k = 0; k < n; k++) {
           const c = rt.s.components[newComponent(rt, it.def, faceUp)];
           if (!c) continue;

@@ -2,7 +2,7 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
-import { asNumber } from '../runtime/values.ts';
+import { takeCount } from './count.ts';
 
 /** Handler of `do: create-pieces`. */
 export const createPieces: EffectHandler = {
@@ -20,7 +20,8 @@ export const createPieces: EffectHandler = {
       const pool = shuffle ? shuffleInPlace(s.rng, defs.slice()) : defs;
       const where = at(rt, b)[0];
       const owners: Array<string | null> = seats ? seats(rt, b) : [null];
-      const n = Math.max(0, asNumber(count(rt, b)));
+      const n = takeCount(rt, count(rt, b), 'create-pieces count', false);
+      takeCount(rt, n * owners.length, 'create-pieces count × seats');
       let k = 0;
       for (let round = 0; round < n; round++) {
         for (const seat of owners) {

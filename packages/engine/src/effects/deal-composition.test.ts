@@ -107,4 +107,20 @@ describe('deal-composition', () => {
     const r = compileRuleset([pack('t', [...rooms, mode([])])]);
     expect(r.diagnostics.map((d) => d.message)).toEqual(['the mode declares no setup.compositions']);
   });
+
+  it('reports a pool of a billion copies at compile time instead of listing them', () => {
+    const started = performance.now();
+    const r = compileRuleset([pack('t', [...rooms, mode([pool(1, [{ room: 'pit', count: 1e9 }])])])]);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(r.diagnostics.map((d) => `${d.pointer}: ${d.message}`)).toEqual([
+      '/setup/compositions/0/rooms/0/from: the pool lists 1000000000 copies; at most 10000',
+    ]);
+  });
+
+  it('stops a pick of a billion copies at once with an error naming the content', () => {
+    const huge = compileOrThrow(pack('t', [...rooms, mode([{ id: 'huge', rooms: [{ room: 'calm', count: 1e9 }] }])]));
+    expect(() => createMatch(huge, { mode: 'm', seed: 1, seats: 1 })).toThrow(
+      /deal-composition count of 1000000000 is more than the \d+ steps left .* at t:m\/setup\/steps\/0/,
+    );
+  });
 });

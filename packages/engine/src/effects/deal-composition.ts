@@ -10,6 +10,10 @@ import { nextInt } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
 import { putInto } from '../runtime/table.ts';
 import { newComponent } from './create-components.ts';
+import { takeCount } from './count.ts';
+
+/** Copies a composition may list in all: a mode is read before any budget runs, so its lists are capped. */
+export const MAX_COMPOSITION_COPIES = 10_000;
 
 interface Pick {
   def: string | null;
@@ -22,6 +26,7 @@ interface Pick {
 }
 
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
+const copiesOf = (v: unknown): number => (typeof v === 'number' && v >= 0 ? Math.floor(v) : 1);
 
 /** Draws a definition of the given colour or tag (seeded), among the definitions of `kind`. */
 function draw(rt: Runtime, pick: Pick, kind: string): string | null {
@@ -70,12 +75,16 @@ export const dealComposition: EffectHandler = {
         const count = typeof r.count === 'number' ? r.count : 1;
         let pool: string[] | null = null;
         if (Array.isArray(r.from)) {
+          const copies = r.from.reduce((n: number, e: unknown) => n + (isObject(e) ? copiesOf(e.count) : 0), 0);
+          if (copies > MAX_COMPOSITION_COPIES)
+            cx.error(`${at}/from`, `the pool lists ${copies} copies; at most ${MAX_COMPOSITION_COPIES}`);
           pool = r.from.flatMap((e: unknown, j) => {
             if (!isObject(e)) return [];
             const def = cx.defId(e.room, `${at}/from/${j}/room`);
-            return Array.from({ length: typeof e.count === 'number' ? e.count : 1 }, () => def);
+            return copies > MAX_COMPOSITION_COPIES ? [] : Array.from({ length: copiesOf(e.count) }, () => def);
           });
-          if (count > pool.length) cx.error(`${at}/count`, `draws ${count} from a pool of ${pool.length}`);
+          if (count > pool.length && copies <= MAX_COMPOSITION_COPIES)
+            cx.error(`${at}/count`, `draws ${count} from a pool of ${pool.length}`);
           if (r.room !== undefined || r.colour !== undefined || r.tag !== undefined)
             cx.error(`${at}/from`, 'a pool pick names no room, colour or tag besides its pool');
         }
@@ -106,8 +115,9 @@ export const dealComposition: EffectHandler = {
       let made = comp.fixed.length;
       for (const pick of comp.picks) {
         const zone = pick.aside ? aside(rt, b) : to(rt, b);
-        const drawn = pick.pool ? drawFromPool(rt, pick.pool, pick.count) : null;
-        for (let k = 0; k < pick.count; k++) {
+        const count = takeCount(rt, pick.count, 'deal-composition count');
+        const drawn = pick.pool ? drawFromPool(rt, pick.pool, count) : null;
+        for (let k = 0; k < count; k++) {
           const def = drawn ? (drawn[k] ?? null) : (pick.def ?? draw(rt, pick, `${kind}`));
           if (def === null) continue;
           const debt = owed.get(def) ?? 0;

@@ -1,7 +1,7 @@
 // `deal-roles`: secret roles dealt to the seats from a shuffled pool; extras stay out.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
-import { asNumber } from '../runtime/values.ts';
+import { takeCount } from './count.ts';
 
 /** Handler of `do: deal-roles`. */
 export const dealRoles: EffectHandler = {
@@ -15,7 +15,7 @@ export const dealRoles: EffectHandler = {
     }));
     return cx.prim(path, (rt, b) => {
       const pool: Array<{ role: string; team: string | null }> = [];
-      for (const r of roles) for (let k = asNumber(r.count(rt, b)); k > 0; k--) pool.push(r);
+      for (const r of roles) for (let k = takeCount(rt, r.count(rt, b), 'deal-roles count'); k > 0; k--) pool.push(r);
       shuffleInPlace(rt.s.rng, pool);
       rt.s.seatOrder.forEach((id, i) => {
         const seat = rt.s.seats[id];

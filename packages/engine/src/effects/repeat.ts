@@ -1,7 +1,7 @@
 // `repeat`: runs the effects a number of times (counted when it starts).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { pop, push } from '../runtime/runtime.ts';
-import { asNumber } from '../runtime/values.ts';
+import { takeCount } from './count.ts';
 
 /** Handler of `do: repeat`. */
 export const repeat: EffectHandler = {
@@ -11,7 +11,8 @@ export const repeat: EffectHandler = {
     const body = cx.effects(a.run, `${path}/run`);
     return cx.node(path, {
       step: (rt, f) => {
-        if (!f.items) f.items = new Array<string>(Math.max(0, Math.floor(asNumber(times(rt, f.b))))).fill('');
+        // Each turn costs at least one step, so the count is checked (not charged) first.
+        if (!f.items) f.items = new Array<string>(takeCount(rt, times(rt, f.b), 'repeat times', false)).fill('');
         if (f.pc++ < f.items.length) push(rt, body, f.b);
         else pop(rt);
       },

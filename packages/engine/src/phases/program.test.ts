@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { programmes } from './program.ts';
+import { MAX_PROGRAMMES, programmeCount, programmes } from './program.ts';
+import { compileRuleset } from '../ruleset/compile.ts';
+import { pack } from '../testing/harness.ts';
 
 describe('programmes', () => {
   it.each([
@@ -10,5 +12,29 @@ describe('programmes', () => {
     ['too few actions for all-different', ['a'], 2, true, []],
   ] as const)('lists %s', (_name, actions, k, distinct, expected) => {
     expect(programmes([...actions], k, distinct).map((p) => p.join(','))).toEqual(expected);
+  });
+});
+
+describe('programme limits', () => {
+  it('counts programmes without listing them', () => {
+    expect(programmeCount(3, 2, true)).toBe(3 + 6);
+    expect(programmeCount(1, 1e9, false)).toBeGreaterThan(MAX_PROGRAMMES);
+  });
+
+  it('reports slots that would make too many programmes, at compile time and at once', () => {
+    const actions = Array.from({ length: 12 }, (_, i) => ({ id: `a${i}`, do: [] }));
+    const mode = {
+      kind: 'mode',
+      id: 'm',
+      seats: { players: { min: 1, max: 1 } },
+      actions,
+      phases: [{ type: 'program', id: 'p', actions: actions.map((a) => a.id), slots: 6 }],
+    };
+    const started = performance.now();
+    const r = compileRuleset([pack('t', [mode])]);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(r.diagnostics.map((d) => `${d.pointer}: ${d.message}`)).toContain(
+      `/phases/0/slots: 6 slots of 12 actions make more than ${MAX_PROGRAMMES} programmes`,
+    );
   });
 });

@@ -8,6 +8,21 @@ import { emit, pop, type Runtime } from '../runtime/runtime.ts';
 import { nextInt } from '../rng/rng.ts';
 import { byTurnOrder, seatedPieces } from './order.ts';
 
+/** The most programmes a phase may offer: every one is an option built at compile time. */
+export const MAX_PROGRAMMES = 50_000;
+
+/** How many programmes of 1…slots actions there are (stops counting past MAX_PROGRAMMES). */
+export function programmeCount(actions: number, slots: number, distinct: boolean): number {
+  let total = 0;
+  let ofLength = 1;
+  for (let k = 1; k <= slots; k++) {
+    ofLength *= distinct ? Math.max(0, actions - k + 1) : actions;
+    total += ofLength;
+    if (total > MAX_PROGRAMMES || ofLength === 0) break;
+  }
+  return total;
+}
+
 /** Every programme of exactly k actions from the list (ordered; all different when distinct). */
 export function programmes(actions: string[], k: number, distinct: boolean): string[][] {
   if (k === 0) return [[]];
@@ -26,9 +41,16 @@ export const program: PhaseHandler = {
     const actions = (Array.isArray(a.actions) ? a.actions : [a.actions]).map((x, i) =>
       cx.actionId(x, `${path}/actions/${i}`),
     );
-    const slots = typeof a.slots === 'number' ? a.slots : 2;
+    let slots = typeof a.slots === 'number' ? a.slots : 2;
     const min = typeof a.min === 'number' ? a.min : 1;
     const distinct = a.distinct !== false;
+    if (programmeCount(actions.length, slots, distinct) > MAX_PROGRAMMES) {
+      cx.error(
+        `${path}/slots`,
+        `${slots} slots of ${actions.length} actions make more than ${MAX_PROGRAMMES} programmes`,
+      );
+      slots = 1; // compiled small, so the error is all that comes of it
+    }
     // Option lists depend only on the limit in force: built once, at compile time, frozen.
     const byLimit: DecisionOption[][] = Array.from({ length: slots + 1 }, (_, limit) => {
       const list: DecisionOption[] = [];

@@ -37,10 +37,15 @@ function regionCells(raw: unknown, rows: number, cols: number): number[] {
   return cells.sort((x, y) => x - y);
 }
 
+/** The longest side of a grid (the zone schema's `maximum` for rows and cols). */
+export const MAX_GRID_SIDE = 64;
+
 /** Reads a zone declaration. */
 export function zoneDecl(raw: Args): ZoneDecl {
-  const rows = typeof raw.rows === 'number' ? raw.rows : 0;
-  const cols = typeof raw.cols === 'number' ? raw.cols : 0;
+  // The schema caps a side at MAX_GRID_SIDE; entities handed to the engine directly are clamped alike.
+  const side = (v: unknown) => (typeof v === 'number' && v > 0 ? Math.min(Math.floor(v), MAX_GRID_SIDE) : 0);
+  const rows = side(raw.rows);
+  const cols = side(raw.cols);
   const regions: Record<string, number[]> = {};
   if (isObject(raw.regions)) for (const [k, v] of Object.entries(raw.regions)) regions[k] = regionCells(v, rows, cols);
   const kind = raw.kind === 'grid' || raw.kind === 'set' || raw.kind === 'hand' ? raw.kind : 'stack';

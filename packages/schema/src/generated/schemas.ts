@@ -6699,8 +6699,9 @@ export const schemas: SchemaSet = {
           },
           "slots": {
             "type": "integer",
-            "description": "How many actions (default 2).",
-            "minimum": 1
+            "description": "How many actions (default 2; at most 6, since every programme of that length becomes an option).",
+            "minimum": 1,
+            "maximum": 6
           },
           "min": {
             "type": "integer",
@@ -8370,13 +8371,15 @@ export const schemas: SchemaSet = {
       },
       "rows": {
         "type": "integer",
-        "description": "Grid rows.",
-        "minimum": 1
+        "description": "Grid rows (at most 64).",
+        "minimum": 1,
+        "maximum": 64
       },
       "cols": {
         "type": "integer",
-        "description": "Grid columns.",
-        "minimum": 1
+        "description": "Grid columns (at most 64).",
+        "minimum": 1,
+        "maximum": 64
       },
       "fixedRows": {
         "type": "array",

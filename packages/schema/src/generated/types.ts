@@ -3164,11 +3164,11 @@ id: string
  */
 kind: ("grid" | "stack" | "set" | "hand")
 /**
- * Grid rows.
+ * Grid rows (at most 64).
  */
 rows?: number
 /**
- * Grid columns.
+ * Grid columns (at most 64).
  */
 cols?: number
 /**
@@ -3467,7 +3467,7 @@ who?: Selector
  */
 actions: (string | [string, ...(string)[]])
 /**
- * How many actions (default 2).
+ * How many actions (default 2; at most 6, since every programme of that length becomes an option).
  */
 slots?: number
 /**

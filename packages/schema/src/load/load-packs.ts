@@ -5,6 +5,7 @@ import type { Entity, PackManifest } from '../generated/types.ts';
 import { resolveModeExtends } from '../link/extends.ts';
 import { linkPacks } from '../link/linker.ts';
 import { checkSemantics } from '../link/semantics.ts';
+import { checkBeforePlay } from '../link/before-play.ts';
 import { loadContext, type LoadOptions } from './context.ts';
 import type { PackState } from './pack-state.ts';
 import { checkPackSet } from './pack-set.ts';
@@ -54,6 +55,7 @@ export function loadPacks(inputs: readonly PackInput[], options: LoadOptions = {
     const declarations = linkPacks(active, ctx, diagnostics);
     resolveModeExtends(active, ctx, diagnostics);
     checkSemantics(active, declarations, diagnostics);
+    checkBeforePlay(active, diagnostics);
     packs = active;
   } catch (error) {
     diagnostics.push(internal('', error));

@@ -1,0 +1,292 @@
+// Checks before play: what would only show when a match runs, found from the
+// content alone — compositions that cannot be dealt, setup tables with holes,
+// endings and triggers that can never fire, counts no machine could afford.
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { EntityRecord, PackState } from '../load/pack-state.ts';
+import { entityDiagnostic } from './entity-diagnostic.ts';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
+/** A count in content above this is warned about: every unit costs at least one step of a run's budget. */
+export const SENSIBLE_COUNT = 10_000;
+/** Keys whose numbers are counts the engine loops over. */
+const COUNT_KEYS = new Set(['times', 'count']);
+
+/** Calls `visit` on every object inside `value`, with its pointer. */
+function walk(value: unknown, pointer: string, visit: (o: Obj, at: string) => void): void {
+  if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`, visit));
+  else if (isObj(value)) {
+    visit(value, pointer);
+    for (const [k, v] of Object.entries(value))
+      walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
+  }
+}
+
+/** The value of a condition or expression when it does not depend on the game (undefined when it does). */
+export function constantValue(e: unknown): number | boolean | string | null | undefined {
+  if (typeof e === 'number' || typeof e === 'boolean' || typeof e === 'string' || e === null) return e;
+  if (!isObj(e)) return undefined;
+  const args = list(e['args']).map(constantValue);
+  const a = constantValue(e['a']);
+  const b = constantValue(e['b']);
+  const known = (...v: unknown[]) => v.every((x) => x !== undefined);
+  switch (e['op']) {
+    case 'not': {
+      const v = constantValue(e['arg']);
+      return v === undefined ? undefined : !v;
+    }
+    case 'and':
+      return args.some((v) => v !== undefined && !v) ? false : known(...args) ? true : undefined;
+    case 'or':
+      return args.some((v) => v !== undefined && !!v) ? true : known(...args) ? false : undefined;
+    case 'eq':
+      return known(a, b) ? a === b : undefined;
+    case 'ne':
+      return known(a, b) ? a !== b : undefined;
+    case 'lt':
+      return known(a, b) ? Number(a) < Number(b) : undefined;
+    case 'le':
+      return known(a, b) ? Number(a) <= Number(b) : undefined;
+    case 'gt':
+      return known(a, b) ? Number(a) > Number(b) : undefined;
+    case 'ge':
+      return known(a, b) ? Number(a) >= Number(b) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Names used across every loaded pack: signals sent, counters changed. */
+interface Uses {
+  signals: Set<string>;
+  changedCounters: Set<string>;
+}
+
+function collectUses(packs: PackState[]): Uses {
+  const uses: Uses = { signals: new Set(), changedCounters: new Set() };
+  for (const pack of packs)
+    for (const record of pack.entities)
+      walk(record.value, '', (o) => {
+        if (o['do'] === 'signal' && typeof o['name'] === 'string') uses.signals.add(o['name']);
+        // `resolve-each` sends a signal to each item it resolves.
+        if (typeof o['signal'] === 'string') uses.signals.add(o['signal']);
+        // Effects and phases name the counter they change under `counter`; reads use `op: counter, name`.
+        if (typeof o['counter'] === 'string') uses.changedCounters.add(o['counter']);
+      });
+  return uses;
+}
+
+/** Counters a condition reads. */
+function countersRead(e: unknown): string[] {
+  const out: string[] = [];
+  walk(e, '', (o) => {
+    if (o['op'] === 'counter' && typeof o['name'] === 'string') out.push(o['name']);
+  });
+  return out;
+}
+
+function checkCounts(record: EntityRecord, o: Obj, at: string, out: Diagnostic[]): void {
+  for (const key of COUNT_KEYS) {
+    const n = o[key];
+    if (
+      typeof n === 'number' &&
+      n > SENSIBLE_COUNT &&
+      (key === 'times' || 'do' in o || 'def' in o || 'room' in o || 'role' in o || 'from' in o)
+    )
+      out.push(
+        entityDiagnostic(record, `${at}/${key}`, `${key} ${n} is absurdly large (more than ${SENSIBLE_COUNT})`, {
+          severity: 'warning',
+          hint: 'every unit costs at least one step of the 200,000 a run may take: the match would stop with an effect loop error',
+        }),
+      );
+  }
+}
+
+function gridCells(mode: Obj): number | undefined {
+  const grids = list(mode['zones']).filter((z): z is Obj => isObj(z) && z['kind'] === 'grid');
+  const g = grids[0];
+  if (grids.length !== 1 || !g || typeof g['rows'] !== 'number' || typeof g['cols'] !== 'number') return undefined;
+  return g['rows'] * g['cols'];
+}
+
+function checkCompositions(record: EntityRecord, mode: Obj, out: Diagnostic[]): void {
+  const setup = isObj(mode['setup']) ? mode['setup'] : {};
+  const cells = gridCells(mode);
+  list(setup['compositions']).forEach((c, ci) => {
+    if (!isObj(c)) return;
+    let total = 0;
+    list(c['rooms']).forEach((r, i) => {
+      if (!isObj(r)) return;
+      const count = typeof r['count'] === 'number' ? r['count'] : 1;
+      total += count;
+      if (!Array.isArray(r['from'])) return;
+      const size = r['from'].reduce(
+        (n: number, e: unknown) => n + (isObj(e) && typeof e['count'] === 'number' ? e['count'] : 1),
+        0,
+      );
+      if (count > size)
+        out.push(
+          entityDiagnostic(
+            record,
+            `/setup/compositions/${ci}/rooms/${i}/count`,
+            `draws ${count} from a pool of ${size}`,
+            { hint: 'a pool is drawn without replacement: list more copies or draw fewer' },
+          ),
+        );
+    });
+    if (cells !== undefined && total !== cells && list(c['rooms']).length > 0)
+      out.push(
+        entityDiagnostic(
+          record,
+          `/setup/compositions/${ci}`,
+          `composition "${String(c['id'])}" lists ${total} rooms for a grid of ${cells} cells`,
+          {
+            severity: total > cells ? 'error' : 'warning',
+            hint: 'the counts (set-aside rooms and fixed placements included) should add up to the grid',
+          },
+        ),
+      );
+  });
+}
+
+interface Range {
+  min: number;
+  max: number;
+}
+const rangeOf = (v: unknown): Range | undefined =>
+  isObj(v) && typeof v['min'] === 'number' && typeof v['max'] === 'number' && v['min'] <= v['max']
+    ? { min: v['min'], max: v['max'] }
+    : undefined;
+
+function checkTables(record: EntityRecord, mode: Obj, out: Diagnostic[]): void {
+  const seats = isObj(mode['seats']) ? mode['seats'] : {};
+  const setup = isObj(mode['setup']) ? mode['setup'] : {};
+  const characters = rangeOf(seats['characters']);
+  const players = rangeOf(seats['players']);
+  if (characters && characters.max - characters.min <= 100) {
+    for (const table of ['turns', 'roles']) {
+      const rows = list(setup[table]);
+      if (rows.length === 0) continue;
+      const ranges = rows.map((row) => rangeOf(isObj(row) ? row['characters'] : undefined));
+      for (let n = characters.min; n <= characters.max; n++) {
+        const covering = ranges.flatMap((r, i) => (r && r.min <= n && n <= r.max ? [i] : []));
+        if (covering.length === 0)
+          out.push(
+            entityDiagnostic(record, `/setup/${table}`, `no row of setup.${table} covers ${n} characters`, {
+              hint: `the mode takes ${characters.min} to ${characters.max} characters`,
+            }),
+          );
+        else if (covering.length > 1)
+          out.push(
+            entityDiagnostic(
+              record,
+              `/setup/${table}/${covering[1]}/characters`,
+              `rows ${covering[0]} and ${covering[1]} of setup.${table} both cover ${n} characters`,
+            ),
+          );
+      }
+    }
+  }
+  const perPlayer = list(seats['charactersPerPlayer']);
+  if (players && perPlayer.length > 0 && players.max - players.min <= 100) {
+    for (let p = players.min; p <= players.max; p++) {
+      // A player count without a row is allowed (the rulebooks print only some); a row must fit the mode.
+      const i = perPlayer.findIndex((row) => isObj(row) && row['players'] === p);
+      const row = perPlayer[i];
+      if (!isObj(row)) continue;
+      const total = p * Number(row['characters']);
+      if (characters && (total < characters.min || total > characters.max))
+        out.push(
+          entityDiagnostic(
+            record,
+            `/seats/charactersPerPlayer/${i}/characters`,
+            `${p} players with ${String(row['characters'])} characters each make ${total}, outside the mode's ${characters.min} to ${characters.max} characters`,
+          ),
+        );
+    }
+  }
+}
+
+function checkEndings(record: EntityRecord, mode: Obj, uses: Uses, out: Diagnostic[]): void {
+  let endsFirst: number | undefined;
+  list(mode['endings']).forEach((ending, i) => {
+    if (!isObj(ending)) return;
+    const at = `/endings/${i}`;
+    if (endsFirst !== undefined) {
+      out.push(
+        entityDiagnostic(
+          record,
+          at,
+          `this ending can never be reached: ending ${endsFirst} always ends the match first`,
+          {
+            severity: 'warning',
+          },
+        ),
+      );
+      return;
+    }
+    const value = constantValue(ending['when']);
+    if (value === undefined) {
+      for (const name of countersRead(ending['when']))
+        if (!uses.changedCounters.has(name))
+          out.push(
+            entityDiagnostic(
+              record,
+              `${at}/when`,
+              `this ending reads counter "${name}", which no effect or phase changes: it holds from the start or never`,
+              { severity: 'warning' },
+            ),
+          );
+    } else if (value) endsFirst = i;
+    else
+      out.push(
+        entityDiagnostic(record, `${at}/when`, 'this ending can never be reached: its condition is always false', {
+          severity: 'warning',
+        }),
+      );
+  });
+}
+
+/** Content that can never fire, and absurd counts: one walk over the entity. */
+function checkNeverFires(record: EntityRecord, uses: Uses, out: Diagnostic[]): void {
+  walk(record.value, '', (o, at) => {
+    checkCounts(record, o, at, out);
+    if (o['on'] === 'signal' && typeof o['name'] === 'string' && !uses.signals.has(o['name']))
+      out.push(
+        entityDiagnostic(record, `${at}/name`, `this trigger can never fire: no effect sends signal "${o['name']}"`, {
+          severity: 'warning',
+          hint: 'send it with {"do": "signal", "name": "…"}',
+        }),
+      );
+    if (o['do'] === 'if' && 'if' in o) {
+      const value = constantValue(o['if']);
+      if (value !== undefined && typeof o['if'] !== 'boolean')
+        out.push(
+          entityDiagnostic(
+            record,
+            `${at}/if`,
+            `this condition is always ${value ? 'true' : 'false'}: ${value ? 'its "else"' : 'its "then"'} can never run`,
+            { severity: 'warning' },
+          ),
+        );
+    }
+  });
+}
+
+/** Runs the before-play checks on every valid entity of the packs. */
+export function checkBeforePlay(packs: PackState[], out: Diagnostic[]): void {
+  const uses = collectUses(packs);
+  for (const pack of packs) {
+    for (const record of pack.entities) {
+      if (!record.valid) continue;
+      checkNeverFires(record, uses, out);
+      if (record.kind !== 'mode') continue;
+      const mode = record.resolved ?? record.value;
+      checkCompositions(record, mode, out);
+      checkTables(record, mode, out);
+      checkEndings(record, mode, uses, out);
+    }
+  }
+}
