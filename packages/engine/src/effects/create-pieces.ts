@@ -1,5 +1,5 @@
 // `create-pieces`: new pieces dealt round-robin to seats, appended to the turn order. Pieces of
-// a `piece` definition (not characters: robots) act only on orders, so they stay out of it.
+// a `piece` definition (not characters) act only on orders, so they stay out of it.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';

@@ -1,7 +1,7 @@
 // `perform`: the piece performs a given action now. The action is a plain id
 // or an expression computed when the effect runs (an opponent's talent, …).
 // With `seat`, that seat makes the action's choices: an order given to a piece
-// that belongs to nobody (a robot), or to someone else's piece.
+// that belongs to nobody, or to someone else's piece.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { actionBindings, compileActionRef } from '../ruleset/action.ts';
 import { push } from '../runtime/runtime.ts';
