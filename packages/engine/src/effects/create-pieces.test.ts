@@ -18,6 +18,13 @@ effectTable('create-pieces', [
     expected: { pieces: { p100: 'pool' } },
   },
   {
+    name: 'keeps pieces of a piece definition out of the turn order',
+    table: { grid: ['x'], defs: [{ kind: 'piece', id: 'bot', name: 'bot' }] },
+    args: { do: 'create-pieces', defs: ['bot'], count: 2, at: 'home' },
+    bindings: { home: 'r0c0' },
+    expected: { pieces: { p100: 'r0c0', p101: 'r0c0' }, order: [] },
+  },
+  {
     name: 'creates none for a count of zero',
     table: { grid: ['x'] },
     args: { do: 'create-pieces', defs: ['token'], count: 0, at: 'home' },

@@ -1,4 +1,5 @@
-// `create-pieces`: new pieces dealt round-robin to seats, appended to the turn order.
+// `create-pieces`: new pieces dealt round-robin to seats, appended to the turn order. Pieces of
+// a `piece` definition (not characters) act only on orders, so they stay out of it.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
@@ -29,7 +30,7 @@ export const createPieces: EffectHandler = {
           const def = pool[k++ % pool.length] as string;
           const location = where === undefined ? null : where in s.components ? { component: where } : { zone: where };
           s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars: {}, plan: [], done: [] };
-          s.order.push(id);
+          if (rt.rs.defs[def]?.kind !== 'piece') s.order.push(id);
           emit(rt, {
             type: 'piece-created',
             piece: id,

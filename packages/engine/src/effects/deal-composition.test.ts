@@ -66,6 +66,13 @@ describe('deal-composition', () => {
     expect(box[3]).toBe('t:spikes');
   });
 
+  it('deals by default the first composition whose players range fits the number of seats', () => {
+    const many = { ...small, id: 'many', players: { min: 2, max: 4 } };
+    const alone = { id: 'alone', players: { min: 1, max: 1 }, rooms: [{ room: 'pit', count: 1 }] };
+    const prs = compileOrThrow(pack('t', [...rooms, mode([many, alone])]));
+    expect(defsIn(createMatch(prs, { mode: 'm', seed: 1, seats: 1 }), 'box')).toEqual(['t:pit']);
+  });
+
   it('draws a pool pick without replacement: each copy at most once', () => {
     const drawn = pool(3, [{ room: 'pit', count: 2 }, { room: 'spikes' }]);
     const prs = compileOrThrow(pack('t', [...rooms, mode([drawn])]));

@@ -66,6 +66,9 @@ export const dealComposition: EffectHandler = {
     if (cx.compositions.length === 0) cx.error(path, 'the mode declares no setup.compositions');
     const compiled = cx.compositions.map((c, ci) => ({
       id: String(c.id),
+      players: isObject(c.players)
+        ? { min: Number(c.players.min ?? 0), max: c.players.max === undefined ? Infinity : Number(c.players.max) }
+        : null,
       fixed: (Array.isArray(c.fixed) ? c.fixed : []).filter(isObject).map((f, i) => ({
         def: cx.defId(f.room, `/setup/compositions/${ci}/fixed/${i}/room`),
         cell: Array.isArray(f.cell) ? (f.cell as number[]) : [0, 0],
@@ -100,7 +103,12 @@ export const dealComposition: EffectHandler = {
     }));
     return cx.prim(path, (rt, b) => {
       const wanted = rt.s.options[option];
-      const comp = compiled.find((c) => c.id === wanted) ?? compiled[0];
+      // No option: the first composition whose players range fits the number of seats.
+      const seats = rt.s.seatOrder.length;
+      const comp =
+        compiled.find((c) => c.id === wanted) ??
+        compiled.find((c) => !c.players || (seats >= c.players.min && seats <= c.players.max)) ??
+        compiled[0];
       if (!comp) return;
       const gridId = grid ? grid(rt, b) : null;
       const g = gridId === null ? undefined : rt.s.zones[gridId];

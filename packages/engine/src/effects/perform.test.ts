@@ -86,6 +86,14 @@ effectTable('perform', [
     bindings: { p: 'p1' },
     expected: { error: 't:m/phases/0/do/0/action: 3 is not an action id' },
   },
+  {
+    name: 'lets the given seat make the choices of an order to a piece of nobody',
+    table: { grid: ['x y z'], pieces: { p1: { at: 'r0c1', seat: null } }, actions },
+    args: { do: 'perform', piece: 'p', action: 'go', seat: 'who' },
+    bindings: { p: 'p1', who: 's1' },
+    answers: ['s1:target:r0c2'],
+    expected: { pieces: { p1: 'r0c2' } },
+  },
 ]);
 
 describe('perform, checked when compiled', () => {

@@ -12,6 +12,7 @@ import { conceal } from './conceal.ts';
 import { createComponents } from './create-components.ts';
 import { createPieces } from './create-pieces.ts';
 import { dealComposition } from './deal-composition.ts';
+import { dealDecks } from './deal-decks.ts';
 import { dealRoles } from './deal-roles.ts';
 import { dealToCells } from './deal-to-cells.ts';
 import { eliminate } from './eliminate.ts';
@@ -59,6 +60,7 @@ export const effectHandlers: EffectHandler[] = [
   createComponents,
   createPieces,
   dealComposition,
+  dealDecks,
   dealRoles,
   dealToCells,
   eliminate,

@@ -78,4 +78,16 @@ effectTable('shift-line', [
     answers: ['shift:col:1:forward'],
     expected: { grid: ['a d', 'c b'] },
   },
+  {
+    name: 'shifts the one line it names without asking',
+    table: { grid: ['a b', 'c d'] },
+    args: { do: 'shift-line', zone: 'grid', axis: 'row', line: 1, direction: 'back' },
+    expected: { grid: ['a b', 'd c'], pending: null },
+  },
+  {
+    name: 'does nothing to a named line that is fixed',
+    table: { grid: ['a b', 'c d'], fixedRows: [1] },
+    args: { do: 'shift-line', zone: 'grid', axis: 'row', line: 1, direction: 'back' },
+    expected: { grid: ['a b', 'c d'], pending: null },
+  },
 ]);

@@ -47,6 +47,7 @@ export function allowedShifts(
   through: string | null,
   axes: Axis[],
   dirs: Array<1 | -1>,
+  only: number | null = null,
 ): string[] {
   const grid = rt.s.zones[zoneId];
   const decl = zoneDecl(rt.mode, zoneId);
@@ -60,7 +61,7 @@ export function allowedShifts(
       ? [axis === 'row' ? at.row : at.col]
       : Array.from({ length: axis === 'row' ? grid.rows : grid.cols }, (_, i) => i);
     for (const i of lines) {
-      if (fixed.includes(i)) continue;
+      if (fixed.includes(i) || (only !== null && i !== only)) continue;
       const lock = grid.locks[`${axis === 'row' ? 'r' : 'c'}${i}`];
       for (const d of dirs)
         if (lock === undefined || lock === d) out.push(`shift:${axis}:${i}:${d === 1 ? 'forward' : 'back'}`);
@@ -77,6 +78,7 @@ export const shiftLine: EffectHandler = {
     const through = a.through === undefined ? null : cx.selector(a.through, `${path}/through`);
     const axes: Axis[] = a.axis === 'row' ? ['row'] : a.axis === 'col' ? ['col'] : ['row', 'col'];
     const dirs: Array<1 | -1> = a.direction === 'forward' ? [1] : a.direction === 'back' ? [-1] : [1, -1];
+    const line = a.line === undefined ? null : cx.expr(a.line, `${path}/line`);
     const seatOf = cx.selector(a.seat ?? 'seat', `${path}/seat`);
     const prompt = (a.prompt ?? 'Shift which line, which way?') as Text;
     const settle = (rt: Runtime, f: Frame, option: string) => {
@@ -92,7 +94,8 @@ export const shiftLine: EffectHandler = {
         const anchor = through ? (through(rt, f.b)[0] ?? null) : null;
         const component = anchor === null ? null : componentOf(rt.s, anchor);
         if (through && component === null) return pop(rt);
-        const ids = allowedShifts(rt, zoneId, component, axes, dirs);
+        const only = line ? Number(line(rt, f.b)) : null;
+        const ids = allowedShifts(rt, zoneId, component, axes, dirs, only);
         if (ids.length === 0) return pop(rt);
         const options = ids.map((id) => {
           const [, axis, index, dir] = id.split(':');

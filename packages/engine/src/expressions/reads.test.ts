@@ -167,3 +167,34 @@ valueTable('tests', 'expression', [
     expected: 0,
   },
 ]);
+
+const turns = {
+  ...table,
+  setup: {
+    turns: [
+      { characters: { min: 1, max: 4 }, turns: 8 },
+      { characters: { min: 5, max: 5 }, turns: 7 },
+    ],
+  },
+};
+
+valueTable('setup tables', 'expression', [
+  {
+    name: 'setup-turns reads the line for the active characters',
+    table: turns,
+    value: { op: 'setup-turns' },
+    expected: 8,
+  },
+  {
+    name: 'setup-turns reads the line for a given count',
+    table: turns,
+    value: { op: 'setup-turns', characters: 5 },
+    expected: 7,
+  },
+  {
+    name: 'setup-turns is zero when no line fits',
+    table: turns,
+    value: { op: 'setup-turns', characters: 9 },
+    expected: 0,
+  },
+]);

@@ -118,3 +118,24 @@ export const role: ExpressionHandler = {
     };
   },
 };
+
+/**
+ * `setup-turns`: the turn count the mode's `setup.turns` table gives for a number of
+ * characters (default: the active pieces of character definitions); 0 when no line fits.
+ */
+export const setupTurns: ExpressionHandler = {
+  op: 'setup-turns',
+  compile: (a, cx, path) => {
+    const of = a.characters === undefined ? null : cx.expr(a.characters, `${path}/characters`);
+    return (rt, b) => {
+      let n = 0;
+      if (of) n = Number(of(rt, b)) || 0;
+      else
+        for (const id in rt.s.pieces) {
+          const p = rt.s.pieces[id];
+          if (p && p.status === 'active' && rt.rs.defs[p.def]?.kind === 'character') n++;
+        }
+      return rt.mode.turnTable.find((r) => n >= r.min && n <= r.max)?.turns ?? 0;
+    };
+  },
+};

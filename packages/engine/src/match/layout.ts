@@ -123,10 +123,12 @@ function figureLocation(layout: Layout, mode: Mode, s: GameState, f: LayoutFigur
 
 function addPiece(ruleset: Ruleset, mode: Mode, s: GameState, f: LayoutFigure, location: Piece['location']): void {
   const id = `p${s.next.piece++}`;
-  const seat = f.seat === undefined ? (s.seatOrder[0] ?? null) : f.seat;
   const def = qualify(ruleset, mode, f.character);
+  // A piece definition (not a character) belongs to no seat and stays out of the turn order.
+  const neutral = ruleset.defs[def]?.kind === 'piece';
+  const seat = neutral ? null : f.seat === undefined ? (s.seatOrder[0] ?? null) : f.seat;
   s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars: {}, plan: [], done: [] };
-  s.order.push(id);
+  if (!neutral) s.order.push(id);
 }
 
 /** Takes every figure out of the game (and out of the turn order). */

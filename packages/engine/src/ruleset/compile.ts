@@ -18,7 +18,7 @@ export interface PackInput {
 }
 
 /** Kinds whose entities become definitions of components or pieces. */
-const DEF_KINDS = new Set(['room', 'card', 'character', 'token']);
+const DEF_KINDS = new Set(['room', 'card', 'character', 'piece', 'token']);
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A definition's properties: its top-level scalar fields (colour, copies, …) overlaid by `props`. */
@@ -87,7 +87,7 @@ function resolveExtends(
 
 /** Compiles packs into a ruleset; on any error the ruleset is null. */
 export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset | null; diagnostics: Diagnostic[] } {
-  const shared: CxShared = { nodes: [], diagnostics: [], known: new Set(), actions: new Set() };
+  const shared: CxShared = { nodes: [], diagnostics: [], known: new Set(), actions: new Set(), decks: {} };
   const items: Item[] = [];
   for (const pack of packs) {
     for (const entity of pack.entities) {
@@ -95,7 +95,8 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
       const id = `${pack.manifest.id}:${entity.id}`;
       items.push({ pack, source: entity, entity, id });
       if (DEF_KINDS.has(String(entity.kind))) shared.known.add(id);
-      if (entity.kind === 'mode' || entity.kind === 'character') {
+      if (entity.kind === 'deck' && shared.decks) shared.decks[id] = entity;
+      if (entity.kind === 'mode' || entity.kind === 'character' || entity.kind === 'piece') {
         for (const a of Array.isArray(entity.actions) ? entity.actions : [])
           if (isObject(a)) shared.actions?.add(String(a.id));
       }
@@ -132,7 +133,7 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
       );
       continue;
     }
-    const scope = entity.kind === 'character' ? 'self' : 'occupants';
+    const scope = entity.kind === 'character' || entity.kind === 'piece' ? 'self' : 'occupants';
     const actions: Def['actions'] = {};
     (Array.isArray(entity.actions) ? entity.actions : []).forEach((a, i) => {
       if (!isObject(a)) return;

@@ -32,6 +32,8 @@ export interface CxShared {
   known: Set<string>;
   /** Every action id declared by a mode or a character (null: do not check). */
   actions?: Set<string> | null;
+  /** The pack's deck entities by qualified id (read by `deal-decks`). */
+  decks?: Record<string, Args>;
 }
 
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -63,9 +65,12 @@ export function createCx(
   origin: CxOrigin,
   zones: Record<string, ZoneDecl> = {},
   compositions: Args[] = [],
+  setup: Args = {},
 ): Cx {
   const cx: Cx = {
     compositions,
+    setup,
+    decks: shared.decks ?? {},
     nodes: shared.nodes,
     pack: origin.pack,
     def: origin.def,

@@ -22,6 +22,10 @@ export interface Cx {
   readonly zones: Record<string, ZoneDecl>;
   /** The compositions of the mode being compiled (its setup.compositions). */
   readonly compositions: Args[];
+  /** The setup tables of the mode being compiled (its `setup`: turns, decks, …; empty outside a mode). */
+  readonly setup: Args;
+  /** Deck entities of the packs by qualified id. */
+  readonly decks: Record<string, Args>;
   /** Reports a problem at a JSON pointer inside the current definition. */
   error(path: string, message: string): void;
   /** Registers a node; returns its id. */

@@ -97,7 +97,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
   const zones = list(entity.zones).filter(isObject).map(zoneDecl);
   const zoneById = Object.fromEntries(zones.map((z) => [z.id, z]));
   const compositions = isObject(entity.setup) ? list(entity.setup.compositions).filter(isObject) : [];
-  const cx = createCx(shared, origin, zoneById, compositions);
+  const cx = createCx(shared, origin, zoneById, compositions, isObject(entity.setup) ? entity.setup : {});
   const actions: Mode['actions'] = {};
   list(entity.actions).forEach((a, i) => {
     if (!isObject(a)) return;
@@ -180,5 +180,13 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
     endings,
     root,
     lastSlot: slots.length ? Math.max(...slots) : 0,
+    turnTable: (isObject(entity.setup) ? list(entity.setup.turns) : []).filter(isObject).map((r) => {
+      const range = isObject(r.characters) ? r.characters : {};
+      return {
+        min: typeof range.min === 'number' ? range.min : 0,
+        max: typeof range.max === 'number' ? range.max : Infinity,
+        turns: typeof r.turns === 'number' ? r.turns : 0,
+      };
+    }),
   };
 }

@@ -136,6 +136,8 @@ export interface Mode {
   root: number;
   /** Highest `slot` of the act phases: a one-action programme must be played by then. */
   lastSlot: number;
+  /** The turn-count table of `setup.turns` (read by the `setup-turns` expression). */
+  turnTable: Array<{ min: number; max: number; turns: number }>;
 }
 
 /** Everything compiled from a set of packs. Immutable; shared by every match. */

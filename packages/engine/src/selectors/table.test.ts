@@ -76,4 +76,24 @@ valueTable('table selectors', 'selector', [
     value: { select: 'cells', zone: 'grid', empty: true },
     expected: ['grid#1'],
   },
+  {
+    name: 'pieces of one content kind',
+    table: {
+      grid: ['x'],
+      pieces: { p1: 'r0c0', p2: { at: 'r0c0', seat: null, def: 'bot' } },
+      defs: [{ kind: 'piece', id: 'bot', name: 'bot' }],
+    },
+    value: { select: 'pieces', kind: 'piece' },
+    expected: ['p2'],
+  },
+  {
+    name: 'pieces that are characters',
+    table: {
+      grid: ['x'],
+      pieces: { p1: 'r0c0', p2: { at: 'r0c0', seat: null, def: 'bot' } },
+      defs: [{ kind: 'piece', id: 'bot', name: 'bot' }],
+    },
+    value: { select: 'pieces', kind: 'character' },
+    expected: ['p1'],
+  },
 ]);

@@ -97,6 +97,7 @@ export const pieces: SelectorHandler = {
     const status = typeof a.status === 'string' ? a.status : 'active';
     const seat = a.seat === undefined ? null : cx.selector(a.seat, `${path}/seat`);
     const role = typeof a.role === 'string' ? a.role : null;
+    const kind = typeof a.kind === 'string' ? a.kind : null;
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
     return (rt, b) => {
       const s = rt.s;
@@ -116,6 +117,7 @@ export const pieces: SelectorHandler = {
         if (defs && !defs.includes(p.def)) continue;
         if (seats && (p.seat === null || !seats.includes(p.seat))) continue;
         if (role !== null && (p.seat === null || s.seats[p.seat]?.role !== role)) continue;
+        if (kind !== null && rt.rs.defs[p.def]?.kind !== kind) continue;
         ids.push(id);
       }
       return where ? keepWhere(rt, b, ids, where) : ids;

@@ -12,7 +12,7 @@ export interface Table {
   stacks?: Record<string, string[]>;
   sets?: Record<string, string[]>;
   /** Piece id → cell "r1c2" (a component id) or zone id; seat defaults to s0. */
-  pieces?: Record<string, string | { at: string; seat?: string | null }>;
+  pieces?: Record<string, string | { at: string; seat?: string | null; def?: string }>;
   seats?: number;
   counters?: Record<string, number>;
   /** Extra definitions (with behaviour) by id. */
@@ -21,6 +21,8 @@ export interface Table {
   triggers?: unknown[];
   modifiers?: unknown[];
   actions?: unknown[];
+  /** The mode's setup tables (turns, decks, compositions); its steps stay empty. */
+  setup?: Record<string, unknown>;
 }
 
 /** The test mode: the table's zones, counters and rules, one phase running the probe effect. */
@@ -50,7 +52,7 @@ export function modeOf(t: Table, effect: unknown) {
     actions: t.actions ?? [],
     triggers: t.triggers ?? [],
     modifiers: t.modifiers ?? [],
-    setup: { steps: [] },
+    setup: { ...(t.setup ?? {}), steps: [] },
     phases: [{ type: 'effects', id: 'probe', do: [effect] }],
     endings: [],
   };
@@ -136,7 +138,7 @@ export function lay(rs: Ruleset, t: Table): GameState {
     const seat = typeof where === 'string' ? 's0' : (where.seat ?? null);
     s.pieces[id] = {
       id,
-      def: 't:token',
+      def: `t:${typeof where === 'string' ? 'token' : (where.def ?? 'token')}`,
       seat,
       location: at in s.components ? { component: at } : { zone: at },
       status: 'active',

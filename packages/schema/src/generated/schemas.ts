@@ -939,6 +939,10 @@ export const schemas: SchemaSet = {
               {
                 "const": "pack-test",
                 "description": "A pack test."
+              },
+              {
+                "const": "piece",
+                "description": "A piece that is not a character (a robot)."
               }
             ]
           }
@@ -970,6 +974,9 @@ export const schemas: SchemaSet = {
           },
           {
             "$ref": "pack-test.schema.json"
+          },
+          {
+            "$ref": "piece.schema.json"
           }
         ]
       }
@@ -1621,6 +1628,10 @@ export const schemas: SchemaSet = {
             "$ref": "common.schema.json#/$defs/text",
             "description": "The composition's display name."
           },
+          "players": {
+            "$ref": "common.schema.json#/$defs/range",
+            "description": "The numbers of players it is meant for. With no `composition` option, `deal-composition` deals the first composition whose range holds the number of seats (one without a range fits any). Example: {\"min\": 1, \"max\": 1}."
+          },
           "rooms": {
             "type": "array",
             "items": {
@@ -1820,7 +1831,7 @@ export const schemas: SchemaSet = {
             "items": {
               "$ref": "#/$defs/deal"
             },
-            "description": "Decks dealt into zones at setup."
+            "description": "Decks dealt into zones at setup, by the `deal-decks` step."
           },
           "roles": {
             "type": "array",
@@ -1834,7 +1845,7 @@ export const schemas: SchemaSet = {
             "items": {
               "$ref": "#/$defs/turns"
             },
-            "description": "Turn count by character count."
+            "description": "Turn count by character count, read by the `setup-turns` expression."
           },
           "steps": {
             "type": "array",
@@ -2025,7 +2036,10 @@ export const schemas: SchemaSet = {
         "properties": {
           "character": {
             "$ref": "common.schema.json#/$defs/ref",
-            "x-ref": "character",
+            "x-ref": [
+              "character",
+              "piece"
+            ],
             "description": "The character. Example: \"alice\"."
           },
           "seat": {
@@ -2272,7 +2286,10 @@ export const schemas: SchemaSet = {
           },
           "character": {
             "$ref": "common.schema.json#/$defs/ref",
-            "x-ref": "character",
+            "x-ref": [
+              "character",
+              "piece"
+            ],
             "description": "Only events about this character."
           },
           "seat": {
@@ -2381,7 +2398,10 @@ export const schemas: SchemaSet = {
           },
           "character": {
             "$ref": "common.schema.json#/$defs/ref",
-            "x-ref": "character",
+            "x-ref": [
+              "character",
+              "piece"
+            ],
             "description": "The character. Example: \"alice\"."
           },
           "cell": {
@@ -2888,6 +2908,128 @@ export const schemas: SchemaSet = {
         ],
         "dependencies": {},
         "engine": "^0.1.0"
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/piece.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/piece.schema.json",
+    "title": "Piece",
+    "description": "A piece that is not a character: a figure of its own kind (a robot, a neutral pawn) that belongs to no seat and acts only on orders given by effects. Selectors tell it from characters with `pieces` `kind`.",
+    "type": "object",
+    "properties": {
+      "$schema": {
+        "$ref": "common.schema.json#/$defs/schemaRef"
+      },
+      "kind": {
+        "const": "piece",
+        "description": "Marks this entity as a piece definition that is not a character. Always \"piece\"."
+      },
+      "id": {
+        "$ref": "common.schema.json#/$defs/id",
+        "description": "The piece's id, unique among the definitions of the pack (rooms, cards, characters, pieces). Referred to as \"<packId>:<id>\" from other packs."
+      },
+      "name": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "The piece's display name."
+      },
+      "aliases": {
+        "$ref": "common.schema.json#/$defs/aliases",
+        "description": "Other names it goes by, across editions and languages."
+      },
+      "origin": {
+        "$ref": "common.schema.json#/$defs/origin",
+        "description": "Which rulebook this follows, or \"house\" for content designed here."
+      },
+      "description": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "Notes for authors and players, in our own words."
+      },
+      "tags": {
+        "$ref": "common.schema.json#/$defs/tags",
+        "description": "Labels selectors and compositions can match on."
+      },
+      "text": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "What the piece is and does, shown on its sheet."
+      },
+      "props": {
+        "type": "object",
+        "description": "Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {\"ring\": 2, \"robot\": true}.",
+        "propertyNames": {
+          "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+        },
+        "additionalProperties": {
+          "type": [
+            "string",
+            "number",
+            "boolean"
+          ],
+          "description": "One property's value."
+        },
+        "examples": [
+          {
+            "ring": 2,
+            "robot": true
+          }
+        ]
+      },
+      "actions": {
+        "type": "array",
+        "description": "The piece's orders: actions it carries out only when an effect makes it (`perform`, whose `seat` says who makes the order's choices). A piece of this kind belongs to no seat and never acts in the turn order on its own.",
+        "items": {
+          "$ref": "vocabulary/action.schema.json",
+          "x-declares": "action"
+        }
+      },
+      "triggers": {
+        "type": "array",
+        "description": "Effects on events concerning this piece.",
+        "items": {
+          "$ref": "vocabulary/trigger.schema.json"
+        }
+      },
+      "modifiers": {
+        "type": "array",
+        "description": "Standing rules this piece imposes or enjoys.",
+        "items": {
+          "$ref": "vocabulary/modifier.schema.json"
+        }
+      }
+    },
+    "required": [
+      "kind",
+      "id",
+      "name"
+    ],
+    "additionalProperties": false,
+    "examples": [
+      {
+        "kind": "piece",
+        "id": "robot",
+        "name": "Robot",
+        "origin": {
+          "source": "season2"
+        },
+        "actions": [
+          {
+            "id": "robot-move",
+            "name": "Move",
+            "target": {
+              "from": {
+                "select": "adjacent",
+                "of": "actor"
+              }
+            },
+            "do": [
+              {
+                "do": "move-piece",
+                "piece": "actor",
+                "to": "target"
+              }
+            ]
+          }
+        ]
       }
     ]
   },
@@ -3432,6 +3574,9 @@ export const schemas: SchemaSet = {
       },
       {
         "$ref": "#/$defs/end-game"
+      },
+      {
+        "$ref": "#/$defs/deal-decks"
       }
     ],
     "$defs": {
@@ -3831,7 +3976,7 @@ export const schemas: SchemaSet = {
       },
       "perform": {
         "type": "object",
-        "description": "The piece performs this action now (its target, if any, is still chosen).",
+        "description": "The piece performs this action now (its target, if any, is still chosen, by `seat` when given).",
         "properties": {
           "do": {
             "const": "perform",
@@ -3855,6 +4000,10 @@ export const schemas: SchemaSet = {
                 "description": "An expression giving the action id."
               }
             ]
+          },
+          "seat": {
+            "$ref": "selector.schema.json",
+            "description": "The seat that makes the action's choices (targets, options). Default: the piece's own seat. Gives an order to a piece that belongs to nobody (a `piece` definition such as a robot) or to another seat's piece."
           }
         },
         "required": [
@@ -3883,6 +4032,12 @@ export const schemas: SchemaSet = {
               },
               "name": "talent"
             }
+          },
+          {
+            "do": "perform",
+            "piece": "bot",
+            "action": "bot-move",
+            "seat": "seat"
           }
         ]
       },
@@ -4027,7 +4182,7 @@ export const schemas: SchemaSet = {
       },
       "create-pieces": {
         "type": "object",
-        "description": "Creates pieces of the given definitions, dealt round-robin to the seats (count per seat), placed on a component or in a zone, appended to the turn order.",
+        "description": "Creates pieces of the given definitions, dealt round-robin to the seats (count per seat), placed on a component or in a zone, appended to the turn order — except pieces of a `piece` definition (robots), which act only on orders and stay out of it.",
         "properties": {
           "do": {
             "const": "create-pieces",
@@ -4039,7 +4194,10 @@ export const schemas: SchemaSet = {
               {
                 "type": "string",
                 "minLength": 1,
-                "x-ref": "character",
+                "x-ref": [
+                  "character",
+                  "piece"
+                ],
                 "description": "One name."
               },
               {
@@ -4047,7 +4205,10 @@ export const schemas: SchemaSet = {
                 "items": {
                   "type": "string",
                   "minLength": 1,
-                  "x-ref": "character",
+                  "x-ref": [
+                    "character",
+                    "piece"
+                  ],
                   "description": "One name."
                 },
                 "minItems": 1,
@@ -4372,7 +4533,7 @@ export const schemas: SchemaSet = {
       },
       "shift-line": {
         "type": "object",
-        "description": "Shifts a row or column of a grid one step (a decision when the line or direction is open). The tile pushed past the edge wraps around, or leaves the grid when a leave-grid-on-shift modifier of that tile holds. Lines fixed by the zone declaration never move; a line already shifted this turn only moves the same way again.",
+        "description": "Shifts a row or column of a grid one step (a decision when the line or direction is open; `axis` + `line` + `direction` name one shift, done without asking). The tile pushed past the edge wraps around, or leaves the grid when a leave-grid-on-shift modifier of that tile holds. Lines fixed by the zone declaration never move; a line already shifted this turn only moves the same way again.",
         "properties": {
           "do": {
             "const": "shift-line",
@@ -4412,6 +4573,10 @@ export const schemas: SchemaSet = {
               }
             ]
           },
+          "line": {
+            "$ref": "expression.schema.json",
+            "description": "Only this line: its 0-based row or column number (with `axis`). A fixed line, or one locked the other way this turn, is not shifted at all. Example: 1."
+          },
           "seat": {
             "$ref": "selector.schema.json",
             "description": "The seat that decides (default: the bound `seat`)."
@@ -4431,6 +4596,13 @@ export const schemas: SchemaSet = {
             "do": "shift-line",
             "zone": "complex",
             "through": "actor"
+          },
+          {
+            "do": "shift-line",
+            "zone": "complex",
+            "axis": "row",
+            "line": 1,
+            "direction": "forward"
           }
         ]
       },
@@ -5134,6 +5306,41 @@ export const schemas: SchemaSet = {
         "items": {
           "$ref": "#"
         }
+      },
+      "deal-decks": {
+        "type": "object",
+        "description": "Deals the mode's `setup.decks` table: each line's cards (a deck of the pack, or the line's own entries) are created in listed order at the bottom of its zone, then shuffled with the seeded RNG unless the line (or the deck) says `shuffled: false`.",
+        "properties": {
+          "do": {
+            "const": "deal-decks",
+            "description": "Discriminator: deal-decks."
+          },
+          "zones": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "x-ref": "zone",
+              "description": "A zone named by a line of `setup.decks`."
+            },
+            "description": "Only the lines dealing into these zones (default: every line)."
+          }
+        },
+        "required": [
+          "do"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "deal-decks"
+          },
+          {
+            "do": "deal-decks",
+            "zones": [
+              "mac-deck"
+            ]
+          }
+        ]
       }
     },
     "examples": [
@@ -5307,6 +5514,9 @@ export const schemas: SchemaSet = {
           },
           {
             "$ref": "#/$defs/if"
+          },
+          {
+            "$ref": "#/$defs/setup-turns"
           }
         ]
       },
@@ -5556,7 +5766,8 @@ export const schemas: SchemaSet = {
                 "x-ref": [
                   "room",
                   "card",
-                  "character"
+                  "character",
+                  "piece"
                 ],
                 "description": "One name."
               },
@@ -5568,7 +5779,8 @@ export const schemas: SchemaSet = {
                   "x-ref": [
                     "room",
                     "card",
-                    "character"
+                    "character",
+                    "piece"
                   ],
                   "description": "One name."
                 },
@@ -6199,6 +6411,33 @@ export const schemas: SchemaSet = {
           "else"
         ],
         "additionalProperties": false
+      },
+      "setup-turns": {
+        "type": "object",
+        "description": "The turn count the mode's `setup.turns` table gives for a number of characters: the first line whose range holds it; 0 when none does.",
+        "properties": {
+          "op": {
+            "const": "setup-turns",
+            "description": "Discriminator: setup-turns."
+          },
+          "characters": {
+            "$ref": "expression.schema.json",
+            "description": "The number of characters to look up. Default: the active pieces of character definitions."
+          }
+        },
+        "required": [
+          "op"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "setup-turns"
+          },
+          {
+            "op": "setup-turns",
+            "characters": 5
+          }
+        ]
       }
     },
     "anyOf": [
@@ -7088,7 +7327,10 @@ export const schemas: SchemaSet = {
               {
                 "type": "string",
                 "minLength": 1,
-                "x-ref": "character",
+                "x-ref": [
+                  "character",
+                  "piece"
+                ],
                 "description": "One name."
               },
               {
@@ -7096,7 +7338,10 @@ export const schemas: SchemaSet = {
                 "items": {
                   "type": "string",
                   "minLength": 1,
-                  "x-ref": "character",
+                  "x-ref": [
+                    "character",
+                    "piece"
+                  ],
                   "description": "One name."
                 },
                 "minItems": 1,
@@ -7135,6 +7380,19 @@ export const schemas: SchemaSet = {
             "description": "Only pieces whose seat has this role.",
             "x-ref": "role"
           },
+          "kind": {
+            "description": "Only pieces whose definition is of this content kind.",
+            "oneOf": [
+              {
+                "const": "character",
+                "description": "Characters (figures players run)."
+              },
+              {
+                "const": "piece",
+                "description": "Pieces of a `piece` definition: robots and other figures that belong to nobody."
+              }
+            ]
+          },
           "where": {
             "$ref": "condition.schema.json",
             "description": "Only pieces for which this holds; the candidate is bound as `it`."
@@ -7152,6 +7410,11 @@ export const schemas: SchemaSet = {
           {
             "select": "pieces",
             "status": "eliminated"
+          },
+          {
+            "select": "pieces",
+            "kind": "character",
+            "on": "self"
           }
         ]
       },

@@ -73,7 +73,7 @@ export type Selector = (string | (Self | Var | Components | Pieces | Seats | Adj
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-expression".
  */
-export type Expression = (number | boolean | string | null | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If))
+export type Expression = (number | boolean | string | null | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns))
 /**
  * One step of behaviour. Content lists effects in order; each names its primitive with `do`.
  * 
@@ -83,7 +83,7 @@ export type Expression = (number | boolean | string | null | (Count | Counter | 
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-setup-step".
  */
-export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | SetEyes | OpenZone | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | Restart | EndGame)
+export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | SetEyes | OpenZone | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | Restart | EndGame | DealDecks)
 /**
  * Effects, run in order.
  */
@@ -129,7 +129,7 @@ export type ContentFile = (Entity | Entity[])
 /**
  * Any content entity; "kind" says which.
  */
-export type Entity = (Room | Character | Card | Deck | Mode | EnigmaScenario | PackTest)
+export type Entity = (Room | Character | Card | Deck | Mode | EnigmaScenario | PackTest | Piece)
 /**
  * One line of a deck list: a card or a room, with a count.
  * 
@@ -781,6 +781,16 @@ then: Expression
 else: Expression
 }
 /**
+ * The turn count the mode's `setup.turns` table gives for a number of characters: the first line whose range holds it; 0 when none does.
+ */
+export interface SetupTurns {
+/**
+ * Discriminator: setup-turns.
+ */
+op: "setup-turns"
+characters?: Expression
+}
+/**
  * Pieces (characters, robots, tokens), by default the active ones.
  */
 export interface Pieces {
@@ -802,6 +812,10 @@ seat?: Selector
  * Only pieces whose seat has this role.
  */
 role?: string
+/**
+ * Only pieces whose definition is of this content kind.
+ */
+kind?: ("character" | "piece")
 where?: Expression
 }
 /**
@@ -1268,7 +1282,7 @@ piece: Selector
 /**
  * The actions offered: ids, or expressions computing an id when the effect runs. A computed id that names no action of the piece is an error naming this effect; an expression giving nothing offers nothing.
  */
-actions?: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If) | [(string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If)), ...((string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If)))[]])
+actions?: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns) | [(string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns)), ...((string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns)))[]])
 /**
  * Not an action this piece already performed this turn (default false).
  */
@@ -1279,7 +1293,7 @@ distinct?: boolean
 free?: (boolean | string[])
 }
 /**
- * The piece performs this action now (its target, if any, is still chosen).
+ * The piece performs this action now (its target, if any, is still chosen, by `seat` when given).
  */
 export interface Perform {
 /**
@@ -1290,7 +1304,8 @@ piece: Selector
 /**
  * The action: its id, or an expression computing the id when the effect runs (an opponent's current talent read from props). A computed id that names no action of the piece is an error naming this effect; an expression giving nothing performs nothing.
  */
-action: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If))
+action: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns))
+seat?: Selector
 }
 /**
  * The pieces lose their remaining programmed actions this turn.
@@ -1358,7 +1373,7 @@ piece: Selector
 to: Selector
 }
 /**
- * Creates pieces of the given definitions, dealt round-robin to the seats (count per seat), placed on a component or in a zone, appended to the turn order.
+ * Creates pieces of the given definitions, dealt round-robin to the seats (count per seat), placed on a component or in a zone, appended to the turn order — except pieces of a `piece` definition (robots), which act only on orders and stay out of it.
  */
 export interface CreatePieces {
 /**
@@ -1632,7 +1647,7 @@ of: Selector
 })
 }
 /**
- * Shifts a row or column of a grid one step (a decision when the line or direction is open). The tile pushed past the edge wraps around, or leaves the grid when a leave-grid-on-shift modifier of that tile holds. Lines fixed by the zone declaration never move; a line already shifted this turn only moves the same way again.
+ * Shifts a row or column of a grid one step (a decision when the line or direction is open; `axis` + `line` + `direction` name one shift, done without asking). The tile pushed past the edge wraps around, or leaves the grid when a leave-grid-on-shift modifier of that tile holds. Lines fixed by the zone declaration never move; a line already shifted this turn only moves the same way again.
  */
 export interface ShiftLine {
 /**
@@ -1663,6 +1678,7 @@ axis?: ("row" | "col")
  * Only this direction (default: the seat chooses).
  */
 direction?: ("forward" | "back")
+line?: Expression
 seat?: Selector
 /**
  * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
@@ -2128,6 +2144,21 @@ reason?: (string | {
  */
 [k: string]: string | undefined
 })
+}
+/**
+ * Deals the mode's `setup.decks` table: each line's cards (a deck of the pack, or the line's own entries) are created in listed order at the bottom of its zone, then shuffled with the seeded RNG unless the line (or the deck) says `shuffled: false`.
+ */
+export interface DealDecks {
+/**
+ * Discriminator: deal-decks.
+ */
+do: "deal-decks"
+/**
+ * Only the lines dealing into these zones (default: every line).
+ * 
+ * Items: A zone named by a line of `setup.decks`.
+ */
+zones?: string[]
 }
 /**
  * A piece leaves a component (binds piece, to, self = the component).
@@ -3310,7 +3341,7 @@ export interface Setup {
  */
 compositions?: Composition[]
 /**
- * Decks dealt into zones at setup.
+ * Decks dealt into zones at setup, by the `deal-decks` step.
  */
 decks?: DeckDeal[]
 /**
@@ -3318,7 +3349,7 @@ decks?: DeckDeal[]
  */
 roles?: RoleDeal[]
 /**
- * Turn count by character count.
+ * Turn count by character count, read by the `setup-turns` expression.
  */
 turns?: TurnCount[]
 /**
@@ -3335,6 +3366,7 @@ steps?: Effect[]
 export interface Composition {
 id: Id
 name?: Text
+players?: CountRange
 /**
  * What goes into the complex.
  * 
@@ -4049,6 +4081,47 @@ up?: boolean
  * Check after this many answered steps; defaults to the end of the script.
  */
 after?: number
+}
+/**
+ * A piece that is not a character: a figure of its own kind (a robot, a neutral pawn) that belongs to no seat and acts only on orders given by effects. Selectors tell it from characters with `pieces` `kind`.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "piece".
+ */
+export interface Piece {
+$schema?: SchemaLink
+/**
+ * Marks this entity as a piece definition that is not a character. Always "piece".
+ */
+kind: "piece"
+id: Id
+name: Text
+aliases?: Aliases
+origin?: Origin
+description?: Text
+tags?: Tags
+text?: Text
+/**
+ * Extra facts about it that expressions read with the `prop` operator, as text, numbers or booleans. Example: {"ring": 2, "robot": true}.
+ */
+props?: {
+/**
+ * One property's value.
+ */
+[k: string]: string | number | boolean | undefined
+}
+/**
+ * The piece's orders: actions it carries out only when an effect makes it (`perform`, whose `seat` says who makes the order's choices). A piece of this kind belongs to no seat and never acts in the turn order on its own.
+ */
+actions?: Action[]
+/**
+ * Effects on events concerning this piece.
+ */
+triggers?: Trigger[]
+/**
+ * Standing rules this piece imposes or enjoys.
+ */
+modifiers?: Modifier[]
 }
 /**
  * pack.json: what a pack is, who made it, which format it is written in and which packs it builds on.

@@ -12,7 +12,16 @@ export type SchemaSet = Record<string, JsonSchema>;
 export const SCHEMA_BASE = 'https://roomsmith.dev/schemas/';
 
 /** The content kinds, each with one schema named after it. */
-export const ENTITY_KINDS = ['room', 'character', 'card', 'deck', 'mode', 'enigma-scenario', 'pack-test'] as const;
+export const ENTITY_KINDS = [
+  'room',
+  'character',
+  'card',
+  'deck',
+  'mode',
+  'enigma-scenario',
+  'pack-test',
+  'piece',
+] as const;
 
 /** One content kind (the `kind` property of an entity). */
 export type EntityKind = (typeof ENTITY_KINDS)[number];

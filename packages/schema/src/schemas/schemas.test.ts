@@ -22,6 +22,7 @@ const REF_KINDS = [
   'phase',
   'role',
   'token',
+  'piece',
 ];
 
 function annotations(node: unknown, out: string[]): string[] {

@@ -13,4 +13,5 @@ export const standaloneValidators: Validators = {
   mode: generated.mode,
   'enigma-scenario': generated.enigmaScenario,
   'pack-test': generated.packTest,
+  piece: generated.piece,
 };

@@ -88,6 +88,30 @@ describe('state invariants', () => {
     expect(checkStep(before, s)).toEqual(['piece count changed from 2 to 1']);
   });
 
+  it('let a declared spawn come into play, one per source component', () => {
+    const before = remember(table(), rules);
+    const s = table();
+    s.pieces.p9 = { def: 'bot', location: { component: 'b' }, status: 'active' };
+    expect(checkStep(before, s, { spawns: [{ def: 'bot', per: s.components.b?.def ?? '' }] })).toEqual([]);
+  });
+
+  it('catch a piece that comes into play without being a declared spawn', () => {
+    const before = remember(table(), rules);
+    const s = table();
+    s.pieces.p9 = { def: 'bot', location: { component: 'b' }, status: 'active' };
+    expect(checkStep(before, s)).toEqual(['piece count changed from 2 to 3']);
+  });
+
+  it('catch more spawned pieces than their source components', () => {
+    const before = remember(table(), rules);
+    const s = table();
+    s.pieces.p8 = { def: 'bot', location: { component: 'b' }, status: 'active' };
+    s.pieces.p9 = { def: 'bot', location: { component: 'b' }, status: 'active' };
+    expect(checkStep(before, s, { spawns: [{ def: 'bot', per: s.components.b?.def ?? '' }] })).toEqual([
+      `2 pieces of bot for 1 components of ${s.components.b?.def ?? ''}`,
+    ]);
+  });
+
   it('catch a piece entering a room already marked as blocking', () => {
     const s = table();
     if (s.components.b) s.components.b.markers['do-not-cross'] = 1;

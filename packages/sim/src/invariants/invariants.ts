@@ -15,6 +15,11 @@ export interface InvariantRules {
   blockingMarkers?: string[];
   /** Zones whose components active pieces may stand on (e.g. only the complex, never the box). */
   pieceZones?: string[];
+  /**
+   * Pieces that may come into play during a game (robots out of their rooms): pieces of `def`,
+   * never more than the components of `per` in the game. Every other piece is conserved.
+   */
+  spawns?: Array<{ def: string; per: string }>;
 }
 
 /** Where every piece stood and which components were blocked, kept between steps. */
@@ -114,11 +119,20 @@ export function remember(state: StateShape, rules: InvariantRules): StepMemory {
   return { pieceOn, blocked, pieceCount: pieceOn.size };
 }
 
-/** Pieces are conserved, and none arrived on a component that was already blocked. */
-export function checkStep(before: StepMemory, state: StateShape): string[] {
+/** Pieces are conserved (but for declared spawns), and none arrived on a component that was already blocked. */
+export function checkStep(before: StepMemory, state: StateShape, rules: InvariantRules = {}): string[] {
   const problems: string[] = [];
-  const count = Object.keys(state.pieces).length;
-  if (count !== before.pieceCount) problems.push(`piece count changed from ${before.pieceCount} to ${count}`);
+  const spawns = rules.spawns ?? [];
+  const fresh = Object.keys(state.pieces).filter((id) => !before.pieceOn.has(id));
+  const gone = [...before.pieceOn.keys()].some((id) => !(id in state.pieces));
+  const allowed = fresh.every((id) => spawns.some((sp) => sp.def === state.pieces[id]?.def));
+  if (gone || !allowed)
+    problems.push(`piece count changed from ${before.pieceCount} to ${Object.keys(state.pieces).length}`);
+  for (const sp of spawns) {
+    const made = Object.values(state.pieces).filter((p) => p.def === sp.def).length;
+    const sources = Object.values(state.components).filter((c) => c.def === sp.per).length;
+    if (made > sources) problems.push(`${made} pieces of ${sp.def} for ${sources} components of ${sp.per}`);
+  }
   for (const [id, p] of Object.entries(state.pieces)) {
     const now = p.location && 'component' in p.location ? p.location.component : null;
     if (now !== null && now !== before.pieceOn.get(id) && before.blocked.has(now))
@@ -134,6 +148,6 @@ export function checkInvariants(state: StateShape, rules: InvariantRules, before
     ...checkPieces(state, rules),
     ...checkFixed(state, rules),
     ...checkCounters(state, rules),
-    ...(before ? checkStep(before, state) : []),
+    ...(before ? checkStep(before, state, rules) : []),
   ];
 }

@@ -24,10 +24,12 @@ const rules: InvariantRules = {
   counterRanges: { 'turns-left': { min: 0, max: 8 }, key: { min: 0, max: 1 }, 'key-required': { min: 0, max: 1 } },
   blockingMarkers: ['do-not-cross'],
   pieceZones: ['complex'],
+  spawns: [{ def: 'room25:robot', per: 'room25:robot-room' }],
 };
 const modes = [
   { mode: 'coop-s1', seats: [2, 6] },
   { mode: 'coop-s2', seats: [1, 6] },
+  { mode: 'coop-insane', seats: [1, 6] },
   { mode: 'solo', seats: [1, 1] },
 ] as const;
 
