@@ -8,6 +8,7 @@ import { ensureChromium } from './chromium.mjs';
 
 ensureDependencies();
 process.env.CHROMIUM_PATH = ensureChromium();
+process.env.REDIS_SERVER = (await import('./redis.mjs')).ensureRedis() ?? '';
 process.env.NX_DAEMON = 'false';
 process.env.NX_TUI = 'false';
 
