@@ -14,6 +14,7 @@ const pdftoppm = ensureDebianTool('pdftoppm', 'poppler-utils', 'the print-and-pl
 if (pdftoppm) process.env.PDFTOPPM_PATH = pdftoppm;
 else
   console.warn('pdftoppm (poppler-utils) is missing and cannot be installed here: the PDF page renders are skipped.');
+process.env.REDIS_SERVER = (await import('./redis.mjs')).ensureRedis() ?? '';
 process.env.NX_DAEMON = 'false';
 process.env.NX_TUI = 'false';
 

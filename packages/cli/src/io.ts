@@ -6,6 +6,8 @@ export interface CliIo {
   out(line: string): void;
   err(line: string): void;
   cwd: string;
+  /** Whether stderr is a terminal (progress bars are drawn only then). */
+  isTTY?: boolean;
 }
 
 /** The process's own streams. */
@@ -14,6 +16,7 @@ export function processIo(): CliIo {
     out: (line) => process.stdout.write(line + '\n'),
     err: (line) => process.stderr.write(line + '\n'),
     cwd: process.cwd(),
+    isTTY: process.stderr.isTTY === true,
   };
 }
 

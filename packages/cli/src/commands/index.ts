@@ -7,6 +7,8 @@ import { printCommand } from './print.ts';
 import { replayCommand } from './replay.ts';
 import { simCommand } from './sim.ts';
 import { testCommand } from './test.ts';
+import { abCommand } from './ab.ts';
+import { workerCommand } from './worker.ts';
 
 /** The registered subcommands. */
 export const commands: Record<string, Command> = {
@@ -17,4 +19,6 @@ export const commands: Record<string, Command> = {
   replay: replayCommand,
   sim: simCommand,
   test: testCommand,
+  ab: abCommand,
+  worker: workerCommand,
 };

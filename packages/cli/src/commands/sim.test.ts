@@ -21,8 +21,8 @@ describe('roomsmith sim', () => {
     expect(
       await makeSimCommand(miniLoader, factory).run(['mini', '--mode', 'mini', '--games', '200', '--seats', '2'], io),
     ).toBe(0);
-    expect(io.stdout[0]).toBe('200 games');
-    expect(io.stdout.some((l) => /^\s+(victory|defeat)\s+\d+/.test(l))).toBe(true);
+    expect(io.stdout[0]).toBe('200 games (95% intervals in brackets)');
+    expect(io.stdout.some((l) => /^\s+(victory|defeat)\s+\d+\s+[\d.]+% \[[\d.]+%–[\d.]+%\]/.test(l))).toBe(true);
     expect(io.stdout.at(-1)).toMatch(/games\/s on 1 thread$/);
   });
 
@@ -33,6 +33,46 @@ describe('roomsmith sim', () => {
     await command.run(['mini', '--mode', 'mini', '--games', '100'], one);
     await command.run(['mini', '--mode', 'mini', '--games', '100', '--workers', '2'], two);
     expect(two.stdout.slice(0, -1)).toEqual(one.stdout.slice(0, -1));
+  }, 60_000);
+
+  it('reports win rates per bot kind when seats name bots', async () => {
+    const io = captureIo(workspace().root);
+    await makeSimCommand(miniLoader, factory).run(
+      ['mini', '--mode', 'mini', '--games', '6', '--seats', 'heuristic,random'],
+      io,
+    );
+    const bots = io.stdout.slice(io.stdout.indexOf('win rate by bot (per seat played)') + 1).slice(0, 2);
+    expect(bots.map((l) => l.trim().split(/\s+/)[0])).toEqual(['heuristic', 'random']);
+  }, 60_000);
+
+  it('lists per-content deaths with the content that caused them', async () => {
+    const io = captureIo(workspace().root);
+    await makeSimCommand(miniLoader, factory).run(['mini', '--mode', 'mini', '--games', '100', '--seats', '2'], io);
+    expect(io.stdout.find((l) => l.trim().startsWith('mini:deadly'))).toMatch(/^\s+mini:deadly\s+[\d.]+\s+[1-9]\d*\s/);
+  });
+
+  it('writes the report as JSON to stdout with --json -', async () => {
+    const io = captureIo(workspace().root);
+    await makeSimCommand(miniLoader, factory).run(
+      ['mini', '--mode', 'mini', '--games', '10', '--seats', '2', '--json', '-'],
+      io,
+    );
+    const report = JSON.parse(io.stdout.join('\n')) as { games: number; lines: unknown[] };
+    expect([report.games, report.lines.length]).toEqual([10, 10]);
+  });
+
+  it('explains a game: the chain of content behind each death and the ending', async () => {
+    const io = captureIo(workspace().root);
+    await makeSimCommand(miniLoader, factory).run(['mini', '--mode', 'mini', '--seats', '2', '--explain', '3'], io);
+    expect(io.stdout[0]).toMatch(/^seed 3: (victory|defeat)/);
+    expect(io.stdout.some((l) => /^end of (victory|defeat) at step \d+:$/.test(l))).toBe(true);
+  });
+
+  it('analyses the deals of a mode', async () => {
+    const io = captureIo(workspace().root);
+    await makeSimCommand(miniLoader, factory).run(['mini', '--mode', 'mini', '--seats', '2', '--setup', '50'], io);
+    expect(io.stdout[0]).toBe('setup over 50 deals');
+    expect(io.stdout[2]).toMatch(/^ {2}lethal rooms next to the start: 0: [\d.]+%/);
   });
 
   it('refuses a game count that is not a positive integer', async () => {

@@ -1,52 +1,145 @@
-// `roomsmith sim <pack…> --mode M [--games N] [--seats N] [--seed S] [--workers K]`:
-// random-bot games in bulk, with outcome rates and game length.
-import { formatSummary, runBatch, summarize, type BatchStats } from '@roomsmith/sim';
-import { createPool, type GameFactory } from '@roomsmith/sim/node';
+// `roomsmith sim <pack…> --mode M [--games N] [--seats KINDS] [--seed S] [--workers K | --queue URL]
+//   [--rotate] [--json FILE|-] [--csv FILE] [--explain SEED] [--setup N]`:
+// bot games in bulk with a report (rates with 95% intervals, game length,
+// per-bot and first-player win rates, per-content analytics), why traces of
+// one game, or an analysis of the mode's deals.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  analyseSetups,
+  buildReport,
+  contentCsv,
+  explainGame,
+  formatReport,
+  formatSetup,
+  learnKnowledge,
+  parseSeatBots,
+  type BatchJob,
+  type WhyTrace,
+} from '@roomsmith/sim';
+import type { GameFactory } from '@roomsmith/sim/node';
 import type { Command } from '../command.ts';
-import { ExitCode } from '../io.ts';
-import { lastValue, parseArgs, UsageError } from '../shared/args.ts';
-import { loadGameWithMode, type GameLoader } from '../shared/game-loader.ts';
+import { ExitCode, type CliIo } from '../io.ts';
+import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../shared/args.ts';
+import { loadGameWithMode, type GameLoader, type LoadedGame } from '../shared/game-loader.ts';
 import { loadGame, workerFactory } from '../shared/load-game.ts';
+import { runBatchWith } from '../shared/run-batch.ts';
 
-const USAGE = 'usage: roomsmith sim <pack-dir>… --mode MODE [--games N] [--seats N] [--seed N] [--workers K]';
+const USAGE =
+  'usage: roomsmith sim <pack-dir>… --mode MODE [--games N] [--seats N|KINDS] [--seed N] [--workers K | --queue redis://HOST:PORT] [--rotate] [--json FILE|-] [--csv FILE] [--explain SEED] [--setup DEALS]';
 
-function positiveInt(text: string | undefined, fallback: number, flag: string, min = 1): number {
+/** An integer flag, at least `min`. */
+export function intFlag(text: string | undefined, fallback: number, flag: string, min = 1): number {
   if (text === undefined) return fallback;
   const n = Number(text);
   if (!Number.isInteger(n) || n < min) throw new UsageError(`--${flag} takes an integer ≥ ${min}, got "${text}"`);
   return n;
 }
 
-/** Builds the sim command; `factory` tells worker threads how to load the same packs. */
+/** The batch a sim or ab command line describes (without the packs). */
+export function batchFromArgs(args: ParsedArgs, game: LoadedGame, mode: string): BatchJob {
+  let bots;
+  try {
+    bots = parseSeatBots(lastValue(args, 'seats') ?? '4');
+  } catch (error) {
+    throw new UsageError(`--seats: ${(error as Error).message}`);
+  }
+  const hints = game.hints?.[mode];
+  return {
+    mode,
+    seats: bots.length,
+    firstSeed: intFlag(lastValue(args, 'seed'), 0, 'seed', 0),
+    games: intFlag(lastValue(args, 'games'), 1000, 'games'),
+    bots: { bots, ...(args.switches.has('rotate') ? { rotate: true } : {}), ...(hints ? { hints } : {}) },
+    analytics: true,
+  };
+}
+
+/** Prints why traces: each death, escape and ending with its chain of content. */
+export function printTraces(io: CliIo, traces: readonly WhyTrace[], fileOf: (def: string) => string | undefined): void {
+  for (const t of traces) {
+    io.out(`${t.what} of ${t.subject || 'the game'} at step ${t.step}:`);
+    for (const link of t.chain) {
+      const where = link.def ? `  (${fileOf(link.def) ?? link.def}#${link.path ?? ''})` : '';
+      io.out(`  ${link.type.padEnd(16)} ${link.text}${where}`);
+    }
+  }
+}
+
+async function writeOut(io: CliIo, file: string, text: string): Promise<void> {
+  if (file === '-') io.out(text.trimEnd());
+  else await writeFile(path.resolve(io.cwd, file), text);
+}
+
+/** Builds the sim command; `factory` tells worker threads and queue workers how to load the same packs. */
 export function makeSimCommand(load: GameLoader, factory: (dirs: string[], cwd: string) => GameFactory): Command {
   return {
-    summary: 'play many random-bot games and print outcome rates',
+    summary: 'play many bot games: rates with CIs, per-content analytics, why traces, setup analysis',
     async run(argv, io) {
-      const args = parseArgs(argv, { values: ['mode', 'games', 'seats', 'seed', 'workers'] });
+      const args = parseArgs(argv, {
+        values: ['mode', 'games', 'seats', 'seed', 'workers', 'queue', 'json', 'csv', 'explain', 'setup'],
+        switches: ['rotate'],
+      });
       const mode = lastValue(args, 'mode');
       if (!args.positionals.length || !mode) throw new UsageError(USAGE);
-      const games = positiveInt(lastValue(args, 'games'), 1000, 'games');
-      const seats = positiveInt(lastValue(args, 'seats'), 4, 'seats');
-      const firstSeed = positiveInt(lastValue(args, 'seed'), 0, 'seed', 0);
-      const workers = positiveInt(lastValue(args, 'workers'), 0, 'workers', 0);
       const game = await loadGameWithMode(load, args.positionals, mode, io, 'sim');
       if (!game) return ExitCode.usage;
-      const start = performance.now();
-      let stats: BatchStats;
-      if (workers > 0) {
-        const pool = createPool(workers);
-        try {
-          stats = await pool.run({ factory: factory(args.positionals, io.cwd), mode, seats, firstSeed, games });
-        } finally {
-          await pool.close();
-        }
-      } else {
-        stats = runBatch({ engine: game.engine, ruleset: game.ruleset, mode, seats, firstSeed, games });
+      const job = batchFromArgs(args, game, mode);
+      const fileOf = (def: string) => game.fileOf?.(def);
+      const explain = lastValue(args, 'explain');
+      if (explain !== undefined) {
+        const seed = intFlag(explain, 0, 'explain', 0);
+        const shown = explainGame(game.engine, game.ruleset, {
+          mode,
+          seats: job.seats,
+          seed,
+          ...(job.bots ? { bots: job.bots } : {}),
+        });
+        io.out(
+          `seed ${seed}: ${shown.result ? `${shown.result.outcome} (${shown.result.reason})` : 'unfinished'} after ${shown.decisions} decisions`,
+        );
+        printTraces(io, shown.traces, fileOf);
+        return ExitCode.ok;
       }
+      const setup = lastValue(args, 'setup');
+      if (setup !== undefined) {
+        const deals = intFlag(setup, 1000, 'setup');
+        const knowledge = learnKnowledge(game.engine, game.ruleset, mode, job.seats, job.bots?.hints);
+        const report = analyseSetups(
+          game.engine,
+          game.ruleset,
+          mode,
+          job.seats,
+          knowledge,
+          deals,
+          job.firstSeed,
+          game.content ?? [],
+        );
+        formatSetup(report).forEach((l) => io.out(l));
+        const json = lastValue(args, 'json');
+        if (json) await writeOut(io, json, JSON.stringify(report, null, 2) + '\n');
+        return ExitCode.ok;
+      }
+      const workers = intFlag(lastValue(args, 'workers'), 0, 'workers', 0);
+      const queue = lastValue(args, 'queue');
+      const start = performance.now();
+      const stats = await runBatchWith(
+        game,
+        job,
+        { workers, ...(queue ? { queue } : {}), factory: () => factory(args.positionals, io.cwd) },
+        io,
+      );
       const seconds = (performance.now() - start) / 1000;
-      formatSummary(summarize(stats)).forEach((line) => io.out(line));
+      const report = buildReport(stats, game.content ?? []);
+      const json = lastValue(args, 'json');
+      const csv = lastValue(args, 'csv');
+      if (json !== '-') formatReport(report).forEach((line) => io.out(line));
       for (const e of stats.firstErrors) io.err(`seed ${e.seed}: ${e.message}`);
-      io.out(`${(stats.games / seconds).toFixed(0)} games/s on ${workers || 1} thread${workers > 1 ? 's' : ''}`);
+      if (json)
+        await writeOut(io, json, JSON.stringify({ ...report, seconds, lines: stats.analytics?.lines }, null, 2) + '\n');
+      if (csv) await writeOut(io, csv, contentCsv(report));
+      const where = queue ? `queue ${queue}` : `${workers || 1} thread${workers > 1 ? 's' : ''}`;
+      if (json !== '-') io.out(`${(stats.games / seconds).toFixed(1)} games/s on ${where}`);
       return stats.errors ? ExitCode.failed : ExitCode.ok;
     },
   };

@@ -3,7 +3,7 @@
 // names of content, and the pack tests the packs carry. Commands receive a
 // loader so their tests can run on a small fake game.
 import type { GameState } from '@roomsmith/engine';
-import type { EngineApi } from '@roomsmith/sim';
+import type { BotHints, EngineApi } from '@roomsmith/sim';
 
 /** Packs loaded from folders and compiled into one ruleset. */
 export interface LoadedGame<R = unknown> {
@@ -19,6 +19,12 @@ export interface LoadedGame<R = unknown> {
   modes: string[];
   /** Evaluates a vocabulary condition on a state, for pack tests' "condition" expectations. */
   condition?: (state: GameState, condition: unknown) => { holds: boolean } | { error: string };
+  /** Each mode's `bots` hints (qualified and plain ids). */
+  hints?: Record<string, BotHints>;
+  /** Rooms, cards and characters of the packs (qualified ids), for "never fired". */
+  content?: string[];
+  /** The file (as given, inside its pack folder) that defines a content id. */
+  fileOf?: (def: string) => string | undefined;
 }
 
 /** Either a game, or the diagnostics (already formatted) that stopped loading. */

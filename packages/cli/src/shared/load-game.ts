@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { compileRuleset, type Ruleset } from '@roomsmith/engine';
 import { formatDiagnostic } from '@roomsmith/schema';
-import { conditionOn, engine, packRefs } from '@roomsmith/sim';
+import { conditionOn, engine, modeHints, packRefs } from '@roomsmith/sim';
 import { packGameFactory, type GameFactory } from '@roomsmith/sim/node';
 import type { LoadedGame, LoadOutcome } from './game-loader.ts';
 import { readPacks } from './read-packs.ts';
@@ -18,6 +18,14 @@ export async function loadGame(dirs: string[], cwd: string): Promise<LoadOutcome
   if (!ruleset || errors.length)
     return { ok: false, diagnostics: (errors.length ? errors : diagnostics).map(formatDiagnostic) };
   const refs = packRefs(read.packs);
+  const files = new Map<string, string>();
+  read.packs.forEach((pack, i) => {
+    for (const entity of pack.entities) {
+      const id = (entity as { id?: string }).id;
+      const file = pack.sources.get(entity)?.file;
+      if (id && file) files.set(`${pack.manifest.id}:${id}`, path.join(dirs[i] ?? '', file));
+    }
+  });
   const tests: LoadedGame['tests'] = [];
   read.packs.forEach((pack, i) => {
     for (const entity of pack.entities) {
@@ -34,6 +42,12 @@ export async function loadGame(dirs: string[], cwd: string): Promise<LoadOutcome
     tests,
     modes: [...Object.keys(ruleset.modes), ...Object.keys(ruleset.modeAliases)],
     condition: (state, condition) => conditionOn(ruleset, state, condition),
+    hints: modeHints(read.packs),
+    content: Object.entries(ruleset.defs)
+      .filter(([, d]) => d.kind === 'room' || d.kind === 'card' || d.kind === 'character')
+      .map(([id]) => id)
+      .sort(),
+    fileOf: (def) => files.get(def),
   };
   return { ok: true, game };
 }

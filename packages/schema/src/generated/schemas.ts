@@ -1355,6 +1355,132 @@ export const schemas: SchemaSet = {
           "$ref": "vocabulary/ending.schema.json"
         },
         "description": "How the game ends, victory or defeat, checked in order; the first that holds ends the match."
+      },
+      "bots": {
+        "type": "object",
+        "additionalProperties": false,
+        "description": "Hints for simulation bots (roomsmith sim, the studio's playtest): what the mode's goal needs, what to keep away from, how much each part of a position counts. Optional: bots also learn which content eliminates and which content escapes from the content itself.",
+        "examples": [
+          {
+            "seek": [
+              "room-25"
+            ],
+            "weights": {
+              "goal": 3
+            }
+          },
+          {
+            "seek": [
+              "key",
+              "room-25"
+            ],
+            "progress": [
+              {
+                "seatVar": "wins",
+                "target": 2,
+                "weight": 6
+              }
+            ]
+          }
+        ],
+        "properties": {
+          "seek": {
+            "type": "array",
+            "description": "Components the mode's goal needs (the exit, a key): bots head for them.",
+            "items": {
+              "type": "string",
+              "x-ref": [
+                "room",
+                "card"
+              ],
+              "description": "A room or card id."
+            }
+          },
+          "avoid": {
+            "type": "array",
+            "description": "Components bots keep away from, beyond those they see eliminate in the content.",
+            "items": {
+              "type": "string",
+              "x-ref": [
+                "room",
+                "card"
+              ],
+              "description": "A room or card id."
+            }
+          },
+          "cooperative": {
+            "type": "boolean",
+            "description": "Every seat wins or loses together (bots then play for the team). Learnt from the endings when absent."
+          },
+          "progress": {
+            "type": "array",
+            "description": "Seat variables that count toward winning (rounds won, a pass held): a bot values having more of them than its opponents.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "seatVar",
+                "target"
+              ],
+              "description": "One seat variable and the value that wins.",
+              "properties": {
+                "seatVar": {
+                  "type": "string",
+                  "description": "The seat variable's name."
+                },
+                "target": {
+                  "type": "number",
+                  "minimum": 1,
+                  "maximum": 1000,
+                  "description": "The value that counts as complete (e.g. 2 rounds won)."
+                },
+                "weight": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 100,
+                  "description": "How much this variable counts (default 4)."
+                }
+              }
+            }
+          },
+          "weights": {
+            "type": "object",
+            "additionalProperties": false,
+            "description": "How much each part of a position counts for the heuristic bot (0–100; defaults: survive 4, escape 6, goal 2, explore 1, lethal 8).",
+            "properties": {
+              "survive": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100,
+                "description": "Own or team pieces still in play."
+              },
+              "escape": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100,
+                "description": "Own or team pieces escaped."
+              },
+              "goal": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100,
+                "description": "Closeness of pieces to a known goal component."
+              },
+              "explore": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100,
+                "description": "Faces of the table the seat knows."
+              },
+              "lethal": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100,
+                "description": "Penalty for stepping onto a component known to eliminate."
+              }
+            }
+          }
+        }
       }
     },
     "required": [

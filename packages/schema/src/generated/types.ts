@@ -3150,6 +3150,71 @@ modifiers?: Modifier[]
  * How the game ends, victory or defeat, checked in order; the first that holds ends the match.
  */
 endings?: Ending[]
+/**
+ * Hints for simulation bots (roomsmith sim, the studio's playtest): what the mode's goal needs, what to keep away from, how much each part of a position counts. Optional: bots also learn which content eliminates and which content escapes from the content itself.
+ */
+bots?: {
+/**
+ * Components the mode's goal needs (the exit, a key): bots head for them.
+ * 
+ * Items: A room or card id.
+ */
+seek?: string[]
+/**
+ * Components bots keep away from, beyond those they see eliminate in the content.
+ * 
+ * Items: A room or card id.
+ */
+avoid?: string[]
+/**
+ * Every seat wins or loses together (bots then play for the team). Learnt from the endings when absent.
+ */
+cooperative?: boolean
+/**
+ * Seat variables that count toward winning (rounds won, a pass held): a bot values having more of them than its opponents.
+ * 
+ * Items: One seat variable and the value that wins.
+ */
+progress?: {
+/**
+ * The seat variable's name.
+ */
+seatVar: string
+/**
+ * The value that counts as complete (e.g. 2 rounds won).
+ */
+target: number
+/**
+ * How much this variable counts (default 4).
+ */
+weight?: number
+}[]
+/**
+ * How much each part of a position counts for the heuristic bot (0–100; defaults: survive 4, escape 6, goal 2, explore 1, lethal 8).
+ */
+weights?: {
+/**
+ * Own or team pieces still in play.
+ */
+survive?: number
+/**
+ * Own or team pieces escaped.
+ */
+escape?: number
+/**
+ * Closeness of pieces to a known goal component.
+ */
+goal?: number
+/**
+ * Faces of the table the seat knows.
+ */
+explore?: number
+/**
+ * Penalty for stepping onto a component known to eliminate.
+ */
+lethal?: number
+}
+}
 }
 /**
  * Who plays: players, characters and how they map.

@@ -6,3 +6,5 @@ export { measureThroughput, measurePool } from './throughput.ts';
 export type { Throughput } from './throughput.ts';
 export { loadPackGame, packGameFactory } from './pack-game.ts';
 export type { PackGame } from './pack-game.ts';
+export { runOnQueue, startQueueWorker, redisConnection, QUEUE_NAME } from './queue.ts';
+export type { QueueWorker, SliceData } from './queue.ts';

@@ -6,12 +6,16 @@ import { readPackFolder } from '@roomsmith/schema/node';
 import { engine } from '../engine-api.ts';
 import { packRefs } from '../replay/record.ts';
 import type { GameFactory } from './protocol.ts';
+import { modeHints } from '../bots/hints.ts';
+import type { BotHints } from '../bots/knowledge.ts';
 
 /** A compiled game and the packs it came from. */
 export interface PackGame {
   engine: typeof engine;
   ruleset: Ruleset;
   packs: string[];
+  /** Each mode's `bots` hints, by qualified and plain id. */
+  hints: Record<string, BotHints>;
 }
 
 /** Reads, loads and compiles the packs in `dirs` (absolute paths); throws listing the errors. */
@@ -25,7 +29,7 @@ export async function loadPackGame(dirs: readonly string[]): Promise<PackGame> {
   const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
   if (!compiled.ruleset || errors.length)
     throw new Error(`packs failed to compile:\n${errors.map(formatDiagnostic).join('\n')}`);
-  return { engine, ruleset: compiled.ruleset, packs: packRefs(packs) };
+  return { engine, ruleset: compiled.ruleset, packs: packRefs(packs), hints: modeHints(packs) };
 }
 
 /** The pool factory that makes each worker load the packs in `dirs` (absolute paths). */

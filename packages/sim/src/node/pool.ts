@@ -11,8 +11,8 @@ export type PoolBatch = WorkerJob;
 /** A running set of worker threads. */
 export interface SimPool {
   readonly size: number;
-  /** Plays every game of the batch across the workers and returns the merged statistics. */
-  run(batch: PoolBatch): Promise<BatchStats>;
+  /** Plays every game of the batch across the workers and returns the merged statistics; `onSlice` hears each finished slice. */
+  run(batch: PoolBatch, onSlice?: (stats: BatchStats) => void): Promise<BatchStats>;
   /** Stops every worker. */
   close(): Promise<void>;
 }
@@ -66,8 +66,12 @@ export function createPool(size: number): SimPool {
 
   return {
     size,
-    async run(batch) {
-      const slices = splitSeeds(batch.firstSeed, batch.games, size * SLICES_PER_WORKER);
+    async run(batch, onSlice) {
+      const slices = splitSeeds(
+        batch.firstSeed,
+        batch.games,
+        Math.max(size * SLICES_PER_WORKER, Math.ceil(batch.games / 100)),
+      );
       // Merged in seed order, not finishing order, so the kept error samples are stable.
       const parts: BatchStats[] = new Array(slices.length);
       let next = 0;
@@ -75,6 +79,7 @@ export function createPool(size: number): SimPool {
         workers.map(async (worker) => {
           for (let i = next++; i < slices.length; i = next++) {
             parts[i] = await runOn(worker, { ...batch, ...(slices[i] as (typeof slices)[number]) });
+            onSlice?.(parts[i] as BatchStats);
           }
         }),
       );

@@ -1,5 +1,6 @@
 // Messages between the pool and its workers: one discriminated union each way.
 import type { BatchStats } from '../stats/batch-stats.ts';
+import type { BatchJob } from '../run/job.ts';
 
 /**
  * How a worker builds the game it plays: a module it imports, the name of an
@@ -12,15 +13,9 @@ export interface GameFactory {
   arg?: unknown;
 }
 
-/** A slice of a batch given to one worker. */
-export interface WorkerJob {
+/** A slice of a batch given to one worker: the game to build and the games to play on it. */
+export interface WorkerJob extends BatchJob {
   factory: GameFactory;
-  mode: string;
-  seats: number;
-  options?: Record<string, unknown>;
-  firstSeed: number;
-  games: number;
-  maxDecisions?: number;
 }
 
 /** Pool → worker. */

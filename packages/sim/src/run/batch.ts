@@ -2,8 +2,10 @@
 // A game that throws is counted as an error and the batch goes on, so one bad
 // seed does not hide the numbers of the others.
 import type { SeatId } from '../engine-api.ts';
+import { addGameAnalytics, emptyAnalytics } from '../analytics/analytics.ts';
+import { botAt, botLabel, seatPolicies, type SeatBots } from '../bots/kinds.ts';
 import { addError, addGame, emptyStats, type BatchStats } from '../stats/batch-stats.ts';
-import { runGame, type GameSetup, type RunOptions } from './game.ts';
+import { runGame, type GameOutcome, type GameSetup, type RunOptions } from './game.ts';
 import { botRng, randomBot, type SeatPolicy } from './policy.ts';
 
 /** A batch: every seed from `firstSeed` to `firstSeed + games - 1`. */
@@ -12,8 +14,14 @@ export interface BatchSpec<R> extends Omit<GameSetup<R>, 'seed'> {
   games: number;
   /** Policy per seat for one game; random bots seeded from the game seed by default. */
   policies?: (seed: number) => (seat: SeatId, index: number) => SeatPolicy;
+  /** Bots by kind (instead of `policies`): each seat's bot, rotation, the mode's hints. */
+  bots?: SeatBots;
+  /** Collect per-game analytics (results, bots, first player, per-content tallies, a line per game). */
+  analytics?: boolean;
   maxDecisions?: number;
   afterStep?: RunOptions['afterStep'];
+  /** Called after each game (progress bars). */
+  onGame?: (game: GameOutcome) => void;
 }
 
 /** Random bots in every seat, sharing one RNG derived from the game seed. */
@@ -25,14 +33,39 @@ export function allRandomBots(seed: number): (seat: SeatId, index: number) => Se
 /** Runs every game of the batch and returns its statistics. */
 export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
   const stats = emptyStats();
-  const policiesFor = spec.policies ?? allRandomBots;
-  const options: RunOptions = {
-    ...(spec.maxDecisions !== undefined ? { maxDecisions: spec.maxDecisions } : {}),
-    ...(spec.afterStep ? { afterStep: spec.afterStep } : {}),
-  };
+  if (spec.analytics) stats.analytics = emptyAnalytics();
   for (let seed = spec.firstSeed; seed < spec.firstSeed + spec.games; seed++) {
     try {
-      addGame(stats, runGame({ ...spec, seed }, policiesFor(seed), options));
+      const marks: number[] = [];
+      const game = runGame(
+        { ...spec, seed },
+        spec.bots
+          ? seatPolicies(spec.engine, spec.ruleset, spec.mode, spec.bots, seed, seed)
+          : (spec.policies ?? allRandomBots)(seed),
+        {
+          ...(spec.maxDecisions !== undefined ? { maxDecisions: spec.maxDecisions } : {}),
+          ...(spec.analytics ? { onStart: (_s, m) => void marks.push(m.log.length) } : {}),
+          afterStep: (state, match) => {
+            if (spec.analytics) marks.push(match.log.length);
+            spec.afterStep?.(state, match);
+          },
+        },
+      );
+      addGame(stats, game);
+      if (stats.analytics) {
+        const bots = game.match.state.seatOrder.map((_, i) =>
+          spec.bots ? botLabel(botAt(spec.bots.bots, i, seed, spec.bots.rotate)) : 'random',
+        );
+        const { state, log } = game.match;
+        addGameAnalytics(
+          stats.analytics,
+          { seed, result: game.result, decisions: game.decisions, seatOrder: state.seatOrder, log },
+          marks.slice(0, -1),
+          bots,
+          state.mode,
+        );
+      }
+      spec.onGame?.(game);
     } catch (error) {
       addError(stats, seed, error);
     }

@@ -26,10 +26,10 @@ describe('runGame', () => {
     expect(game.answers).toBe(game.recorded?.flat().length);
   });
 
-  it('gives a policy its seat, the decision, its options and a view, never the state', () => {
+  it('gives a policy its seat, the decision, its options, a view and samples, never the state', () => {
     const seen: PolicyContext[] = [];
     runGame(setup(4), () => (ctx) => (seen.push(ctx), ctx.options[0]?.id ?? ''), { maxDecisions: 1 });
-    expect(Object.keys(seen[0] ?? {}).sort()).toEqual(['decision', 'options', 'seat', 'view']);
+    expect(Object.keys(seen[0] ?? {}).sort()).toEqual(['decision', 'options', 'sample', 'seat', 'view']);
     expect(seen[0]?.view().seat).toBe(seen[0]?.seat);
   });
 

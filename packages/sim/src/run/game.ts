@@ -4,6 +4,8 @@
 import type { GameState, MatchResult, SeatId } from '../engine-api.ts';
 import type { Answer, EngineApi, Match } from '../engine-api.ts';
 import type { SeatPolicy } from './policy.ts';
+import { sampler } from '../bots/determinize.ts';
+import type { RngState } from '@roomsmith/engine';
 
 /** A compiled ruleset and the match to create from it. */
 export interface GameSetup<R> {
@@ -74,7 +76,14 @@ export function runGame<R>(
       const legal = engine.legalOptions(match, seat);
       if (legal.length === 0) throw new Error(`seat ${seat} has no legal option at decision ${decision.id}`);
       const state = match.state;
-      const option = policy({ seat, decision, options: legal, view: () => engine.view(ruleset, state, seat) });
+      let draw: ((rng: RngState) => Match) | undefined;
+      const option = policy({
+        seat,
+        decision,
+        options: legal,
+        view: () => engine.view(ruleset, state, seat),
+        sample: (rng) => (draw ??= sampler(engine, ruleset, state, seat))(rng),
+      });
       given.push({ seat, option });
     }
     match = engine.answer(ruleset, match, given).match;

@@ -1,9 +1,10 @@
 // Seat policies: how a seat picks an option. A policy sees the decision, its
 // own legal options and (on demand) its own view — never the full state, so
-// bots cannot cheat on hidden information.
+// bots cannot cheat on hidden information. Bots that search ask for samples:
+// full states that agree with the seat's view and re-draw all it cannot know.
 import { seedRng, type RngState } from '@roomsmith/engine';
 import { pickRandom } from '../bots/random-bot.ts';
-import type { Decision, DecisionOption, SeatId, View } from '../engine-api.ts';
+import type { Decision, DecisionOption, Match, SeatId, View } from '../engine-api.ts';
 
 /** What a policy is told when its seat must answer. */
 export interface PolicyContext {
@@ -13,6 +14,12 @@ export interface PolicyContext {
   options: DecisionOption[];
   /** What this seat may know, computed only if the policy asks (views cost time). */
   view(): View;
+  /**
+   * A match to search on: a determinization that keeps what this seat's view
+   * shows and re-draws, with `rng`, every hidden face, the future draws,
+   * others' hidden programmes and hidden roles (see bots/determinize.ts).
+   */
+  sample?(rng: RngState): Match;
 }
 
 /** Picks the id of one of `ctx.options`. */

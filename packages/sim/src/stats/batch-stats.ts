@@ -2,6 +2,7 @@
 // and a histogram of game lengths, so worker results add up to the same
 // numbers one thread would have produced.
 import type { GameOutcome } from '../run/game.ts';
+import { mergeAnalytics, type Analytics } from '../analytics/analytics.ts';
 
 /** Outcome label recorded for a game cut off before the engine declared a result. */
 export const UNFINISHED = '(unfinished)';
@@ -22,6 +23,8 @@ export interface BatchStats {
   /** Games that threw; the first few are kept with their seed. */
   errors: number;
   firstErrors: Array<{ seed: number | string; message: string }>;
+  /** Results, bots, first player and per-content tallies, when the batch asked for them. */
+  analytics?: Analytics;
 }
 
 const KEPT_ERRORS = 5;
@@ -67,5 +70,7 @@ export function mergeStats(parts: readonly BatchStats[]): BatchStats {
     addCounts(total.lengths, part.lengths);
     for (const e of part.firstErrors) if (total.firstErrors.length < KEPT_ERRORS) total.firstErrors.push(e);
   }
+  const analytics = parts.flatMap((p) => (p.analytics ? [p.analytics] : []));
+  if (analytics.length) total.analytics = mergeAnalytics(analytics);
   return total;
 }

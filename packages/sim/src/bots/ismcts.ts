@@ -1,0 +1,120 @@
+// Information-set Monte Carlo tree search (single observer, after Cowling,
+// Powley & Whitehouse 2012). Each iteration draws one determinization of what
+// the seat cannot see, walks the tree of the seat's own options with UCB1 over
+// the options legal in that sample (counting availability, so options that
+// only some samples allow are not favoured), lets the other seats answer with
+// the quick policy, expands one node, plays on to a depth limit and backs up
+// the content-driven evaluation. The move played is the most visited.
+import { nextInt, type RngState } from '@roomsmith/engine';
+import type { Answer, EngineApi, Match } from '../engine-api.ts';
+import type { SeatPolicy } from '../run/policy.ts';
+import { evaluateState } from './evaluate.ts';
+import type { Knowledge } from './knowledge.ts';
+import { forkRng, quickPick } from './quick.ts';
+import { rollout } from './rollout.ts';
+
+/** Settings of the search. */
+export interface IsmctsOptions {
+  /** Iterations per decision (default 100). */
+  iterations?: number;
+  /** Or a time budget per decision, in milliseconds (wins over iterations when set). */
+  timeMs?: number;
+  /** Decisions played past the tree before the position is scored (default 40). */
+  depth?: number;
+  /** UCB1 exploration constant (default 0.7). */
+  exploration?: number;
+}
+
+interface TreeNode {
+  visits: number;
+  value: number;
+  avail: number;
+  children: Map<string, TreeNode>;
+}
+
+const newNode = (): TreeNode => ({ visits: 0, value: 0, avail: 0, children: new Map() });
+
+/** An ISMCTS seat policy. `now` is the clock for time budgets (the engine itself never reads one). */
+export function ismctsBot<R>(
+  engine: EngineApi<R>,
+  ruleset: R,
+  knowledge: Knowledge,
+  rng: RngState,
+  options: IsmctsOptions = {},
+  now: () => number = () => performance.now(),
+): SeatPolicy {
+  const depth = options.depth ?? 40;
+  const c = options.exploration ?? 0.7;
+  return (ctx) => {
+    if (ctx.options.length === 1 || !ctx.sample) return ctx.options[0]!.id;
+    const me = ctx.seat;
+    const root = newNode();
+    const deadline = options.timeMs !== undefined ? now() + options.timeMs : Infinity;
+    const iterations = options.timeMs !== undefined ? Infinity : (options.iterations ?? 100);
+    for (let it = 0; it < iterations && (it < 1 || now() < deadline); it++) {
+      const r = forkRng(rng);
+      let m: Match = ctx.sample(r);
+      let node: TreeNode | null = root;
+      const path: TreeNode[] = [root];
+      let steps = 0;
+      try {
+        while (m.state.result === null && m.pending && steps < depth) {
+          const d = m.pending;
+          const answers: Answer[] = [];
+          for (const seat of d.seats) {
+            const legal = engine.legalOptions(m, seat);
+            if (seat !== me || node === null) {
+              answers.push({ seat, option: quickPick(m.state, seat, legal, knowledge, r) });
+              continue;
+            }
+            const untried = legal.filter((o) => !node!.children.has(o.id));
+            for (const o of legal) {
+              const child = node.children.get(o.id);
+              if (child) child.avail++;
+            }
+            let pick: string;
+            let next: TreeNode | null;
+            if (untried.length) {
+              pick = untried[nextInt(r, untried.length)]!.id;
+              const child = newNode();
+              child.avail = 1;
+              node.children.set(pick, child);
+              path.push(child);
+              next = null; // expanded: the rest is the rollout
+            } else {
+              let best = -Infinity;
+              pick = legal[0]!.id;
+              for (const o of legal) {
+                const ch = node.children.get(o.id)!;
+                const ucb = ch.value / ch.visits + c * Math.sqrt(Math.log(Math.max(1, ch.avail)) / ch.visits);
+                if (ucb > best) [best, pick] = [ucb, o.id];
+              }
+              next = node.children.get(pick)!;
+              path.push(next);
+            }
+            node = next;
+            answers.push({ seat, option: pick });
+          }
+          m = engine.answer(ruleset, m, answers).match;
+          steps++;
+        }
+        m = rollout(engine, ruleset, m, knowledge, r, depth - steps);
+      } catch {
+        // A sample the engine cannot continue (an option legal only in the real game): score where it stands.
+      }
+      const reward = evaluateState(m.state, me, knowledge);
+      for (const n of path) {
+        n.visits++;
+        n.value += reward;
+      }
+    }
+    let best = ctx.options[0]!.id;
+    let most = -1;
+    for (const o of ctx.options) {
+      const ch = root.children.get(o.id);
+      const score = ch ? ch.visits + ch.value / Math.max(1, ch.visits) : -1;
+      if (score > most) [best, most] = [o.id, score];
+    }
+    return best;
+  };
+}

@@ -1,0 +1,120 @@
+// What bots know of the rules before they play: which content eliminates,
+// which content the mode's goal needs, whether the seats win and lose as one.
+// Read from the content's own behaviour — a short run of random games whose
+// events name their cause — and from the optional `bots` hints a mode carries
+// (seek, avoid, weights). Rules are public: a player reads them on the tiles;
+// nothing here looks at a game in progress.
+import { seedRng } from '@roomsmith/engine';
+import type { EngineApi } from '../engine-api.ts';
+import { randomBot } from '../run/policy.ts';
+
+/** How much each part of a position counts for the heuristic (a pack may tune them in its mode's `bots.weights`). */
+export interface Weights {
+  /** Own (or the team's) pieces still in play. */
+  survive: number;
+  /** Own (or the team's) pieces escaped. */
+  escape: number;
+  /** Pieces close to a known goal component. */
+  goal: number;
+  /** Faces of the table the seat knows. */
+  explore: number;
+  /** Penalty for stepping onto a component known to eliminate. */
+  lethal: number;
+}
+
+/** Hints a mode gives bots in data (`mode.bots`). */
+export interface BotHints {
+  seek?: string[];
+  avoid?: string[];
+  weights?: Partial<Weights>;
+  cooperative?: boolean;
+  progress?: Progress[];
+}
+
+/** A seat variable that counts toward winning (rounds won, a pass held). */
+export interface Progress {
+  seatVar: string;
+  target: number;
+  weight?: number;
+}
+
+/** The rule knowledge a bot plays with. */
+export interface Knowledge {
+  /** Definitions whose content eliminated a piece. */
+  lethal: Set<string>;
+  /** Definitions the goal needs (escapes come from them, or the mode says so). */
+  goal: Set<string>;
+  /** Every seat wins or loses together. */
+  cooperative: boolean;
+  weights: Weights;
+  progress: Progress[];
+}
+
+export const DEFAULT_WEIGHTS: Weights = { survive: 4, escape: 6, goal: 2, explore: 1, lethal: 8 };
+
+const qualify = (mode: string, id: string) => (id.includes(':') ? id : `${mode.split(':')[0]}:${id}`);
+
+const cache = new WeakMap<object, Map<string, Knowledge>>();
+
+/** Learns the rule knowledge of `mode` from `games` random games (cached per ruleset, mode and hints). */
+export function learnKnowledge<R>(
+  engine: EngineApi<R>,
+  ruleset: R,
+  mode: string,
+  seats: number,
+  hints: BotHints = {},
+  games = 120,
+): Knowledge {
+  const key = `${mode}|${seats}|${JSON.stringify(hints)}`;
+  const perRuleset = cache.get(ruleset as object) ?? new Map<string, Knowledge>();
+  cache.set(ruleset as object, perRuleset);
+  const hit = perRuleset.get(key);
+  if (hit) return hit;
+  const lethal = new Set<string>();
+  const goal = new Set<string>();
+  let shared = 0;
+  let ended = 0;
+  const rng = seedRng(`knowledge:${mode}`);
+  const bot = randomBot(rng);
+  let qualified = mode;
+  for (let g = 0; g < games; g++) {
+    let match = engine.createMatch(ruleset, { mode, seed: `knowledge:${g}`, seats });
+    qualified = match.state.mode;
+    for (let step = 0; match.state.result === null && match.pending && step < 2000; step++) {
+      const d = match.pending;
+      const answers = d.seats.map((seat) => ({
+        seat,
+        option: bot({
+          seat,
+          decision: d,
+          options: engine.legalOptions(match, seat),
+          view: () => engine.view(ruleset, match.state, seat),
+        }),
+      }));
+      const { match: next, events } = engine.answer(ruleset, match, answers);
+      match = next;
+      for (const e of events) {
+        if (!e.cause || e.cause.def === match.state.mode) continue;
+        if (e.type === 'eliminated') lethal.add(e.cause.def);
+        if (e.type === 'escaped') goal.add(e.cause.def);
+      }
+    }
+    const result = match.state.result;
+    if (result) {
+      ended++;
+      if (result.winners.length === 0 || result.winners.length === match.state.seatOrder.length) shared++;
+    }
+  }
+  for (const id of hints.avoid ?? []) lethal.add(qualify(qualified, id));
+  for (const id of hints.seek ?? []) goal.add(qualify(qualified, id));
+  for (const id of goal) lethal.delete(id);
+  const knowledge: Knowledge = {
+    lethal,
+    goal,
+    cooperative: hints.cooperative ?? (seats > 1 && ended > 0 && shared === ended),
+    weights: { ...DEFAULT_WEIGHTS, ...hints.weights },
+    progress: hints.progress ?? [],
+  };
+  perRuleset.set(key, knowledge);
+  return knowledge;
+}

@@ -1,0 +1,44 @@
+// Plays a sampled match forward with the quick policy for every seat, for a
+// number of decisions or to its end. Errors in a sample end the rollout where
+// it stands (a bot's lookahead never takes the real game down).
+import type { RngState } from '@roomsmith/engine';
+import type { Answer, EngineApi, Match, SeatId } from '../engine-api.ts';
+import type { Knowledge } from './knowledge.ts';
+import { quickPick } from './quick.ts';
+
+/** Answers for every seat of the pending decision; `fixed` gives some seats' answers. */
+export function quickAnswers<R>(
+  engine: EngineApi<R>,
+  match: Match,
+  k: Knowledge,
+  rng: RngState,
+  fixed?: { seat: SeatId; option: string },
+): Answer[] {
+  const d = match.pending;
+  if (!d) return [];
+  return d.seats.map((seat) =>
+    fixed && fixed.seat === seat
+      ? fixed
+      : { seat, option: quickPick(match.state, seat, engine.legalOptions(match, seat), k, rng) },
+  );
+}
+
+/** Plays up to `steps` decisions (fewer if the game ends); returns the match reached. */
+export function rollout<R>(
+  engine: EngineApi<R>,
+  ruleset: R,
+  match: Match,
+  k: Knowledge,
+  rng: RngState,
+  steps: number,
+): Match {
+  let m = match;
+  for (let i = 0; i < steps && m.state.result === null && m.pending; i++) {
+    try {
+      m = engine.answer(ruleset, m, quickAnswers(engine, m, k, rng)).match;
+    } catch {
+      break;
+    }
+  }
+  return m;
+}

@@ -1,0 +1,159 @@
+// The report of a batch as people and programs read it: rates with Wilson
+// intervals, game length with a bootstrap interval of the mean, per-bot and
+// first-player win rates, and the per-content table (with content that never
+// fired). JSON-ready; `formatReport` renders it for a terminal, `contentCsv`
+// as CSV.
+import type { Analytics } from '../analytics/analytics.ts';
+import type { BatchStats } from './batch-stats.ts';
+import { bootstrap, wilson, type Interval } from './ci.ts';
+import { histogramQuantile } from './summary.ts';
+
+/** One row of the per-content table. */
+export interface ContentRow {
+  content: string;
+  fired: number;
+  firedPerGame: number;
+  deaths: number;
+  deathsPerGame: number;
+  escapes: number;
+  /** Share of games in which it fired, with its interval. */
+  gamesShare: Interval;
+  /** Share of games it decided, with its interval. */
+  decidedShare: Interval;
+}
+
+/** Everything a batch says. */
+export interface Report {
+  games: number;
+  errors: number;
+  outcomes: Array<{ outcome: string; games: number; rate: Interval }>;
+  results: { win: Interval; partial: Interval; loss: Interval } | null;
+  length: { min: number; median: number; max: number; mean: Interval };
+  decisionsPerGame: number;
+  bySeat: Array<{ seat: string; wins: number; rate: Interval }>;
+  byBot: Array<{ bot: string; seats: number; wins: number; rate: Interval }>;
+  firstPlayer: { games: number; wins: number; rate: Interval } | null;
+  content: ContentRow[];
+  neverFired: string[];
+}
+
+/** Builds the report; `allContent` lists the content ids that could fire (for "never fired"). */
+export function buildReport(stats: BatchStats, allContent: readonly string[] = []): Report {
+  const n = stats.games;
+  const a: Analytics | undefined = stats.analytics;
+  const lengths = a ? a.lines.map((l) => l.decisions) : histogramValues(stats.lengths);
+  const content = a
+    ? Object.entries(a.content)
+        .map(([key, t]) => ({
+          content: key,
+          fired: t.fired,
+          firedPerGame: n ? t.fired / n : 0,
+          deaths: t.deaths,
+          deathsPerGame: n ? t.deaths / n : 0,
+          escapes: t.escapes,
+          gamesShare: wilson(t.games, n),
+          decidedShare: wilson(t.decided, n),
+        }))
+        .sort((x, y) => y.deaths - x.deaths || y.fired - x.fired || x.content.localeCompare(y.content))
+    : [];
+  const fired = new Set(content.map((c) => c.content.split(' ')[0]));
+  return {
+    games: n,
+    errors: stats.errors,
+    outcomes: Object.entries(stats.outcomes)
+      .map(([outcome, games]) => ({ outcome, games, rate: wilson(games, n) }))
+      .sort((x, y) => y.games - x.games || x.outcome.localeCompare(y.outcome)),
+    results: a
+      ? { win: wilson(a.results.win, n), partial: wilson(a.results.partial, n), loss: wilson(a.results.loss, n) }
+      : null,
+    length: {
+      min: histogramQuantile(stats.lengths, 0),
+      median: histogramQuantile(stats.lengths, 0.5),
+      max: histogramQuantile(stats.lengths, 1),
+      mean: bootstrap(lengths),
+    },
+    decisionsPerGame: n ? stats.decisions / n : Number.NaN,
+    bySeat: Object.entries(stats.winsBySeat)
+      .map(([seat, wins]) => ({ seat, wins, rate: wilson(wins, n) }))
+      .sort((x, y) => x.seat.localeCompare(y.seat)),
+    byBot: a
+      ? Object.entries(a.byBot)
+          .map(([bot, b]) => ({ bot, seats: b.seats, wins: b.wins, rate: wilson(b.wins, b.seats) }))
+          .sort((x, y) => x.bot.localeCompare(y.bot))
+      : [],
+    firstPlayer: a && a.first.games ? { ...a.first, rate: wilson(a.first.wins, a.first.games) } : null,
+    content,
+    neverFired: allContent.filter((id) => !fired.has(id)).sort(),
+  };
+}
+
+function histogramValues(h: Record<number, number>): number[] {
+  return Object.entries(h).flatMap(([v, c]) => Array.from({ length: c }, () => Number(v)));
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+/** "41.0% [37.2–44.9]" */
+export const ci = (i: Interval): string => `${pct(i.value)} [${pct(i.low)}–${pct(i.high)}]`;
+
+/** Renders a report for a terminal (95% intervals in brackets). */
+export function formatReport(r: Report, topContent = 25): string[] {
+  const lines = [`${r.games} games${r.errors ? `, ${r.errors} errors` : ''} (95% intervals in brackets)`];
+  if (r.results) {
+    lines.push(`  win ${ci(r.results.win)}   partial ${ci(r.results.partial)}   loss ${ci(r.results.loss)}`);
+  }
+  lines.push('outcomes');
+  for (const o of r.outcomes) lines.push(`  ${o.outcome.padEnd(24)} ${String(o.games).padStart(7)}  ${ci(o.rate)}`);
+  const m = r.length.mean;
+  lines.push(
+    `decisions per game: mean ${m.value.toFixed(1)} [${m.low.toFixed(1)}–${m.high.toFixed(1)}], median ${r.length.median}, min ${r.length.min}, max ${r.length.max}`,
+  );
+  if (r.byBot.length) {
+    lines.push('win rate by bot (per seat played)');
+    for (const b of r.byBot)
+      lines.push(`  ${b.bot.padEnd(24)} ${String(b.wins).padStart(6)}/${b.seats}  ${ci(b.rate)}`);
+  }
+  if (r.bySeat.length) {
+    lines.push('win rate by seat');
+    for (const s of r.bySeat) lines.push(`  ${s.seat.padEnd(24)} ${String(s.wins).padStart(7)}  ${ci(s.rate)}`);
+  }
+  if (r.firstPlayer)
+    lines.push(`first player wins ${r.firstPlayer.wins}/${r.firstPlayer.games}  ${ci(r.firstPlayer.rate)}`);
+  if (r.content.length) {
+    lines.push(
+      `content (top ${Math.min(topContent, r.content.length)} of ${r.content.length} by deaths, then times fired)`,
+    );
+    lines.push(
+      `  ${'content'.padEnd(40)} ${'fired/g'.padStart(8)} ${'deaths'.padStart(7)} ${'escapes'.padStart(7)}  in games              decided`,
+    );
+    for (const c of r.content.slice(0, topContent)) {
+      lines.push(
+        `  ${c.content.padEnd(40)} ${c.firedPerGame.toFixed(2).padStart(8)} ${String(c.deaths).padStart(7)} ${String(c.escapes).padStart(7)}  ${ci(c.gamesShare).padEnd(22)}${ci(c.decidedShare)}`,
+      );
+    }
+  }
+  if (r.neverFired.length) lines.push(`never fired: ${r.neverFired.join(', ')}`);
+  return lines;
+}
+
+/** The per-content table as CSV. */
+export function contentCsv(r: Report): string {
+  const head =
+    'content,fired,fired_per_game,deaths,deaths_per_game,escapes,games_share,games_low,games_high,decided_share,decided_low,decided_high';
+  const rows = r.content.map((c) =>
+    [
+      JSON.stringify(c.content),
+      c.fired,
+      c.firedPerGame,
+      c.deaths,
+      c.deathsPerGame,
+      c.escapes,
+      c.gamesShare.value,
+      c.gamesShare.low,
+      c.gamesShare.high,
+      c.decidedShare.value,
+      c.decidedShare.low,
+      c.decidedShare.high,
+    ].join(','),
+  );
+  return [head, ...rows, ...r.neverFired.map((id) => `${JSON.stringify(id)},0,0,0,0,0,0,0,0,0,0,0`)].join('\n') + '\n';
+}
