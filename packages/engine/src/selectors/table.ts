@@ -97,10 +97,13 @@ export const pieces: SelectorHandler = {
     const status = typeof a.status === 'string' ? a.status : 'active';
     const seat = a.seat === undefined ? null : cx.selector(a.seat, `${path}/seat`);
     const role = typeof a.role === 'string' ? a.role : null;
+    // The team is an expression read in the caller's bindings (a literal, or the team of a bound seat).
+    const team: Expr | null = a.team === undefined ? null : cx.expr(a.team, `${path}/team`);
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
     return (rt, b) => {
       const s = rt.s;
       const places = on ? on(rt, b) : null;
+      const wanted = team ? team(rt, b) : undefined;
       const seats = seat ? seat(rt, b) : null;
       const ids: string[] = [];
       for (const id in s.pieces) {
@@ -116,6 +119,7 @@ export const pieces: SelectorHandler = {
         if (defs && !defs.includes(p.def)) continue;
         if (seats && (p.seat === null || !seats.includes(p.seat))) continue;
         if (role !== null && (p.seat === null || s.seats[p.seat]?.role !== role)) continue;
+        if (team && (p.seat === null || (s.seats[p.seat]?.team ?? null) !== wanted)) continue;
         ids.push(id);
       }
       return where ? keepWhere(rt, b, ids, where) : ids;
