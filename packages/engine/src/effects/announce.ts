@@ -13,7 +13,11 @@ export const announce: EffectHandler = {
     return cx.prim(path, (rt, b) => {
       const who = by ? by(rt, b)[0] : undefined;
       const piece = who === undefined ? undefined : rt.s.pieces[who];
-      const speaker = piece ? { piece: piece.id, ...(piece.seat ? { seat: piece.seat } : {}) } : who ? { seat: who } : {};
+      const speaker = piece
+        ? { piece: piece.id, ...(piece.seat ? { seat: piece.seat } : {}) }
+        : who
+          ? { seat: who }
+          : {};
       emit(rt, { type: 'announce', ...speaker, text, data: { public: true } }, 'public');
     });
   },

@@ -10,7 +10,10 @@ effectTable('reveal-role', [
   {
     name: "makes a seat's role public with one public event",
     table: { seats: 2 },
-    args: dealt({ do: 'reveal-role', seat: { select: 'seats', where: { op: 'eq', a: { op: 'get', name: 'it' }, b: 's1' } } }),
+    args: dealt({
+      do: 'reveal-role',
+      seat: { select: 'seats', where: { op: 'eq', a: { op: 'get', name: 'it' }, b: 's1' } },
+    }),
     expected: { events: ['role-revealed'], roles: { s0: 'g', s1: 'g' } },
   },
   {

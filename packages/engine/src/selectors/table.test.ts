@@ -22,7 +22,11 @@ valueTable('table selectors', 'selector', [
   {
     name: "pieces with a computed team read it in the caller's bindings (no team matches no team)",
     table,
-    value: { select: 'pieces', team: { op: 'team', of: 'it' }, where: { op: 'eq', a: { op: 'get', name: 'it' }, b: 'p3' } },
+    value: {
+      select: 'pieces',
+      team: { op: 'team', of: 'it' },
+      where: { op: 'eq', a: { op: 'get', name: 'it' }, b: 'p3' },
+    },
     bindings: { it: 's1' },
     expected: ['p3'],
   },
