@@ -87,6 +87,16 @@ describe('board drawing', () => {
     expect(text).toContain('counters: round 3');
   });
 
+  it('lists the roles the seat knows, a secret one as "?"', () => {
+    const seats = { s0: { role: 'guard', team: 'guards' }, s1: { role: null, team: null } };
+    expect(drawTable({ ...view, seats }, nameOf)).toContain('roles: A guard (guards), B ?');
+  });
+
+  it('shows no roles line when no role is known', () => {
+    const seats = { s0: { role: null, team: null }, s1: { role: null, team: null } };
+    expect(drawTable({ ...view, seats }, nameOf).some((l) => l.startsWith('roles:'))).toBe(false);
+  });
+
   it('says a zone is closed when the seat may not see even how many items it holds', () => {
     const closed: TableView = { ...view, zones: { room: { kind: 'set', items: [], shown: 'nothing' } } };
     expect(drawTable(closed, nameOf)).toContain('room (set): closed');

@@ -2,7 +2,7 @@
 // name, ?? when face down and unknown, (name) when face down but seen; pieces
 // by seat letter), other zones as counts,
 // then counters. Pure: view in, lines out, so tests compare text.
-import { pieceLabels, type TableComponent, type TableView, type TableZone } from './table.ts';
+import { pieceLabels, seatLetter, type TableComponent, type TableView, type TableZone } from './table.ts';
 
 const CELL = 11;
 const FILLER = new Set(['room', 'chamber', 'the']);
@@ -90,5 +90,19 @@ export function drawTable(view: TableView, nameOf: (def: string) => string): str
   lines.push(...others, ...offBoardPieces(view, pieceLabels(view)));
   const counters = Object.entries(view.counters).map(([k, v]) => `${k} ${v}`);
   if (counters.length) lines.push(`counters: ${counters.join(', ')}`);
+  const roles = rolesLine(view);
+  if (roles) lines.push(roles);
   return lines;
+}
+
+/** The roles this view knows, one per seat ("?" for a secret one), when any role is known at all. */
+function rolesLine(view: TableView): string | null {
+  const seats = view.seats;
+  if (!seats || !Object.values(seats).some((s) => s.role !== null)) return null;
+  const known = view.seatOrder.map((id) => {
+    const s = seats[id];
+    const team = s?.team ? ` (${s.team})` : '';
+    return `${seatLetter(view.seatOrder, id)} ${s?.role ?? '?'}${team}`;
+  });
+  return `roles: ${known.join(', ')}`;
 }

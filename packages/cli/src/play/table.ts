@@ -33,6 +33,8 @@ export interface TableView {
   pieces: Record<string, TablePiece>;
   seatOrder: string[];
   counters: Record<string, number>;
+  /** Seats' roles and teams as this view shows them (null: hidden, or none dealt). */
+  seats?: Record<string, { role: string | null; team: string | null }>;
 }
 
 /** A letter per seat: s0 → A, s1 → B, … */

@@ -1,4 +1,5 @@
 // `announce`: a public line in the event log, read by every seat, eyes closed or not.
+// With `by`, the line names who says it (a piece, or a seat).
 import type { Text } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
@@ -8,6 +9,16 @@ export const announce: EffectHandler = {
   do: 'announce',
   compile: (a, cx, path) => {
     const text = (a.text ?? '') as Text;
-    return cx.prim(path, (rt) => emit(rt, { type: 'announce', text, data: { public: true } }, 'public'));
+    const by = a.by === undefined ? null : cx.selector(a.by, `${path}/by`);
+    return cx.prim(path, (rt, b) => {
+      const who = by ? by(rt, b)[0] : undefined;
+      const piece = who === undefined ? undefined : rt.s.pieces[who];
+      const speaker = piece
+        ? { piece: piece.id, ...(piece.seat ? { seat: piece.seat } : {}) }
+        : who
+          ? { seat: who }
+          : {};
+      emit(rt, { type: 'announce', ...speaker, text, data: { public: true } }, 'public');
+    });
   },
 };

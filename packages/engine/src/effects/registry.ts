@@ -34,6 +34,7 @@ import { replaceComponent } from './replace-component.ts';
 import { resolveEach } from './resolve-each.ts';
 import { restart } from './restart.ts';
 import { reveal } from './reveal.ts';
+import { revealRole } from './reveal-role.ts';
 import { revive } from './revive.ts';
 import { rotateOrder } from './rotate-order.ts';
 import { schedule } from './schedule.ts';
@@ -82,6 +83,7 @@ export const effectHandlers: EffectHandler[] = [
   resolveEach,
   restart,
   reveal,
+  revealRole,
   revive,
   rotateOrder,
   schedule,

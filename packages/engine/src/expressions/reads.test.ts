@@ -92,6 +92,27 @@ valueTable('state reads', 'expression', [
     expected: 0,
   },
   { name: 'role of a seat without one is null', table, value: { op: 'role', of: 'seat' }, expected: null },
+  { name: 'team of a seat without one is null', table, value: { op: 'team', of: 's0' }, expected: null },
+  {
+    name: 'team of a piece reads its seat',
+    table,
+    value: { op: 'team', of: 'p' },
+    bindings: { p: 'p1' },
+    expected: null,
+  },
+  {
+    name: 'flag is true while a flag modifier is in force',
+    table: { ...table, modifiers: [{ rule: 'flag', name: 'quiet' }] },
+    value: { op: 'flag', name: 'quiet' },
+    expected: true,
+  },
+  {
+    name: 'flag is false while its modifier does not hold',
+    table: { ...table, modifiers: [{ rule: 'flag', name: 'quiet', while: false }] },
+    value: { op: 'flag', name: 'quiet' },
+    expected: false,
+  },
+  { name: 'flag is false when no modifier raises it', table, value: { op: 'flag', name: 'quiet' }, expected: false },
 ]);
 
 valueTable('tests', 'expression', [

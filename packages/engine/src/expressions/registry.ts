@@ -3,7 +3,7 @@ import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import { add, max, min, mul, sub } from './arithmetic.ts';
 import { eq, ge, gt, le, lt, ne } from './compare.ts';
 import { and, choice, not, or } from './logic.ts';
-import { count, counter, get, marker, option, pieceVar, prop, role, seatVar, setupTurns } from './state.ts';
+import { count, counter, flag, get, marker, option, pieceVar, prop, role, seatVar, setupTurns, team } from './state.ts';
 import { axis, contains, faceUp, inRegion, inZone, is, same, seen } from './tests.ts';
 
 /** The expression handlers, one per `op` value. */
@@ -26,6 +26,8 @@ export const expressionHandlers: ExpressionHandler[] = [
   axis,
   role,
   setupTurns,
+  team,
+  flag,
   add,
   sub,
   mul,

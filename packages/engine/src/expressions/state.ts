@@ -1,7 +1,8 @@
-// Expressions that read the state: counts, counters, variables, properties, markers, roles.
+// Expressions that read the state: counts, counters, variables, properties, markers, roles, teams, flags.
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import type { Value } from '../ruleset/types.ts';
 import { markerCount } from '../runtime/markers.ts';
+import { activeFlags } from '../runtime/modifiers.ts';
 import { compileZoneCount } from '../selectors/table.ts';
 
 /** `count`: how many items a selector gives. */
@@ -137,5 +138,28 @@ export const setupTurns: ExpressionHandler = {
         }
       return rt.mode.turnTable.find((r) => n >= r.min && n <= r.max)?.turns ?? 0;
     };
+  },
+};
+
+/** `team`: the team of a seat, or of the seat controlling a piece. */
+export const team: ExpressionHandler = {
+  op: 'team',
+  compile: (a, cx, path) => {
+    const of = cx.first(a.of, `${path}/of`);
+    return (rt, b) => {
+      const id = of(rt, b);
+      if (id === undefined) return null;
+      const seat = id in rt.s.seats ? id : rt.s.pieces[id]?.seat;
+      return (seat && rt.s.seats[seat]?.team) ?? null;
+    };
+  },
+};
+
+/** `flag`: whether a flag modifier of that name is in force now (e.g. no table talk). */
+export const flag: ExpressionHandler = {
+  op: 'flag',
+  compile: (a) => {
+    const name = String(a.name);
+    return (rt) => activeFlags(rt).includes(name);
   },
 };

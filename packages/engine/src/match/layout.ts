@@ -37,6 +37,8 @@ export interface Layout {
   zones?: Record<string, string[]>;
   /** Seat variables, by seat then name; other variables keep their values. */
   seatVars?: Record<string, Record<string, number>>;
+  /** Seats' roles and teams, by seat, in place of what setup dealt; secret unless revealed. */
+  roles?: Record<string, { role: string; team?: string; revealed?: boolean }>;
 }
 
 function qualify(ruleset: Ruleset, mode: Mode, id: string): string {
@@ -144,6 +146,14 @@ function setValues(s: GameState, layout: Layout): void {
     const st = s.seats[seat];
     if (!st) throw new Error(`the layout sets variables of "${seat}", which is not a seat of this match`);
     Object.assign(st.vars, vars);
+  }
+  for (const [seat, r] of Object.entries(layout.roles ?? {})) {
+    const st = s.seats[seat];
+    if (!st) throw new Error(`the layout sets the role of "${seat}", which is not a seat of this match`);
+    st.role = r.role;
+    st.team = r.team ?? null;
+    if (r.revealed) st.markers.revealed = 1;
+    else delete st.markers.revealed;
   }
 }
 

@@ -92,3 +92,47 @@ describe('free actions in the act phase', () => {
     expect(m.pending?.options.s1?.map((o) => o.id)).toEqual(['free:note', 'free:none']);
   });
 });
+
+// s1's piece plays live: it programs nothing and chooses each action when its turn comes.
+const liveMode = {
+  ...mode,
+  phases: [
+    {
+      type: 'program',
+      id: 'program',
+      actions: ['a', 'b'],
+      who: { select: 'pieces', where: { op: 'ne', a: { op: 'get', name: 'it' }, b: 'p1' } },
+    },
+    ...[0, 1].map((slot) => ({
+      type: 'act',
+      id: `act-${slot + 1}`,
+      slot,
+      live: {
+        who: { select: 'pieces', where: { op: 'eq', a: { op: 'get', name: 'it' }, b: 'p1' } },
+        do: [{ do: 'take-action', piece: 'it', distinct: true }],
+      },
+    })),
+    { type: 'effects', id: 'end', do: [{ do: 'end-game', outcome: 'done' }] },
+  ],
+};
+const liveRs = compileOrThrow(pack('t', [{ kind: 'room', id: 'x' }, { kind: 'character', id: 'hero' }, liveMode]));
+
+describe('act phase with live pieces', () => {
+  it('asks a live piece for its action in its turn, after the pieces before it', () => {
+    const m = answer(liveRs, createMatch(liveRs, { mode: 'm', seed: 1, seats: 2, layout }), [
+      { seat: 's0', option: 'program:a,b' },
+    ]).match;
+    expect(said(m).map((x) => x.slice(-1))).toEqual(['a']);
+    expect(m.pending?.options.s1?.map((o) => o.id)).toEqual(['action:a', 'action:b']);
+  });
+
+  it('never offers a live piece the action it already took this turn', () => {
+    const first = answer(liveRs, createMatch(liveRs, { mode: 'm', seed: 1, seats: 2, layout }), [
+      { seat: 's0', option: 'program:a,b' },
+    ]).match;
+    const m = answer(liveRs, first, [{ seat: 's1', option: 'action:b' }]).match;
+    // Round two: s0 plays b, then s1 has only a left, which needs no question.
+    expect(said(m).map((x) => x.slice(-1))).toEqual(['a', 'b', 'b', 'a']);
+    expect(m.state.result).not.toBeNull();
+  });
+});

@@ -1,12 +1,14 @@
 // `act`: each piece, in turn order, performs its programmed action of this
 // slot. A short programme is played when the seat says so (act:now), and at
 // the latest in the last slot. Free actions listed by the phase (a reminder
-// token) are offered to the seat before its piece acts.
+// token) are offered to the seat before its piece acts. Pieces named by
+// `live` program nothing: when their turn comes the phase runs `live.do` for
+// them instead (typically a take-action chosen on the spot).
 import type { DecisionOption, Frame } from '../state/types.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { findAction, startAction } from '../ruleset/action.ts';
 import { ask, plain } from '../runtime/decide.ts';
-import { pop, type Runtime } from '../runtime/runtime.ts';
+import { pop, push, type Runtime } from '../runtime/runtime.ts';
 import { byTurnOrder, seatedPieces } from './order.ts';
 
 const NOW = [
@@ -51,6 +53,9 @@ export const act: PhaseHandler = {
     const who = a.who === undefined ? null : cx.selector(a.who, `${path}/who`);
     const slot = typeof a.slot === 'number' ? a.slot : 0;
     const free = (Array.isArray(a.free) ? a.free : []).map((x, i) => cx.actionId(x, `${path}/free/${i}`));
+    const live = a.live as { who?: unknown; do?: unknown } | undefined;
+    const liveWho = live ? cx.selector(live.who, `${path}/live/who`) : null;
+    const liveDo = live ? cx.effects(live.do, `${path}/live/do`) : null;
     const play = (rt: Runtime, f: Frame, piece: string, index: number) => {
       const p = rt.s.pieces[piece];
       f.pc++;
@@ -66,6 +71,12 @@ export const act: PhaseHandler = {
         while (f.pc < f.items.length) {
           const piece = f.items[f.pc] as string;
           const p = rt.s.pieces[piece];
+          // A piece that chooses on the spot: its turn runs the live effects, read when its turn comes.
+          if (p && p.status === 'active' && liveWho && liveDo && liveWho(rt, f.b).includes(piece)) {
+            f.pc++;
+            push(rt, liveDo, { ...f.b, it: piece, seat: p.seat, actor: piece });
+            return;
+          }
           const next = p ? p.plan.findIndex((x) => x !== '') : -1;
           const index = p && p.plan.length > lastSlot ? (p.plan[slot] ? slot : -1) : next;
           if (!p || p.status !== 'active' || index < 0) {

@@ -14,6 +14,23 @@ const table = {
 
 valueTable('table selectors', 'selector', [
   {
+    name: 'pieces with a team keep those whose seat is on it',
+    table,
+    value: { select: 'pieces', team: 'a' },
+    expected: [],
+  },
+  {
+    name: "pieces with a computed team read it in the caller's bindings (no team matches no team)",
+    table,
+    value: {
+      select: 'pieces',
+      team: { op: 'team', of: 'it' },
+      where: { op: 'eq', a: { op: 'get', name: 'it' }, b: 'p3' },
+    },
+    bindings: { it: 's1' },
+    expected: ['p3'],
+  },
+  {
     name: 'components lists every component on the table',
     table,
     value: { select: 'components' },

@@ -98,10 +98,13 @@ export const pieces: SelectorHandler = {
     const seat = a.seat === undefined ? null : cx.selector(a.seat, `${path}/seat`);
     const role = typeof a.role === 'string' ? a.role : null;
     const kind = typeof a.kind === 'string' ? a.kind : null;
+    // The team is an expression read in the caller's bindings (a literal, or the team of a bound seat).
+    const team: Expr | null = a.team === undefined ? null : cx.expr(a.team, `${path}/team`);
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
     return (rt, b) => {
       const s = rt.s;
       const places = on ? on(rt, b) : null;
+      const wanted = team ? team(rt, b) : undefined;
       const seats = seat ? seat(rt, b) : null;
       const ids: string[] = [];
       for (const id in s.pieces) {
@@ -118,6 +121,7 @@ export const pieces: SelectorHandler = {
         if (seats && (p.seat === null || !seats.includes(p.seat))) continue;
         if (role !== null && (p.seat === null || s.seats[p.seat]?.role !== role)) continue;
         if (kind !== null && rt.rs.defs[p.def]?.kind !== kind) continue;
+        if (team && (p.seat === null || (s.seats[p.seat]?.team ?? null) !== wanted)) continue;
         ids.push(id);
       }
       return where ? keepWhere(rt, b, ids, where) : ids;

@@ -2259,6 +2259,39 @@ export const schemas: SchemaSet = {
               }
             }
           },
+          "roles": {
+            "type": "object",
+            "description": "Seats' roles and teams to set, by seat (in place of what the mode's setup dealt), secret unless revealed is true. Example: {\"s0\": {\"role\": \"guard\", \"team\": \"guards\"}}.",
+            "propertyNames": {
+              "type": "string",
+              "pattern": "^s[0-9]+$",
+              "description": "A seat id. Example: \"s0\"."
+            },
+            "additionalProperties": {
+              "type": "object",
+              "description": "The seat's role, team and whether the role is already public.",
+              "required": [
+                "role"
+              ],
+              "additionalProperties": false,
+              "properties": {
+                "role": {
+                  "type": "string",
+                  "minLength": 1,
+                  "description": "The role.",
+                  "x-ref": "role"
+                },
+                "team": {
+                  "type": "string",
+                  "description": "The team (default: none)."
+                },
+                "revealed": {
+                  "type": "boolean",
+                  "description": "Whether the role is already public (default false)."
+                }
+              }
+            }
+          },
           "seatVars": {
             "type": "object",
             "description": "Seat variables to set, by seat then variable name (as set by `set-var` on a seat and read by `seat-var`); the seat's other variables keep their values. Example: {\"s1\": {\"pass\": 1}}.",
@@ -2854,6 +2887,22 @@ export const schemas: SchemaSet = {
           "eyesOpen": {
             "type": "boolean",
             "description": "Whether the seat's eyes are open."
+          },
+          "roles": {
+            "type": "object",
+            "description": "The role the seat's view shows for each listed seat: a role, or null when the view hides it (a secret role not yet revealed). Example: {\"s1\": null, \"s0\": \"guard\"}.",
+            "propertyNames": {
+              "type": "string",
+              "pattern": "^s[0-9]+$",
+              "description": "A seat id. Example: \"s1\"."
+            },
+            "additionalProperties": {
+              "type": [
+                "string",
+                "null"
+              ],
+              "description": "The role shown, or null for hidden."
+            }
           },
           "count": {
             "type": "integer",
@@ -3670,6 +3719,9 @@ export const schemas: SchemaSet = {
       },
       {
         "$ref": "#/$defs/deal-roles"
+      },
+      {
+        "$ref": "#/$defs/reveal-role"
       },
       {
         "$ref": "#/$defs/set-eyes"
@@ -5075,6 +5127,46 @@ export const schemas: SchemaSet = {
         ],
         "additionalProperties": false
       },
+      "reveal-role": {
+        "type": "object",
+        "description": "Makes seats' secret roles public: each seat (or the seat controlling each piece) is marked revealed, so every view shows its role and team from now on, and a public event (role-revealed) names the role, in the order the selector gives. A seat already revealed is skipped.",
+        "properties": {
+          "do": {
+            "const": "reveal-role",
+            "description": "Discriminator: reveal-role."
+          },
+          "seat": {
+            "$ref": "selector.schema.json",
+            "description": "The seats, or pieces standing for the seats that control them."
+          }
+        },
+        "required": [
+          "do",
+          "seat"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "reveal-role",
+            "seat": "seat"
+          },
+          {
+            "do": "reveal-role",
+            "seat": {
+              "select": "sorted",
+              "from": {
+                "select": "pieces",
+                "status": "eliminated"
+              },
+              "by": {
+                "op": "piece-var",
+                "of": "it",
+                "name": "death-order"
+              }
+            }
+          }
+        ]
+      },
       "set-eyes": {
         "type": "object",
         "description": "Opens or closes seats' eyes: a seat with closed eyes sees nothing of the table in its view, and no event that happens meanwhile except announcements.",
@@ -5341,6 +5433,10 @@ export const schemas: SchemaSet = {
           "text": {
             "$ref": "common.schema.json#/$defs/text",
             "description": "What is announced."
+          },
+          "by": {
+            "$ref": "selector.schema.json",
+            "description": "Who says it: a piece (the event names it and its seat) or a seat; default: nobody in particular."
           }
         },
         "required": [
@@ -5353,6 +5449,13 @@ export const schemas: SchemaSet = {
             "do": "announce",
             "text": {
               "en": "Closed!"
+            }
+          },
+          {
+            "do": "announce",
+            "by": "actor",
+            "text": {
+              "en": "It is red."
             }
           }
         ]
@@ -5595,6 +5698,12 @@ export const schemas: SchemaSet = {
           },
           {
             "$ref": "#/$defs/role"
+          },
+          {
+            "$ref": "#/$defs/team"
+          },
+          {
+            "$ref": "#/$defs/flag"
           },
           {
             "$ref": "#/$defs/add"
@@ -6124,6 +6233,56 @@ export const schemas: SchemaSet = {
           "of"
         ],
         "additionalProperties": false
+      },
+      "team": {
+        "type": "object",
+        "description": "The team of the first seat (or of the seat controlling the first piece); null when none.",
+        "properties": {
+          "op": {
+            "const": "team",
+            "description": "Discriminator: team."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The seat or piece."
+          }
+        },
+        "required": [
+          "op",
+          "of"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "team",
+            "of": "seat"
+          }
+        ]
+      },
+      "flag": {
+        "type": "object",
+        "description": "Whether a flag modifier of this name is in force now (true/false), e.g. whether table talk is forbidden.",
+        "properties": {
+          "op": {
+            "const": "flag",
+            "description": "Discriminator: flag."
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The flag."
+          }
+        },
+        "required": [
+          "op",
+          "name"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "flag",
+            "name": "no-communication"
+          }
+        ]
       },
       "add": {
         "type": "object",
@@ -7127,6 +7286,25 @@ export const schemas: SchemaSet = {
               "description": "A free action."
             },
             "description": "Free actions offered (free:<id>, or free:none to go on) before each piece acts."
+          },
+          "live": {
+            "type": "object",
+            "description": "Pieces that choose their action on the spot instead of playing a programme (a revealed role, a character that no longer programs): when such a piece's turn comes, these effects run for it (bound as `it`, `actor`, with its `seat`) instead of its programmed action. Leave them out of the program phase with its `who`.",
+            "properties": {
+              "who": {
+                "$ref": "selector.schema.json",
+                "description": "The pieces that act live, read when each piece's turn comes."
+              },
+              "do": {
+                "$ref": "effect.schema.json#/$defs/effects",
+                "description": "What such a piece does on its turn, e.g. a take-action with distinct: true."
+              }
+            },
+            "required": [
+              "who",
+              "do"
+            ],
+            "additionalProperties": false
           }
         },
         "required": [
@@ -7148,6 +7326,32 @@ export const schemas: SchemaSet = {
             "free": [
               "remind"
             ]
+          },
+          {
+            "type": "act",
+            "id": "act-1",
+            "slot": 0,
+            "live": {
+              "who": {
+                "select": "pieces",
+                "where": {
+                  "op": "gt",
+                  "a": {
+                    "op": "piece-var",
+                    "of": "it",
+                    "name": "live"
+                  },
+                  "b": 0
+                }
+              },
+              "do": [
+                {
+                  "do": "take-action",
+                  "piece": "it",
+                  "distinct": true
+                }
+              ]
+            }
           }
         ]
       },
@@ -7516,6 +7720,17 @@ export const schemas: SchemaSet = {
               {
                 "const": "piece",
                 "description": "Pieces of a `piece` definition: robots and other figures that belong to nobody."
+              }
+            ]
+          },
+          "team": {
+            "$ref": "expression.schema.json",
+            "description": "Only pieces whose seat is on this team: a literal team name, or an expression read where the selector is used (before `it` is bound to the candidate), e.g. the team of a bound seat. A null team matches seats without a team.",
+            "examples": [
+              "a",
+              {
+                "op": "team",
+                "of": "it"
               }
             ]
           },

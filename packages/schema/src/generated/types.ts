@@ -73,7 +73,7 @@ export type Selector = (string | (Self | Var | Components | Pieces | Seats | Adj
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-expression".
  */
-export type Expression = (number | boolean | string | null | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns))
+export type Expression = (number | boolean | string | null | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns))
 /**
  * One step of behaviour. Content lists effects in order; each names its primitive with `do`.
  * 
@@ -83,7 +83,7 @@ export type Expression = (number | boolean | string | null | (Count | Counter | 
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-setup-step".
  */
-export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | SetEyes | OpenZone | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | Restart | EndGame | DealDecks)
+export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | RevealRole | SetEyes | OpenZone | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | Restart | EndGame | DealDecks)
 /**
  * Effects, run in order.
  */
@@ -94,7 +94,7 @@ export type Effects = Effect[]
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-modifier".
  */
-export type Modifier = (ForbidAction | RestrictTargets | BlockEntry | MaxProgram | RandomProgram | LeaveGridOnShift | Flag)
+export type Modifier = (ForbidAction | RestrictTargets | BlockEntry | MaxProgram | RandomProgram | LeaveGridOnShift | Flag1)
 /**
  * The colour printed on a room or card. Room 25 rooms: blue special, green safe, yellow obstacle, red deadly.
  * 
@@ -588,6 +588,32 @@ op: "role"
 of: Selector
 }
 /**
+ * The team of the first seat (or of the seat controlling the first piece); null when none.
+ */
+export interface Team {
+/**
+ * Discriminator: team.
+ */
+op: "team"
+of: Selector
+}
+/**
+ * Whether a flag modifier of this name is in force now (true/false), e.g. whether table talk is forbidden.
+ */
+export interface Flag {
+/**
+ * Discriminator: flag.
+ */
+op: "flag"
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name: string
+}
+/**
  * Sum.
  */
 export interface Add {
@@ -816,6 +842,7 @@ role?: string
  * Only pieces whose definition is of this content kind.
  */
 kind?: ("character" | "piece")
+team?: Expression
 where?: Expression
 }
 /**
@@ -1282,7 +1309,7 @@ piece: Selector
 /**
  * The actions offered: ids, or expressions computing an id when the effect runs. A computed id that names no action of the piece is an error naming this effect; an expression giving nothing offers nothing.
  */
-actions?: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns) | [(string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns)), ...((string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns)))[]])
+actions?: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns) | [(string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns)), ...((string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns)))[]])
 /**
  * Not an action this piece already performed this turn (default false).
  */
@@ -1304,7 +1331,7 @@ piece: Selector
 /**
  * The action: its id, or an expression computing the id when the effect runs (an opponent's current talent read from props). A computed id that names no action of the piece is an error naming this effect; an expression giving nothing performs nothing.
  */
-action: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns))
+action: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns))
 seat?: Selector
 }
 /**
@@ -1916,6 +1943,16 @@ team?: string
 })[]]
 }
 /**
+ * Makes seats' secret roles public: each seat (or the seat controlling each piece) is marked revealed, so every view shows its role and team from now on, and a public event (role-revealed) names the role, in the order the selector gives. A seat already revealed is skipped.
+ */
+export interface RevealRole {
+/**
+ * Discriminator: reveal-role.
+ */
+do: "reveal-role"
+seat: Selector
+}
+/**
  * Opens or closes seats' eyes: a seat with closed eyes sees nothing of the table in its view, and no event that happens meanwhile except announcements.
  */
 export interface SetEyes {
@@ -2096,6 +2133,7 @@ text: (string | {
  */
 [k: string]: string | undefined
 })
+by?: Selector
 }
 /**
  * Starts a new round on a fresh table (best-of-three matches): components, pieces (unless keepPieces) and delayed effects go, zones empty, counters return to their initial values except those kept, turns and actions are numbered from the start again, and the setup steps run again. Seats keep their roles, variables and markers.
@@ -2713,7 +2751,7 @@ when: Expression
 /**
  * Raises a named flag shown in every view (e.g. no table talk).
  */
-export interface Flag {
+export interface Flag1 {
 /**
  * Discriminator: flag.
  */
@@ -3602,6 +3640,13 @@ slot: number
  * Items: A free action.
  */
 free?: string[]
+/**
+ * Pieces that choose their action on the spot instead of playing a programme (a revealed role, a character that no longer programs): when such a piece's turn comes, these effects run for it (bound as `it`, `actor`, with its `seat`) instead of its programmed action. Leave them out of the program phase with its `who`.
+ */
+live?: {
+who: Selector
+do: Effects
+}
 }
 /**
  * Runs the effects once per item (pieces or seats), in turn order, with the item bound as `it` (and `seat`, `actor` for a piece). Items gone meanwhile are skipped.
@@ -3808,6 +3853,28 @@ zones?: {
  * The definitions in this zone, top first.
  */
 [k: string]: Reference[] | undefined
+}
+/**
+ * Seats' roles and teams to set, by seat (in place of what the mode's setup dealt), secret unless revealed is true. Example: {"s0": {"role": "guard", "team": "guards"}}.
+ */
+roles?: {
+/**
+ * The seat's role, team and whether the role is already public.
+ */
+[k: string]: {
+/**
+ * The role.
+ */
+role: string
+/**
+ * The team (default: none).
+ */
+team?: string
+/**
+ * Whether the role is already public (default false).
+ */
+revealed?: boolean
+} | undefined
 }
 /**
  * Seat variables to set, by seat then variable name (as set by `set-var` on a seat and read by `seat-var`); the seat's other variables keep their values. Example: {"s1": {"pass": 1}}.
@@ -4114,6 +4181,15 @@ shows?: ("items" | "count" | "nothing")
  * Whether the seat's eyes are open.
  */
 eyesOpen?: boolean
+/**
+ * The role the seat's view shows for each listed seat: a role, or null when the view hides it (a secret role not yet revealed). Example: {"s1": null, "s0": "guard"}.
+ */
+roles?: {
+/**
+ * The role shown, or null for hidden.
+ */
+[k: string]: string | null | undefined
+}
 /**
  * With zone: how many items the seat's view lists in that zone (ids or opaque handles), i.e. what the seat can count there. Example: 3 for a deck of three face-down cards.
  */

@@ -11,7 +11,7 @@ type ViewExpectation = Extract<Expectation, { expect: 'view' }>;
 export interface TestView {
   zones: Record<string, { items?: string[]; cells?: Array<string | null>; shown?: string }>;
   components: Record<string, { def: string | null }>;
-  seats: Record<string, { eyesOpen?: boolean }>;
+  seats: Record<string, { eyesOpen?: boolean; role?: string | null }>;
 }
 
 /** What a view expectation needs beyond the state: the view, and whether a component is selected. */
@@ -80,6 +80,11 @@ export function checkView(e: ViewExpectation, state: TestState, probe: ViewProbe
     if (!zone) return `no zone ${e.zone} in the view of ${e.seat}`;
     const n = (zone.items ?? zone.cells?.filter((c) => c !== null) ?? []).length;
     if (n !== e.count) return `expected the view of ${e.seat} to count ${e.count} in ${e.zone}, it counts ${n}`;
+  }
+  for (const [other, role] of Object.entries(e.roles ?? {})) {
+    const shown = view.seats[other]?.role ?? null;
+    if (shown !== role)
+      return `expected the view of ${e.seat} to show the role of ${other} as ${role ?? 'hidden'}, it shows ${shown ?? 'nothing'}`;
   }
   const sees = e.sees === undefined ? null : checkAll(e, probe, e.sees, (id) => seesProblem(state, view, id));
   return sees ?? (e.hidden === undefined ? null : checkAll(e, probe, e.hidden, (id) => hiddenProblem(state, view, id)));
