@@ -1,5 +1,6 @@
 // The studio's view of a pack: its files as text, keyed by path relative to
 // the pack folder. Bundled packs are read-only; the author's packs are not.
+import { ID_PATTERN } from '@roomsmith/schema';
 
 /** One pack in the workspace. */
 export interface Pack {
@@ -18,9 +19,7 @@ export interface FileRef {
   path: string;
 }
 
-const ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Whether `id` is a valid pack or entity id (kebab-case). */
+/** Whether `id` is a valid pack or entity id (kebab-case): the loader's and the zip import's rule. */
 export function isValidId(id: string): boolean {
   return ID_PATTERN.test(id);
 }

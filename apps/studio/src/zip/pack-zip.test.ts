@@ -46,4 +46,21 @@ describe('pack zips', () => {
   it('names the file after the pack id and version', () => {
     expect(zipName(pack)).toBe('mine-1.2.0.zip');
   });
+
+  it.each([
+    ['a pack id that climbs out', { 'pack.json': strToU8('{"id":"../../etc"}') }, /"\.\.\/\.\.\/etc" is not a pack id/],
+    [
+      'an entry that climbs out',
+      { 'pack.json': strToU8('{"id":"p"}'), '../../etc/passwd.json': strToU8('{}') },
+      /contains "\.\."/,
+    ],
+    ['an absolute entry', { 'pack.json': strToU8('{"id":"p"}'), '/etc/passwd.json': strToU8('{}') }, /absolute path/],
+    ['an entry with a backslash', { 'pack.json': strToU8('{"id":"p"}'), 'rooms\\a.json': strToU8('{}') }, /backslash/],
+    ['a script', { 'pack.json': strToU8('{"id":"p"}'), 'rooms/run.js': strToU8('x') }, /neither JSON nor an asset/],
+  ])('refuses %s, writing nothing', (_name, entries, reason) => {
+    const result = packFromZip(zipSync(entries));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatch(/^Import refused, nothing was written: /);
+    expect(!result.ok && result.error).toMatch(reason);
+  });
 });

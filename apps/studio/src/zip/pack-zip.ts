@@ -2,7 +2,8 @@
 // all with the same timestamp, so exporting the same pack twice gives the
 // same bytes. Import accepts pack.json at the top of the zip or inside one
 // top-level folder (how most zip tools archive a folder).
-import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
+import { strFromU8, strToU8, zipSync, type Zippable } from 'fflate';
+import { checkPackId, packPrefix, unzipSafely } from '@roomsmith/schema';
 import { readManifest } from '../workspace/manifest.ts';
 import type { Pack } from '../workspace/pack.ts';
 import { sortedPaths } from '../workspace/pack.ts';
@@ -26,18 +27,23 @@ export function zipName(pack: Pack): string {
 /** What reading a zip gives: a pack to add, or why it cannot be one. */
 export type ZipReadResult = { ok: true; pack: Pack } | { ok: false; error: string };
 
-/** Reads a pack zip into an editable pack (its id from pack.json). */
+/**
+ * Reads a pack zip into an editable pack (its id from pack.json). The zip is
+ * untrusted: its entries pass the same path rule as the loader's, sizes are
+ * checked while inflating, and a pack id the New pack dialog would refuse is
+ * refused here too. A refusal returns an error and nothing else.
+ */
 export function packFromZip(bytes: Uint8Array, fallbackName = 'imported'): ZipReadResult {
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes);
-  } catch (error) {
-    return { ok: false, error: `This is not a readable zip file (${(error as Error).message}).` };
+  if (!(bytes[0] === 0x50 && bytes[1] === 0x4b))
+    return { ok: false, error: 'This is not a readable zip file (it does not start like one).' };
+  const read = unzipSafely(bytes);
+  if ('error' in read) {
+    const error = read.error.replace(/^refused:? ?/, '');
+    return { ok: false, error: `Import refused, nothing was written: ${error}.` };
   }
-  const names = Object.keys(entries).filter((n) => !n.endsWith('/') && !n.startsWith('__MACOSX/'));
-  const prefix = names.includes('pack.json')
-    ? ''
-    : (names.find((n) => /^[^/]+\/pack\.json$/.test(n))?.replace(/pack\.json$/, '') ?? null);
+  const entries = read.entries;
+  const names = Object.keys(entries);
+  const prefix = packPrefix(names);
   if (prefix === null) return { ok: false, error: 'The zip holds no pack.json at its top level.' };
   const files: Record<string, string> = {};
   for (const name of names) {
@@ -47,5 +53,7 @@ export function packFromZip(bytes: Uint8Array, fallbackName = 'imported'): ZipRe
     files[path] = strFromU8(entries[name] ?? new Uint8Array());
   }
   const id = readManifest(files['pack.json'])?.id || prefix.replace(/\/$/, '') || fallbackName;
+  const idProblem = checkPackId(id);
+  if (idProblem) return { ok: false, error: `Import refused, nothing was written: ${idProblem}.` };
   return { ok: true, pack: { id, root: id, files, readOnly: false } };
 }

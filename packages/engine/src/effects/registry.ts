@@ -45,6 +45,7 @@ import { shiftLine } from './shift-line.ts';
 import { shuffle } from './shuffle.ts';
 import { signal } from './signal.ts';
 import { swapComponents } from './swap-components.ts';
+import { swapPieces } from './swap-pieces.ts';
 import { takeAction } from './take-action.ts';
 
 /** The effect handlers, one per `do` value. */
@@ -94,5 +95,6 @@ export const effectHandlers: EffectHandler[] = [
   shuffle,
   signal,
   swapComponents,
+  swapPieces,
   takeAction,
 ];

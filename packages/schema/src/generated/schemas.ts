@@ -3755,6 +3755,9 @@ export const schemas: SchemaSet = {
       },
       {
         "$ref": "#/$defs/deal-decks"
+      },
+      {
+        "$ref": "#/$defs/swap-pieces"
       }
     ],
     "$defs": {
@@ -5568,6 +5571,47 @@ export const schemas: SchemaSet = {
             "zones": [
               "mac-deck"
             ]
+          }
+        ]
+      },
+      "swap-pieces": {
+        "type": "object",
+        "description": "Two pieces trade places: each goes where the other stood (on a component or in a zone). Nothing happens unless both are active and on the table. By default no enter/leave triggers fire (a swap is not a walk through a door); `fire: true` makes each piece enter the other's place as a move would.",
+        "properties": {
+          "do": {
+            "const": "swap-pieces",
+            "description": "Discriminator: swap-pieces."
+          },
+          "a": {
+            "$ref": "selector.schema.json",
+            "description": "The first piece (the first item of the selection)."
+          },
+          "b": {
+            "$ref": "selector.schema.json",
+            "description": "The second piece (the first item of the selection)."
+          },
+          "fire": {
+            "type": "boolean",
+            "description": "Fire leave and enter triggers for both pieces, as move-piece does (default false)."
+          }
+        },
+        "required": [
+          "do",
+          "a",
+          "b"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "swap-pieces",
+            "a": "actor",
+            "b": "target"
+          },
+          {
+            "do": "swap-pieces",
+            "a": "actor",
+            "b": "target",
+            "fire": true
           }
         ]
       }

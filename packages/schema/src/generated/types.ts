@@ -83,7 +83,7 @@ export type Expression = (number | boolean | string | null | (Count | Counter | 
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-setup-step".
  */
-export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | RevealRole | SetEyes | OpenZone | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | Restart | EndGame | DealDecks)
+export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | RevealRole | SetEyes | OpenZone | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | Restart | EndGame | DealDecks | SwapPieces)
 /**
  * Effects, run in order.
  */
@@ -2197,6 +2197,21 @@ do: "deal-decks"
  * Items: A zone named by a line of `setup.decks`.
  */
 zones?: string[]
+}
+/**
+ * Two pieces trade places: each goes where the other stood (on a component or in a zone). Nothing happens unless both are active and on the table. By default no enter/leave triggers fire (a swap is not a walk through a door); `fire: true` makes each piece enter the other's place as a move would.
+ */
+export interface SwapPieces {
+/**
+ * Discriminator: swap-pieces.
+ */
+do: "swap-pieces"
+a: Selector
+b: Selector
+/**
+ * Fire leave and enter triggers for both pieces, as move-piece does (default false).
+ */
+fire?: boolean
 }
 /**
  * A piece leaves a component (binds piece, to, self = the component).

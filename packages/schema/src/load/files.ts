@@ -2,6 +2,7 @@
 // Only pack.json and *.json inside sub-folders are content (contracts.md §2).
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PackInput } from './types.ts';
+import { checkPackPath, printable } from './safe-paths.ts';
 
 /** One content file as text, with the path diagnostics show. */
 export interface TextFile {
@@ -31,9 +32,36 @@ function isContent(path: string): boolean {
   return parts.length > 1 && path.endsWith('.json');
 }
 
-const decoder = new TextDecoder('utf-8', { fatal: true });
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** The manifest and content files of a pack as text; undecodable files become diagnostics. */
+/** Where the first byte that is not valid UTF-8 sits: its line and column (columns count characters). */
+export function invalidUtf8At(bytes: Uint8Array): { offset: number; line: number; column: number } | null {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] as number;
+    const need =
+      b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    let ok = need >= 0 && i + need < bytes.length + (need === 0 ? 1 : 0);
+    for (let k = 1; ok && k <= need; k++) ok = ((bytes[i + k] ?? 0) & 0xc0) === 0x80;
+    // Overlong forms, surrogates and code points past U+10FFFF.
+    const second = bytes[i + 1] ?? 0;
+    if (ok && b === 0xe0) ok = second >= 0xa0;
+    if (ok && b === 0xed) ok = second < 0xa0;
+    if (ok && b === 0xf0) ok = second >= 0x90;
+    if (ok && b === 0xf4) ok = second < 0x90;
+    if (!ok) {
+      const before = decoder.decode(bytes.subarray(0, i));
+      const lines = before.split(/\r\n|\r|\n/);
+      return { offset: i, line: lines.length, column: [...(lines[lines.length - 1] ?? '')].length + 1 };
+    }
+    i += need + 1;
+  }
+  return null;
+}
+
+const BOM = '\uFEFF';
+
+/** The manifest and content files of a pack as text; undecodable files and unsafe paths become diagnostics. */
 export function contentFiles(input: PackInput): {
   manifest?: TextFile;
   content: TextFile[];
@@ -42,27 +70,59 @@ export function contentFiles(input: PackInput): {
   const diagnostics: Diagnostic[] = [];
   const content: TextFile[] = [];
   let manifest: TextFile | undefined;
+  const report = (
+    file: string,
+    message: string,
+    at: { line: number; column: number },
+    severity: Diagnostic['severity'] = 'error',
+    hint?: string,
+  ) =>
+    diagnostics.push({
+      file,
+      pointer: '',
+      line: at.line,
+      column: at.column,
+      severity,
+      message,
+      ...(hint ? { hint } : {}),
+    });
   for (const [raw, data] of Object.entries(input.files)) {
     const path = normalise(raw);
+    // The loader takes "./" and backslashes as the OS gives them; a path that climbs out, a NUL or a
+    // drive letter is refused. The extension rule is for imports: here other files are just not content.
+    const unsafe = checkPackPath(path);
+    if (unsafe && !unsafe.includes('neither JSON nor an asset')) {
+      report(displayPath(input.root, printable(path)), `file name refused: ${unsafe}`, { line: 1, column: 1 });
+      continue;
+    }
     const isManifest = path === 'pack.json';
     if (!isManifest && !isContent(path)) continue;
     const file = displayPath(input.root, path);
     let text: string;
     if (typeof data === 'string') text = data;
     else {
-      try {
-        text = decoder.decode(data);
-      } catch {
-        diagnostics.push({
+      const bad = invalidUtf8At(data);
+      if (bad) {
+        report(
           file,
-          pointer: '',
-          line: 1,
-          column: 1,
-          severity: 'error',
-          message: 'file is not valid UTF-8 text',
-        });
+          `invalid UTF-8 (byte 0x${(data[bad.offset] ?? 0).toString(16).padStart(2, '0')} at offset ${bad.offset})`,
+          bad,
+          'error',
+          'save the file as UTF-8',
+        );
         continue;
       }
+      text = decoder.decode(data);
+    }
+    if (text.startsWith(BOM)) {
+      report(
+        file,
+        'the file starts with a byte-order mark; it is ignored',
+        { line: 1, column: 1 },
+        'warning',
+        'save the file as UTF-8 without BOM',
+      );
+      text = text.slice(1);
     }
     if (isManifest) manifest = { path, file, text };
     else content.push({ path, file, text });

@@ -46,7 +46,7 @@ describe('loadPacks', () => {
   it('reports a file that is not UTF-8 text', () => {
     const result = loadPacks([pack({ 'rooms/a.json': new Uint8Array([0xff, 0xfe, 0x00]) })], options);
     expect(result.diagnostics.map((d) => `${d.file} ${d.message}`)).toEqual([
-      'p/rooms/a.json file is not valid UTF-8 text',
+      'p/rooms/a.json invalid UTF-8 (byte 0xff at offset 0)',
     ]);
   });
 

@@ -5,6 +5,8 @@ import type { PackFiles } from '../load/types.ts';
 
 // Folders never worth reading: tool state, not content.
 const SKIP = new Set(['node_modules', '.git', '.nx', 'dist']);
+// ignoreBOM keeps a byte-order mark in the text, for the loader to warn about.
+const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** Reads every JSON file of a pack folder: `{ root: dir, files: { "rooms/acid.json": text } }`. */
 export async function readPackFolder(dir: string): Promise<{ root: string; files: PackFiles }> {
@@ -15,7 +17,15 @@ export async function readPackFolder(dir: string): Promise<{ root: string; files
       if (SKIP.has(entry.name) || entry.name.startsWith('.')) continue;
       const rel = sub ? `${sub}/${entry.name}` : entry.name;
       if (entry.isDirectory()) await walk(rel);
-      else if (entry.isFile() && entry.name.endsWith('.json')) files[rel] = await readFile(path.join(dir, rel), 'utf8');
+      else if (entry.isFile() && entry.name.endsWith('.json')) {
+        // Text when it is valid UTF-8; the bytes otherwise, so the loader reports where it is not.
+        const bytes = await readFile(path.join(dir, rel));
+        try {
+          files[rel] = strict.decode(bytes);
+        } catch {
+          files[rel] = new Uint8Array(bytes);
+        }
+      }
     }
   };
   await walk('');

@@ -17,10 +17,23 @@ const error = (
 });
 
 describe('error messages', () => {
-  it('name the expected and the found type', () => {
+  it('name the expected and the found type, and the field', () => {
     expect(shapeError(error('type', { type: 'integer' }, 'two'), '').message).toBe(
-      'expected an integer, found a string',
+      'expected an integer for "a", found a string',
     );
+  });
+
+  it('name the field of a value that does not match its pattern, not "a valid to"', () => {
+    const schema = { type: 'string', pattern: '^[a-z]+$', description: 'A bound name: actor, target.' };
+    const shaped = shapeError(
+      { ...error('pattern', { pattern: '^[a-z]+$' }, 'Foo Bar', schema), instancePath: '/to' },
+      '',
+    );
+    expect(shaped).toEqual({
+      pointer: '/to',
+      message: '"Foo Bar" is not valid for "to"',
+      hint: 'A bound name: actor, target.',
+    });
   });
 
   it('state a bound with the value found', () => {

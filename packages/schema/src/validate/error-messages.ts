@@ -21,7 +21,8 @@ export function typeName(value: unknown): string {
   return typeof value === 'boolean' ? 'a boolean' : String(typeof value);
 }
 
-const ARTICLE: Record<string, string> = {
+/** Each JSON type with its article, as messages say it. */
+export const ARTICLES: Record<string, string> = {
   string: 'a string',
   integer: 'an integer',
   number: 'a number',
@@ -36,6 +37,12 @@ export function firstSentence(text: unknown): string | undefined {
   if (typeof text !== 'string' || !text) return undefined;
   const end = text.search(/\.(\s|$)/);
   return end >= 0 ? text.slice(0, end + 1) : text;
+}
+
+/** ` for "field"` naming the property at `pointer`, or "" for an array item or the whole value. */
+export function forField(pointer: string): string {
+  const field = lastSegment(pointer);
+  return field === 'value' ? '' : ` for "${field}"`;
 }
 
 /** The last step of a pointer, naming the property at fault ("value" at the root). */
@@ -89,8 +96,8 @@ export function shapeError(e: SchemaError, prefix: string): Shaped {
       };
     case 'type': {
       const types = Array.isArray(p['type']) ? (p['type'] as string[]) : String(p['type']).split(',');
-      const expected = types.map((t) => ARTICLE[t] ?? t).join(' or ');
-      return { pointer, message: `expected ${expected}, found ${typeName(e.data)}` };
+      const expected = types.map((t) => ARTICLES[t] ?? t).join(' or ');
+      return { pointer, message: `expected ${expected}${forField(pointer)}, found ${typeName(e.data)}` };
     }
     case 'const':
       return { pointer, message: `expected ${show(p['allowedValue'])}, found ${show(e.data)}` };
@@ -161,7 +168,8 @@ function patternMessage(e: SchemaError, pointer: string): Shaped {
   const description = firstSentence(e.parentSchema?.['description']);
   return {
     pointer,
-    message: `${value} is not a valid ${what === 'value' ? lastSegment(pointer) : what}`,
+    // Untitled: name the field, not "a valid to" (which read as "is not a valid to A bound name").
+    message: what === 'value' ? `${value} is not valid${forField(pointer)}` : `${value} is not a valid ${what}`,
     hint: description ?? `expected the pattern ${String(e.params['pattern'])}`,
   };
 }

@@ -3,7 +3,16 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate, type ParsedJson } from '../parse/json.ts';
 import type { DiscriminatorTable } from './discriminators.ts';
-import { firstSentence, lastSegment, shapeDiscriminator, shapeError, typeName, type Shaped } from './error-messages.ts';
+import {
+  ARTICLES,
+  firstSentence,
+  forField,
+  lastSegment,
+  shapeDiscriminator,
+  shapeError,
+  typeName,
+  type Shaped,
+} from './error-messages.ts';
 import type { SchemaError } from './validators.ts';
 
 const under = (path: string, parent: string) => path === parent || path.startsWith(parent + '/');
@@ -33,9 +42,20 @@ function oneOfMessage(e: SchemaError, prefix: string, branchErrors: SchemaError[
     const names = branchErrors.map((b) => `"${String(b.params['missingProperty'])}"`);
     return { pointer, message: `missing a property: expected one of ${[...new Set(names)].join(', ')}` };
   }
+  const hint = firstSentence(e.parentSchema?.['description']);
+  // Branches that differ only by type ("an integer or a string"): say so, naming the field.
+  const branches = ((e.parentSchema?.['oneOf'] ?? e.parentSchema?.['anyOf']) as Array<Record<string, unknown>>) ?? [];
+  const types = branches.map((b) => (typeof b['type'] === 'string' && !('$ref' in b) ? (b['type'] as string) : null));
+  if (types.length > 0 && types.every((t) => t !== null) && typeof e.parentSchema?.['title'] !== 'string') {
+    const expected = [...new Set(types as string[])].map((t) => ARTICLES[t] ?? t).join(' or ');
+    return {
+      pointer,
+      message: `expected ${expected}${forField(pointer)}, found ${typeName(e.data)}`,
+      ...(hint ? { hint } : {}),
+    };
+  }
   const title = typeof e.parentSchema?.['title'] === 'string' ? String(e.parentSchema['title']) : lastSegment(pointer);
   const what = title.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  const hint = firstSentence(e.parentSchema?.['description']);
   return { pointer, message: `expected ${what}, found ${typeName(e.data)}`, ...(hint ? { hint } : {}) };
 }
 

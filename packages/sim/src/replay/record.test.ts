@@ -46,6 +46,27 @@ describe('replay records', () => {
     expect(() => parseReplay(JSON.stringify(bad))).toThrow(/answers\[0\]\[0\]/);
   });
 
+  it.each([
+    ['the number written as text', '7', /"seed" is the text "7": write the number 7 without quotes/],
+    ['a fraction', 7.5, /"seed" must be a whole number, not 7\.5/],
+    ['null', null, /"seed" must be a number, not null/],
+    ['an object', { n: 7 }, /"seed" must be a number, not object/],
+    ['an empty text', '', /"seed" must not be empty/],
+  ])('refuse a seed that is %s when the record is read', (_name, seed, message) => {
+    expect(() => parseReplay(JSON.stringify({ ...record, seed }))).toThrow(message);
+  });
+
+  it('accept a text seed that is not a number', () => {
+    expect(parseReplay(JSON.stringify({ ...record, seed: 'castle' })).seed).toBe('castle');
+  });
+
+  it('refuse an answer for a seat the record does not have', () => {
+    const bad = { ...record, seats: 2, answers: [[{ seat: 's2', option: 'x' }]] };
+    expect(() => parseReplay(JSON.stringify(bad))).toThrow(
+      'answers[0][0] names seat "s2", but the record has 2 seats (s0…s1)',
+    );
+  });
+
   it('refuse a record without a final hash', () => {
     expect(() => parseReplay(JSON.stringify({ ...record, finalHash: '' }))).toThrow(/finalHash/);
   });

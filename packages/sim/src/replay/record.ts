@@ -46,6 +46,40 @@ function checkAnswers(value: unknown): asserts value is Answer[][] {
   });
 }
 
+/**
+ * A seed is an integer or a text seed. A number written as text ("7") or a
+ * fraction (7.5) would deal another game than the one recorded (text seeds are
+ * hashed, fractions truncated), and fail later as "not a legal option": refuse
+ * it when the record is read.
+ */
+function checkSeed(seed: unknown): void {
+  if (typeof seed === 'number') check(Number.isSafeInteger(seed), `"seed" must be a whole number, not ${String(seed)}`);
+  else if (typeof seed === 'string')
+    check(
+      seed !== '' && !/^\s*-?\d+(\.\d+)?\s*$/.test(seed),
+      seed === ''
+        ? '"seed" must not be empty'
+        : `"seed" is the text ${JSON.stringify(seed)}: write the number ${seed.trim()} without quotes (a text seed deals another game)`,
+    );
+  else
+    check(
+      false,
+      `"seed" must be a number, not ${seed === null ? 'null' : Array.isArray(seed) ? 'an array' : typeof seed}`,
+    );
+}
+
+/** Every answer names one of the record's seats (s0…s{seats-1}). */
+function checkSeats(answers: Answer[][], seats: number): void {
+  answers.forEach((decision, i) =>
+    decision.forEach((a, j) =>
+      check(
+        /^s\d+$/.test(a.seat) && Number(a.seat.slice(1)) < seats,
+        `answers[${i}][${j}] names seat ${JSON.stringify(a.seat)}, but the record has ${seats} seat${seats === 1 ? '' : 's'} (s0…s${seats - 1})`,
+      ),
+    ),
+  );
+}
+
 /** Reads a record from JSON text, throwing a ReplayError that says what is wrong. */
 export function parseReplay(text: string): ReplayRecord {
   let data: unknown;
@@ -64,10 +98,11 @@ export function parseReplay(text: string): ReplayRecord {
     '"packs" must be an array of "id@version" strings',
   );
   check(typeof data.mode === 'string' && data.mode !== '', '"mode" must be a non-empty string');
-  check(typeof data.seed === 'number' || typeof data.seed === 'string', '"seed" must be a number or a string');
+  checkSeed(data.seed);
   check(Number.isInteger(data.seats) && (data.seats as number) > 0, '"seats" must be a positive integer');
   check(data.options === undefined || isObject(data.options), '"options" must be an object when present');
   checkAnswers(data.answers);
+  checkSeats(data.answers, data.seats as number);
   check(typeof data.finalHash === 'string' && data.finalHash !== '', '"finalHash" must be a non-empty string');
   return data as unknown as ReplayRecord;
 }
