@@ -4,8 +4,8 @@
 // interval of its share of wins excludes 50%), and Room 25 Cooperation Season
 // 1 and 2 with four seats of one kind (the team's victory rate, any victory,
 // partial included). Games run on a worker pool. Sizes: ROOMSMITH_BOTS_GAMES
-// (Double Rush games per pairing, default 100), ROOMSMITH_BOTS_COOP (coop games
-// per kind, default 60), ROOMSMITH_BOTS_ISMCTS (iterations, default 30),
+// (Double Rush games per pairing, default 50), ROOMSMITH_BOTS_COOP (coop games
+// per kind, default 40), ROOMSMITH_BOTS_ISMCTS (iterations, default 16),
 // ROOMSMITH_BOTS_WORKERS (default 2).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,9 +16,9 @@ import { readPackFolder } from '@roomsmith/schema/node';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const games = env('ROOMSMITH_BOTS_GAMES', 100);
-const coopGames = env('ROOMSMITH_BOTS_COOP', 60);
-const iterations = env('ROOMSMITH_BOTS_ISMCTS', 30);
+const games = env('ROOMSMITH_BOTS_GAMES', 50);
+const coopGames = env('ROOMSMITH_BOTS_COOP', 40);
+const iterations = env('ROOMSMITH_BOTS_ISMCTS', 16);
 const pool = createPool(env('ROOMSMITH_BOTS_WORKERS', 2));
 const ismcts = `ismcts:${iterations}`;
 
