@@ -19,9 +19,9 @@ export interface IsmctsOptions {
   iterations?: number;
   /** Or a time budget per decision, in milliseconds (wins over iterations when set). */
   timeMs?: number;
-  /** Decisions played past the tree before the position is scored (default 40). */
+  /** Decisions played past the tree before the position is scored (default 8: a short horizon leaves the evaluation, not rollout noise, to judge). */
   depth?: number;
-  /** UCB1 exploration constant (default 0.7). */
+  /** UCB1 exploration constant (default 0.5; rewards are in [0, 1]). */
   exploration?: number;
 }
 
@@ -43,8 +43,8 @@ export function ismctsBot<R>(
   options: IsmctsOptions = {},
   now: () => number = () => performance.now(),
 ): SeatPolicy {
-  const depth = options.depth ?? 40;
-  const c = options.exploration ?? 0.7;
+  const depth = options.depth ?? 8;
+  const c = options.exploration ?? 0.5;
   return (ctx) => {
     if (ctx.options.length === 1 || !ctx.sample) return ctx.options[0]!.id;
     const me = ctx.seat;

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '../engine-api.ts';
+import { addGameAnalytics, decidedBy, emptyAnalytics, mergeAnalytics, resultClass } from './analytics.ts';
+import { contentKey, stepsOf, whyTraces } from './trace.ts';
+
+const ev = (type: string, def?: string, path = '/triggers/0/do/0', extra: Partial<GameEvent> = {}): GameEvent => ({
+  type,
+  text: type,
+  ...(def ? { cause: { def, path } } : {}),
+  ...extra,
+});
+
+// Setup (one event), then two steps: a move into a deadly room, then the ending.
+const log = [
+  ev('game-start', 'p:m', ''),
+  ev('piece-moved', 'p:m', '/actions/1/do/0', { seat: 's0' }),
+  ev('eliminated', 'p:deadly', '/triggers/0/do/0', { piece: 'p0' }),
+  ev('counter', 'p:m', '/phases/3/do/0'),
+  ev('game-end', 'p:m', '/endings/0', { data: { outcome: 'defeat' } }),
+];
+const marks = [1, 3];
+
+describe('per-content analytics', () => {
+  it('keys room behaviour by the room, and mode actions by their path', () => {
+    expect([
+      contentKey({ def: 'p:deadly', path: '/triggers/0/do/0' }),
+      contentKey({ def: 'p:m', path: '/actions/1/do/0' }),
+    ]).toEqual(['p:deadly', 'p:m /actions/1']);
+  });
+
+  it('counts the deaths a room caused and the games it fired in', () => {
+    const a = emptyAnalytics();
+    addGameAnalytics(
+      a,
+      { seed: 1, result: { outcome: 'defeat', winners: [], reason: '' }, decisions: 2, seatOrder: ['s0'], log },
+      marks,
+      ['random'],
+      'p:m',
+    );
+    expect(a.content['p:deadly']).toEqual({ fired: 1, deaths: 1, escapes: 0, games: 1, decided: 0 });
+  });
+
+  it('credits the game to the countdown when nothing died in the last step', () => {
+    expect(decidedBy([ev('counter', 'p:m', '/phases/3/do/0'), ev('game-end', 'p:m', '/endings/0')], 'p:m')).toEqual([
+      'p:m /phases/3',
+    ]);
+  });
+
+  it('credits the game to the room whose death came in the last step', () => {
+    expect(decidedBy([ev('eliminated', 'p:deadly'), ev('game-end', 'p:m', '/endings/0')], 'p:m')).toEqual(['p:deadly']);
+  });
+
+  it('classes outcomes as win, partial or loss', () => {
+    expect([
+      resultClass({ outcome: 'total-victory', winners: ['s0'], reason: '' }),
+      resultClass({ outcome: 'partial-victory', winners: ['s0'], reason: '' }),
+      resultClass(null),
+    ]).toEqual(['win', 'partial', 'loss']);
+  });
+
+  it('merges analytics with game lines in seed order', () => {
+    const one = (seed: number) => {
+      const a = emptyAnalytics();
+      addGameAnalytics(a, { seed, result: null, decisions: 2, seatOrder: ['s0'], log }, marks, ['random'], 'p:m');
+      return a;
+    };
+    expect(mergeAnalytics([one(5), one(2)]).lines.map((l) => l.seed)).toEqual([2, 5]);
+  });
+});
+
+describe('why traces', () => {
+  it('give the chain of caused events behind a death, with content and pointer', () => {
+    const traces = whyTraces(stepsOf(log, marks));
+    const death = traces.find((t) => t.what === 'death');
+    expect(death?.chain.map((l) => `${l.type} ${l.def}${l.path}`)).toEqual([
+      'piece-moved p:m/actions/1/do/0',
+      'eliminated p:deadly/triggers/0/do/0',
+    ]);
+  });
+
+  it('explain the ending too', () => {
+    expect(whyTraces(stepsOf(log, marks)).map((t) => t.what)).toEqual(['death', 'end']);
+  });
+});
