@@ -9,6 +9,7 @@ import { runBatch } from '@roomsmith/sim';
 import { playGame } from './room25-baseline/index.ts';
 import { loadBenchTarget } from './bench-target.ts';
 import { interleave } from './interleave.ts';
+import { allocatedBytes } from './alloc.ts';
 
 const AIM_RATIO = 10;
 const AIM_GAMES = 20_000;
@@ -67,5 +68,33 @@ console.log(
     aim: AIM_RATIO,
     verdict: ratio <= AIM_RATIO ? 'ok' : 'OVER',
     machine,
+  }),
+);
+
+// Allocations per decision (estimated from V8's GC profile): the pack as batches run it (`silent`
+// profile), as the studio and the CLI run it (`rich`: event text, labels, the log), and the baseline.
+const perDecision = (profile: 'silent' | 'rich') => {
+  let decisions = 0;
+  const bytes = allocatedBytes(() => {
+    decisions = runBatch({ engine, ruleset, mode, seats, firstSeed: 7_000, games: 300, profile }).decisions;
+  });
+  return bytes / decisions;
+};
+const silentBytes = perDecision('silent');
+const richBytes = perDecision('rich');
+let baselineCount = 0;
+const baselineBytes =
+  allocatedBytes(() => {
+    for (let s = 0; s < 3_000; s++) baselineCount += playGame(s).decisions;
+  }) / baselineCount;
+console.log(
+  `  allocated per decision: pack ${(silentBytes / 1024).toFixed(1)} KiB (silent profile), ${(richBytes / 1024).toFixed(1)} KiB (rich); baseline ${baselineBytes.toFixed(0)} B`,
+);
+console.log(
+  JSON.stringify({
+    bench: 'room25 coop-s1 bytes allocated per decision, pack',
+    silent: Math.round(silentBytes),
+    rich: Math.round(richBytes),
+    baseline: Math.round(baselineBytes),
   }),
 );

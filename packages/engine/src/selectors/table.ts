@@ -1,7 +1,8 @@
 // Selectors over what is on the table: components, pieces, seats, zones, cells.
 import type { SelectorHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
-import type { Expr } from '../ruleset/types.ts';
+import type { Expr, Sel } from '../ruleset/types.ts';
+import type { Piece } from '../state/types.ts';
 import { keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { zoneDecl } from '../runtime/table.ts';
@@ -98,7 +99,20 @@ export const pieces: SelectorHandler = {
     const seat = a.seat === undefined ? null : cx.selector(a.seat, `${path}/seat`);
     const role = typeof a.role === 'string' ? a.role : null;
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
-    return (rt, b) => {
+    /** Whether piece `p` passes the filters (its place among `places`, when given). */
+    const passes = (rt: Runtime, p: Piece, places: string[] | null, seats: string[] | null): boolean => {
+      if (status !== 'any' && p.status !== status) return false;
+      if (places) {
+        const loc = p.location;
+        if (!loc) return false;
+        if (!places.includes('component' in loc ? loc.component : loc.zone)) return false;
+      }
+      if (defs && !defs.includes(p.def)) return false;
+      if (seats && (p.seat === null || !seats.includes(p.seat))) return false;
+      if (role !== null && (p.seat === null || rt.s.seats[p.seat]?.role !== role)) return false;
+      return true;
+    };
+    const list: Sel = (rt, b) => {
       const s = rt.s;
       const places = on ? on(rt, b) : null;
       const seats = seat ? seat(rt, b) : null;
@@ -120,6 +134,18 @@ export const pieces: SelectorHandler = {
       }
       return where ? keepWhere(rt, b, ids, where) : ids;
     };
+    // Endings count pieces after every action: counted in place, no list.
+    if (!where) {
+      list.count = (rt, b) => {
+        const places = on ? on(rt, b) : null;
+        const seats = seat ? seat(rt, b) : null;
+        const all = rt.s.pieces;
+        let n = 0;
+        for (const id in all) if (passes(rt, all[id] as Piece, places, seats)) n++;
+        return n;
+      };
+    }
+    return list;
   },
 };
 

@@ -30,9 +30,11 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
     ...(spec.maxDecisions !== undefined ? { maxDecisions: spec.maxDecisions } : {}),
     ...(spec.afterStep ? { afterStep: spec.afterStep } : {}),
   };
+  // A batch reads results, not events or labels: nobody would read them (`silent` unless asked).
+  const profile = spec.profile ?? 'silent';
   for (let seed = spec.firstSeed; seed < spec.firstSeed + spec.games; seed++) {
     try {
-      addGame(stats, runGame({ ...spec, seed }, policiesFor(seed), options));
+      addGame(stats, runGame({ ...spec, seed, profile }, policiesFor(seed), options));
     } catch (error) {
       addError(stats, seed, error);
     }
