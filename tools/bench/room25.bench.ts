@@ -73,20 +73,20 @@ console.log(
 
 // Allocations per decision (estimated from V8's GC profile): the pack as batches run it (`silent`
 // profile), as the studio and the CLI run it (`rich`: event text, labels, the log), and the baseline.
-const perDecision = (profile: 'silent' | 'rich') => {
+const perDecision = async (profile: 'silent' | 'rich') => {
   let decisions = 0;
-  const bytes = allocatedBytes(() => {
+  const bytes = await allocatedBytes(() => {
     decisions = runBatch({ engine, ruleset, mode, seats, firstSeed: 7_000, games: 300, profile }).decisions;
   });
   return bytes / decisions;
 };
-const silentBytes = perDecision('silent');
-const richBytes = perDecision('rich');
+const silentBytes = await perDecision('silent');
+const richBytes = await perDecision('rich');
 let baselineCount = 0;
 const baselineBytes =
-  allocatedBytes(() => {
+  (await allocatedBytes(() => {
     for (let s = 0; s < 3_000; s++) baselineCount += playGame(s).decisions;
-  }) / baselineCount;
+  })) / baselineCount;
 console.log(
   `  allocated per decision: pack ${(silentBytes / 1024).toFixed(1)} KiB (silent profile), ${(richBytes / 1024).toFixed(1)} KiB (rich); baseline ${baselineBytes.toFixed(0)} B`,
 );

@@ -2,7 +2,7 @@
 import type { SelectorHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { Expr, Sel } from '../ruleset/types.ts';
-import type { Piece } from '../state/types.ts';
+import type { Component, Piece } from '../state/types.ts';
 import { keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { zoneDecl } from '../runtime/table.ts';
@@ -40,9 +40,39 @@ export const components: SelectorHandler = {
     const marker = typeof a.marker === 'string' ? a.marker : null;
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
     const filtered = defs !== null || faceUp !== null || marker !== null;
+    const passes = (c: Component | undefined): boolean => {
+      if (!c) return false;
+      if (defs && !defs.includes(c.def)) return false;
+      if (faceUp !== null && c.faceUp !== faceUp) return false;
+      if (marker && markerCount(c.markers, marker) === 0) return false;
+      return true;
+    };
+    /** A filtered zone in one pass: no list of the whole zone first (legality checks run it often). */
+    const fromZone = (rt: Runtime, id: string): string[] => {
+      const z = rt.s.zones[id];
+      const all = rt.s.components;
+      const ids: string[] = [];
+      if (!z) return ids;
+      if (z.kind !== 'grid') {
+        for (const cid of z.items) if (passes(all[cid])) ids.push(cid);
+        return ids;
+      }
+      const cells = region === undefined ? null : (zoneDecl(rt.mode, id)?.regions[region] ?? []);
+      if (cells) {
+        for (const i of cells) {
+          const cid = z.cells[i];
+          if (cid && passes(all[cid])) ids.push(cid);
+        }
+      } else for (const cid of z.cells) if (cid && passes(all[cid])) ids.push(cid);
+      return ids;
+    };
     return (rt, b) => {
       const s = rt.s;
       let ids: string[];
+      if (zone && filtered) {
+        ids = fromZone(rt, zone(rt, b));
+        return where ? keepWhere(rt, b, ids, where) : ids;
+      }
       if (zone) ids = zoneItems(rt, zone(rt, b), region);
       else if (defs && faceUp === null && marker === null) {
         // The common "every X on the table": one pass, one list.
