@@ -86,6 +86,14 @@ console.log(
 console.log(
   JSON.stringify({ bench: 'double-rush matches/s, engine floor (decisions only)', median: Math.round(floor) }),
 );
+console.log(
+  JSON.stringify({
+    bench: 'double-rush baseline / engine floor speed',
+    ratio: Number((baseline / floor).toFixed(2)),
+    aim: 3,
+    verdict: baseline / floor <= 3 ? 'ok' : 'OVER',
+  }),
+);
 
 const pack = await loadPackGame([path.resolve(root, 'content/double-rush')]).then(
   (game) => measureThroughput({ ...game, mode: 'match', seats: 2, firstSeed: 0, games: 500 }, RUNS).gamesPerSecond,

@@ -26,6 +26,7 @@ export type {
   GameState,
   Match,
   MatchResult,
+  Profile,
   SeatId,
   Text,
   View,

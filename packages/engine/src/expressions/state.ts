@@ -13,7 +13,7 @@ export const count: ExpressionHandler = {
     const zoneCount = compileZoneCount(a.of, cx, `${path}/of`);
     if (zoneCount) return zoneCount;
     const of = cx.selector(a.of, `${path}/of`);
-    return (rt, b) => of(rt, b).length;
+    return of.count ?? ((rt, b) => of(rt, b).length);
   },
 };
 

@@ -1,9 +1,10 @@
 // The public driving API: create a match, answer its decisions, read options.
-import type { DecisionOption, GameState, PendingDecision, SeatId, Zone } from '../state/types.ts';
+import type { DecisionOption, GameState, PendingDecision, SeatId, Text, Zone } from '../state/types.ts';
 import type { Mode, Ruleset } from '../ruleset/types.ts';
 import { seedRng } from '../rng/rng.ts';
-import { DEFAULT_BUDGET, run, type GameEvent, type Runtime } from '../runtime/runtime.ts';
+import { DEFAULT_BUDGET, run, type GameEvent, type Profile, type Runtime } from '../runtime/runtime.ts';
 import { zoneInstance } from '../runtime/table.ts';
+import { describe } from '../runtime/decide.ts';
 import { applyLayout, type Layout } from './layout.ts';
 
 /** A decision waiting for answers. */
@@ -13,7 +14,10 @@ export type Decision = PendingDecision;
 export interface Match {
   state: GameState;
   pending: Decision | null;
+  /** Every event so far (`rich` profile; empty in `sim` and `silent`). */
   log: GameEvent[];
+  /** The profile it was created with, when not `rich`. */
+  profile?: Profile;
 }
 
 /** How to start a match. */
@@ -26,6 +30,8 @@ export interface MatchSetup {
   budget?: number;
   /** An explicit starting layout: the mode's setup steps are skipped, unless it says `afterSetup`. */
   layout?: Layout;
+  /** How much the match tells as it runs (default `rich`); bots and batches use `sim` or `silent`. */
+  profile?: Profile;
 }
 
 /** One seat's answer to the pending decision. */
@@ -42,9 +48,24 @@ export function findMode(ruleset: Ruleset, id: string): Mode {
 }
 
 /** The runtime for one run over a state. */
-export function runtimeFor(ruleset: Ruleset, state: GameState, budget = DEFAULT_BUDGET): Runtime {
+export function runtimeFor(
+  ruleset: Ruleset,
+  state: GameState,
+  budget = DEFAULT_BUDGET,
+  profile: Profile = 'rich',
+): Runtime {
   const mode = findMode(ruleset, state.mode);
-  return { rs: ruleset, mode, s: state, events: [], steps: 0, budget, cause: { def: mode.id, path: '' } };
+  return {
+    rs: ruleset,
+    mode,
+    s: state,
+    events: [],
+    steps: 0,
+    budget,
+    cause: { def: mode.id, path: '' },
+    silent: profile === 'silent',
+    plain: profile !== 'rich',
+  };
 }
 
 function makeZone(kind: Mode['zones'][number]['kind'], rows: number, cols: number, owner: string): Zone {
@@ -100,9 +121,11 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     applyLayout(ruleset, mode, state, setup.layout);
     (state.stack[0] as { pc: number }).pc = 1; // past the setup steps
   }
-  const rt = runtimeFor(ruleset, state, setup.budget);
+  const profile = setup.profile ?? 'rich';
+  const rt = runtimeFor(ruleset, state, setup.budget, profile);
   run(rt);
-  return { state, pending: state.pending, log: rt.events };
+  if (profile === 'rich') return { state, pending: state.pending, log: rt.events };
+  return { state, pending: state.pending, log: [], profile };
 }
 
 // Long option lists (every programme) are shared frozen arrays: their ids are indexed once.
@@ -114,6 +137,18 @@ function isOption(options: DecisionOption[], id: string): boolean {
   let ids = optionIds.get(options);
   if (!ids) optionIds.set(options, (ids = new Set(options.map((o) => o.id))));
   return ids.has(id);
+}
+
+/**
+ * The label an option would have in the `rich` profile, made when someone asks (a person, the
+ * studio): options of `sim` and `silent` matches carry empty labels.
+ */
+export function optionLabel(ruleset: Ruleset, match: Match, seat: SeatId, option: DecisionOption): Text {
+  if (option.label !== '') return option.label;
+  const colon = option.id.indexOf(':');
+  const prefix = option.id.slice(0, colon + 1);
+  if (prefix !== 'target:' && prefix !== 'pick:') return option.id;
+  return describe(runtimeFor(ruleset, match.state), option.id.slice(colon + 1), seat).label;
 }
 
 /** The options a seat may answer now (none when it is not asked). */
@@ -145,7 +180,8 @@ export function answer(
   }
   for (const seat of pending.seats)
     if (!(seat in given)) throw new Error(`seat ${seat} has not answered ${pending.id}`);
-  const rt = runtimeFor(ruleset, s, budget);
+  const profile = match.profile ?? 'rich';
+  const rt = runtimeFor(ruleset, s, budget, profile);
   const top = s.stack[s.stack.length - 1];
   const node = top ? ruleset.nodes[top.n] : undefined;
   if (!top || !node?.resume) throw new Error('the pending decision has no node to resume');
@@ -154,6 +190,8 @@ export function answer(
   rt.cause = node.cause;
   node.resume(rt, top, given);
   run(rt);
+  if (profile !== 'rich')
+    return { match: { state: s, pending: s.pending, log: match.log, profile }, events: rt.events };
   for (const e of rt.events) match.log.push(e);
   return { match: { state: s, pending: s.pending, log: match.log }, events: rt.events };
 }

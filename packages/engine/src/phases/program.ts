@@ -109,7 +109,7 @@ export const program: PhaseHandler = {
           if (!p || answer === undefined) continue;
           p.plan = answer.slice('program:'.length).split(',');
           f.seen?.push(piece);
-          emit(rt, { type: 'programmed', piece, seat, text: `${piece} is programmed` });
+          if (!rt.silent) emit(rt, { type: 'programmed', piece, seat, text: `${piece} is programmed` });
         }
       },
     });

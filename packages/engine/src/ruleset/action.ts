@@ -27,7 +27,8 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
 
   const lose = (rt: Runtime, f: Frame, why: string) => {
     const actor = String(f.b.actor);
-    emit(rt, { type: 'action-lost', piece: actor, data: { action: id, why }, text: `${actor} loses ${id}: ${why}` });
+    if (!rt.silent)
+      emit(rt, { type: 'action-lost', piece: actor, data: { action: id, why }, text: `${actor} loses ${id}: ${why}` });
     f.pc = LOST;
   };
   // The frame's bindings are its own (actionBindings makes them fresh) until the body is
@@ -54,7 +55,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           // A free action keeps the current action's serial: it is nobody's "next action".
           if (!free) s.action += 1;
           f.b.serial = s.action;
-          emit(rt, { type: 'action', piece: actor, data: { action: id }, text: `${actor}: ${label}` });
+          if (!rt.silent) emit(rt, { type: 'action', piece: actor, data: { action: id }, text: `${actor}: ${label}` });
           if (isForbidden(rt, actor, id)) return lose(rt, f, 'forbidden here');
           if (when && !truthy(when(rt, f.b))) return lose(rt, f, 'not possible');
           if (!from) return runBody(rt, f);

@@ -81,7 +81,7 @@ function phaseNode(cx: Cx, raw: unknown, path: string): number {
   const id = typeof raw.id === 'string' ? raw.id : raw.type;
   const inner = (phasesByType.get(raw.type) as NonNullable<ReturnType<typeof phasesByType.get>>).compile(raw, cx, path);
   const start = cx.prim(path, (rt) => {
-    emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
+    if (!rt.silent) emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
     dispatch(rt, 'phase-start', { phase: id }, {}, { phase: id });
   });
   const end = cx.prim(path, (rt) => dispatch(rt, 'phase-end', { phase: id }, {}, { phase: id }));
@@ -155,7 +155,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
             p.done = [];
           }
         }
-        emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
+        if (!rt.silent) emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
         return dispatch(rt, 'turn-start', { turn: s.turn }, {});
       }
       f.pc = 2;

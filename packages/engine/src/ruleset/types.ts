@@ -7,8 +7,11 @@ import type { Runtime } from '../runtime/runtime.ts';
 /** A value an expression yields. */
 export type Value = string | number | boolean | null;
 
-/** A compiled selector: the ids it selects, in order. */
-export type Sel = (rt: Runtime, b: Bindings) => string[];
+/**
+ * A compiled selector: the ids it selects, in order. A selector that can count its items without
+ * listing them carries `count` (the `count` expression and endings use it: no list is built).
+ */
+export type Sel = ((rt: Runtime, b: Bindings) => string[]) & { count?: (rt: Runtime, b: Bindings) => number };
 /** The first item of a selector, compiled. */
 export type One = (rt: Runtime, b: Bindings) => string | undefined;
 

@@ -46,6 +46,7 @@ export function askAll(rt: Runtime, prompt: Text, options: Record<string, Decisi
 
 /** The option `prefix + id`, labelled for the seat (built without spreading `describe`'s result). */
 export function describedOption(rt: Runtime, prefix: string, id: string, seat: string | null): DecisionOption {
+  if (rt.plain) return { id: prefix + id, label: '' };
   const { label, target } = describe(rt, id, seat);
   return target ? { id: prefix + id, label, target } : { id: prefix + id, label };
 }

@@ -78,27 +78,26 @@ export function dispatch(
 }
 
 function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hits: Array<[number, Bindings]>): void {
-  const keep: ScheduledEffect[] = [];
-  for (const sch of rt.s.scheduled) {
-    const node = rt.rs.nodes[sch.node];
-    const spec = node?.schedule;
-    if (!spec || sch.on !== on || !matches(spec, e)) {
-      keep.push(sch);
-      continue;
-    }
+  const list = rt.s.scheduled;
+  // Most events fire none of the delayed effects: the list is rebuilt only once one is used up.
+  let keep: ScheduledEffect[] | null = null;
+  for (let i = 0; i < list.length; i++) {
+    const sch = list[i] as ScheduledEffect;
+    const spec = sch.on === on ? rt.rs.nodes[sch.node]?.schedule : undefined;
+    let done = false;
     // A delayed effect never fires on the end of the action that scheduled it.
-    if (on === 'action-done' && b.serial === sch.action) {
-      keep.push(sch);
-      continue;
+    if (spec && matches(spec, e) && !(on === 'action-done' && b.serial === sch.action)) {
+      const merged = { ...sch.bindings, ...b };
+      if (!spec.where || truthy(spec.where(rt, merged))) {
+        sch.remaining -= 1;
+        if (sch.remaining <= 0) {
+          hits.push([spec.body, merged]);
+          done = true;
+        }
+      }
     }
-    const merged = { ...sch.bindings, ...b };
-    if (spec.where && !truthy(spec.where(rt, merged))) {
-      keep.push(sch);
-      continue;
-    }
-    sch.remaining -= 1;
-    if (sch.remaining > 0) keep.push(sch);
-    else hits.push([spec.body, merged]);
+    if (done && keep === null) keep = list.slice(0, i);
+    else if (!done && keep !== null) keep.push(sch);
   }
-  rt.s.scheduled = keep;
+  if (keep !== null) rt.s.scheduled = keep;
 }

@@ -15,7 +15,7 @@ export function movePiece(rt: Runtime, piece: string, to: string, fire: boolean,
   const toComponent = to in s.components;
   if (!toComponent && !(to in s.zones)) return;
   p.location = toComponent ? { component: to } : { zone: to };
-  emit(rt, { type: 'piece-moved', piece, data: { from: old, to }, text: `${piece} moves to ${to}` });
+  if (!rt.silent) emit(rt, { type: 'piece-moved', piece, data: { from: old, to }, text: `${piece} moves to ${to}` });
   if (!fire) return;
   const actor = b.actor ?? null;
   // Pushed in reverse: the leave triggers run first, then the enter triggers.

@@ -24,7 +24,18 @@ export interface Runtime {
   budget: number;
   /** The content currently running, for events and errors. */
   cause: Cause;
+  /** No events at all (the `silent` profile): `emit` returns at once. */
+  silent: boolean;
+  /** Options without labels or targets (the `sim` and `silent` profiles): nobody reads them. */
+  plain: boolean;
 }
+
+/**
+ * How much a match tells as it runs. `rich` (default): events with text, labelled options, the
+ * match log. `sim`: events, but no log kept and options with empty labels (`optionLabel` gives one
+ * when someone asks). `silent`: no events either. The game and its state hashes are the same.
+ */
+export type Profile = 'rich' | 'sim' | 'silent';
 
 /** Steps allowed per answer before the run is declared a loop. */
 export const DEFAULT_BUDGET = 200_000;
@@ -75,6 +86,7 @@ export function pop(rt: Runtime): void {
  * are closed do not see it (it gets `data.visibleTo`), unless it is public.
  */
 export function emit(rt: Runtime, e: Omit<GameEvent, 'cause'>, visibility: 'public' | 'seen' = 'seen'): void {
+  if (rt.silent) return;
   (e as GameEvent).cause = rt.cause;
   if (visibility === 'seen') hideFromClosedEyes(rt, e);
   rt.events.push(e as GameEvent);

@@ -56,10 +56,17 @@ export const except: SelectorHandler = {
   compile: (a, cx, path) => {
     const from = cx.selector(a.from, `${path}/from`);
     const remove = cx.selector(a.remove, `${path}/remove`);
-    return (rt, b) => {
+    const list: Sel = (rt, b) => {
       const gone = remove(rt, b);
       return from(rt, b).filter((id) => !gone.includes(id));
     };
+    list.count = (rt, b) => {
+      const gone = remove(rt, b);
+      let n = 0;
+      for (const id of from(rt, b)) if (!gone.includes(id)) n++;
+      return n;
+    };
+    return list;
   },
 };
 

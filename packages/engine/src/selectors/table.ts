@@ -1,7 +1,8 @@
 // Selectors over what is on the table: components, pieces, seats, zones, cells.
 import type { SelectorHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
-import type { Expr } from '../ruleset/types.ts';
+import type { Expr, Sel } from '../ruleset/types.ts';
+import type { Component, Piece } from '../state/types.ts';
 import { keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { zoneDecl } from '../runtime/table.ts';
@@ -39,9 +40,39 @@ export const components: SelectorHandler = {
     const marker = typeof a.marker === 'string' ? a.marker : null;
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
     const filtered = defs !== null || faceUp !== null || marker !== null;
+    const passes = (c: Component | undefined): boolean => {
+      if (!c) return false;
+      if (defs && !defs.includes(c.def)) return false;
+      if (faceUp !== null && c.faceUp !== faceUp) return false;
+      if (marker && markerCount(c.markers, marker) === 0) return false;
+      return true;
+    };
+    /** A filtered zone in one pass: no list of the whole zone first (legality checks run it often). */
+    const fromZone = (rt: Runtime, id: string): string[] => {
+      const z = rt.s.zones[id];
+      const all = rt.s.components;
+      const ids: string[] = [];
+      if (!z) return ids;
+      if (z.kind !== 'grid') {
+        for (const cid of z.items) if (passes(all[cid])) ids.push(cid);
+        return ids;
+      }
+      const cells = region === undefined ? null : (zoneDecl(rt.mode, id)?.regions[region] ?? []);
+      if (cells) {
+        for (const i of cells) {
+          const cid = z.cells[i];
+          if (cid && passes(all[cid])) ids.push(cid);
+        }
+      } else for (const cid of z.cells) if (cid && passes(all[cid])) ids.push(cid);
+      return ids;
+    };
     return (rt, b) => {
       const s = rt.s;
       let ids: string[];
+      if (zone && filtered) {
+        ids = fromZone(rt, zone(rt, b));
+        return where ? keepWhere(rt, b, ids, where) : ids;
+      }
       if (zone) ids = zoneItems(rt, zone(rt, b), region);
       else if (defs && faceUp === null && marker === null) {
         // The common "every X on the table": one pass, one list.
@@ -101,7 +132,20 @@ export const pieces: SelectorHandler = {
     // The team is an expression read in the caller's bindings (a literal, or the team of a bound seat).
     const team: Expr | null = a.team === undefined ? null : cx.expr(a.team, `${path}/team`);
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
-    return (rt, b) => {
+    /** Whether piece `p` passes the filters (its place among `places`, when given). */
+    const passes = (rt: Runtime, p: Piece, places: string[] | null, seats: string[] | null): boolean => {
+      if (status !== 'any' && p.status !== status) return false;
+      if (places) {
+        const loc = p.location;
+        if (!loc) return false;
+        if (!places.includes('component' in loc ? loc.component : loc.zone)) return false;
+      }
+      if (defs && !defs.includes(p.def)) return false;
+      if (seats && (p.seat === null || !seats.includes(p.seat))) return false;
+      if (role !== null && (p.seat === null || rt.s.seats[p.seat]?.role !== role)) return false;
+      return true;
+    };
+    const list: Sel = (rt, b) => {
       const s = rt.s;
       const places = on ? on(rt, b) : null;
       const wanted = team ? team(rt, b) : undefined;
@@ -126,6 +170,18 @@ export const pieces: SelectorHandler = {
       }
       return where ? keepWhere(rt, b, ids, where) : ids;
     };
+    // Endings count pieces after every action: counted in place, no list.
+    if (!where) {
+      list.count = (rt, b) => {
+        const places = on ? on(rt, b) : null;
+        const seats = seat ? seat(rt, b) : null;
+        const all = rt.s.pieces;
+        let n = 0;
+        for (const id in all) if (passes(rt, all[id] as Piece, places, seats)) n++;
+        return n;
+      };
+    }
+    return list;
   },
 };
 

@@ -34,11 +34,14 @@ export function allRandomBots(seed: number): (seat: SeatId, index: number) => Se
 export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
   const stats = emptyStats();
   if (spec.analytics) stats.analytics = emptyAnalytics();
+  // A batch reads results, not event text or labels, so it runs `silent` unless asked; analytics read
+  // the events' causes and bots by kind may read what happened, so those keep the rich profile.
+  const profile = spec.profile ?? (spec.analytics || spec.bots ? 'rich' : 'silent');
   for (let seed = spec.firstSeed; seed < spec.firstSeed + spec.games; seed++) {
     try {
       const marks: number[] = [];
       const game = runGame(
-        { ...spec, seed },
+        { ...spec, seed, profile },
         spec.bots
           ? seatPolicies(spec.engine, spec.ruleset, spec.mode, spec.bots, seed, seed)
           : (spec.policies ?? allRandomBots)(seed),

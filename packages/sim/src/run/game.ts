@@ -1,7 +1,7 @@
 // Drives one match to its end with a policy per seat, synchronously: the hot
 // loop of every simulation, so it allocates little and computes views only
 // when a policy asks for one.
-import type { GameState, MatchResult, SeatId } from '../engine-api.ts';
+import type { GameState, MatchResult, Profile, SeatId } from '../engine-api.ts';
 import type { Answer, EngineApi, Match } from '../engine-api.ts';
 import type { SeatPolicy } from './policy.ts';
 import { sampler } from '../bots/determinize.ts';
@@ -15,6 +15,8 @@ export interface GameSetup<R> {
   seed: number | string;
   seats: number;
   options?: Record<string, unknown>;
+  /** How much the engine tells as it runs (see the engine's `Profile`); default `rich`. */
+  profile?: Profile;
 }
 
 /** Limits and extras of one run. */
@@ -59,6 +61,7 @@ export function runGame<R>(
     seed: setup.seed,
     seats: setup.seats,
     ...(setup.options ? { options: setup.options } : {}),
+    ...(setup.profile ? { profile: setup.profile } : {}),
   });
   const bySeat = new Map<SeatId, SeatPolicy>();
   match.state.seatOrder.forEach((seat, index) => bySeat.set(seat, policies(seat, index)));
