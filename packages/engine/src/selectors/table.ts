@@ -132,52 +132,42 @@ export const pieces: SelectorHandler = {
     // The team is an expression read in the caller's bindings (a literal, or the team of a bound seat).
     const team: Expr | null = a.team === undefined ? null : cx.expr(a.team, `${path}/team`);
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
-    /** Whether piece `p` passes the filters (its place among `places`, when given). */
-    const passes = (rt: Runtime, p: Piece, places: string[] | null, seats: string[] | null): boolean => {
+    /** The filters read from the bindings once per use: places, seats and the wanted team. */
+    type Scope = { places: string[] | null; seats: string[] | null; wanted: unknown };
+    const scope = (rt: Runtime, b: Parameters<Expr>[1]): Scope => ({
+      places: on ? on(rt, b) : null,
+      seats: seat ? seat(rt, b) : null,
+      wanted: team ? team(rt, b) : undefined,
+    });
+    /** Whether piece `p` passes every filter but `where`. */
+    const passes = (rt: Runtime, p: Piece, sc: Scope): boolean => {
       if (status !== 'any' && p.status !== status) return false;
-      if (places) {
+      if (sc.places) {
         const loc = p.location;
         if (!loc) return false;
-        if (!places.includes('component' in loc ? loc.component : loc.zone)) return false;
+        if (!sc.places.includes('component' in loc ? loc.component : loc.zone)) return false;
       }
       if (defs && !defs.includes(p.def)) return false;
-      if (seats && (p.seat === null || !seats.includes(p.seat))) return false;
+      if (sc.seats && (p.seat === null || !sc.seats.includes(p.seat))) return false;
       if (role !== null && (p.seat === null || rt.s.seats[p.seat]?.role !== role)) return false;
+      if (kind !== null && rt.rs.defs[p.def]?.kind !== kind) return false;
+      if (team && (p.seat === null || (rt.s.seats[p.seat]?.team ?? null) !== sc.wanted)) return false;
       return true;
     };
     const list: Sel = (rt, b) => {
-      const s = rt.s;
-      const places = on ? on(rt, b) : null;
-      const wanted = team ? team(rt, b) : undefined;
-      const seats = seat ? seat(rt, b) : null;
+      const sc = scope(rt, b);
+      const all = rt.s.pieces;
       const ids: string[] = [];
-      for (const id in s.pieces) {
-        const p = s.pieces[id];
-        if (!p) continue;
-        if (status !== 'any' && p.status !== status) continue;
-        if (places) {
-          const loc = p.location;
-          if (!loc) continue;
-          const at = 'component' in loc ? loc.component : loc.zone;
-          if (!places.includes(at)) continue;
-        }
-        if (defs && !defs.includes(p.def)) continue;
-        if (seats && (p.seat === null || !seats.includes(p.seat))) continue;
-        if (role !== null && (p.seat === null || s.seats[p.seat]?.role !== role)) continue;
-        if (kind !== null && rt.rs.defs[p.def]?.kind !== kind) continue;
-        if (team && (p.seat === null || (s.seats[p.seat]?.team ?? null) !== wanted)) continue;
-        ids.push(id);
-      }
+      for (const id in all) if (passes(rt, all[id] as Piece, sc)) ids.push(id);
       return where ? keepWhere(rt, b, ids, where) : ids;
     };
     // Endings count pieces after every action: counted in place, no list.
     if (!where) {
       list.count = (rt, b) => {
-        const places = on ? on(rt, b) : null;
-        const seats = seat ? seat(rt, b) : null;
+        const sc = scope(rt, b);
         const all = rt.s.pieces;
         let n = 0;
-        for (const id in all) if (passes(rt, all[id] as Piece, places, seats)) n++;
+        for (const id in all) if (passes(rt, all[id] as Piece, sc)) n++;
         return n;
       };
     }
