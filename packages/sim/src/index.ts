@@ -33,3 +33,7 @@ export { packTestProblem } from './packtest/shape.ts';
 export { judgePackTest } from './packtest/judge.ts';
 export type { PackTest, Expectation, Cell, AnswerStep } from './packtest/pack-test.ts';
 export { conditionOn, engineTestHooks } from './packtest/engine-hooks.ts';
+export { checkLeaks } from './leaks/check.ts';
+export type { LeakCheckSpec, Leak, LeakReport } from './leaks/check.ts';
+export { engineSight } from './leaks/seat-sight.ts';
+export type { SeatSight, Sight } from './leaks/seat-sight.ts';

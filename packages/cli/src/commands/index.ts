@@ -6,6 +6,7 @@ import { playCommand } from './play.ts';
 import { replayCommand } from './replay.ts';
 import { simCommand } from './sim.ts';
 import { testCommand } from './test.ts';
+import { checkLeaksCommand } from './check-leaks.ts';
 
 /** The registered subcommands. */
 export const commands: Record<string, Command> = {
@@ -15,4 +16,5 @@ export const commands: Record<string, Command> = {
   replay: replayCommand,
   sim: simCommand,
   test: testCommand,
+  'check-leaks': checkLeaksCommand,
 };
