@@ -38,6 +38,8 @@ export const KIND_IDS = [
 ] as const;
 
 const LOOK = 0;
+/** After a Look: say nothing, one of four colours, or one of three danger hints (no Isolation Room in the beginner complex). */
+const ANNOUNCEMENTS = 8;
 const MOVE = 1;
 const PUSH = 2;
 const CONTROL = 3;
@@ -327,7 +329,10 @@ export class Game {
     if (!forbidden) {
       if (action === LOOK) {
         const n = this.adjacent(here, 1);
-        if (n) this.choose(this.opts, n);
+        if (n) {
+          this.choose(this.opts, n);
+          this.ask(ANNOUNCEMENTS); // what the looker tells the table; nothing of the state changes
+        }
       } else if (action === MOVE) {
         const n = this.adjacent(here, 2);
         if (n) this.move(p, this.choose(this.opts, n));
