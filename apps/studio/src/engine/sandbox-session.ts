@@ -3,7 +3,16 @@
 // engine is deterministic), and redo replays the next recorded one. Bot seats
 // answer at once with the simulator's random bot; undo and redo step over
 // decisions only bots were asked.
-import { answer, createMatch, stateHash, view, type Answer, type Match, type MatchSetup } from '@roomsmith/engine';
+import {
+  answer,
+  createMatch,
+  stateHash,
+  view,
+  viewOptions,
+  type Answer,
+  type Match,
+  type MatchSetup,
+} from '@roomsmith/engine';
 import { botRng, makeReplay, pickRandom, serializeReplay } from '@roomsmith/sim';
 import { displayText } from '../workspace/manifest.ts';
 import type { Divergence, SandboxSnapshot } from './engine-protocol.ts';
@@ -41,6 +50,10 @@ export class SandboxSession {
     this.#bots = new Set(bots);
     this.#rng = botRng(setup.seed);
     this.#match = createMatch(ruleset, setup);
+    // With secret roles dealt, the sandbox opens through a seat's eyes, not the omniscient view.
+    const seats = this.#match.state.seatOrder;
+    if (seats.some((id) => this.#match.state.seats[id]?.role != null))
+      this.#viewAs = seats.find((id) => !this.#bots.has(id)) ?? seats[0] ?? 'all';
     this.#playBots();
   }
 
@@ -66,8 +79,10 @@ export class SandboxSession {
       const pending = this.#match.pending;
       const bot = pending?.seats.find((s) => this.#bots.has(s) && !(s in this.#partial));
       if (!pending || !bot) return;
-      const options = pending.options[bot] ?? [];
-      this.#record(bot, pickRandom(this.#rng, options).id);
+      // Bots answer from their own view's options (handles, not ids they may not know), mapped back.
+      const shown = viewOptions(this.ruleset, this.#match.state, bot);
+      const picked = pickRandom(this.#rng, shown);
+      this.#record(bot, (pending.options[bot]?.[picked.index] ?? picked.option).id);
     }
   }
 

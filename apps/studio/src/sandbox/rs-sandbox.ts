@@ -168,7 +168,7 @@ export class RsSandbox extends LitElement {
             name="view-as"
             @change=${(e: Event) => void this.#run((en) => en.look((e.target as HTMLSelectElement).value))}
           >
-            <option value="all" ?selected=${s?.viewAs === 'all'}>everyone</option>
+            <option value="all" ?selected=${s?.viewAs === 'all'}>everyone (designer's omniscient view)</option>
             ${(s?.seats ?? []).map(
               (seat) => html`<option value=${seat.seat} ?selected=${s?.viewAs === seat.seat}>${seat.seat}</option>`,
             )}
