@@ -4,6 +4,7 @@ import { addMarker } from './add-marker.ts';
 import { adjustCounter } from './adjust-counter.ts';
 import { adjustVar } from './adjust-var.ts';
 import { announce } from './announce.ts';
+import { askText } from './ask-text.ts';
 import { cancelActions } from './cancel-actions.ts';
 import { chooseOption } from './choose-option.ts';
 import { choose } from './choose.ts';
@@ -13,6 +14,7 @@ import { createComponents } from './create-components.ts';
 import { createPieces } from './create-pieces.ts';
 import { dealComposition } from './deal-composition.ts';
 import { dealRoles } from './deal-roles.ts';
+import { dealScenario } from './deal-scenario.ts';
 import { dealToCells } from './deal-to-cells.ts';
 import { eliminate } from './eliminate.ts';
 import { endGame } from './end-game.ts';
@@ -51,6 +53,7 @@ export const effectHandlers: EffectHandler[] = [
   adjustCounter,
   adjustVar,
   announce,
+  askText,
   cancelActions,
   chooseOption,
   choose,
@@ -60,6 +63,7 @@ export const effectHandlers: EffectHandler[] = [
   createPieces,
   dealComposition,
   dealRoles,
+  dealScenario,
   dealToCells,
   eliminate,
   endGame,
