@@ -39,6 +39,8 @@ const mode = {
   ],
 };
 const { ruleset } = compileRuleset([{ manifest: { id: 't' }, entities: [mode] }]);
+if (!ruleset) throw new Error('the test mode does not compile');
+const compiled = ruleset;
 
 function typed(lines: string[]): PlayIo & { printed: string[] } {
   const io = {
@@ -53,7 +55,7 @@ describe('a typed answer in terminal play', () => {
   it('refuses a malformed answer, says why, and takes the next one', async () => {
     const io = typed(['4a2', '042']);
     const result = await playGame(
-      { engine, ruleset: ruleset!, mode: 'guess', seed: 1, seats: ['human'], nameOf: (d) => d },
+      { engine, ruleset: compiled, mode: 'guess', seed: 1, seats: ['human'], nameOf: (d) => d },
       io,
     );
     expect(io.printed).toContain('Seat A (s0): The number? (3 digits)');
@@ -64,7 +66,7 @@ describe('a typed answer in terminal play', () => {
 
   it('lets a bot type a random well-formed answer', async () => {
     const result = await playGame(
-      { engine, ruleset: ruleset!, mode: 'guess', seed: 1, seats: ['bot'], nameOf: (d) => d },
+      { engine, ruleset: compiled, mode: 'guess', seed: 1, seats: ['bot'], nameOf: (d) => d },
       typed([]),
     );
     expect(result.answers[0]?.[0]?.option).toMatch(/^text:\d{3}$/);
