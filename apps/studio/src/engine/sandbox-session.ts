@@ -3,7 +3,18 @@
 // engine is deterministic), and redo replays the next recorded one. Bot seats
 // answer at once with the simulator's random bot; undo and redo step over
 // decisions only bots were asked.
-import { answer, createMatch, stateHash, view, type Answer, type Match, type MatchSetup } from '@roomsmith/engine';
+import {
+  answer,
+  createMatch,
+  describeInput,
+  randomTextAnswer,
+  stateHash,
+  textAnswerProblem,
+  view,
+  type Answer,
+  type Match,
+  type MatchSetup,
+} from '@roomsmith/engine';
 import { botRng, makeReplay, pickRandom, serializeReplay } from '@roomsmith/sim';
 import { displayText } from '../workspace/manifest.ts';
 import type { Divergence, SandboxSnapshot } from './engine-protocol.ts';
@@ -66,8 +77,9 @@ export class SandboxSession {
       const pending = this.#match.pending;
       const bot = pending?.seats.find((s) => this.#bots.has(s) && !(s in this.#partial));
       if (!pending || !bot) return;
-      const options = pending.options[bot] ?? [];
-      this.#record(bot, pickRandom(this.#rng, options).id);
+      const input = pending.input?.[bot];
+      if (input) this.#record(bot, randomTextAnswer(this.#rng, input));
+      else this.#record(bot, pickRandom(this.#rng, pending.options[bot] ?? []).id);
     }
   }
 
@@ -82,7 +94,12 @@ export class SandboxSession {
   #record(seat: string, option: string): void {
     const pending = this.#match.pending;
     if (!pending) throw new Error('The match is not waiting for a decision.');
-    if (!pending.options[seat]?.some((o) => o.id === option)) throw new Error(`${option} is not an option of ${seat}.`);
+    const input = pending.input?.[seat];
+    if (input) {
+      const problem = textAnswerProblem(input, option);
+      if (problem) throw new Error(`Refused as malformed: ${problem}.`);
+    } else if (!pending.options[seat]?.some((o) => o.id === option))
+      throw new Error(`${option} is not an option of ${seat}.`);
     this.#partial[seat] = option;
     if (!pending.seats.every((s) => s in this.#partial)) return;
     const answers = pending.seats.map((s) => ({ seat: s, option: this.#partial[s] ?? '' }));
@@ -215,6 +232,7 @@ export class SandboxSession {
           seat,
           answered: seat in this.#partial,
           options: (pending.options[seat] ?? []).map((o) => sandboxOption(o, seen)),
+          ...(pending.input?.[seat] ? { input: describeInput(pending.input[seat]) } : {}),
         })),
       },
       log: log.filter(visible).map((e) => displayText(e.text) || e.type),

@@ -77,13 +77,15 @@ export function runGame<R>(
       const policy = bySeat.get(seat);
       if (!policy) throw new Error(`decision ${decision.id} names unknown seat ${seat}`);
       const legal = engine.legalOptions(match, seat);
-      if (legal.length === 0) throw new Error(`seat ${seat} has no legal option at decision ${decision.id}`);
+      const input = decision.input?.[seat];
+      if (legal.length === 0 && !input) throw new Error(`seat ${seat} has no legal option at decision ${decision.id}`);
       const state = match.state;
       let draw: ((rng: RngState) => Match) | undefined;
       const option = policy({
         seat,
         decision,
         options: legal,
+        ...(input ? { input } : {}),
         view: () => engine.view(ruleset, state, seat),
         sample: (rng) => (draw ??= sampler(engine, ruleset, state, seat))(rng),
       });
