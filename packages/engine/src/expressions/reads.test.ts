@@ -19,6 +19,18 @@ valueTable('state reads', 'expression', [
     expected: 2,
   },
   {
+    name: 'count of pieces keeps the team filter (no seat here is on team a)',
+    table,
+    value: { op: 'count', of: { select: 'pieces', team: 'a' } },
+    expected: 0,
+  },
+  {
+    name: 'count of pieces keeps the kind filter (no piece here is a room)',
+    table,
+    value: { op: 'count', of: { select: 'pieces', kind: 'room' } },
+    expected: 0,
+  },
+  {
     name: 'count reads the size of a stack in place',
     table,
     value: { op: 'count', of: { select: 'components', zone: 'd' } },

@@ -133,7 +133,13 @@ export const pieces: SelectorHandler = {
     const team: Expr | null = a.team === undefined ? null : cx.expr(a.team, `${path}/team`);
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
     /** Whether piece `p` passes the filters (its place among `places`, when given). */
-    const passes = (rt: Runtime, p: Piece, places: string[] | null, seats: string[] | null): boolean => {
+    const passes = (
+      rt: Runtime,
+      p: Piece,
+      places: string[] | null,
+      seats: string[] | null,
+      wanted: unknown,
+    ): boolean => {
       if (status !== 'any' && p.status !== status) return false;
       if (places) {
         const loc = p.location;
@@ -143,6 +149,8 @@ export const pieces: SelectorHandler = {
       if (defs && !defs.includes(p.def)) return false;
       if (seats && (p.seat === null || !seats.includes(p.seat))) return false;
       if (role !== null && (p.seat === null || rt.s.seats[p.seat]?.role !== role)) return false;
+      if (kind !== null && rt.rs.defs[p.def]?.kind !== kind) return false;
+      if (team && (p.seat === null || (rt.s.seats[p.seat]?.team ?? null) !== wanted)) return false;
       return true;
     };
     const list: Sel = (rt, b) => {
@@ -175,9 +183,10 @@ export const pieces: SelectorHandler = {
       list.count = (rt, b) => {
         const places = on ? on(rt, b) : null;
         const seats = seat ? seat(rt, b) : null;
+        const wanted = team ? team(rt, b) : undefined;
         const all = rt.s.pieces;
         let n = 0;
-        for (const id in all) if (passes(rt, all[id] as Piece, places, seats)) n++;
+        for (const id in all) if (passes(rt, all[id] as Piece, places, seats, wanted)) n++;
         return n;
       };
     }
