@@ -41,7 +41,8 @@ const mode = {
 function start(bots: string[] = []): SandboxSession {
   const { ruleset } = compileRuleset([{ manifest: { id: 't' }, entities: [mode] }]);
   if (!ruleset) throw new Error('the test mode does not compile');
-  return new SandboxSession(ruleset, [mode] as unknown as Entity[], { mode: 't:guess', seed: 1, seats: 1 }, bots);
+  const entities = new Map([['t:guess', mode as unknown as Entity]]);
+  return new SandboxSession(ruleset, entities, { mode: 't:guess', seed: 1, seats: 1 }, bots);
 }
 
 describe('a typed answer in the sandbox', () => {
