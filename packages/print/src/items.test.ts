@@ -11,23 +11,32 @@ const enigma = {
   number: 1,
   clue: { en: 'Count the doors.', ja: '扉を数えよ。' },
 };
+const shapes = [
+  ['vault', 'digits', 4],
+  ['safe', 'digits', 3],
+  ['locker', 'letters', 4],
+  ['chest', 'letters', 3],
+] as const;
+const rooms = Object.fromEntries(
+  shapes.map(([id, alphabet, length]) => [
+    `rooms/${id}.json`,
+    { kind: 'room', id, name: id, origin: { source: 'house' }, colour: 'blue', code: { alphabet, length } },
+  ]),
+);
+const cards = Object.fromEntries(
+  Array.from({ length: 8 }, (_, i) => [
+    `cards/riddle-${i + 1}.json`,
+    { ...enigma, id: `riddle-${i + 1}`, number: i + 1 },
+  ]),
+);
 const scenario = {
   kind: 'enigma-scenario',
   id: 'trial',
   name: 'Trial',
   origin: { source: 'house' },
-  cards: ['riddle'],
-  codes: [{ room: 'vault', code: '4711' }],
+  cards: Object.values(cards).map((c) => c.id),
+  codes: shapes.map(([room], i) => ({ room, salt: `pepper-${i}x`, sha256: String(i).repeat(64) })),
 };
-const vault = {
-  kind: 'room',
-  id: 'vault',
-  name: 'Vault',
-  origin: { source: 'house' },
-  colour: 'blue',
-  code: { alphabet: 'digits', length: 4 },
-};
-
 describe('collectPrintables', () => {
   it('prints a room as a square tile, as many times as its copies', () => {
     const pit = collectPrintables(samplePack()).find((i) => i.id === 'sample:pit');
@@ -73,12 +82,18 @@ describe('collectPrintables', () => {
     });
   });
 
-  it('never prints an enigma code unless asked', () => {
-    const files = { 'cards/riddle.json': enigma, 'enigmas/trial.json': scenario, 'rooms/vault.json': vault };
-    const hidden = collectPrintables(samplePack(files)).find((i) => i.id === 'sample:trial');
-    expect(hidden?.face.lines.join(' ')).not.toContain('4711');
-    expect(hidden?.face.lines).toContain('vault: code hidden (4 digits)');
-    const shown = collectPrintables(samplePack(files), { revealCodes: true }).find((i) => i.id === 'sample:trial');
-    expect(shown?.face.lines).toContain('vault: 4711');
+  it('never prints an enigma code, its salt or its hash, even asked to reveal codes: each room gets its shape', () => {
+    const files = { ...cards, ...rooms, 'enigmas/trial.json': scenario };
+    for (const revealCodes of [false, true]) {
+      const sheet = collectPrintables(samplePack(files), { revealCodes }).find((i) => i.id === 'sample:trial');
+      const text = sheet?.face.lines.join(' ') ?? '';
+      expect(text).not.toMatch(/pepper|0000|1111/);
+      expect(sheet?.face.lines).toEqual([
+        'vault: code hidden (4 digits)',
+        'safe: code hidden (3 digits)',
+        'locker: code hidden (4 letters)',
+        'chest: code hidden (3 letters)',
+      ]);
+    }
   });
 });

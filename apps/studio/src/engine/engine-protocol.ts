@@ -84,7 +84,13 @@ export interface SandboxOption {
 export interface SandboxDecision {
   prompt: string;
   kind: 'choose' | 'simultaneous';
-  seats: Array<{ seat: string; answered: boolean; options: SandboxOption[] }>;
+  seats: Array<{
+    seat: string;
+    answered: boolean;
+    options: SandboxOption[];
+    /** Set when the seat types its answer instead of picking: the format in words ("4 digits"). */
+    input?: string;
+  }>;
 }
 
 /** A card of a stack, set or hand as the viewer sees it: its face, or null for a back. */

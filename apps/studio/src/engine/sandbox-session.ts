@@ -6,7 +6,10 @@
 import {
   answer,
   createMatch,
+  describeInput,
+  randomTextAnswer,
   stateHash,
+  textAnswerProblem,
   view,
   viewOptions,
   type Answer,
@@ -79,10 +82,14 @@ export class SandboxSession {
       const pending = this.#match.pending;
       const bot = pending?.seats.find((s) => this.#bots.has(s) && !(s in this.#partial));
       if (!pending || !bot) return;
-      // Bots answer from their own view's options (handles, not ids they may not know), mapped back.
-      const shown = viewOptions(this.ruleset, this.#match.state, bot);
-      const picked = pickRandom(this.#rng, shown);
-      this.#record(bot, (pending.options[bot]?.[picked.index] ?? picked.option).id);
+      const input = pending.input?.[bot];
+      if (input) this.#record(bot, randomTextAnswer(this.#rng, input));
+      else {
+        // Bots answer from their own view's options (handles, not ids they may not know), mapped back.
+        const shown = viewOptions(this.ruleset, this.#match.state, bot);
+        const picked = pickRandom(this.#rng, shown);
+        this.#record(bot, (pending.options[bot]?.[picked.index] ?? picked.option).id);
+      }
     }
   }
 
@@ -97,7 +104,12 @@ export class SandboxSession {
   #record(seat: string, option: string): void {
     const pending = this.#match.pending;
     if (!pending) throw new Error('The match is not waiting for a decision.');
-    if (!pending.options[seat]?.some((o) => o.id === option)) throw new Error(`${option} is not an option of ${seat}.`);
+    const input = pending.input?.[seat];
+    if (input) {
+      const problem = textAnswerProblem(input, option);
+      if (problem) throw new Error(`Refused as malformed: ${problem}.`);
+    } else if (!pending.options[seat]?.some((o) => o.id === option))
+      throw new Error(`${option} is not an option of ${seat}.`);
     this.#partial[seat] = option;
     if (!pending.seats.every((s) => s in this.#partial)) return;
     const answers = pending.seats.map((s) => ({ seat: s, option: this.#partial[s] ?? '' }));
@@ -230,6 +242,7 @@ export class SandboxSession {
           seat,
           answered: seat in this.#partial,
           options: (pending.options[seat] ?? []).map((o) => sandboxOption(o, seen)),
+          ...(pending.input?.[seat] ? { input: describeInput(pending.input[seat]) } : {}),
         })),
       },
       log: log.filter(visible).map((e) => displayText(e.text) || e.type),

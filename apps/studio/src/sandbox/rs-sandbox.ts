@@ -237,6 +237,24 @@ export class RsSandbox extends LitElement {
                 ${s.decision.seats.map(
                   (seat) =>
                     html`<div class="seat">${seat.seat}${seat.answered ? ' — answered' : ''}</div>
+                      ${seat.input
+                        ? html`<form
+                            class="typed"
+                            data-seat=${seat.seat}
+                            @submit=${(e: Event) => {
+                              e.preventDefault();
+                              const field = (e.currentTarget as HTMLFormElement).elements.namedItem('answer');
+                              const typed = field instanceof HTMLInputElement ? field.value.trim().toUpperCase() : '';
+                              void this.#run((en) => en.answer(seat.seat, `text:${typed}`));
+                            }}
+                          >
+                            <label
+                              >Type ${seat.input}
+                              <input name="answer" autocomplete="off" ?disabled=${seat.answered} />
+                            </label>
+                            <button type="submit" ?disabled=${seat.answered}>Answer</button>
+                          </form>`
+                        : nothing}
                       <div class="options" role="group" aria-label="Options of ${seat.seat}" data-seat=${seat.seat}>
                         ${seat.options.map(
                           (o) =>

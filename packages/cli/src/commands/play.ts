@@ -1,4 +1,4 @@
-// `roomsmith play <pack…> --mode M --seed N [--seats human,bot,…] [--record FILE]`:
+// `roomsmith play <pack…> --mode M --seed N [--seats human,bot,…] [--option NAME=VALUE]… [--record FILE]`:
 // a game in the terminal against random bots, optionally recorded for replay.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,10 +11,25 @@ import { playGame, type SeatKind } from '../play/session.ts';
 import { loadGame } from '../shared/load-game.ts';
 import { stdinAsk } from '../shared/stdin-lines.ts';
 
-const USAGE = 'usage: roomsmith play <pack-dir>… --mode MODE [--seed N] [--seats human,bot,…] [--record FILE]';
+const USAGE =
+  'usage: roomsmith play <pack-dir>… --mode MODE [--seed N] [--seats human,bot,…] [--option NAME=VALUE]… [--record FILE]';
 
 /** Reads answers for human seats; null at end of input. */
 export type Ask = (prompt: string) => Promise<string | null>;
+
+/** Match options from --option NAME=VALUE (numbers and true/false as such, anything else as text). */
+function parseOptions(list: readonly string[]): Record<string, string | number | boolean> | undefined {
+  if (!list.length) return undefined;
+  const out: Record<string, string | number | boolean> = {};
+  for (const item of list) {
+    const eq = item.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--option takes NAME=VALUE, got "${item}"`);
+    const value = item.slice(eq + 1);
+    out[item.slice(0, eq)] =
+      value === 'true' ? true : value === 'false' ? false : /^-?\d+$/.test(value) ? Number(value) : value;
+  }
+  return out;
+}
 
 function parseSeats(text: string | undefined): SeatKind[] {
   const seats = (text ?? 'human,bot,bot,bot').split(',').map((s) => s.trim());
@@ -28,7 +43,8 @@ export function makePlayCommand(load: GameLoader, input: () => { ask: Ask; close
   return {
     summary: 'play a mode in the terminal, against random bots',
     async run(argv, io) {
-      const args = parseArgs(argv, { values: ['mode', 'seed', 'seats', 'record'] });
+      const args = parseArgs(argv, { values: ['mode', 'seed', 'seats', 'record', 'option'] });
+      const options = parseOptions(args.values.get('option') ?? []);
       const mode = lastValue(args, 'mode');
       if (!args.positionals.length || !mode) throw new UsageError(USAGE);
       const seats = parseSeats(lastValue(args, 'seats'));
@@ -37,12 +53,15 @@ export function makePlayCommand(load: GameLoader, input: () => { ask: Ask; close
       if (!game) return ExitCode.usage;
       const { ask, close } = input();
       try {
-        const result = await playGame({ ...game, mode, seed, seats }, { out: io.out, ask });
+        const result = await playGame(
+          { ...game, mode, seed, seats, ...(options ? { options } : {}) },
+          { out: io.out, ask },
+        );
         if (result.quit) io.out('Game stopped.');
         const file = lastValue(args, 'record');
         if (file) {
           const record = makeReplay(
-            { packs: game.packs, mode, seed, seats: seats.length },
+            { packs: game.packs, mode, seed, seats: seats.length, ...(options ? { options } : {}) },
             result.answers,
             game.engine.stateHash(result.match.state),
           );

@@ -10,7 +10,14 @@ import {
   type GameEvent,
   type Match,
 } from '@roomsmith/sim';
-import { eventsFor, eventVisibleTo } from '@roomsmith/engine';
+import {
+  describeInput,
+  eventsFor,
+  eventVisibleTo,
+  textAnswerProblem,
+  TEXT_PREFIX,
+  type TextInput,
+} from '@roomsmith/engine';
 import { textOf } from '../shared/text.ts';
 import { drawTable } from './board.ts';
 import { seatLetter } from './table.ts';
@@ -59,6 +66,19 @@ async function askHuman(io: PlayIo, who: string, prompt: string, options: Decisi
   }
 }
 
+/** Asks a human to type an answer of a declared format; a malformed one is refused and asked again. */
+async function askText(io: PlayIo, who: string, prompt: string, input: TextInput): Promise<Choice> {
+  io.out(`${who}: ${prompt}`);
+  for (;;) {
+    const line = await io.ask(`Type ${describeInput(input)}, or q to quit: `);
+    if (line === null || line.trim() === 'q') return { quit: true };
+    const option = TEXT_PREFIX + line.trim().toUpperCase();
+    const problem = textAnswerProblem(input, option);
+    if (problem === null) return { option };
+    io.out(`Refused as malformed: ${problem}.`);
+  }
+}
+
 function printEvents(io: PlayIo, events: readonly GameEvent[]): void {
   for (const event of events) io.out(`  · ${textOf(event.text)}`);
 }
@@ -99,9 +119,16 @@ export async function playGame<R>(setup: PlaySetup<R>, io: PlayIo): Promise<Play
       const options = engine.legalOptions(match, seat);
       const index = order.indexOf(seat);
       if (setup.seats[index] !== 'human') {
+        const input = decision.input?.[seat];
         given.push({
           seat,
-          option: bot({ seat, decision, options, view: () => engine.view(ruleset, match.state, seat) }),
+          option: bot({
+            seat,
+            decision,
+            options,
+            ...(input ? { input } : {}),
+            view: () => engine.view(ruleset, match.state, seat),
+          }),
         });
         continue;
       }
@@ -111,7 +138,10 @@ export async function playGame<R>(setup: PlaySetup<R>, io: PlayIo): Promise<Play
       printEvents(io, fresh);
       drawTable(engine.view(ruleset, match.state, seat), setup.nameOf).forEach((l) => io.out(l));
       const who = `Seat ${seatLetter(order, seat)} (${seat})`;
-      const choice = await askHuman(io, who, textOf(decision.prompt), options);
+      const input = decision.input?.[seat];
+      const choice = input
+        ? await askText(io, who, textOf(decision.prompt), input)
+        : await askHuman(io, who, textOf(decision.prompt), options);
       if ('quit' in choice) return { match, answers, quit: true };
       given.push({ seat, option: choice.option });
     }

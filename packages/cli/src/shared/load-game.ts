@@ -7,10 +7,12 @@ import { conditionOn, engine, modeHints, packRefs } from '@roomsmith/sim';
 import { packGameFactory, type GameFactory } from '@roomsmith/sim/node';
 import type { LoadedGame, LoadOutcome } from './game-loader.ts';
 import { readPacks } from './read-packs.ts';
+import { withSiblingDependencies } from './sibling-deps.ts';
 import { textOf } from './text.ts';
 
-/** Loads and compiles the packs in `dirs`. */
-export async function loadGame(dirs: string[], cwd: string): Promise<LoadOutcome<Ruleset>> {
+/** Loads and compiles the packs in `given` (with the dependencies found beside them). */
+export async function loadGame(given: string[], cwd: string): Promise<LoadOutcome<Ruleset>> {
+  const dirs = withSiblingDependencies(given, cwd);
   const read = await readPacks(dirs, cwd);
   if (!read.ok) return read;
   const { ruleset, diagnostics } = compileRuleset(read.packs);
@@ -54,5 +56,5 @@ export async function loadGame(dirs: string[], cwd: string): Promise<LoadOutcome
 
 /** The factory a sim pool uses to load the same packs in each worker. */
 export function workerFactory(dirs: string[], cwd: string): GameFactory {
-  return packGameFactory(dirs.map((d) => path.resolve(cwd, d)));
+  return packGameFactory(withSiblingDependencies(dirs, cwd).map((d) => path.resolve(cwd, d)));
 }

@@ -4,6 +4,7 @@ import { addMarker } from './add-marker.ts';
 import { adjustCounter } from './adjust-counter.ts';
 import { adjustVar } from './adjust-var.ts';
 import { announce } from './announce.ts';
+import { askText } from './ask-text.ts';
 import { cancelActions } from './cancel-actions.ts';
 import { chooseOption } from './choose-option.ts';
 import { choose } from './choose.ts';
@@ -14,6 +15,7 @@ import { createPieces } from './create-pieces.ts';
 import { dealComposition } from './deal-composition.ts';
 import { dealDecks } from './deal-decks.ts';
 import { dealRoles } from './deal-roles.ts';
+import { dealScenario } from './deal-scenario.ts';
 import { dealToCells } from './deal-to-cells.ts';
 import { eliminate } from './eliminate.ts';
 import { endGame } from './end-game.ts';
@@ -54,6 +56,7 @@ export const effectHandlers: EffectHandler[] = [
   adjustCounter,
   adjustVar,
   announce,
+  askText,
   cancelActions,
   chooseOption,
   choose,
@@ -64,6 +67,7 @@ export const effectHandlers: EffectHandler[] = [
   dealComposition,
   dealDecks,
   dealRoles,
+  dealScenario,
   dealToCells,
   eliminate,
   endGame,

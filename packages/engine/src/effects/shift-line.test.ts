@@ -7,7 +7,27 @@ const exitWhenMarked = {
   triggers: [{ on: 'left-grid', do: [{ do: 'escape', piece: { select: 'pieces', on: 'self' } }] }],
 };
 
+const fragile = {
+  kind: 'room',
+  id: 'weak',
+  triggers: [{ on: 'shifted', do: [{ do: 'add-marker', to: 'self', marker: 'broken' }] }],
+};
+
 effectTable('shift-line', [
+  {
+    name: 'tells every tile of the moved line that it shifted',
+    table: { grid: ['weak b', 'weak d'], defs: [fragile] },
+    args: { do: 'shift-line', zone: 'grid', axis: 'row', direction: 'forward', through: 'c' },
+    bindings: { c: 'r0c0' },
+    expected: { grid: ['b weak', 'weak d'], markers: { r0c0: { broken: 1 } } },
+  },
+  {
+    name: 'leaves tiles of other lines unshifted',
+    table: { grid: ['a weak', 'c d'], defs: [fragile] },
+    args: { do: 'shift-line', zone: 'grid', axis: 'row', direction: 'forward', through: 'c' },
+    bindings: { c: 'r1c0' },
+    expected: { grid: ['a weak', 'd c'], markers: {} },
+  },
   {
     name: 'offers every direction of the lines through the component',
     table: { grid: ['a b', 'c d'] },

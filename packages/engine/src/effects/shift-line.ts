@@ -1,6 +1,6 @@
 // `shift-line`: a row or column of a grid moves one step. The tile pushed past
 // the edge wraps around, or leaves the grid when its leave-grid-on-shift
-// modifier holds. Fixed lines never move; a line moved this turn only moves
+// modifier holds; every tile left in the line hears `shifted`. Fixed lines never move; a line moved this turn only moves
 // the same way again. When the line or direction is open, the seat chooses.
 import type { Frame, GridZone, Text } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
@@ -33,6 +33,11 @@ export function shift(rt: Runtime, zoneId: string, axis: Axis, index: number, di
     data: { zone: zoneId, axis, index, dir },
     text: `${axis} ${index} of ${zoneId} shifts`,
   });
+  // Every tile still in the moved line hears `shifted`; left-grid's effects, pushed after, run first.
+  for (let k = n - 1; k >= 0; k--) {
+    const id = grid.cells[pos(k)];
+    if (id) dispatch(rt, 'shifted', { self: id, zone: zoneId }, { component: id }, { zone: zoneId });
+  }
   if (leaving && edge !== null) {
     (s.components[edge] as { location: unknown }).location = null;
     emit(rt, { type: 'left-grid', component: edge, text: `${edge} leaves ${zoneId}` });

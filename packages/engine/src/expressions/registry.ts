@@ -4,7 +4,7 @@ import { add, max, min, mul, sub } from './arithmetic.ts';
 import { eq, ge, gt, le, lt, ne } from './compare.ts';
 import { and, choice, not, or } from './logic.ts';
 import { count, counter, flag, get, marker, option, pieceVar, prop, role, seatVar, setupTurns, team } from './state.ts';
-import { axis, contains, faceUp, inRegion, inZone, is, same, seen } from './tests.ts';
+import { axis, contains, faceUp, inRegion, inZone, is, same, secretMatchesOp, seen } from './tests.ts';
 
 /** The expression handlers, one per `op` value. */
 export const expressionHandlers: ExpressionHandler[] = [
@@ -43,4 +43,5 @@ export const expressionHandlers: ExpressionHandler[] = [
   or,
   not,
   choice,
+  secretMatchesOp,
 ];

@@ -1,6 +1,7 @@
 // Boolean tests about items: definitions, faces, knowledge, places, identity, direction.
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import { componentOf, gridPlace } from '../runtime/table.ts';
+import { chosenScenario, secretMatches } from '../runtime/scenarios.ts';
 
 /** `is`: every item (at least one) is an instance of one of the definitions. */
 export const is: ExpressionHandler = {
@@ -128,6 +129,23 @@ export const axis: ExpressionHandler = {
       if (pf.row === pt.row) return 1;
       if (pf.col === pt.col) return 2;
       return 0;
+    };
+  },
+};
+
+/** `secret-matches`: the text is the secret the scenario in play keeps for the component's definition. */
+export const secretMatchesOp: ExpressionHandler = {
+  op: 'secret-matches',
+  compile: (a, cx, path) => {
+    const of = cx.selector(a.of, `${path}/of`);
+    const value = cx.expr(a.value, `${path}/value`);
+    const option = typeof a.option === 'string' ? a.option : 'scenario';
+    return (rt, b) => {
+      const id = of(rt, b)[0];
+      const c = id === undefined ? undefined : rt.s.components[id];
+      const text = value(rt, b);
+      if (!c || typeof text !== 'string') return false;
+      return secretMatches(chosenScenario(rt, option), c.def, text);
     };
   },
 };

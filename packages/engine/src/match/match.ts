@@ -6,6 +6,12 @@ import { DEFAULT_BUDGET, run, type GameEvent, type Profile, type Runtime } from 
 import { zoneInstance } from '../runtime/table.ts';
 import { describe } from '../runtime/decide.ts';
 import { applyLayout, type Layout } from './layout.ts';
+import { textAnswerProblem } from '../runtime/text-input.ts';
+
+/** A typed answer (`text:<value>`) that does not have the format the decision asks for. */
+export class MalformedAnswerError extends Error {
+  override name = 'MalformedAnswerError';
+}
 
 /** A decision waiting for answers. */
 export type Decision = PendingDecision;
@@ -175,7 +181,13 @@ export function answer(
     const options = pending.options[a.seat];
     if (!options) throw new Error(`seat ${a.seat} is not asked in decision ${pending.id}`);
     if (a.seat in given) throw new Error(`seat ${a.seat} answered twice`);
-    if (!isOption(options, a.option)) throw new Error(`"${a.option}" is not an option of ${a.seat} in ${pending.id}`);
+    const input = pending.input?.[a.seat];
+    if (input) {
+      const problem = textAnswerProblem(input, a.option);
+      if (problem !== null)
+        throw new MalformedAnswerError(`malformed answer of ${a.seat} in ${pending.id}: ${problem}`);
+    } else if (!isOption(options, a.option))
+      throw new Error(`"${a.option}" is not an option of ${a.seat} in ${pending.id}`);
     given[a.seat] = a.option;
   }
   for (const seat of pending.seats)

@@ -18,4 +18,5 @@ export const modifierRules: ModifierRule[] = [
   { rule: 'random-program', reads: [], summary: 'the RNG programs' },
   { rule: 'leave-grid-on-shift', reads: ['when'], summary: 'leaves the grid instead of wrapping' },
   { rule: 'flag', reads: ['name'], summary: 'a named flag shown in views' },
+  { rule: 'forbid-program', reads: ['actions'], summary: 'the actions may not be programmed' },
 ];

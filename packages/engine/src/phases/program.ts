@@ -3,7 +3,7 @@
 import type { DecisionOption, Frame } from '../state/types.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { askAll } from '../runtime/decide.ts';
-import { programLimit, programsAtRandom } from '../runtime/modifiers.ts';
+import { programLimit, programsAtRandom, unprogrammable } from '../runtime/modifiers.ts';
 import { emit, pop, type Runtime } from '../runtime/runtime.ts';
 import { nextInt } from '../rng/rng.ts';
 import { byTurnOrder, seatedPieces } from './order.ts';
@@ -60,7 +60,20 @@ export const program: PhaseHandler = {
       }
       return Object.freeze(list) as DecisionOption[];
     });
-    const optionsFor = (limit: number): DecisionOption[] => byLimit[Math.max(0, Math.min(limit, slots))] ?? [];
+    const byLimitOnly = (limit: number): DecisionOption[] => byLimit[Math.max(0, Math.min(limit, slots))] ?? [];
+    // forbid-program (rare) drops the programmes naming a forbidden action; the usual case keeps the frozen list.
+    const optionsFor = (rt: Runtime, piece: string, limit: number): DecisionOption[] => {
+      const all = byLimitOnly(limit);
+      const banned = unprogrammable(rt, piece);
+      if (banned === null) return all;
+      return all.filter(
+        (o) =>
+          !o.id
+            .slice('program:'.length)
+            .split(',')
+            .some((x) => banned.includes(x)),
+      );
+    };
     /** Per seat, the first of its pieces not yet programmed; settles pieces needing no question. */
     const nextPieces = (rt: Runtime, f: Frame): Map<string, string> => {
       const s = rt.s;
@@ -69,7 +82,7 @@ export const program: PhaseHandler = {
       for (const id of f.items ?? []) {
         const p = s.pieces[id];
         if (!p || done.includes(id) || p.seat === null || bySeat.has(p.seat)) continue;
-        const options = optionsFor(programLimit(rt, id, slots));
+        const options = optionsFor(rt, id, programLimit(rt, id, slots));
         if (options.length === 0 || p.status !== 'active') {
           p.plan = [];
           done.push(id);
@@ -98,7 +111,7 @@ export const program: PhaseHandler = {
         const bySeat = nextPieces(rt, f);
         if (bySeat.size === 0) return pop(rt);
         const options: Record<string, DecisionOption[]> = {};
-        for (const [seat, piece] of bySeat) options[seat] = optionsFor(programLimit(rt, piece, slots));
+        for (const [seat, piece] of bySeat) options[seat] = optionsFor(rt, piece, programLimit(rt, piece, slots));
         const names = [...bySeat.values()].join(', ');
         askAll(rt, `Program your actions (${names})`, options);
       },

@@ -7,7 +7,8 @@ import { compileAction } from './action.ts';
 import { createCx, type CxShared } from './context.ts';
 import type { Args } from './handlers.ts';
 import { compileMode, groupTriggers } from './mode.ts';
-import type { Def, Ruleset, Value } from './types.ts';
+import type { Def, Ruleset, Scenario, Value } from './types.ts';
+import { textInputOf } from '../runtime/text-input.ts';
 
 /** What compileRuleset needs of a loaded pack (a LoadedPack from @roomsmith/schema fits). */
 export interface PackInput {
@@ -85,6 +86,22 @@ function resolveExtends(
   return broken;
 }
 
+/** A scenario entity: its cards and its secrets' salted hashes, with ids qualified in its pack. */
+function compileScenario(entity: Args, packId: string, id: string): Scenario {
+  const q = (ref: unknown) => (String(ref).includes(':') ? String(ref) : `${packId}:${String(ref)}`);
+  const secrets: Scenario['secrets'] = {};
+  for (const c of Array.isArray(entity.codes) ? entity.codes : [])
+    if (isObject(c) && typeof c.salt === 'string' && typeof c.sha256 === 'string')
+      secrets[q(c.room)] = { salt: c.salt, sha256: c.sha256.toLowerCase() };
+  return {
+    id,
+    mode: entity.mode === undefined ? null : q(entity.mode),
+    number: typeof entity.number === 'number' ? entity.number : 0,
+    cards: (Array.isArray(entity.cards) ? entity.cards : []).map(q),
+    secrets,
+  };
+}
+
 /** Compiles packs into a ruleset; on any error the ruleset is null. */
 export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset | null; diagnostics: Diagnostic[] } {
   const shared: CxShared = { nodes: [], diagnostics: [], known: new Set(), actions: new Set(), decks: {} };
@@ -113,6 +130,7 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
   const defs: Record<string, Def> = {};
   const modes: Ruleset['modes'] = {};
   const plain: Record<string, string[]> = {};
+  const scenarios: Scenario[] = [];
   for (const item of items) {
     const { pack, entity, id } = item;
     const origin = { pack: pack.manifest.id, def: id, ...fileOf(item) };
@@ -120,6 +138,10 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
       if (unresolved.has(item)) continue;
       modes[id] = compileMode(entity, shared, origin);
       (plain[String(entity.id)] ??= []).push(id);
+      continue;
+    }
+    if (entity.kind === 'enigma-scenario') {
+      scenarios.push(compileScenario(entity, pack.manifest.id, id));
       continue;
     }
     if (!DEF_KINDS.has(String(entity.kind))) continue;
@@ -152,6 +174,8 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
         .filter((m): m is NonNullable<typeof m> => m !== null),
       actions,
     };
+    const code = isObject(entity.code) ? textInputOf(entity.code.alphabet, entity.code.length) : null;
+    if (code) (defs[id] as Def).textFormat = code;
   }
   const modeAliases: Record<string, string> = {};
   for (const [name, ids] of Object.entries(plain)) if (ids.length === 1) modeAliases[name] = ids[0] as string;
@@ -167,6 +191,9 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
       .filter((d) => d.modifiers.some((m) => m.scope === 'all'))
       .map((d) => d.id),
     hasFlags: [...Object.values(defs), ...Object.values(modes)].some((d) => d.modifiers.some((m) => m.rule === 'flag')),
+    scenarios: Object.fromEntries(
+      scenarios.sort((x, y) => x.number - y.number || (x.id < y.id ? -1 : 1)).map((sc) => [sc.id, sc]),
+    ),
   };
   return { ruleset, diagnostics };
 }

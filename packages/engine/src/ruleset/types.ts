@@ -1,7 +1,7 @@
 // The compiled, immutable form of content. Effect trees become numbered nodes
 // holding closures, so a match runs closures and never re-reads JSON. Frames
 // in the game state name nodes by index, which keeps the state plain JSON.
-import type { Bindings, Frame, SeatId, Text } from '../state/types.ts';
+import type { Bindings, Frame, SeatId, Text, TextInput } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 
 /** A value an expression yields. */
@@ -91,6 +91,21 @@ export interface Def {
   triggers: Record<string, CompiledTrigger[]>;
   modifiers: CompiledModifier[];
   actions: Record<string, CompiledAction>;
+  /** The typed code this definition takes (a room's `code` shape), if any: what `ask-text` with `like` asks. */
+  textFormat?: TextInput;
+}
+
+/** A scenario: a named set of cards dealt by `deal-scenario`, and salted hashes of its secrets. */
+export interface Scenario {
+  id: string;
+  /** The mode it is played in (qualified), if it names one. */
+  mode: string | null;
+  /** Its number (scenarios are offered in this order); 0 when none. */
+  number: number;
+  /** Qualified card definitions, in the order listed. */
+  cards: string[];
+  /** Definition id (qualified) → the salted SHA-256 of the secret it takes. */
+  secrets: Record<string, { salt: string; sha256: string }>;
 }
 
 /** A compiled zone declaration. */
@@ -155,4 +170,6 @@ export interface Ruleset {
   globalModifierDefs: string[];
   /** Whether any content raises flags (so flag changes are tracked at all). */
   hasFlags: boolean;
+  /** Scenarios by qualified id (enigma scenarios), in number order. */
+  scenarios: Record<string, Scenario>;
 }

@@ -157,6 +157,13 @@ export function programLimit(rt: Runtime, piece: string, slots: number): number 
   return n;
 }
 
+/** The actions a piece may not program right now (forbid-program), or null when none is forbidden. */
+export function unprogrammable(rt: Runtime, piece: string): string[] | null {
+  let out: string[] | null = null;
+  for (const [m] of modifiersFor(rt, piece, 'forbid-program')) for (const a of m.actions ?? []) (out ??= []).push(a);
+  return out;
+}
+
 /** Whether the RNG programs for this piece. */
 export function programsAtRandom(rt: Runtime, piece: string): boolean {
   return modifiersFor(rt, piece, 'random-program').length > 0;

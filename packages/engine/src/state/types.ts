@@ -150,6 +150,17 @@ export interface PendingDecision {
   seats: SeatId[];
   prompt: Text;
   options: Record<SeatId, DecisionOption[]>;
+  /**
+   * Seats asked to type a text of a declared format instead of picking an option (their
+   * option list is empty); they answer `text:<value>`, and a malformed value is refused.
+   */
+  input?: Record<SeatId, TextInput>;
+}
+
+/** The format of a typed answer: so many digits (0–9) or upper-case letters (A–Z). */
+export interface TextInput {
+  alphabet: 'digits' | 'letters';
+  length: number;
 }
 
 /** Text shown to players: a plain string or a map of language tags to strings. */

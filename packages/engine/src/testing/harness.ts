@@ -4,6 +4,7 @@ import type { Ruleset } from '../ruleset/types.ts';
 import { compileRuleset, type PackInput } from '../ruleset/compile.ts';
 import { answer, createMatch, type Match, type MatchSetup } from '../match/match.ts';
 import { nextInt, seedRng } from '../rng/rng.ts';
+import { randomTextAnswer } from '../runtime/text-input.ts';
 
 /** A pack made of inline entities. */
 export function pack(id: string, entities: unknown[]): PackInput {
@@ -40,6 +41,8 @@ export function playRandom(
   for (let i = 0; i < maxSteps && m.pending; i++) {
     const d = m.pending;
     const round = d.seats.map((seat) => {
+      const input = d.input?.[seat];
+      if (input) return { seat, option: randomTextAnswer(rng, input) };
       const options = d.options[seat] ?? [];
       return { seat, option: (options[nextInt(rng, options.length)] as { id: string }).id };
     });

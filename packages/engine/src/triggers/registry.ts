@@ -15,6 +15,7 @@ export const triggerKinds: TriggerKind[] = [
   { on: 'leave', binds: ['piece', 'seat', 'to', 'actor'] },
   { on: 'reveal', binds: ['piece'] },
   { on: 'left-grid', binds: [] },
+  { on: 'shifted', binds: ['zone'], filter: 'zone' },
   { on: 'placed', binds: ['zone'], filter: 'zone' },
   { on: 'eliminated', binds: ['piece', 'seat'] },
   { on: 'action-done', binds: ['actor', 'seat', 'action'], filter: 'action' },

@@ -1101,7 +1101,7 @@ export const schemas: SchemaSet = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://roomsmith.dev/schemas/enigma-scenario.schema.json",
     "title": "EnigmaScenario",
-    "description": "An Escape Room scenario: a stack of enigma cards and the codes the Secret Code rooms need.",
+    "description": "An Escape Room scenario: its 8 enigma cards and the 4 codes the Secret Code rooms need, one of each shape (4 digits, 3 digits, 4 letters, 3 letters). Codes are stored only as salted SHA-256 hashes, never in clear.",
     "type": "object",
     "properties": {
       "$schema": {
@@ -1152,16 +1152,18 @@ export const schemas: SchemaSet = {
           "x-ref": "card",
           "description": "An enigma card of the scenario."
         },
-        "description": "The enigma cards, in the order they are stacked (top first).",
-        "minItems": 1
+        "description": "The 8 enigma cards, in the order they are listed (the mode shuffles them).",
+        "minItems": 8,
+        "maxItems": 8
       },
       "codes": {
         "type": "array",
         "items": {
           "$ref": "#/$defs/code"
         },
-        "description": "The code each Secret Code room needs.",
-        "minItems": 1
+        "description": "The 4 codes, one per Secret Code room, one of each shape the rooms declare: 4 digits, 3 digits, 4 letters, 3 letters.",
+        "minItems": 4,
+        "maxItems": 4
       }
     },
     "required": [
@@ -1183,16 +1185,38 @@ export const schemas: SchemaSet = {
         },
         "cards": [
           "training-1",
-          "training-2"
+          "training-2",
+          "training-3",
+          "training-4",
+          "training-5",
+          "training-6",
+          "training-7",
+          "training-8"
         ],
         "codes": [
           {
-            "room": "secret-code-a",
-            "code": "4711",
+            "room": "secret-code-4-digits",
+            "salt": "k3v9Qx2m",
+            "sha256": "4c1f3a0000000000000000000000000000000000000000000000000000000000",
             "cards": [
               "training-1",
               "training-2"
             ]
+          },
+          {
+            "room": "secret-code-3-digits",
+            "salt": "p0Lw7Rte",
+            "sha256": "9ab2000000000000000000000000000000000000000000000000000000000000"
+          },
+          {
+            "room": "secret-code-4-letters",
+            "salt": "Zm4nB8qa",
+            "sha256": "e7d0000000000000000000000000000000000000000000000000000000000000"
+          },
+          {
+            "room": "secret-code-3-letters",
+            "salt": "Tq6yH1cs",
+            "sha256": "03f5000000000000000000000000000000000000000000000000000000000000"
           }
         ]
       }
@@ -1205,12 +1229,7 @@ export const schemas: SchemaSet = {
           "room": {
             "$ref": "common.schema.json#/$defs/ref",
             "x-ref": "room",
-            "description": "The Secret Code room this code activates. Example: \"secret-code-a\"."
-          },
-          "code": {
-            "type": "string",
-            "pattern": "^[A-Z0-9]+$",
-            "description": "The code, upper-case letters or digits. Example: \"4711\"."
+            "description": "The Secret Code room this code activates; its `code` shape (alphabet, length) is the shape players type. Example: \"secret-code-4-digits\"."
           },
           "cards": {
             "type": "array",
@@ -1220,14 +1239,25 @@ export const schemas: SchemaSet = {
               "description": "An enigma card that leads to this code."
             },
             "description": "The enigma cards that together give this code."
+          },
+          "salt": {
+            "type": "string",
+            "pattern": "^[A-Za-z0-9_-]{8,64}$",
+            "description": "A random salt, different for every code. Example: \"k3v9Qx2m\"."
+          },
+          "sha256": {
+            "type": "string",
+            "pattern": "^[0-9a-f]{64}$",
+            "description": "The hex SHA-256 of \"<salt>:<CODE>\" (the code in upper case). The code itself is never stored. Example: \"5c1f…\" (64 hex digits)."
           }
         },
         "required": [
           "room",
-          "code"
+          "salt",
+          "sha256"
         ],
         "additionalProperties": false,
-        "description": "The code one Secret Code room needs in this scenario."
+        "description": "The code one Secret Code room needs in this scenario, as a salted hash."
       }
     }
   },
@@ -2738,7 +2768,7 @@ export const schemas: SchemaSet = {
         "properties": {
           "expect": {
             "const": "pending",
-            "description": "The pending decision is for this seat, offers (at least) these options and none of the absent ones."
+            "description": "The pending decision is for this seat, offers (at least) these options and none of the absent ones. For a typed answer (ask-text), options are answers it must accept and absent ones answers it must refuse as malformed."
           },
           "seat": {
             "type": "string",
@@ -2751,7 +2781,7 @@ export const schemas: SchemaSet = {
               "type": "string",
               "description": "An option id."
             },
-            "description": "Option ids that must be offered."
+            "description": "Option ids that must be offered; for a typed answer, `text:<value>` answers that must be accepted as well-formed. Example: [\"text:1234\"]."
           },
           "absent": {
             "type": "array",
@@ -2759,12 +2789,42 @@ export const schemas: SchemaSet = {
               "type": "string",
               "description": "An option id."
             },
-            "description": "Option ids that must not be offered to the seat; the check fails naming each one that is. Example: [\"action:look\", \"target:c7\"].",
+            "description": "Option ids that must not be offered to the seat; for a typed answer, `text:<value>` answers that must be refused as malformed. The check fails naming each one that is offered (accepted). Example: [\"action:look\", \"text:12a4\"].",
             "examples": [
               [
                 "action:look"
               ]
             ]
+          },
+          "input": {
+            "type": "object",
+            "description": "The decision asks this seat to type a text of this format (ask-text). Example: {\"alphabet\": \"digits\", \"length\": 4}.",
+            "properties": {
+              "alphabet": {
+                "description": "The symbols asked for.",
+                "oneOf": [
+                  {
+                    "const": "digits",
+                    "description": "Digits 0–9."
+                  },
+                  {
+                    "const": "letters",
+                    "description": "Letters A–Z, upper case."
+                  }
+                ]
+              },
+              "length": {
+                "type": "integer",
+                "minimum": 1,
+                "maximum": 12,
+                "description": "How many symbols. Example: 4."
+              }
+            },
+            "required": [
+              "alphabet",
+              "length"
+            ],
+            "additionalProperties": false
           },
           "after": {
             "type": "integer",
@@ -2777,7 +2837,7 @@ export const schemas: SchemaSet = {
           "seat"
         ],
         "additionalProperties": false,
-        "description": "The pending decision is for this seat, offers (at least) these options and none of the absent ones."
+        "description": "The pending decision is for this seat, offers (at least) these options and none of the absent ones. For a typed answer (ask-text), options are answers it must accept and absent ones answers it must refuse as malformed."
       },
       "flag": {
         "title": "ExpectFlag",
@@ -3758,6 +3818,12 @@ export const schemas: SchemaSet = {
       },
       {
         "$ref": "#/$defs/swap-pieces"
+      },
+      {
+        "$ref": "#/$defs/ask-text"
+      },
+      {
+        "$ref": "#/$defs/deal-scenario"
       }
     ],
     "$defs": {
@@ -5614,6 +5680,123 @@ export const schemas: SchemaSet = {
             "fire": true
           }
         ]
+      },
+      "ask-text": {
+        "type": "object",
+        "description": "A seat types a short text of a declared format — so many digits or upper-case letters — instead of picking among options (a decision whose answer is `text:<value>`; a malformed answer is refused). The text is bound to `as`, then `then` runs. The format is `alphabet` + `length`, or `like`: the code shape the component's definition declares (a room's `code`); with no format (a room that takes no code), `else` runs instead. A seat nobody plays types a random well-formed text.",
+        "properties": {
+          "do": {
+            "const": "ask-text",
+            "description": "Discriminator: ask-text."
+          },
+          "seat": {
+            "$ref": "selector.schema.json",
+            "description": "The seat that types (default: the bound `seat`)."
+          },
+          "prompt": {
+            "$ref": "common.schema.json#/$defs/text",
+            "description": "What the seat is asked; the format is added in words (\"(4 digits)\")."
+          },
+          "like": {
+            "$ref": "selector.schema.json",
+            "description": "A component whose definition declares the format (a room's `code` shape). Example: {\"select\": \"location\", \"of\": \"actor\"}."
+          },
+          "alphabet": {
+            "$ref": "expression.schema.json",
+            "description": "The symbols allowed when no `like` is given: \"digits\" (0–9) or \"letters\" (A–Z, upper case)."
+          },
+          "length": {
+            "$ref": "expression.schema.json",
+            "description": "How many symbols (1–12) when no `like` is given."
+          },
+          "as": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "Binding name of the typed text (default text)."
+          },
+          "then": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "Effects after the answer, with the text bound."
+          },
+          "else": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "Effects when there is no format to ask for."
+          }
+        },
+        "required": [
+          "do",
+          "then"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "ask-text",
+            "like": {
+              "select": "location",
+              "of": "actor"
+            },
+            "as": "code",
+            "prompt": "Type the code",
+            "then": [
+              {
+                "do": "if",
+                "if": {
+                  "op": "secret-matches",
+                  "of": {
+                    "select": "location",
+                    "of": "actor"
+                  },
+                  "value": {
+                    "op": "get",
+                    "name": "code"
+                  }
+                },
+                "then": [
+                  {
+                    "do": "set-counter",
+                    "counter": "open",
+                    "value": 1
+                  }
+                ]
+              }
+            ]
+          },
+          {
+            "do": "ask-text",
+            "alphabet": "digits",
+            "length": 3,
+            "as": "guess",
+            "then": []
+          }
+        ]
+      },
+      "deal-scenario": {
+        "type": "object",
+        "description": "Creates the cards of the scenario (an enigma-scenario entity) that a match option names, face down, into a zone, in the order the scenario lists them, and records the scenario played in that option. Without the option: the lowest-numbered scenario made for this mode, else the lowest-numbered of all. `secret-matches` reads the same option.",
+        "properties": {
+          "do": {
+            "const": "deal-scenario",
+            "description": "Discriminator: deal-scenario."
+          },
+          "to": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The zone the cards go to (bottom of a stack, in listed order)."
+          },
+          "option": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The match option naming the scenario (default scenario)."
+          }
+        },
+        "required": [
+          "do",
+          "to"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "deal-scenario",
+            "to": "enigmas"
+          }
+        ]
       }
     },
     "examples": [
@@ -5796,6 +5979,9 @@ export const schemas: SchemaSet = {
           },
           {
             "$ref": "#/$defs/setup-turns"
+          },
+          {
+            "$ref": "#/$defs/secret-matches"
           }
         ]
       },
@@ -6767,6 +6953,47 @@ export const schemas: SchemaSet = {
             "characters": 5
           }
         ]
+      },
+      "secret-matches": {
+        "type": "object",
+        "description": "True when the text is the secret that the scenario in play (the match option, as deal-scenario reads it) keeps for the first component's definition: its salted SHA-256 equals the stored one. False when the scenario keeps no secret for it. Codes are never stored in clear.",
+        "properties": {
+          "op": {
+            "const": "secret-matches",
+            "description": "Discriminator: secret-matches."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The component whose definition the secret belongs to (a Secret Code room)."
+          },
+          "value": {
+            "$ref": "expression.schema.json",
+            "description": "The text to check (an `ask-text` answer)."
+          },
+          "option": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "The match option naming the scenario (default scenario)."
+          }
+        },
+        "required": [
+          "op",
+          "of",
+          "value"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "secret-matches",
+            "of": {
+              "select": "location",
+              "of": "actor"
+            },
+            "value": {
+              "op": "get",
+              "name": "code"
+            }
+          }
+        ]
       }
     },
     "anyOf": [
@@ -6844,6 +7071,9 @@ export const schemas: SchemaSet = {
       },
       {
         "$ref": "#/$defs/flag"
+      },
+      {
+        "$ref": "#/$defs/forbid-program"
       }
     ],
     "$defs": {
@@ -7191,6 +7421,72 @@ export const schemas: SchemaSet = {
           "name"
         ],
         "additionalProperties": false
+      },
+      "forbid-program": {
+        "type": "object",
+        "description": "The pieces may not program these actions (programming offers no programme naming them); an action already programmed is not affected.",
+        "properties": {
+          "rule": {
+            "const": "forbid-program",
+            "description": "Discriminator: forbid-program."
+          },
+          "while": {
+            "$ref": "condition.schema.json",
+            "description": "Only while this holds (binds self, piece)."
+          },
+          "scope": {
+            "description": "Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.",
+            "oneOf": [
+              {
+                "const": "occupants",
+                "description": "Pieces on this component."
+              },
+              {
+                "const": "self",
+                "description": "This piece (characters)."
+              },
+              {
+                "const": "all",
+                "description": "Every piece."
+              }
+            ]
+          },
+          "actions": {
+            "description": "The actions.",
+            "anyOf": [
+              {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "action",
+                "description": "One name."
+              },
+              {
+                "type": "array",
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "x-ref": "action",
+                  "description": "One name."
+                },
+                "minItems": 1,
+                "description": "Several names."
+              }
+            ]
+          }
+        },
+        "required": [
+          "rule",
+          "actions"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "rule": "forbid-program",
+            "actions": [
+              "move"
+            ]
+          }
+        ]
       }
     }
   },
@@ -8334,6 +8630,9 @@ export const schemas: SchemaSet = {
         "$ref": "#/$defs/left-grid"
       },
       {
+        "$ref": "#/$defs/shifted"
+      },
+      {
         "$ref": "#/$defs/placed"
       },
       {
@@ -8515,6 +8814,49 @@ export const schemas: SchemaSet = {
           "zone": {
             "$ref": "common.schema.json#/$defs/zone-ref",
             "description": "For placed: only components placed into this zone."
+          },
+          "where": {
+            "$ref": "condition.schema.json",
+            "description": "Only when this holds."
+          },
+          "do": {
+            "$ref": "effect.schema.json#/$defs/effects",
+            "description": "The effects."
+          }
+        },
+        "required": [
+          "on",
+          "do"
+        ],
+        "additionalProperties": false
+      },
+      "shifted": {
+        "type": "object",
+        "description": "A component's row or column of a grid moved by a shift and the component is still in the grid (binds self, zone as text). Tiles swapped or moved otherwise do not hear it.",
+        "properties": {
+          "on": {
+            "const": "shifted",
+            "description": "Discriminator: shifted."
+          },
+          "phase": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For phase-start/phase-end: only this phase.",
+            "x-ref": "phase"
+          },
+          "action": {
+            "type": "string",
+            "minLength": 1,
+            "description": "For action-done: only this action.",
+            "x-ref": "action"
+          },
+          "name": {
+            "$ref": "common.schema.json#/$defs/name",
+            "description": "For signal: the signal name."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "For placed and shifted: only components placed into (or shifted in) this zone."
           },
           "where": {
             "$ref": "condition.schema.json",
@@ -8901,6 +9243,10 @@ export const schemas: SchemaSet = {
               {
                 "const": "left-grid",
                 "description": "A component leaves its grid by a shift (binds self)."
+              },
+              {
+                "const": "shifted",
+                "description": "A component's row or column of a grid moved by a shift and the component is still in the grid (binds self, zone as text). Tiles swapped or moved otherwise do not hear it."
               },
               {
                 "const": "placed",

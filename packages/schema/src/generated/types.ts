@@ -56,7 +56,7 @@ export type Tags = Id[]
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-trigger".
  */
-export type Trigger = (Enter | Leave | Reveal1 | LeftGrid | Placed | Eliminated | ActionDone | PhaseStart | PhaseEnd | TurnStart | GameStart | Signal1)
+export type Trigger = (Enter | Leave | Reveal1 | LeftGrid | Shifted | Placed | Eliminated | ActionDone | PhaseStart | PhaseEnd | TurnStart | GameStart | Signal1)
 /**
  * What an effect acts on: a list of components, pieces, seats, zones or cells. A bare string is a bound name (self, actor, seat, target, piece, it, …).
  * 
@@ -73,7 +73,7 @@ export type Selector = (string | (Self | Var | Components | Pieces | Seats | Adj
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-expression".
  */
-export type Expression = (number | boolean | string | null | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns))
+export type Expression = (number | boolean | string | null | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches))
 /**
  * One step of behaviour. Content lists effects in order; each names its primitive with `do`.
  * 
@@ -83,7 +83,7 @@ export type Expression = (number | boolean | string | null | (Count | Counter | 
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-setup-step".
  */
-export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | RevealRole | SetEyes | OpenZone | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | Restart | EndGame | DealDecks | SwapPieces)
+export type Effect = (If1 | ForEach | Let | Repeat | Choose | ChooseOption | TakeAction | Perform | CancelActions | Nothing | MovePiece | Eliminate | Escape | Revive | CreatePieces | CreateComponents | DealComposition | DealToCells | MoveComponent | SwapComponents | ReplaceComponent | ShiftLine | ClearLineLocks | Shuffle | Reveal | Conceal | Peek | AddMarker | RemoveMarker | SetCounter | AdjustCounter | SetVar | AdjustVar | DealRoles | RevealRole | SetEyes | OpenZone | RotateOrder | Schedule | Fire | Signal | ResolveEach | Announce | Restart | EndGame | DealDecks | SwapPieces | AskText | DealScenario)
 /**
  * Effects, run in order.
  */
@@ -94,7 +94,7 @@ export type Effects = Effect[]
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-modifier".
  */
-export type Modifier = (ForbidAction | RestrictTargets | BlockEntry | MaxProgram | RandomProgram | LeaveGridOnShift | Flag1)
+export type Modifier = (ForbidAction | RestrictTargets | BlockEntry | MaxProgram | RandomProgram | LeaveGridOnShift | Flag1 | ForbidProgram)
 /**
  * The colour printed on a room or card. Room 25 rooms: blue special, green safe, yellow obstacle, red deadly.
  * 
@@ -817,6 +817,24 @@ op: "setup-turns"
 characters?: Expression
 }
 /**
+ * True when the text is the secret that the scenario in play (the match option, as deal-scenario reads it) keeps for the first component's definition: its salted SHA-256 equals the stored one. False when the scenario keeps no secret for it. Codes are never stored in clear.
+ */
+export interface SecretMatches {
+/**
+ * Discriminator: secret-matches.
+ */
+op: "secret-matches"
+of: Selector
+value: Expression
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+option?: string
+}
+/**
  * Pieces (characters, robots, tokens), by default the active ones.
  */
 export interface Pieces {
@@ -1309,7 +1327,7 @@ piece: Selector
 /**
  * The actions offered: ids, or expressions computing an id when the effect runs. A computed id that names no action of the piece is an error naming this effect; an expression giving nothing offers nothing.
  */
-actions?: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns) | [(string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns)), ...((string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns)))[]])
+actions?: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches) | [(string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches)), ...((string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches)))[]])
 /**
  * Not an action this piece already performed this turn (default false).
  */
@@ -1331,7 +1349,7 @@ piece: Selector
 /**
  * The action: its id, or an expression computing the id when the effect runs (an opponent's current talent read from props). A computed id that names no action of the piece is an error naming this effect; an expression giving nothing performs nothing.
  */
-action: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns))
+action: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches))
 seat?: Selector
 }
 /**
@@ -2027,7 +2045,7 @@ export interface Event {
 /**
  * The event.
  */
-on: ("enter" | "leave" | "reveal" | "left-grid" | "placed" | "eliminated" | "action-done" | "phase-start" | "phase-end" | "turn-start" | "game-start" | "signal")
+on: ("enter" | "leave" | "reveal" | "left-grid" | "shifted" | "placed" | "eliminated" | "action-done" | "phase-start" | "phase-end" | "turn-start" | "game-start" | "signal")
 /**
  * For phase-start/phase-end: only this phase.
  */
@@ -2214,6 +2232,71 @@ b: Selector
 fire?: boolean
 }
 /**
+ * A seat types a short text of a declared format — so many digits or upper-case letters — instead of picking among options (a decision whose answer is `text:<value>`; a malformed answer is refused). The text is bound to `as`, then `then` runs. The format is `alphabet` + `length`, or `like`: the code shape the component's definition declares (a room's `code`); with no format (a room that takes no code), `else` runs instead. A seat nobody plays types a random well-formed text.
+ */
+export interface AskText {
+/**
+ * Discriminator: ask-text.
+ */
+do: "ask-text"
+seat?: Selector
+/**
+ * Text shown to players: a plain string or a map of BCP-47 language tags to strings.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "text".
+ */
+prompt?: (string | {
+/**
+ * The text in that language.
+ */
+[k: string]: string | undefined
+})
+like?: Selector
+alphabet?: Expression
+length?: Expression
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+as?: string
+then: Effects
+else?: Effects
+}
+/**
+ * Creates the cards of the scenario (an enigma-scenario entity) that a match option names, face down, into a zone, in the order the scenario lists them, and records the scenario played in that option. Without the option: the lowest-numbered scenario made for this mode, else the lowest-numbered of all. `secret-matches` reads the same option.
+ */
+export interface DealScenario {
+/**
+ * Discriminator: deal-scenario.
+ */
+do: "deal-scenario"
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+to: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+option?: string
+}
+/**
  * A piece leaves a component (binds piece, to, self = the component).
  */
 export interface Leave {
@@ -2303,6 +2386,47 @@ export interface LeftGrid {
  * Discriminator: left-grid.
  */
 on: "left-grid"
+/**
+ * For phase-start/phase-end: only this phase.
+ */
+phase?: string
+/**
+ * For action-done: only this action.
+ */
+action?: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+name?: string
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+where?: Expression
+do: Effects
+}
+/**
+ * A component's row or column of a grid moved by a shift and the component is still in the grid (binds self, zone as text). Tiles swapped or moved otherwise do not hear it.
+ */
+export interface Shifted {
+/**
+ * Discriminator: shifted.
+ */
+on: "shifted"
 /**
  * For phase-start/phase-end: only this phase.
  */
@@ -2783,6 +2907,24 @@ scope?: ("occupants" | "self" | "all")
  * via the `definition` "name".
  */
 name: string
+}
+/**
+ * The pieces may not program these actions (programming offers no programme naming them); an action already programmed is not affected.
+ */
+export interface ForbidProgram {
+/**
+ * Discriminator: forbid-program.
+ */
+rule: "forbid-program"
+while?: Expression
+/**
+ * Whom it applies to. On a room/card the default is occupants (pieces standing on it); on a character, that piece; on a mode, everyone.
+ */
+scope?: ("occupants" | "self" | "all")
+/**
+ * The actions.
+ */
+actions: (string | [string, ...(string)[]])
 }
 export interface PuzzleCard {
 $schema?: SchemaLink
@@ -3728,7 +3870,7 @@ text?: (string | {
 })
 }
 /**
- * An Escape Room scenario: a stack of enigma cards and the codes the Secret Code rooms need.
+ * An Escape Room scenario: its 8 enigma cards and the 4 codes the Secret Code rooms need, one of each shape (4 digits, 3 digits, 4 letters, 3 letters). Codes are stored only as salted SHA-256 hashes, never in clear.
  * 
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "enigma-scenario".
@@ -3751,20 +3893,22 @@ tags?: Tags
 number?: number
 mode?: Reference
 /**
- * The enigma cards, in the order they are stacked (top first).
+ * The 8 enigma cards, in the order they are listed (the mode shuffles them).
  * 
- * @minItems 1
+ * @minItems 8
+ * @maxItems 8
  */
-cards: [Reference, ...(Reference)[]]
+cards: [Reference, Reference, Reference, Reference, Reference, Reference, Reference, Reference]
 /**
- * The code each Secret Code room needs.
+ * The 4 codes, one per Secret Code room, one of each shape the rooms declare: 4 digits, 3 digits, 4 letters, 3 letters.
  * 
- * @minItems 1
+ * @minItems 4
+ * @maxItems 4
  */
-codes: [EnigmaCode, ...(EnigmaCode)[]]
+codes: [EnigmaCode, EnigmaCode, EnigmaCode, EnigmaCode]
 }
 /**
- * The code one Secret Code room needs in this scenario.
+ * The code one Secret Code room needs in this scenario, as a salted hash.
  * 
  * This interface was referenced by `EnigmaScenario`'s JSON-Schema
  * via the `definition` "code".
@@ -3772,13 +3916,17 @@ codes: [EnigmaCode, ...(EnigmaCode)[]]
 export interface EnigmaCode {
 room: Reference
 /**
- * The code, upper-case letters or digits. Example: "4711".
- */
-code: string
-/**
  * The enigma cards that together give this code.
  */
 cards?: Reference[]
+/**
+ * A random salt, different for every code. Example: "k3v9Qx2m".
+ */
+salt: string
+/**
+ * The hex SHA-256 of "<salt>:<CODE>" (the code in upper case). The code itself is never stored. Example: "5c1f…" (64 hex digits).
+ */
+sha256: string
 }
 /**
  * A pack test: a mode and seed (or an explicit layout), scripted answers, and expectations over state and events.
@@ -4119,14 +4267,14 @@ outcome: Id
 after?: number
 }
 /**
- * The pending decision is for this seat, offers (at least) these options and none of the absent ones.
+ * The pending decision is for this seat, offers (at least) these options and none of the absent ones. For a typed answer (ask-text), options are answers it must accept and absent ones answers it must refuse as malformed.
  * 
  * This interface was referenced by `PackTest`'s JSON-Schema
  * via the `definition` "pending".
  */
 export interface ExpectPending {
 /**
- * The pending decision is for this seat, offers (at least) these options and none of the absent ones.
+ * The pending decision is for this seat, offers (at least) these options and none of the absent ones. For a typed answer (ask-text), options are answers it must accept and absent ones answers it must refuse as malformed.
  */
 expect: "pending"
 /**
@@ -4134,17 +4282,30 @@ expect: "pending"
  */
 seat: string
 /**
- * Option ids that must be offered.
+ * Option ids that must be offered; for a typed answer, `text:<value>` answers that must be accepted as well-formed. Example: ["text:1234"].
  * 
  * Items: An option id.
  */
 options?: string[]
 /**
- * Option ids that must not be offered to the seat; the check fails naming each one that is. Example: ["action:look", "target:c7"].
+ * Option ids that must not be offered to the seat; for a typed answer, `text:<value>` answers that must be refused as malformed. The check fails naming each one that is offered (accepted). Example: ["action:look", "text:12a4"].
  * 
  * Items: An option id.
  */
 absent?: string[]
+/**
+ * The decision asks this seat to type a text of this format (ask-text). Example: {"alphabet": "digits", "length": 4}.
+ */
+input?: {
+/**
+ * The symbols asked for.
+ */
+alphabet: ("digits" | "letters")
+/**
+ * How many symbols. Example: 4.
+ */
+length: number
+}
 /**
  * Check after this many answered steps; defaults to the end of the script.
  */

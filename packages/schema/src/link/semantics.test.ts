@@ -4,27 +4,67 @@ import { freshLoadOptions } from '../node/compile.ts';
 
 const options = freshLoadOptions();
 const manifest = JSON.stringify({ id: 'p', name: 'P', version: '1.0.0', formatVersion: 1 });
-const room = { kind: 'room', id: 'lock', name: 'Lock', colour: 'blue', code: { alphabet: 'letters', length: 3 } };
-const card = { kind: 'card', type: 'enigma', id: 'clue', name: 'Clue', number: 1, clue: 'ABC' };
-const scenario = (code: string) => ({
+const lock = (id: string, alphabet: string, length: number) => ({
+  kind: 'room',
+  id,
+  name: id,
+  colour: 'blue',
+  code: { alphabet, length },
+});
+const rooms = [lock('d4', 'digits', 4), lock('d3', 'digits', 3), lock('l4', 'letters', 4), lock('l3', 'letters', 3)];
+const cards = Array.from({ length: 8 }, (_, i) => ({
+  kind: 'card',
+  type: 'enigma',
+  id: `clue-${i + 1}`,
+  name: 'Clue',
+  number: i + 1,
+  clue: 'A clue',
+}));
+const code = (room: string) => ({ room, salt: 'salt1234', sha256: 'a'.repeat(64) });
+const scenario = (codeRooms: string[], cardCount = 8) => ({
   kind: 'enigma-scenario',
   id: 's',
   name: 'S',
-  cards: ['clue'],
-  codes: [{ room: 'lock', code }],
+  cards: cards.slice(0, cardCount).map((c) => c.id),
+  codes: codeRooms.map(code),
 });
-const messages = (code: string) =>
+const messages = (entity: unknown) =>
   loadPacks(
-    [{ root: 'p', files: { 'pack.json': manifest, 'all/all.json': JSON.stringify([room, card, scenario(code)]) } }],
+    [{ root: 'p', files: { 'pack.json': manifest, 'all/all.json': JSON.stringify([...rooms, ...cards, entity]) } }],
     options,
   ).diagnostics.map((d) => d.message);
 
 describe('semantic checks', () => {
-  it('accept a code that fits its room', () => {
-    expect(messages('ABC')).toEqual([]);
+  it('accept a scenario with one code of each shape', () => {
+    expect(messages(scenario(['d4', 'd3', 'l4', 'l3']))).toEqual([]);
   });
 
-  it('reject digits where the room takes letters', () => {
-    expect(messages('A1C')).toEqual(['code "A1C" does not fit room "lock", which takes 3 letters']);
+  it('reject a scenario missing a shape, naming the shape', () => {
+    expect(messages(scenario(['d4', 'd3', 'l4', 'd4'])).sort()).toEqual([
+      'a second code of 4 digits (codes/0 has one already): a scenario needs one code of each shape, 4 digits, 3 digits, 4 letters, 3 letters',
+      'no code of 3 letters: a scenario needs one code of each shape, 4 digits, 3 digits, 4 letters, 3 letters (each for the Secret Code room that takes it)',
+      'room "d4" already has a code (codes/0)',
+    ]);
+  });
+
+  it('reject a scenario with the wrong number of cards', () => {
+    const found = loadPacks(
+      [
+        {
+          root: 'p',
+          files: {
+            'pack.json': manifest,
+            'all/all.json': JSON.stringify([...rooms, ...cards, scenario(['d4', 'd3', 'l4', 'l3'], 7)]),
+          },
+        },
+      ],
+      options,
+    ).diagnostics.map((d) => `${d.pointer}: ${d.message}`);
+    expect(found).toEqual(['/12/cards: expected at least 8 items']);
+  });
+
+  it('reject a code stored in clear', () => {
+    const clear = { ...scenario(['d4', 'd3', 'l4', 'l3']), codes: [{ room: 'd4', code: '1234' }] };
+    expect(messages(clear).join('\n')).toMatch(/code/);
   });
 });

@@ -1,5 +1,5 @@
 // Checks JSON Schema cannot express: ranges whose min exceeds their max,
-// enigma codes that do not fit their Secret Code room, pack tests seating
+// enigma scenarios whose codes do not cover the four code shapes, pack tests seating
 // more players than their mode takes. Runs on entities that passed their schema.
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { EntityRecord, PackState } from '../load/pack-state.ts';
@@ -59,7 +59,8 @@ function checkMode(record: EntityRecord, out: Diagnostic[]): void {
   }
 }
 
-const SYMBOLS: Record<string, RegExp> = { letters: /^[A-Z]+$/, digits: /^[0-9]+$/ };
+/** The code shapes every enigma scenario covers, one code each (Escape Room: 4 codes, four shapes). */
+const SHAPES = ['4 digits', '3 digits', '4 letters', '3 letters'];
 
 function checkScenario(
   record: EntityRecord,
@@ -69,6 +70,7 @@ function checkScenario(
 ): void {
   const cards = new Set(list(record.value['cards']));
   const rooms = new Map<string, number>();
+  const shapes = new Map<string, number>();
   list(record.value['codes']).forEach((entry, i) => {
     if (!isObj(entry)) return;
     const roomRef = String(entry['room']);
@@ -87,18 +89,17 @@ function checkScenario(
           `room "${roomRef}" takes no code: give it a "code" shape to make it a Secret Code room`,
         ),
       );
-    const code = String(entry['code']);
     if (spec) {
-      const alphabet = String(spec['alphabet']);
-      const fits = code.length === spec['length'] && (SYMBOLS[alphabet]?.test(code) ?? true);
-      if (!fits)
+      const shape = `${String(spec['length'])} ${String(spec['alphabet'])}`;
+      if (shapes.has(shape))
         out.push(
           problem(
             record,
-            `/codes/${i}/code`,
-            `code "${code}" does not fit room "${roomRef}", which takes ${String(spec['length'])} ${alphabet}`,
+            `/codes/${i}/room`,
+            `a second code of ${shape} (codes/${shapes.get(shape)} has one already): a scenario needs one code of each shape, ${SHAPES.join(', ')}`,
           ),
         );
+      else shapes.set(shape, i);
     }
     list(entry['cards']).forEach((card, j) => {
       if (!cards.has(card))
@@ -112,6 +113,17 @@ function checkScenario(
         );
     });
   });
+  // Only when every room resolved: an unknown room is reported by the linker already.
+  if (rooms.size > 0 && [...rooms.keys()].every((r) => lookup(pack, decls, 'room', r)))
+    for (const shape of SHAPES)
+      if (!shapes.has(shape))
+        out.push(
+          problem(
+            record,
+            '/codes',
+            `no code of ${shape}: a scenario needs one code of each shape, ${SHAPES.join(', ')} (each for the Secret Code room that takes it)`,
+          ),
+        );
 }
 
 function checkTest(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedRng } from '@roomsmith/engine';
+import { seedRng, textAnswerProblem, type TextInput } from '@roomsmith/engine';
 import { engine } from '../engine-api.ts';
 import { runGame } from '../run/game.ts';
 import { miniRuleset } from '../testing/mini-pack.ts';
@@ -54,6 +54,25 @@ describe('bots', () => {
       return picks;
     };
     expect(play()).toEqual(play());
+  });
+
+  it('heuristic and ISMCTS bots type a well-formed code when a decision asks them to type', () => {
+    const input: TextInput = { alphabet: 'letters', length: 3 };
+    const typed = [
+      heuristicBot(engine, ruleset, knowledge, seedRng('h')),
+      ismctsBot(engine, ruleset, knowledge, seedRng('i'), { iterations: 4 }),
+    ].map((bot) =>
+      bot({
+        seat: 's0',
+        decision: { id: 'd1', seats: ['s0'], options: {}, input: { s0: input } } as never,
+        options: [],
+        input,
+        view: () => {
+          throw new Error('a typed answer needs no view');
+        },
+      }),
+    );
+    expect(typed.map((t) => textAnswerProblem(input, t))).toEqual([null, null]);
   });
 
   it('ISMCTS stops at a time budget', () => {

@@ -3,13 +3,16 @@
 // short quick-policy lookahead, and the position scored by the content-driven
 // evaluation (team alive and escaped, known goal nearby, faces known, seat
 // progress). It plays for its team in cooperative modes. Deterministic from
-// its RNG; reads only its view and samples drawn from it.
+// its RNG; reads only its view and samples drawn from it. Asked to type a code,
+// it types a random well-formed one: the secret is in no view, and searching
+// samples for it would read what the seat may not know.
 import type { RngState } from '@roomsmith/engine';
-import { nextUint32, seedRng } from '@roomsmith/engine';
-import type { DecisionOption, EngineApi } from '../engine-api.ts';
+import { nextUint32, randomTextAnswer, seedRng } from '@roomsmith/engine';
+import type { EngineApi } from '../engine-api.ts';
 import type { SeatPolicy } from '../run/policy.ts';
 import { evaluateState } from './evaluate.ts';
 import type { Knowledge } from './knowledge.ts';
+import { loopGuard, type LoopCheck } from './loops.ts';
 import { quickAnswers, rollout } from './rollout.ts';
 import { optionScore } from './quick.ts';
 import { optionIn } from './view-keys.ts';
@@ -32,13 +35,16 @@ export function heuristicBot<R>(
 ): SeatPolicy {
   const samples = options.samples ?? 3;
   const horizon = options.horizon ?? 6;
+  const guard = loopGuard();
   return (ctx) => {
-    const first = (ctx.options[0] as DecisionOption).id;
-    if (ctx.options.length === 1 || !ctx.sample) return first;
+    if (ctx.input) return randomTextAnswer(rng, ctx.input);
+    if (ctx.options.length === 1 || !ctx.sample) return ctx.options[0]!.id;
+    const check = guard(ctx);
+    if (check.options.length === 1) return took(check, check.options[0]!.id);
     const seeds = Array.from({ length: samples }, () => nextUint32(rng));
-    let best = first;
+    let best = check.options[0]!.id;
     let bestScore = -Infinity;
-    for (const option of ctx.options) {
+    for (const option of check.options) {
       let total = 0;
       let own = 0;
       for (const seed of seeds) {
@@ -63,6 +69,12 @@ export function heuristicBot<R>(
       const score = total / samples + 1e-3 * own;
       if (score > bestScore + 1e-12) [best, bestScore] = [option.id, score];
     }
-    return best;
+    return took(check, best);
   };
+}
+
+/** Records the option taken and returns it. */
+function took(check: LoopCheck, option: string): string {
+  check.took(option);
+  return option;
 }

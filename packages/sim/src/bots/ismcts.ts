@@ -4,13 +4,16 @@
 // the options legal in that sample (counting availability, so options that
 // only some samples allow are not favoured), lets the other seats answer with
 // the quick policy, expands one node, plays on to a depth limit and backs up
-// the content-driven evaluation. The move played is the most visited.
-import { nextInt, type RngState } from '@roomsmith/engine';
-import type { Answer, DecisionOption, EngineApi, Match } from '../engine-api.ts';
+// the content-driven evaluation. The move played is the most visited. Typed
+// answers (codes) are random well-formed texts, at the root and in the tree
+// alike: the secret is in no view, so the search must not try codes on samples.
+import { nextInt, randomTextAnswer, type RngState } from '@roomsmith/engine';
+import type { Answer, EngineApi, Match } from '../engine-api.ts';
 import type { SeatPolicy } from '../run/policy.ts';
 import { evaluateState } from './evaluate.ts';
 import type { Knowledge } from './knowledge.ts';
 import { forkRng, quickPick } from './quick.ts';
+import { loopGuard } from './loops.ts';
 import { rollout } from './rollout.ts';
 import { keyedOptions, type KeyedOption } from './view-keys.ts';
 
@@ -46,9 +49,15 @@ export function ismctsBot<R>(
 ): SeatPolicy {
   const depth = options.depth ?? 8;
   const c = options.exploration ?? 0.5;
+  const guard = loopGuard();
   return (ctx) => {
-    const first = (ctx.options[0] as DecisionOption).id;
-    if (ctx.options.length === 1 || !ctx.sample) return first;
+    if (ctx.input) return randomTextAnswer(rng, ctx.input);
+    if (ctx.options.length === 1 || !ctx.sample) return ctx.options[0]!.id;
+    const check = guard(ctx);
+    if (check.options.length === 1) {
+      check.took(check.options[0]!.id);
+      return check.options[0]!.id;
+    }
     const me = ctx.seat;
     const root = newNode();
     const deadline = options.timeMs !== undefined ? now() + options.timeMs : Infinity;
@@ -64,6 +73,12 @@ export function ismctsBot<R>(
           const d = m.pending;
           const answers: Answer[] = [];
           for (const seat of d.seats) {
+            const input = d.input?.[seat];
+            if (input) {
+              answers.push({ seat, option: randomTextAnswer(r, input) });
+              if (seat === me) node = null; // a typed step is no branch of the tree: the rest is the rollout
+              continue;
+            }
             if (seat !== me || node === null) {
               answers.push({ seat, option: quickPick(m.state, seat, engine.legalOptions(m, seat), knowledge, r) });
               continue;
@@ -112,13 +127,14 @@ export function ismctsBot<R>(
         n.value += reward;
       }
     }
-    let best = first;
+    let best = check.options[0]!.id;
     let most = -1;
-    for (const o of ctx.options) {
+    for (const o of check.options) {
       const ch = root.children.get(o.id);
       const score = ch ? ch.visits + ch.value / Math.max(1, ch.visits) : -1;
       if (score > most) [best, most] = [o.id, score];
     }
+    check.took(best);
     return best;
   };
 }

@@ -88,6 +88,7 @@ export function learnKnowledge<R>(
           seat,
           decision: d,
           options: engine.legalOptions(match, seat),
+          ...(d.input?.[seat] ? { input: d.input[seat] } : {}),
           view: () => engine.view(ruleset, match.state, seat),
         }),
       }));

@@ -1,12 +1,15 @@
 // Plays a sampled match forward with the quick policy for every seat, for a
 // number of decisions or to its end. Errors in a sample end the rollout where
 // it stands (a bot's lookahead never takes the real game down).
-import type { RngState } from '@roomsmith/engine';
+import { randomTextAnswer, type RngState } from '@roomsmith/engine';
 import type { Answer, EngineApi, Match, SeatId } from '../engine-api.ts';
 import type { Knowledge } from './knowledge.ts';
 import { quickPick } from './quick.ts';
 
-/** Answers for every seat of the pending decision; `fixed` gives some seats' answers. */
+/**
+ * Answers for every seat of the pending decision; `fixed` gives some seats' answers.
+ * A seat asked to type (a code) types a random well-formed text: it cannot know the secret.
+ */
 export function quickAnswers<R>(
   engine: EngineApi<R>,
   match: Match,
@@ -16,11 +19,12 @@ export function quickAnswers<R>(
 ): Answer[] {
   const d = match.pending;
   if (!d) return [];
-  return d.seats.map((seat) =>
-    fixed && fixed.seat === seat
-      ? fixed
-      : { seat, option: quickPick(match.state, seat, engine.legalOptions(match, seat), k, rng) },
-  );
+  return d.seats.map((seat) => {
+    if (fixed && fixed.seat === seat) return fixed;
+    const input = d.input?.[seat];
+    if (input) return { seat, option: randomTextAnswer(rng, input) };
+    return { seat, option: quickPick(match.state, seat, engine.legalOptions(match, seat), k, rng) };
+  });
 }
 
 /** Plays up to `steps` decisions (fewer if the game ends); returns the match reached. */

@@ -1,6 +1,7 @@
 // Evaluates one pack-test expectation against a snapshot of the match (state,
 // events so far, pending decision). Returns null when it holds, else a
 // sentence saying what was found instead.
+import { textAnswerProblem, type TextInput } from '@roomsmith/engine';
 import type { GameEvent } from '../engine-api.ts';
 import type { Cell, Expectation } from './pack-test.ts';
 import { checkEvent } from './expect-event.ts';
@@ -16,6 +17,8 @@ export interface Snapshot {
   pendingSeats: readonly string[];
   /** Legal option ids of a seat at this point. */
   legal(seat: string): string[];
+  /** The format a seat is asked to type (a typed-answer decision), or null. */
+  input?: (seat: string) => TextInput | null;
   /** Evaluates a vocabulary condition: whether it holds, or why it cannot be evaluated. */
   condition?: (condition: unknown) => { holds: boolean } | { error: string };
   /** A seat's view and selections on the true state, for "view" expectations. */
@@ -88,6 +91,17 @@ function checkCounter(e: Extract<Expectation, { expect: 'counter' }>, s: Snapsho
 function checkPending(e: Extract<Expectation, { expect: 'pending' }>, s: Snapshot): string | null {
   if (!s.pendingSeats.includes(e.seat)) {
     return `expected a decision pending for ${e.seat}, pending for ${s.pendingSeats.join(', ') || 'nobody'}`;
+  }
+  const input = s.input?.(e.seat) ?? null;
+  if (e.input && (!input || input.alphabet !== e.input.alphabet || input.length !== e.input.length))
+    return `expected ${e.seat} to be asked for ${e.input.length} ${e.input.alphabet}, ${input ? `asked for ${input.length} ${input.alphabet}` : 'asked to pick an option'}`;
+  if (input) {
+    const refused = (e.options ?? []).filter((o) => textAnswerProblem(input, o) !== null);
+    if (refused.length) return `${e.seat} would refuse ${refused.join(', ')} as malformed`;
+    const accepted = (e.absent ?? []).filter((o) => textAnswerProblem(input, o) === null);
+    return accepted.length
+      ? `${e.seat} would accept ${accepted.join(', ')}, which should be refused as malformed`
+      : null;
   }
   const legal = s.legal(e.seat);
   const missing = (e.options ?? []).filter((o) => !legal.includes(o));

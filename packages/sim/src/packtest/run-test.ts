@@ -1,6 +1,6 @@
 // Runs one pack test: creates the match (mode + seed, or an explicit layout),
 // plays the scripted answers, and checks each expectation at its step.
-import type { Layout } from '@roomsmith/engine';
+import { textAnswerProblem, type Layout } from '@roomsmith/engine';
 import type { Answer, EngineApi, GameEvent, Match } from '../engine-api.ts';
 import { checkExpectation, type Snapshot } from './expect.ts';
 import type { Expectation, PackTest } from './pack-test.ts';
@@ -30,6 +30,7 @@ function snapshot<R>(
     events,
     pendingSeats: match.state.result ? [] : (match.pending?.seats ?? []),
     legal: (seat) => engine.legalOptions(match, seat).map((o) => o.id),
+    input: (seat) => (match.state.result ? null : (match.pending?.input?.[seat] ?? null)),
     ...(holds ? { condition: holds } : {}),
     flags: () => engine.view(ruleset, match.state, 'all').flags,
     view: {
@@ -100,6 +101,12 @@ export function runPackTest<R>(
           ok: false,
           reason: `step ${i + 1}: no decision is pending for ${seat} (pending: ${pending?.seats.join(', ') || 'none'})`,
         };
+      }
+      const input = pending.input?.[seat];
+      if (input) {
+        const problem = textAnswerProblem(input, option);
+        if (problem) return { ok: false, reason: `step ${i + 1}: ${seat}'s answer is malformed: ${problem}` };
+        continue;
       }
       const legal = engine.legalOptions(match, seat).map((o) => o.id);
       if (!legal.includes(option)) {

@@ -2,6 +2,7 @@
 // recorded final hash. Every answer is checked for legality first, so a
 // record made on other content fails at the first step that diverges, with
 // that step named, instead of at the end with a bare hash mismatch.
+import { textAnswerProblem } from '@roomsmith/engine';
 import type { EngineApi, Match } from '../engine-api.ts';
 import { comparePacks, REPLAY_FORMAT, ReplayError, type ReplayRecord } from './record.ts';
 
@@ -26,6 +27,12 @@ export function replayAnswers<R>(engine: EngineApi<R>, ruleset: R, record: Repla
     for (const { seat, option } of answers) {
       if (!pending.seats.includes(seat)) {
         throw new ReplayError(`decision ${i + 1}: seat ${seat} is not asked (asked: ${pending.seats.join(', ')})`);
+      }
+      const input = pending.input?.[seat];
+      if (input) {
+        const problem = textAnswerProblem(input, option);
+        if (problem) throw new ReplayError(`decision ${i + 1}: seat ${seat}'s typed answer is malformed: ${problem}`);
+        continue;
       }
       if (!engine.legalOptions(match, seat).some((o) => o.id === option)) {
         throw new ReplayError(`decision ${i + 1}: "${option}" is not a legal option for seat ${seat}`);

@@ -77,7 +77,8 @@ export function runGame<R>(
       const policy = bySeat.get(seat);
       if (!policy) throw new Error(`decision ${decision.id} names unknown seat ${seat}`);
       const legal = engine.legalOptions(match, seat);
-      if (legal.length === 0) throw new Error(`seat ${seat} has no legal option at decision ${decision.id}`);
+      const input = decision.input?.[seat];
+      if (legal.length === 0 && !input) throw new Error(`seat ${seat} has no legal option at decision ${decision.id}`);
       const state = match.state;
       // The policy sees its options as its view shows them (handles, not ids it may not know) and answers from them.
       const shown = engine.viewOptions?.(ruleset, state, seat);
@@ -88,6 +89,7 @@ export function runGame<R>(
         seat,
         decision: asked,
         options,
+        ...(input ? { input } : {}),
         view: () => engine.view(ruleset, state, seat),
         sample: (rng) => (draw ??= sampler(engine, ruleset, state, seat))(rng),
       });

@@ -2,7 +2,7 @@
 // own legal options and (on demand) its own view — never the full state, so
 // bots cannot cheat on hidden information. Bots that search ask for samples:
 // full states that agree with the seat's view and re-draw all it cannot know.
-import { seedRng, type RngState } from '@roomsmith/engine';
+import { randomTextAnswer, seedRng, type RngState, type TextInput } from '@roomsmith/engine';
 import { pickRandom } from '../bots/random-bot.ts';
 import type { Decision, DecisionOption, Match, SeatId, View } from '../engine-api.ts';
 
@@ -11,8 +11,10 @@ export interface PolicyContext {
   seat: SeatId;
   /** The pending decision with this seat's options only, as its view shows them. */
   decision: Decision;
-  /** This seat's legal options as its view shows them (handles for what it cannot identify), never empty. */
+  /** This seat's legal options as its view shows them (handles for what it cannot identify); empty only when the seat is asked to type (`input`). */
   options: DecisionOption[];
+  /** The format to type, when the decision asks this seat for a typed answer (`text:<value>`). */
+  input?: TextInput;
   /** What this seat may know, computed only if the policy asks (views cost time). */
   view(): View;
   /**
@@ -26,9 +28,9 @@ export interface PolicyContext {
 /** Picks the id of one of `ctx.options`. */
 export type SeatPolicy = (ctx: PolicyContext) => string;
 
-/** A bot that picks uniformly among the legal options with its own seeded RNG. */
+/** A bot that picks uniformly among the legal options (or types a random well-formed text) with its own seeded RNG. */
 export function randomBot(rng: RngState): SeatPolicy {
-  return (ctx) => pickRandom(rng, ctx.options).id;
+  return (ctx) => (ctx.input ? randomTextAnswer(rng, ctx.input) : pickRandom(rng, ctx.options).id);
 }
 
 /** The RNG a game's bots share, derived from the game seed so a bot game replays exactly. */
