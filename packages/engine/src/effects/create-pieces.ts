@@ -1,4 +1,6 @@
 // `create-pieces`: new pieces dealt round-robin to seats, appended to the turn order.
+// Each starts with its kit as piece variables: the mode's per-piece tokens, then
+// its definition's own `kit` (a character's lock tokens, reserve tiles).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
@@ -27,7 +29,9 @@ export const createPieces: EffectHandler = {
           const id = `p${s.next.piece++}`;
           const def = pool[k++ % pool.length] as string;
           const location = where === undefined ? null : where in s.components ? { component: where } : { zone: where };
-          s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars: {}, plan: [], done: [] };
+          const kit = rt.rs.defs[def]?.kit;
+          const vars = rt.mode.kit || kit ? { ...rt.mode.kit, ...kit } : {};
+          s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars, plan: [], done: [] };
           s.order.push(id);
           emit(rt, {
             type: 'piece-created',

@@ -13,6 +13,8 @@ export interface LayoutFigure {
   seat?: string | null;
   cell?: [number, number] | number[];
   zone?: string;
+  /** Piece variables set over what the figure starts with (its kit). */
+  vars?: Record<string, number>;
 }
 
 /** An explicit starting layout. */
@@ -125,7 +127,10 @@ function addPiece(ruleset: Ruleset, mode: Mode, s: GameState, f: LayoutFigure, l
   const id = `p${s.next.piece++}`;
   const seat = f.seat === undefined ? (s.seatOrder[0] ?? null) : f.seat;
   const def = qualify(ruleset, mode, f.character);
-  s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars: {}, plan: [], done: [] };
+  // A figure starts with its kit, as a created piece does; the layout may set variables over it.
+  const kit = ruleset.defs[def]?.kit;
+  const vars = mode.kit || kit || f.vars ? { ...mode.kit, ...kit, ...f.vars } : {};
+  s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars, plan: [], done: [] };
   s.order.push(id);
 }
 

@@ -88,6 +88,8 @@ export interface Def {
   triggers: Record<string, CompiledTrigger[]>;
   modifiers: CompiledModifier[];
   actions: Record<string, CompiledAction>;
+  /** What a piece of it starts with (a character's `kit`): piece variable → count. */
+  kit?: Record<string, number>;
 }
 
 /** A compiled zone declaration. */
@@ -136,6 +138,8 @@ export interface Mode {
   root: number;
   /** Highest `slot` of the act phases: a one-action programme must be played by then. */
   lastSlot: number;
+  /** What every piece starts with (tokens declared `perPiece`): piece variable → count. */
+  kit?: Record<string, number>;
 }
 
 /** Everything compiled from a set of packs. Immutable; shared by every match. */
