@@ -17,6 +17,13 @@ export interface LayoutFigure {
   vars?: Record<string, number>;
 }
 
+/** A marker lying on a grid cell at the start (a lock, a Do-Not-Cross). */
+export interface LayoutMarker {
+  cell: [number, number] | number[];
+  marker: string;
+  count?: number;
+}
+
 /** An explicit starting layout. */
 export interface Layout {
   /**
@@ -33,6 +40,8 @@ export interface Layout {
   revealed?: Array<[number, number] | number[]>;
   /** Figures in order (p0, p1, …); after setup they replace every figure the setup made. */
   figures?: LayoutFigure[];
+  /** Markers on grid cells (unowned), e.g. a Do-Not-Cross left by an earlier turn. */
+  markers?: LayoutMarker[];
   /** Starting counter values. */
   counters?: Record<string, number>;
   /** Other zones' contents, top first, face down. */
@@ -141,6 +150,16 @@ function clearFigures(s: GameState): void {
   s.order = s.order.filter((id) => !gone.has(id));
 }
 
+function placeMarkers(layout: Layout, mode: Mode, s: GameState): void {
+  const grid = gridOf(layout, mode, s)?.zone;
+  for (const m of layout.markers ?? []) {
+    const at = grid?.kind === 'grid' ? grid.cells[cellIndex(grid.cols, m.cell)] : undefined;
+    const c = at === undefined || at === null ? undefined : s.components[at];
+    if (!c) throw new Error(`the layout puts ${m.marker} on [${m.cell.join(', ')}], which holds no room`);
+    c.markers[m.marker] = (c.markers[m.marker] ?? 0) + (m.count ?? 1);
+  }
+}
+
 function setValues(s: GameState, layout: Layout): void {
   Object.assign(s.counters, layout.counters ?? {});
   for (const [seat, vars] of Object.entries(layout.seatVars ?? {})) {
@@ -155,6 +174,7 @@ export function applyLayout(ruleset: Ruleset, mode: Mode, s: GameState, layout: 
   fillGrid(ruleset, mode, s, layout);
   fillZones(ruleset, mode, s, layout);
   for (const f of layout.figures ?? []) addPiece(ruleset, mode, s, f, figureLocation(layout, mode, s, f));
+  placeMarkers(layout, mode, s);
   setValues(s, layout);
 }
 
@@ -170,5 +190,6 @@ export function arrangeAfterSetup(ruleset: Ruleset, mode: Mode, s: GameState, la
   fillZones(ruleset, mode, s, layout);
   if (layout.figures) clearFigures(s);
   for (const f of layout.figures ?? []) addPiece(ruleset, mode, s, f, figureLocation(layout, mode, s, f));
+  placeMarkers(layout, mode, s);
   setValues(s, layout);
 }

@@ -2129,6 +2129,36 @@ export const schemas: SchemaSet = {
             },
             "description": "Where figures start, numbered p0, p1, … in this order (after setup: after the setup's ids). After setup, when given, these replace every figure the setup made."
           },
+          "markers": {
+            "type": "array",
+            "description": "Markers lying on grid cells at the start (no owner), added to what the cell's room carries. Example: [{\"cell\": [1, 2], \"marker\": \"do-not-cross\"}].",
+            "items": {
+              "type": "object",
+              "properties": {
+                "cell": {
+                  "$ref": "common.schema.json#/$defs/cell",
+                  "description": "The cell whose room carries the marker. Example: [1, 2]."
+                },
+                "marker": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
+                  "x-ref": "marker",
+                  "description": "The marker's id. Example: \"lock\"."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "How many copies (default 1)."
+                }
+              },
+              "required": [
+                "cell",
+                "marker"
+              ],
+              "additionalProperties": false,
+              "description": "One marker on one cell."
+            }
+          },
           "counters": {
             "type": "object",
             "description": "Counter values, by counter id; other counters keep their initial (or, after setup, dealt) values. Example: {\"countdown\": 3}.",

@@ -3788,6 +3788,22 @@ revealed?: Cell[]
  */
 figures?: Placement[]
 /**
+ * Markers lying on grid cells at the start (no owner), added to what the cell's room carries. Example: [{"cell": [1, 2], "marker": "do-not-cross"}].
+ * 
+ * Items: One marker on one cell.
+ */
+markers?: {
+cell: Cell
+/**
+ * The marker's id. Example: "lock".
+ */
+marker: string
+/**
+ * How many copies (default 1).
+ */
+count?: number
+}[]
+/**
  * Counter values, by counter id; other counters keep their initial (or, after setup, dealt) values. Example: {"countdown": 3}.
  */
 counters?: {
