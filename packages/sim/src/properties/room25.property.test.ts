@@ -24,6 +24,10 @@ const rules: InvariantRules = {
   counterRanges: { 'turns-left': { min: 0, max: 8 }, key: { min: 0, max: 1 }, 'key-required': { min: 0, max: 1 } },
   blockingMarkers: ['do-not-cross'],
   pieceZones: ['complex'],
+  // Season 2: Emmett's two Lock tokens are only ever moved (reserve ⇄ board); each Adrenaline
+  // token is used at most once unless Franck's Recover (or Bruce imitating it) gives it back.
+  conserved: [{ marker: 'lock', pieceVar: 'locks' }],
+  usage: [{ used: 'adrenaline-used', allowance: 1, bonus: 'adrenaline-recovered' }],
 };
 const modes = [
   { mode: 'coop-s1', seats: [2, 6] },
