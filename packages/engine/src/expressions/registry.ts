@@ -3,7 +3,7 @@ import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import { add, max, min, mul, sub } from './arithmetic.ts';
 import { eq, ge, gt, le, lt, ne } from './compare.ts';
 import { and, choice, not, or } from './logic.ts';
-import { count, counter, get, marker, option, pieceVar, prop, role, seatVar } from './state.ts';
+import { count, counter, get, marker, option, pieceVar, prop, role, seatVar, turnCount } from './state.ts';
 import { axis, contains, faceUp, inRegion, inZone, is, same, seen } from './tests.ts';
 
 /** The expression handlers, one per `op` value. */
@@ -25,6 +25,7 @@ export const expressionHandlers: ExpressionHandler[] = [
   contains,
   axis,
   role,
+  turnCount,
   add,
   sub,
   mul,

@@ -118,3 +118,29 @@ export const role: ExpressionHandler = {
     };
   },
 };
+
+/** `turn-count`: the turns the mode's setup.turns table gives for a number of characters. */
+export const turnCount: ExpressionHandler = {
+  op: 'turn-count',
+  compile: (a, cx, path) => {
+    const characters = cx.expr(a.characters, `${path}/characters`);
+    const fallback = cx.expr(a.default ?? 0, `${path}/default`);
+    if (cx.turns.length === 0) cx.error(path, 'turn-count reads setup.turns, which this mode does not declare');
+    const lines = cx.turns.map((t) => {
+      const range = (typeof t.characters === 'object' && t.characters !== null ? t.characters : {}) as Record<
+        string,
+        unknown
+      >;
+      return {
+        min: typeof range.min === 'number' ? range.min : -Infinity,
+        max: typeof range.max === 'number' ? range.max : Infinity,
+        turns: typeof t.turns === 'number' ? t.turns : 0,
+      };
+    });
+    return (rt, b) => {
+      const n = Number(characters(rt, b));
+      const line = lines.find((l) => n >= l.min && n <= l.max);
+      return line ? line.turns : fallback(rt, b);
+    };
+  },
+};

@@ -63,9 +63,11 @@ export function createCx(
   origin: CxOrigin,
   zones: Record<string, ZoneDecl> = {},
   compositions: Args[] = [],
+  turns: Args[] = [],
 ): Cx {
   const cx: Cx = {
     compositions,
+    turns,
     nodes: shared.nodes,
     pack: origin.pack,
     def: origin.def,

@@ -22,6 +22,8 @@ export interface Cx {
   readonly zones: Record<string, ZoneDecl>;
   /** The compositions of the mode being compiled (its setup.compositions). */
   readonly compositions: Args[];
+  /** The turn table of the mode being compiled (its setup.turns; empty outside a mode). */
+  readonly turns: Args[];
   /** Reports a problem at a JSON pointer inside the current definition. */
   error(path: string, message: string): void;
   /** Registers a node; returns its id. */

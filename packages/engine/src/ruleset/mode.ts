@@ -100,7 +100,8 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
   const zones = list(entity.zones).filter(isObject).map(zoneDecl);
   const zoneById = Object.fromEntries(zones.map((z) => [z.id, z]));
   const compositions = isObject(entity.setup) ? list(entity.setup.compositions).filter(isObject) : [];
-  const cx = createCx(shared, origin, zoneById, compositions);
+  const turnTable = isObject(entity.setup) ? list(entity.setup.turns).filter(isObject) : [];
+  const cx = createCx(shared, origin, zoneById, compositions, turnTable);
   const actions: Mode['actions'] = {};
   list(entity.actions).forEach((a, i) => {
     if (!isObject(a)) return;

@@ -5336,6 +5336,9 @@ export const schemas: SchemaSet = {
             "$ref": "#/$defs/role"
           },
           {
+            "$ref": "#/$defs/turn-count"
+          },
+          {
             "$ref": "#/$defs/add"
           },
           {
@@ -5858,6 +5861,40 @@ export const schemas: SchemaSet = {
           "of"
         ],
         "additionalProperties": false
+      },
+      "turn-count": {
+        "type": "object",
+        "description": "The number of turns the mode's `setup.turns` table gives for a number of characters (the first line whose range holds it), or `default` when no line does. Read where the countdown is set, so the table is written once.",
+        "properties": {
+          "op": {
+            "const": "turn-count",
+            "description": "Discriminator: turn-count."
+          },
+          "characters": {
+            "$ref": "expression.schema.json",
+            "description": "The number of characters. Example: {\"op\": \"count\", \"of\": {\"select\": \"pieces\"}}."
+          },
+          "default": {
+            "$ref": "expression.schema.json",
+            "description": "The value when no line of the table holds the number (default 0)."
+          }
+        },
+        "required": [
+          "op",
+          "characters"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "turn-count",
+            "characters": {
+              "op": "count",
+              "of": {
+                "select": "pieces"
+              }
+            }
+          }
+        ]
       },
       "add": {
         "type": "object",

@@ -73,7 +73,7 @@ export type Selector = (string | (Self | Var | Components | Pieces | Seats | Adj
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-expression".
  */
-export type Expression = (number | boolean | string | null | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If))
+export type Expression = (number | boolean | string | null | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | TurnCount | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If))
 /**
  * One step of behaviour. Content lists effects in order; each names its primitive with `do`.
  * 
@@ -586,6 +586,17 @@ export interface Role {
  */
 op: "role"
 of: Selector
+}
+/**
+ * The number of turns the mode's `setup.turns` table gives for a number of characters (the first line whose range holds it), or `default` when no line does. Read where the countdown is set, so the table is written once.
+ */
+export interface TurnCount {
+/**
+ * Discriminator: turn-count.
+ */
+op: "turn-count"
+characters: Expression
+default?: Expression
 }
 /**
  * Sum.
@@ -1268,7 +1279,7 @@ piece: Selector
 /**
  * The actions offered: ids, or expressions computing an id when the effect runs. A computed id that names no action of the piece is an error naming this effect; an expression giving nothing offers nothing.
  */
-actions?: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If) | [(string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If)), ...((string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If)))[]])
+actions?: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | TurnCount | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If) | [(string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | TurnCount | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If)), ...((string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | TurnCount | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If)))[]])
 /**
  * Not an action this piece already performed this turn (default false).
  */
@@ -1290,7 +1301,7 @@ piece: Selector
 /**
  * The action: its id, or an expression computing the id when the effect runs (an opponent's current talent read from props). A computed id that names no action of the piece is an error naming this effect; an expression giving nothing performs nothing.
  */
-action: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If))
+action: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | TurnCount | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If))
 }
 /**
  * The pieces lose their remaining programmed actions this turn.
@@ -3333,7 +3344,7 @@ roles?: RoleDeal[]
 /**
  * Turn count by character count.
  */
-turns?: TurnCount[]
+turns?: TurnCount1[]
 /**
  * The setup procedure, step by step, in the order the engine runs them (lay rooms, place figures, deal clues…).
  */
@@ -3452,7 +3463,7 @@ leftOut?: number
  * This interface was referenced by `Mode`'s JSON-Schema
  * via the `definition` "turns".
  */
-export interface TurnCount {
+export interface TurnCount1 {
 characters: CountRange
 /**
  * How many turns the countdown gives. Example: 8.
