@@ -85,6 +85,14 @@ function resolveExtends(
   return broken;
 }
 
+/** A character's starting kit (whole counts only), or nothing when it declares none. */
+export function kitOf(raw: unknown): { kit?: Record<string, number> } {
+  if (!isObject(raw)) return {};
+  const kit: Record<string, number> = {};
+  for (const [k, v] of Object.entries(raw)) if (typeof v === 'number' && Number.isInteger(v) && v >= 0) kit[k] = v;
+  return Object.keys(kit).length ? { kit } : {};
+}
+
 /** Compiles packs into a ruleset; on any error the ruleset is null. */
 export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset | null; diagnostics: Diagnostic[] } {
   const shared: CxShared = { nodes: [], diagnostics: [], known: new Set(), actions: new Set(), decks: {} };
@@ -151,6 +159,7 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
         .map((m, i) => cx.modifier(m, `/modifiers/${i}`, scope))
         .filter((m): m is NonNullable<typeof m> => m !== null),
       actions,
+      ...kitOf(entity.kit),
     };
   }
   const modeAliases: Record<string, string> = {};
