@@ -7,6 +7,7 @@ import {
   legalOptions,
   stateHash,
   view,
+  viewOptions,
   type Answer,
   type DecisionOption,
   type GameEvent,
@@ -39,7 +40,13 @@ export interface EngineApi<R> {
   legalOptions(match: Match, seat: SeatId): DecisionOption[];
   view(ruleset: R, state: GameState, seat: SeatId | 'all'): View;
   stateHash(state: GameState): string;
+  /**
+   * The seat's options as its view shows them, each with the index of the engine
+   * option it stands for (handles in place of ids it may not know). Absent on
+   * engine-shaped fakes, whose options are taken as they are.
+   */
+  viewOptions?(ruleset: R, state: GameState, seat: SeatId): Array<{ option: DecisionOption; index: number }>;
 }
 
 /** The real engine. */
-export const engine: EngineApi<Ruleset> = { createMatch, answer, legalOptions, view, stateHash };
+export const engine: EngineApi<Ruleset> = { createMatch, answer, legalOptions, view, stateHash, viewOptions };

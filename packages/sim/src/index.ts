@@ -59,3 +59,7 @@ export type { WhyTrace, TraceLink } from './analytics/trace.ts';
 export { analyseSetups, formatSetup } from './analytics/setup.ts';
 export type { SetupReport } from './analytics/setup.ts';
 export { explainGame } from './analytics/explain.ts';
+export { checkLeaks } from './leaks/check.ts';
+export type { LeakCheckSpec, Leak, LeakReport } from './leaks/check.ts';
+export { engineSight } from './leaks/seat-sight.ts';
+export type { SeatSight, Sight } from './leaks/seat-sight.ts';

@@ -13,6 +13,7 @@ import { planImport } from './import-plan.ts';
 import type { CopiedFile } from '../engine/qualify-copy.ts';
 import type { Pack } from '../workspace/pack.ts';
 import { packClosure } from '../workspace/pack-closure.ts';
+import { modeIds } from '../workspace/file-templates.ts';
 
 /** The dialogs the commands use. */
 export interface ActionDialogs {
@@ -52,7 +53,7 @@ export class PackActions {
     const file = await this.ui.dialogs().newFile.open(Object.keys(pack.files));
     if (!file) return;
     const { schemaFileText } = await import('../workspace/schema-templates.ts');
-    this.store.addFile(packId, file.path, schemaFileText(file.kind, file.id));
+    this.store.addFile(packId, file.path, schemaFileText(file.kind, file.id, modeIds(pack.files)));
   }
 
   /** Deletes one of the author's packs after confirmation. */

@@ -21,6 +21,7 @@ import type { SaveStatus } from '../workspace/autosave.ts';
 import { bundledPacks } from '../workspace/bundled.ts';
 import { readManifest } from '../workspace/manifest.ts';
 import type { Pack } from '../workspace/pack.ts';
+import { checkFileSize, MAX_FILE_BYTES } from '../workspace/pack.ts';
 import type { Conflict } from '../workspace/save-merge.ts';
 import { WorkspaceStore } from '../workspace/workspace-store.ts';
 import { bootWorkspace, type BootedWorkspace } from './boot-workspace.ts';
@@ -174,7 +175,11 @@ export class RsApp extends LitElement {
   /** Applies an edit from the editor or the form (bundled packs stay as they are). */
   #edit = (e: FileEditEvent): void => {
     const { packId, path, text } = e.detail;
-    if (!this.workspace.pack(packId)?.readOnly) this.workspace.updateFile(packId, path, text);
+    if (this.workspace.pack(packId)?.readOnly) return;
+    // Refused before the store (and so the worker's validation) sees it: a 5 MB paste froze the page.
+    const tooLarge = text.length > MAX_FILE_BYTES / 4 ? checkFileSize(path, text) : null;
+    if (tooLarge) this.#notify(tooLarge);
+    else this.workspace.updateFile(packId, path, text);
   };
 
   /** Shows a short message in the header for a few seconds. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPath, newFileText } from './file-templates.ts';
+import { defaultPath, modeIds, newFileText } from './file-templates.ts';
 
 describe('new file templates', () => {
   it('put each kind in its usual folder', () => {
@@ -19,5 +19,20 @@ describe('new file templates', () => {
       },
     };
     expect(JSON.parse(newFileText('room', 'a', set))).toMatchObject({ colour: 'red' });
+  });
+
+  it('name a mode of the pack in a new pack test, not the schema example', () => {
+    const test = JSON.parse(newFileText('pack-test', 'smoke', {}, ['coop', 'solo'])) as Record<string, unknown>;
+    expect(test['mode']).toBe('coop');
+  });
+
+  it('find the modes a pack declares, in single and list files, skipping files that do not parse', () => {
+    const files = {
+      'pack.json': '{"id":"p"}',
+      'modes/a.json': '{"kind":"mode","id":"zeta"}',
+      'modes/b.json': '[{"kind":"mode","id":"alpha"},{"kind":"room","id":"r"}]',
+      'modes/broken.json': '{"kind":"mode",',
+    };
+    expect(modeIds(files)).toEqual(['alpha', 'zeta']);
   });
 });

@@ -31,8 +31,37 @@ export function nameFromId(id: string): string {
     .join(' ');
 }
 
-/** The text of a new file holding one entity of `kind`; `schemas` (keyed by `$id`) supply its required properties. */
-export function newFileText(kind: NewFileKind, id: string, schemas: Readonly<Record<string, object>> = {}): string {
+/** The ids of the modes declared in a pack's files (unparsable files are skipped). */
+export function modeIds(files: Readonly<Record<string, string>>): string[] {
+  const ids: string[] = [];
+  for (const [path, text] of Object.entries(files)) {
+    if (!path.endsWith('.json') || path === 'pack.json' || !text.includes('"mode"')) continue;
+    try {
+      const value = JSON.parse(text) as unknown;
+      for (const e of Array.isArray(value) ? value : [value])
+        if (e && typeof e === 'object' && (e as Record<string, unknown>)['kind'] === 'mode') {
+          const id = (e as Record<string, unknown>)['id'];
+          if (typeof id === 'string') ids.push(id);
+        }
+    } catch {
+      // a file being edited may not parse; its modes are offered once it does
+    }
+  }
+  return ids.sort();
+}
+
+/**
+ * The text of a new file holding one entity of `kind`; `schemas` (keyed by `$id`) supply its
+ * required properties. A new pack test names the first of `modes` (the pack's own), not the
+ * schema's example, so it runs as soon as it is created.
+ */
+export function newFileText(
+  kind: NewFileKind,
+  id: string,
+  schemas: Readonly<Record<string, object>> = {},
+  modes: readonly string[] = [],
+): string {
   const entity = entitySkeleton(kind, id, nameFromId(id), schemas as Record<string, Record<string, unknown>>);
+  if (kind === 'pack-test' && modes[0] !== undefined) entity['mode'] = modes[0];
   return `${JSON.stringify(entity, null, 2)}\n`;
 }

@@ -24,6 +24,17 @@ export function isValidId(id: string): boolean {
   return ID_PATTERN.test(id);
 }
 
+/** The largest file the studio saves: content packs are small, and validating a bigger file froze the page. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+/** Why a file's text is too large to save, or null when it is not. */
+export function checkFileSize(path: string, text: string): string | null {
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes <= MAX_FILE_BYTES) return null;
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return `${path} is ${mb(bytes)}: files over ${mb(MAX_FILE_BYTES)} are not saved. Split the content into several files.`;
+}
+
 /** Checks a new file path: relative, in a sub-folder (only those hold content), ending in .json. */
 export function checkFilePath(path: string): string | null {
   if (!path.endsWith('.json')) return 'A content file ends in .json.';

@@ -3,7 +3,7 @@
 import { schemas } from '@roomsmith/schema';
 import { newFileText, type NewFileKind } from './file-templates.ts';
 
-/** The text of a new file of `kind`, with every property its schema requires. */
-export function schemaFileText(kind: NewFileKind, id: string): string {
-  return newFileText(kind, id, schemas);
+/** The text of a new file of `kind`, with every property its schema requires (a pack test names one of `modes`). */
+export function schemaFileText(kind: NewFileKind, id: string, modes: readonly string[] = []): string {
+  return newFileText(kind, id, schemas, modes);
 }

@@ -1,6 +1,6 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { Pack } from '../workspace/pack.ts';
+import { checkFileSize, MAX_FILE_BYTES, type Pack } from '../workspace/pack.ts';
 import { packFromZip, packToZip, zipName } from './pack-zip.ts';
 
 const pack: Pack = {
@@ -62,5 +62,19 @@ describe('pack zips', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatch(/^Import refused, nothing was written: /);
     expect(!result.ok && result.error).toMatch(reason);
+  });
+});
+
+describe('file size limit', () => {
+  it('refuses a zip holding a file over the limit, writing nothing', () => {
+    const big = strToU8(`{"kind":"room","id":"x","name":"${'a'.repeat(MAX_FILE_BYTES)}"}`);
+    const result = packFromZip(zipSync({ 'pack.json': strToU8('{"id":"p"}'), 'rooms/big.json': big }));
+    expect(!result.ok && result.error).toMatch(
+      /^Import refused, nothing was written: rooms\/big\.json is 1\.0 MB: files over 1\.0 MB are not saved/,
+    );
+  });
+
+  it('accepts a file under the limit', () => {
+    expect(checkFileSize('rooms/a.json', '{}')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { strFromU8, strToU8, zipSync, type Zippable } from 'fflate';
 import { checkPackId, packPrefix, unzipSafely } from '@roomsmith/schema';
 import { readManifest } from '../workspace/manifest.ts';
 import type { Pack } from '../workspace/pack.ts';
-import { sortedPaths } from '../workspace/pack.ts';
+import { checkFileSize, sortedPaths } from '../workspace/pack.ts';
 
 // The earliest time a zip can hold; a constant keeps exports reproducible.
 const EPOCH = new Date(1980, 0, 1, 0, 0, 0);
@@ -50,7 +50,10 @@ export function packFromZip(bytes: Uint8Array, fallbackName = 'imported'): ZipRe
     if (!name.startsWith(prefix) || !name.endsWith('.json')) continue;
     const path = name.slice(prefix.length);
     if (path !== 'pack.json' && !path.includes('/')) continue; // top-level files other than pack.json are not content
-    files[path] = strFromU8(entries[name] ?? new Uint8Array());
+    const text = strFromU8(entries[name] ?? new Uint8Array());
+    const tooLarge = checkFileSize(path, text);
+    if (tooLarge) return { ok: false, error: `Import refused, nothing was written: ${tooLarge}` };
+    files[path] = text;
   }
   const id = readManifest(files['pack.json'])?.id || prefix.replace(/\/$/, '') || fallbackName;
   const idProblem = checkPackId(id);

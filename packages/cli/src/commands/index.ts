@@ -9,6 +9,7 @@ import { simCommand } from './sim.ts';
 import { testCommand } from './test.ts';
 import { abCommand } from './ab.ts';
 import { workerCommand } from './worker.ts';
+import { checkLeaksCommand } from './check-leaks.ts';
 
 /** The registered subcommands. */
 export const commands: Record<string, Command> = {
@@ -21,4 +22,5 @@ export const commands: Record<string, Command> = {
   test: testCommand,
   ab: abCommand,
   worker: workerCommand,
+  'check-leaks': checkLeaksCommand,
 };

@@ -30,6 +30,18 @@ effectTable('move-component', [
     expected: { zones: { a: [], b: ['x^'] }, counters: { n: 1 } },
   },
   {
+    name: 'keeps a face-up component known to every seat when it is turned face down',
+    table: { stacks: { a: ['x^'], b: [] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b', faceUp: false },
+    expected: { zones: { a: [], b: ['x'] }, seen: { 'a-0': ['s0', 's1'] } },
+  },
+  {
+    name: 'makes everyone forget a face-up component turned face down unseen',
+    table: { stacks: { a: ['x^'], b: [] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b', faceUp: false, unseen: true },
+    expected: { zones: { a: [], b: ['x'] }, seen: {} },
+  },
+  {
     name: 'makes everyone forget it when unseen',
     table: { stacks: { a: ['x'], b: [] } },
     args: {

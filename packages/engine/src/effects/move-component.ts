@@ -26,6 +26,10 @@ export const moveComponent: EffectHandler = {
         const from = c.location?.zone ?? null;
         const wasFaceUp = c.faceUp;
         if (faceUp !== null) c.faceUp = faceUp;
+        // Turned face down in sight of everyone: whoever saw its face still knows it, unless it goes unseen.
+        if (wasFaceUp && !c.faceUp && !unseen)
+          for (const seat of rt.s.seatOrder)
+            if (rt.s.seats[seat]?.eyesOpen !== false && !c.seenBy.includes(seat)) c.seenBy.push(seat);
         if (unseen) c.seenBy = [];
         if (placeComponent(rt, id, zone, position, index)) emitComponentMoved(rt, id, from, wasFaceUp);
       }

@@ -12,7 +12,9 @@ effectTable('swap-pieces', [
     name: 'fires no enter trigger by default',
     table: {
       grid: ['x trap'],
-      defs: [{ kind: 'room', id: 'trap', triggers: [{ on: 'enter', do: [{ do: 'adjust-counter', counter: 'n', by: 1 }] }] }],
+      defs: [
+        { kind: 'room', id: 'trap', triggers: [{ on: 'enter', do: [{ do: 'adjust-counter', counter: 'n', by: 1 }] }] },
+      ],
       pieces: { p1: 'r0c0', p2: 'r0c1' },
       counters: { n: 0 },
     },
@@ -24,7 +26,9 @@ effectTable('swap-pieces', [
     name: 'fires the enter triggers of the new places when asked',
     table: {
       grid: ['x trap'],
-      defs: [{ kind: 'room', id: 'trap', triggers: [{ on: 'enter', do: [{ do: 'adjust-counter', counter: 'n', by: 1 }] }] }],
+      defs: [
+        { kind: 'room', id: 'trap', triggers: [{ on: 'enter', do: [{ do: 'adjust-counter', counter: 'n', by: 1 }] }] },
+      ],
       pieces: { p1: 'r0c0', p2: 'r0c1' },
       counters: { n: 0 },
     },

@@ -42,6 +42,22 @@ valueTable('state reads', 'expression', [
     value: { op: 'count', of: { select: 'components', zone: 'grid', def: 'x' } },
     expected: 1,
   },
+  {
+    name: 'count of pieces of one content kind counts only those (counted in place)',
+    table: {
+      grid: ['x'],
+      pieces: { p1: 'r0c0', p2: { at: 'r0c0', seat: null, def: 'bot' } },
+      defs: [...defs, { kind: 'piece', id: 'bot', name: 'bot' }],
+    },
+    value: { op: 'count', of: { select: 'pieces', kind: 'character' } },
+    expected: 1,
+  },
+  {
+    name: 'count of pieces on a team counts none when no seat is on it (counted in place)',
+    table,
+    value: { op: 'count', of: { select: 'pieces', team: 'a' } },
+    expected: 0,
+  },
   { name: 'counter reads a counter', table, value: { op: 'counter', name: 'left' }, expected: 3 },
   { name: 'an unset counter is zero', table, value: { op: 'counter', name: 'nope' }, expected: 0 },
   {

@@ -155,7 +155,9 @@ describe('a card duel from content', () => {
     ]);
     const ids = m.state.zones['deck@s0']?.kind === 'stack' ? m.state.zones['deck@s0'].items : [];
     expect(ids.map((id) => m.state.components[id]?.def)).toEqual(['d:empty', 'd:key', 'd:trap']);
-    expect(view(rs, m.state, 's1').components[ids[0] as string]?.def).toBeNull();
+    // s1 knows the top card only as a place in s0's deck; s0 looked at it, so it knows it by id.
+    expect(view(rs, m.state, 's1').components['?deck@s0#0']?.def).toBeNull();
+    expect(view(rs, m.state, 's1').components).not.toHaveProperty(ids[0] as string);
     expect(view(rs, m.state, 's0').components[ids[0] as string]?.def).toBe('d:empty');
   });
 

@@ -131,10 +131,12 @@ describe('closed rooms from content', () => {
     ]);
   });
 
-  it('shows the next active seat the deck as handles (its drawn card known), and the closed rooms not at all', () => {
-    const v = view(rs, answer(rs, start(), [{ seat: 's0', option: 'pick:left' }]).match.state, 's1');
-    expect(v.zones.deck).toEqual({ kind: 'stack', items: ['?deck#0', '?deck#1'], shown: 'count' });
-    expect([v.components['?deck#0']?.def, v.components['?deck#1']?.def]).toEqual(['two:caller', null]);
+  it('shows the next active seat the deck as handles, its drawn card by id, and the closed rooms not at all', () => {
+    const m = answer(rs, start(), [{ seat: 's0', option: 'pick:left' }]).match;
+    const v = view(rs, m.state, 's1');
+    const drawn = m.state.zones.deck?.kind === 'stack' ? (m.state.zones.deck.items[0] as string) : '';
+    expect(v.zones.deck).toEqual({ kind: 'stack', items: [drawn, '?deck#1'], shown: 'count' });
+    expect([v.components[drawn]?.def, v.components['?deck#1']?.def]).toEqual(['two:caller', null]);
     expect(v.zones.left).toEqual({ kind: 'set', items: [], shown: 'nothing' });
   });
 

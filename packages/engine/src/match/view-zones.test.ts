@@ -33,6 +33,10 @@ const rulesetWith = (contents: string) =>
     ]),
   );
 
+const faceUp = (s: GameState) => {
+  for (const c of Object.values(s.components)) c.faceUp = true;
+};
+
 interface Row {
   name: string;
   contents: 'public' | 'count' | 'hidden';
@@ -44,10 +48,17 @@ interface Row {
 
 const rows: Row[] = [
   {
-    name: 'a public zone lists its items by id',
+    name: 'a public zone lists its face-up items by id',
     contents: 'public',
     seat: 's1',
+    tweak: faceUp,
     expected: { deck: ['c0', 'c1'], shown: 'items', components: ['c0', 'c1'] },
+  },
+  {
+    name: 'a public zone lists its face-down items by positional handles, not by id',
+    contents: 'public',
+    seat: 's1',
+    expected: { deck: ['?deck#0', '?deck#1'], shown: 'items', components: ['?deck#0', '?deck#1'] },
   },
   {
     name: 'a count zone shows opaque positional handles in place of ids',
@@ -62,11 +73,12 @@ const rows: Row[] = [
     expected: { deck: [], shown: 'nothing', components: [] },
   },
   {
-    name: 'a zone opened to the seat lists its items by id',
+    name: 'a zone opened to the seat lists its items, face-up ones by id',
     contents: 'hidden',
     seat: 's1',
     tweak: (s) => {
       (s.zones.deck as { openTo?: string[] }).openTo = ['s1'];
+      faceUp(s);
     },
     expected: { deck: ['c0', 'c1'], shown: 'items', components: ['c0', 'c1'] },
   },
@@ -89,7 +101,7 @@ const rows: Row[] = [
     expected: { deck: [], shown: 'nothing', components: [] },
   },
   {
-    name: 'all sees every item by id, whatever the zone declares',
+    name: 'all sees every item by id, face down or not, whatever the zone declares',
     contents: 'hidden',
     seat: 'all',
     expected: { deck: ['c0', 'c1'], shown: 'items', components: ['c0', 'c1'] },
@@ -110,12 +122,13 @@ describe('zone contents in views', () => {
     }).toEqual(r.expected);
   });
 
-  it('shows a face the seat has seen under its handle, and no other', () => {
+  it('shows a component the seat has seen by its id and face, even in a count zone, and no other', () => {
     const rs = rulesetWith('count');
     const m = createMatch(rs, { mode: 'm', seed: 1, seats: 2, layout: { zones: { deck: ['x', 'x'] } } });
     m.state.components.c1?.seenBy.push('s1');
     const v = view(rs, m.state, 's1');
-    expect([v.components['?deck#0']?.def, v.components['?deck#1']?.def]).toEqual([null, 't:x']);
+    expect(v.zones.deck).toMatchObject({ items: ['?deck#0', 'c1'] });
+    expect([v.components['?deck#0']?.def, v.components.c1?.def]).toEqual([null, 't:x']);
   });
 
   it('lets the owner of a per-seat zone list it', () => {

@@ -1,37 +1,45 @@
-// What a seat sees of the zones: every item by id, only how many (opaque
-// handles in place of ids), or nothing. Handles are positional ("?deck#0" is
-// the top of the deck in this view), so they name a place, never a card: a
-// seat that cannot list a zone cannot follow a component through it by id.
+// What a seat sees of the zones: every item (by id when the seat can tell what
+// it is, by an opaque handle otherwise), only how many, or nothing. Handles say
+// where a component lies (the cell of a grid, the place in a stack) or, in an
+// unordered place, a rank nobody can predict: never which component it is.
 import type { ComponentId, GameState, SeatId, Zone, ZoneId } from '../state/types.ts';
 import type { Mode } from '../ruleset/types.ts';
-import { zoneShown, type Shown } from '../runtime/visibility.ts';
+import { componentNames, isHandle, zoneShown, type Shown } from '../runtime/visibility.ts';
 
-export { zoneOwner, type Shown } from '../runtime/visibility.ts';
+export { zoneOwner, handle, type Shown } from '../runtime/visibility.ts';
 
-/** A zone as a seat sees it; with `shown: 'count'` its items are handles, with 'nothing' it looks empty. */
+/** A zone as a seat sees it; with `shown: 'nothing'` it looks empty. */
 export type ZoneView = Zone & { shown: Shown };
 
 /** The zones of a view, and the name each component goes by in it (absent: not in the view). */
 export interface ZonesSeen {
   zones: Record<ZoneId, ZoneView>;
+  /** Names of the components the view shows, in the order the view lists them. */
   names: Map<ComponentId, string>;
+  /** Names of every component, shown or not (options may name a component the view does not list). */
+  all: Map<ComponentId, string>;
 }
 
-/** The opaque handle of whatever lies at a position of a zone. */
-export const handle = (zone: ZoneId, index: number): string => `?${zone}#${index}`;
+/** Unordered places list identified components first (by id), then handles by rank. */
+function unorderedOrder(a: string, b: string): number {
+  const ha = isHandle(a);
+  if (ha !== isHandle(b)) return ha ? 1 : -1;
+  return a.localeCompare(b, 'en', { numeric: true });
+}
 
-function seeZone(zone: ZoneId, z: Zone, shown: Shown, names: Map<ComponentId, string>): ZoneView {
-  const name = (id: ComponentId, i: number): string | null => {
+function seeZone(z: Zone, shown: Shown, all: Map<ComponentId, string>, names: Map<ComponentId, string>): ZoneView {
+  const name = (id: ComponentId): string | null => {
     if (shown === 'nothing') return null;
-    const n = shown === 'items' ? id : handle(zone, i);
+    const n = all.get(id) ?? id;
     names.set(id, n);
     return n;
   };
   if (z.kind === 'grid') {
-    const cells = z.cells.map((id, i) => (id === null ? null : name(id, i)));
+    const cells = z.cells.map((id) => (id === null ? null : name(id)));
     return { kind: 'grid', rows: z.rows, cols: z.cols, cells, locks: { ...z.locks }, shown };
   }
-  const items = z.items.map(name).filter((n): n is string => n !== null);
+  const listed = z.items.map(name).filter((n): n is string => n !== null);
+  const items = z.kind === 'stack' ? listed : listed.sort(unorderedOrder);
   return z.kind === 'hand' ? { kind: 'hand', owner: z.owner, items, shown } : { kind: z.kind, items, shown };
 }
 
@@ -39,12 +47,18 @@ function seeZone(zone: ZoneId, z: Zone, shown: Shown, names: Map<ComponentId, st
 export function seeZones(mode: Mode | undefined, state: GameState, seat: SeatId | 'all'): ZonesSeen {
   const zones: Record<ZoneId, ZoneView> = {};
   const names = new Map<ComponentId, string>();
+  const all = componentNames(mode, state, seat);
   for (const [id, z] of Object.entries(state.zones)) {
-    zones[id] = seeZone(id, z, zoneShown(mode, state, id, seat), names);
+    zones[id] = seeZone(z, zoneShown(mode, state, id, seat), all, names);
     if (seat === 'all' && z.openTo) zones[id].openTo = [...z.openTo];
   }
   const blind = seat !== 'all' && state.seats[seat]?.eyesOpen === false;
-  // Components in no zone (set aside) keep their ids, except to closed eyes.
-  if (!blind) for (const [id, c] of Object.entries(state.components)) if (!c.location) names.set(id, id);
-  return { zones, names };
+  // Components in no zone (set aside): ids if known, else handles in an unpredictable order; nothing to closed eyes.
+  if (!blind) {
+    const aside: Array<[ComponentId, string]> = [];
+    for (const [id, c] of Object.entries(state.components)) if (!c.location) aside.push([id, all.get(id) ?? id]);
+    aside.sort((a, b) => unorderedOrder(a[1], b[1]));
+    for (const [id, n] of aside) names.set(id, n);
+  }
+  return { zones, names, all };
 }

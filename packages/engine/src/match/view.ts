@@ -2,10 +2,11 @@
 // zones of others, closed zones' items, the whole table to closed eyes, other
 // seats' programmes, roles and options are hidden.
 import type { Component, GameState, Piece, PieceLocation, Seat, SeatId } from '../state/types.ts';
-import type { Mode, Ruleset } from '../ruleset/types.ts';
-import { seeZones, zoneOwner, type ZoneView } from './view-zones.ts';
+import type { Ruleset } from '../ruleset/types.ts';
+import { seeZones, type ZoneView } from './view-zones.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
-import { zoneDecl } from '../runtime/table.ts';
+import { identifies } from '../runtime/visibility.ts';
+import { mapOptions } from './view-options.ts';
 import type { Decision } from './match.ts';
 import { runtimeFor } from './match.ts';
 
@@ -39,15 +40,21 @@ export interface View {
   result: GameState['result'];
 }
 
-/** Whether a seat may see a component's face (its definition). */
-function faceKnown(mode: Mode | undefined, state: GameState, c: Component, seat: SeatId): boolean {
-  const zone = c.location?.zone;
-  const decl = zone ? zoneDecl(mode, zone) : undefined;
-  const z = zone ? state.zones[zone] : undefined;
-  const privateTo = zone && z && decl?.private ? zoneOwner(zone, z) : null;
-  // In another seat's private zone (a hand) even face-up cards stay hidden, unless this seat saw them.
-  const othersPrivate = privateTo !== null && privateTo !== seat;
-  return othersPrivate ? c.seenBy.includes(seat) : c.faceUp || c.seenBy.includes(seat);
+/** The components a view lists, as [id, name], in the order its zones list them, then those set aside. */
+function listedOrder(zones: Record<string, ZoneView>, names: Map<string, string>): Array<[string, string]> {
+  const real = new Map<string, string>();
+  for (const [id, name] of names) real.set(name, id);
+  const out: Array<[string, string]> = [];
+  const add = (name: string | null) => {
+    const id = name === null ? undefined : real.get(name);
+    if (id !== undefined && name !== null) {
+      out.push([id, name]);
+      real.delete(name);
+    }
+  };
+  for (const z of Object.values(zones)) (z.kind === 'grid' ? z.cells : z.items).forEach(add);
+  for (const name of [...real.keys()]) add(name);
+  return out;
 }
 
 /** Where a seat sees a piece: on the component's name in the view, nowhere if that is out of sight. */
@@ -65,13 +72,21 @@ function seenLocation(at: PieceLocation, names: Map<string, string>): PieceLocat
 export function view(ruleset: Ruleset, state: GameState, seat: SeatId | 'all'): View {
   const all = seat === 'all';
   const mode = ruleset.modes[state.mode];
-  const { zones, names } = seeZones(mode, state, seat);
+  const { zones, names, all: everyName } = seeZones(mode, state, seat);
+  // Listed in the view's own order (zones, then places), never in id order: ids follow the composition.
   const components: Record<string, ComponentView> = {};
-  for (const [id, c] of Object.entries(state.components)) {
-    const name = names.get(id);
-    if (name === undefined) continue;
-    const known = all || faceKnown(mode, state, c, seat);
-    components[name] = { ...c, id: name, def: known ? c.def : null, seenBy: [...c.seenBy], markers: { ...c.markers } };
+  for (const [id, name] of listedOrder(zones, names)) {
+    const c = state.components[id] as Component;
+    const known = identifies(mode, state, c, seat);
+    const location = c.location ? { ...c.location } : null;
+    components[name] = {
+      ...c,
+      id: name,
+      def: known ? c.def : null,
+      location,
+      seenBy: [...c.seenBy],
+      markers: { ...c.markers },
+    };
   }
   const pieces: Record<string, PieceView> = {};
   for (const [id, p] of Object.entries(state.pieces)) {
@@ -103,7 +118,12 @@ export function view(ruleset: Ruleset, state: GameState, seat: SeatId | 'all'): 
     flags: mode ? activeFlags(runtimeFor(ruleset, state)) : [],
     pending:
       pending && (all || pending.seats.includes(seat))
-        ? { ...pending, options: all ? pending.options : { [seat]: pending.options[seat] ?? [] } }
+        ? {
+            ...pending,
+            options: all
+              ? pending.options
+              : { [seat]: mapOptions(ruleset, state, seat, everyName).map((x) => x.option) },
+          }
         : pending
           ? { ...pending, options: {} }
           : null,

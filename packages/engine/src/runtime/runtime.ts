@@ -2,6 +2,7 @@
 // match can stop at any decision and resume from the JSON state alone.
 import type { Bindings, Frame, GameState, Text } from '../state/types.ts';
 import type { Cause, Mode, Ruleset } from '../ruleset/types.ts';
+import { recordEvent } from './visibility.ts';
 
 /** Something that happened, for logs, UIs and tests. */
 export interface GameEvent {
@@ -89,7 +90,7 @@ export function emit(rt: Runtime, e: Omit<GameEvent, 'cause'>, visibility: 'publ
   if (rt.silent) return;
   (e as GameEvent).cause = rt.cause;
   if (visibility === 'seen') hideFromClosedEyes(rt, e);
-  rt.events.push(e as GameEvent);
+  recordEvent(rt, e as GameEvent);
 }
 
 /** Narrows an event's `data.visibleTo` to the seats whose eyes are open now. */

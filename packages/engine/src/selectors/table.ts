@@ -1,7 +1,7 @@
 // Selectors over what is on the table: components, pieces, seats, zones, cells.
 import type { SelectorHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
-import type { Expr, Sel, Value } from '../ruleset/types.ts';
+import type { Expr, Sel } from '../ruleset/types.ts';
 import type { Component, Piece } from '../state/types.ts';
 import { keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
@@ -132,55 +132,42 @@ export const pieces: SelectorHandler = {
     // The team is an expression read in the caller's bindings (a literal, or the team of a bound seat).
     const team: Expr | null = a.team === undefined ? null : cx.expr(a.team, `${path}/team`);
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
-    /**
-     * Whether piece `p` passes every filter but `where` (its place among `places`, its seat among
-     * `seats`, its team `wanted`, when given). One predicate for listing and counting, so a count
-     * can never disagree with the list it stands for.
-     */
-    const passes = (
-      rt: Runtime,
-      p: Piece,
-      places: string[] | null,
-      seats: string[] | null,
-      wanted: Value | undefined,
-    ): boolean => {
+    /** The filters read from the bindings once per use: places, seats and the wanted team. */
+    type Scope = { places: string[] | null; seats: string[] | null; wanted: unknown };
+    const scope = (rt: Runtime, b: Parameters<Expr>[1]): Scope => ({
+      places: on ? on(rt, b) : null,
+      seats: seat ? seat(rt, b) : null,
+      wanted: team ? team(rt, b) : undefined,
+    });
+    /** Whether piece `p` passes every filter but `where`. */
+    const passes = (rt: Runtime, p: Piece, sc: Scope): boolean => {
       if (status !== 'any' && p.status !== status) return false;
-      if (places) {
+      if (sc.places) {
         const loc = p.location;
         if (!loc) return false;
-        if (!places.includes('component' in loc ? loc.component : loc.zone)) return false;
+        if (!sc.places.includes('component' in loc ? loc.component : loc.zone)) return false;
       }
       if (defs && !defs.includes(p.def)) return false;
-      if (seats && (p.seat === null || !seats.includes(p.seat))) return false;
+      if (sc.seats && (p.seat === null || !sc.seats.includes(p.seat))) return false;
       if (role !== null && (p.seat === null || rt.s.seats[p.seat]?.role !== role)) return false;
       if (kind !== null && rt.rs.defs[p.def]?.kind !== kind) return false;
-      if (team && (p.seat === null || (rt.s.seats[p.seat]?.team ?? null) !== wanted)) return false;
+      if (team && (p.seat === null || (rt.s.seats[p.seat]?.team ?? null) !== sc.wanted)) return false;
       return true;
     };
     const list: Sel = (rt, b) => {
+      const sc = scope(rt, b);
       const all = rt.s.pieces;
-      const places = on ? on(rt, b) : null;
-      const wanted = team ? team(rt, b) : undefined;
-      const seats = seat ? seat(rt, b) : null;
       const ids: string[] = [];
-      for (const id in all) {
-        const p = all[id];
-        if (p && passes(rt, p, places, seats, wanted)) ids.push(id);
-      }
+      for (const id in all) if (passes(rt, all[id] as Piece, sc)) ids.push(id);
       return where ? keepWhere(rt, b, ids, where) : ids;
     };
     // Endings count pieces after every action: counted in place, no list.
     if (!where) {
       list.count = (rt, b) => {
+        const sc = scope(rt, b);
         const all = rt.s.pieces;
-        const places = on ? on(rt, b) : null;
-        const wanted = team ? team(rt, b) : undefined;
-        const seats = seat ? seat(rt, b) : null;
         let n = 0;
-        for (const id in all) {
-          const p = all[id];
-          if (p && passes(rt, p, places, seats, wanted)) n++;
-        }
+        for (const id in all) if (passes(rt, all[id] as Piece, sc)) n++;
         return n;
       };
     }

@@ -4692,7 +4692,7 @@ export const schemas: SchemaSet = {
           },
           "faceUp": {
             "type": "boolean",
-            "description": "Turn it face up (true) or down (false); omitted keeps its face."
+            "description": "Turn it face up (true) or down (false); omitted keeps its face. A face-up component turned down stays known to every seat whose eyes were open (it saw the face), unless unseen."
           },
           "unseen": {
             "type": "boolean",

@@ -1621,7 +1621,7 @@ of: Selector
 position?: (("top" | "bottom") | number)
 cell?: Selector
 /**
- * Turn it face up (true) or down (false); omitted keeps its face.
+ * Turn it face up (true) or down (false); omitted keeps its face. A face-up component turned down stays known to every seat whose eyes were open (it saw the face), unless unseen.
  */
 faceUp?: boolean
 /**

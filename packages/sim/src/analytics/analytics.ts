@@ -117,7 +117,7 @@ export function addGameAnalytics(
 /** The content that decided a game: causes of the last step's deaths and escapes, else its last caused event outside the mode's endings. */
 export function decidedBy(last: readonly GameEvent[], mode: string): string[] {
   const direct = new Set(
-    last.filter((e) => e.cause && (e.type === 'eliminated' || e.type === 'escaped')).map((e) => contentKey(e.cause!)),
+    last.flatMap((e) => (e.cause && (e.type === 'eliminated' || e.type === 'escaped') ? [contentKey(e.cause)] : [])),
   );
   if (direct.size) return [...direct];
   const before = last.filter(

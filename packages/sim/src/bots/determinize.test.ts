@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '@roomsmith/engine';
-import { engine, type GameState } from '../engine-api.ts';
+import { engine, type Decision, type DecisionOption, type GameState } from '../engine-api.ts';
 import { miniRuleset } from '../testing/mini-pack.ts';
 import { determinize } from './determinize.ts';
 
@@ -25,8 +25,8 @@ describe('determinize', () => {
     const { state } = start();
     const other = structuredClone(state);
     const hidden = hiddenTo(state, 's0');
-    const defs = hidden.map((id) => state.components[id]!.def);
-    hidden.forEach((id, i) => (other.components[id]!.def = defs[(i + 1) % defs.length]!));
+    const defs = hidden.map((id) => state.components[id]?.def ?? '');
+    hidden.forEach((id, i) => Object.assign(other.components[id] ?? {}, { def: defs[(i + 1) % defs.length] }));
     other.rng = seedRng('a different future');
     expect(engine.stateHash(determinize(engine, ruleset, other, 's0', seedRng(5)))).toBe(
       engine.stateHash(determinize(engine, ruleset, state, 's0', seedRng(5))),
@@ -37,7 +37,7 @@ describe('determinize', () => {
     const { state } = start();
     const hidden = hiddenTo(state, 's0');
     const sample = determinize(engine, ruleset, state, 's0', seedRng(3));
-    const faces = (s: GameState) => hidden.map((id) => s.components[id]!.def).sort();
+    const faces = (s: GameState) => hidden.map((id) => s.components[id]?.def).sort();
     expect(faces(sample)).toEqual(faces(state));
   });
 
@@ -49,18 +49,18 @@ describe('determinize', () => {
   it('re-draws other seats\u2019 hidden programmes and keeps the seat\u2019s own', () => {
     let match = start();
     while (match.pending?.kind !== 'simultaneous') {
-      const d = match.pending!;
+      const d = match.pending as Decision;
       match = engine.answer(
         ruleset,
         match,
-        d.seats.map((seat) => ({ seat, option: engine.legalOptions(match, seat)[0]!.id })),
+        d.seats.map((seat) => ({ seat, option: (engine.legalOptions(match, seat)[0] as DecisionOption).id })),
       ).match;
     }
     const d = match.pending;
     match = engine.answer(
       ruleset,
       match,
-      d.seats.map((seat) => ({ seat, option: engine.legalOptions(match, seat).at(-1)!.id })),
+      d.seats.map((seat) => ({ seat, option: (engine.legalOptions(match, seat).at(-1) as DecisionOption).id })),
     ).match;
     const mine = (s: GameState) =>
       Object.values(s.pieces)

@@ -33,9 +33,9 @@ export function sampler<R>(engine: EngineApi<R>, ruleset: R, state: GameState, s
   const hidden = Object.keys(state.components)
     .filter((id) => (seen.components[id]?.def ?? null) === null)
     .sort();
-  const pool = hidden.map((id) => state.components[id]!.def).sort();
+  const pool = hidden.map((id) => state.components[id]?.def ?? '').sort();
   const masked = Object.keys(state.seats)
-    .filter((id) => seen.seats[id]?.role === null && state.seats[id]!.role !== null)
+    .filter((id) => seen.seats[id]?.role === null && (state.seats[id]?.role ?? null) !== null)
     .sort();
   const actions = programmeActions(ruleset, state.mode);
   return (rng) => {
@@ -57,7 +57,10 @@ function redraw(
   // Faces: re-deal every face the view does not show under the component's own id.
   const faces = [...pool];
   shuffleInPlace(rng, faces);
-  hidden.forEach((id, i) => (sample.components[id]!.def = faces[i]!));
+  hidden.forEach((id, i) => {
+    const c = sample.components[id];
+    if (c) c.def = faces[i] as string;
+  });
   // Other seats' programmes: the view shows how many actions they hold, not which.
   for (const piece of Object.values(sample.pieces)) {
     if (piece.seat === seat) continue;
@@ -66,12 +69,13 @@ function redraw(
     );
   }
   // Roles and teams the view hides: shuffled among the seats whose role is hidden.
-  const roles = masked.map((id) => [sample.seats[id]!.role, sample.seats[id]!.team] as const);
+  const roles = masked.map((id) => [sample.seats[id]?.role ?? null, sample.seats[id]?.team ?? null] as const);
   roles.sort((a, b) => String(a[0]).localeCompare(String(b[0])) || String(a[1]).localeCompare(String(b[1])));
   shuffleInPlace(rng, roles);
   masked.forEach((id, i) => {
-    sample.seats[id]!.role = roles[i]![0];
-    sample.seats[id]!.team = roles[i]![1];
+    const seat = sample.seats[id];
+    const [role, team] = roles[i] ?? [null, null];
+    if (seat) [seat.role, seat.team] = [role, team];
   });
   // The future: a fresh RNG, so no draw to come is known.
   sample.rng = seedRng(`sample:${nextUint32(rng)}`);

@@ -6,7 +6,7 @@
 // its RNG; reads only its view and samples drawn from it.
 import type { RngState } from '@roomsmith/engine';
 import { nextUint32, seedRng } from '@roomsmith/engine';
-import type { EngineApi } from '../engine-api.ts';
+import type { DecisionOption, EngineApi } from '../engine-api.ts';
 import type { SeatPolicy } from '../run/policy.ts';
 import { evaluateState } from './evaluate.ts';
 import type { Knowledge } from './knowledge.ts';
@@ -32,9 +32,10 @@ export function heuristicBot<R>(
   const samples = options.samples ?? 3;
   const horizon = options.horizon ?? 6;
   return (ctx) => {
-    if (ctx.options.length === 1 || !ctx.sample) return ctx.options[0]!.id;
+    const first = (ctx.options[0] as DecisionOption).id;
+    if (ctx.options.length === 1 || !ctx.sample) return first;
     const seeds = Array.from({ length: samples }, () => nextUint32(rng));
-    let best = ctx.options[0]!.id;
+    let best = first;
     let bestScore = -Infinity;
     for (const option of ctx.options) {
       let total = 0;

@@ -6,7 +6,7 @@
 // the quick policy, expands one node, plays on to a depth limit and backs up
 // the content-driven evaluation. The move played is the most visited.
 import { nextInt, type RngState } from '@roomsmith/engine';
-import type { Answer, EngineApi, Match } from '../engine-api.ts';
+import type { Answer, DecisionOption, EngineApi, Match } from '../engine-api.ts';
 import type { SeatPolicy } from '../run/policy.ts';
 import { evaluateState } from './evaluate.ts';
 import type { Knowledge } from './knowledge.ts';
@@ -46,7 +46,8 @@ export function ismctsBot<R>(
   const depth = options.depth ?? 8;
   const c = options.exploration ?? 0.5;
   return (ctx) => {
-    if (ctx.options.length === 1 || !ctx.sample) return ctx.options[0]!.id;
+    const first = (ctx.options[0] as DecisionOption).id;
+    if (ctx.options.length === 1 || !ctx.sample) return first;
     const me = ctx.seat;
     const root = newNode();
     const deadline = options.timeMs !== undefined ? now() + options.timeMs : Infinity;
@@ -67,7 +68,8 @@ export function ismctsBot<R>(
               answers.push({ seat, option: quickPick(m.state, seat, legal, knowledge, r) });
               continue;
             }
-            const untried = legal.filter((o) => !node!.children.has(o.id));
+            const at: TreeNode = node;
+            const untried = legal.filter((o) => !at.children.has(o.id));
             for (const o of legal) {
               const child = node.children.get(o.id);
               if (child) child.avail++;
@@ -75,7 +77,7 @@ export function ismctsBot<R>(
             let pick: string;
             let next: TreeNode | null;
             if (untried.length) {
-              pick = untried[nextInt(r, untried.length)]!.id;
+              pick = (untried[nextInt(r, untried.length)] as DecisionOption).id;
               const child = newNode();
               child.avail = 1;
               node.children.set(pick, child);
@@ -83,13 +85,13 @@ export function ismctsBot<R>(
               next = null; // expanded: the rest is the rollout
             } else {
               let best = -Infinity;
-              pick = legal[0]!.id;
+              pick = (legal[0] as DecisionOption).id;
               for (const o of legal) {
-                const ch = node.children.get(o.id)!;
+                const ch = node.children.get(o.id) as TreeNode;
                 const ucb = ch.value / ch.visits + c * Math.sqrt(Math.log(Math.max(1, ch.avail)) / ch.visits);
                 if (ucb > best) [best, pick] = [ucb, o.id];
               }
-              next = node.children.get(pick)!;
+              next = node.children.get(pick) as TreeNode;
               path.push(next);
             }
             node = next;
@@ -108,7 +110,7 @@ export function ismctsBot<R>(
         n.value += reward;
       }
     }
-    let best = ctx.options[0]!.id;
+    let best = first;
     let most = -1;
     for (const o of ctx.options) {
       const ch = root.children.get(o.id);

@@ -42,7 +42,7 @@ export function parseSeatBots(text: string): BotKind[] {
   if (/^\d+$/.test(text)) return Array.from({ length: Number(text) }, () => ({ kind: 'random' }) as const);
   return text.split(',').flatMap((part) => {
     const m = /^(\d+)x(.+)$/.exec(part.trim());
-    return m ? Array.from({ length: Number(m[1]) }, () => parseBotKind(m[2]!)) : [parseBotKind(part)];
+    return m ? Array.from({ length: Number(m[1]) }, () => parseBotKind(m[2] as string)) : [parseBotKind(part)];
   });
 }
 

@@ -28,10 +28,10 @@ describe('worker pool', () => {
     const batch = { mode: 'mini', seats: 3, firstSeed: 100, games: 300 };
     const single = runBatch({ engine, ruleset: miniRuleset(), ...batch });
     expect(await pool.run({ factory, ...batch })).toEqual(single);
-  });
+  }, 60_000);
 
   it('rejects with the reason when a worker cannot build the game', async () => {
     const batch = { factory: { ...factory, name: 'missing' }, mode: 'mini', seats: 3, firstSeed: 0, games: 4 };
     await expect(pool.run(batch)).rejects.toThrow(/exports no function "missing"/);
-  });
+  }, 60_000);
 });

@@ -79,15 +79,20 @@ export function runGame<R>(
       const legal = engine.legalOptions(match, seat);
       if (legal.length === 0) throw new Error(`seat ${seat} has no legal option at decision ${decision.id}`);
       const state = match.state;
+      // The policy sees its options as its view shows them (handles, not ids it may not know) and answers from them.
+      const shown = engine.viewOptions?.(ruleset, state, seat);
+      const options = shown ? shown.map((x) => x.option) : legal;
+      const asked = { ...decision, options: { [seat]: options } };
       let draw: ((rng: RngState) => Match) | undefined;
       const option = policy({
         seat,
-        decision,
-        options: legal,
+        decision: asked,
+        options,
         view: () => engine.view(ruleset, state, seat),
         sample: (rng) => (draw ??= sampler(engine, ruleset, state, seat))(rng),
       });
-      given.push({ seat, option });
+      const picked = shown?.find((x) => x.option.id === option);
+      given.push({ seat, option: picked ? (legal[picked.index] as { id: string }).id : option });
     }
     match = engine.answer(ruleset, match, given).match;
     decisions++;

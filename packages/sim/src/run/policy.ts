@@ -9,8 +9,9 @@ import type { Decision, DecisionOption, Match, SeatId, View } from '../engine-ap
 /** What a policy is told when its seat must answer. */
 export interface PolicyContext {
   seat: SeatId;
+  /** The pending decision with this seat's options only, as its view shows them. */
   decision: Decision;
-  /** This seat's legal options, never empty. */
+  /** This seat's legal options as its view shows them (handles for what it cannot identify), never empty. */
   options: DecisionOption[];
   /** What this seat may know, computed only if the policy asks (views cost time). */
   view(): View;
