@@ -12,6 +12,7 @@ import { evaluateState } from './evaluate.ts';
 import type { Knowledge } from './knowledge.ts';
 import { quickAnswers, rollout } from './rollout.ts';
 import { optionScore } from './quick.ts';
+import { optionIn } from './view-keys.ts';
 
 /** Settings of the heuristic bot. */
 export interface HeuristicOptions {
@@ -48,7 +49,10 @@ export function heuristicBot<R>(
           m = engine.answer(
             ruleset,
             m,
-            quickAnswers(engine, m, knowledge, r, { seat: ctx.seat, option: option.id }),
+            quickAnswers(engine, m, knowledge, r, {
+              seat: ctx.seat,
+              option: optionIn(engine, ruleset, m, ctx.seat, option.id),
+            }),
           ).match;
         } catch {
           continue;

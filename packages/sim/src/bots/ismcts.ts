@@ -12,6 +12,7 @@ import { evaluateState } from './evaluate.ts';
 import type { Knowledge } from './knowledge.ts';
 import { forkRng, quickPick } from './quick.ts';
 import { rollout } from './rollout.ts';
+import { keyedOptions, type KeyedOption } from './view-keys.ts';
 
 /** Settings of the search. */
 export interface IsmctsOptions {
@@ -63,39 +64,40 @@ export function ismctsBot<R>(
           const d = m.pending;
           const answers: Answer[] = [];
           for (const seat of d.seats) {
-            const legal = engine.legalOptions(m, seat);
             if (seat !== me || node === null) {
-              answers.push({ seat, option: quickPick(m.state, seat, legal, knowledge, r) });
+              answers.push({ seat, option: quickPick(m.state, seat, engine.legalOptions(m, seat), knowledge, r) });
               continue;
             }
+            // The tree's edges are the options as the seat's view names them, the same in every sample.
+            const legal = keyedOptions(engine, ruleset, m, seat);
             const at: TreeNode = node;
-            const untried = legal.filter((o) => !at.children.has(o.id));
+            const untried = legal.filter((o) => !at.children.has(o.key));
             for (const o of legal) {
-              const child = node.children.get(o.id);
+              const child = node.children.get(o.key);
               if (child) child.avail++;
             }
-            let pick: string;
+            let pick: KeyedOption;
             let next: TreeNode | null;
             if (untried.length) {
-              pick = (untried[nextInt(r, untried.length)] as DecisionOption).id;
+              pick = untried[nextInt(r, untried.length)] as KeyedOption;
               const child = newNode();
               child.avail = 1;
-              node.children.set(pick, child);
+              node.children.set(pick.key, child);
               path.push(child);
               next = null; // expanded: the rest is the rollout
             } else {
               let best = -Infinity;
-              pick = (legal[0] as DecisionOption).id;
+              pick = legal[0] as KeyedOption;
               for (const o of legal) {
-                const ch = node.children.get(o.id) as TreeNode;
+                const ch = node.children.get(o.key) as TreeNode;
                 const ucb = ch.value / ch.visits + c * Math.sqrt(Math.log(Math.max(1, ch.avail)) / ch.visits);
-                if (ucb > best) [best, pick] = [ucb, o.id];
+                if (ucb > best) [best, pick] = [ucb, o];
               }
-              next = node.children.get(pick) as TreeNode;
+              next = node.children.get(pick.key) as TreeNode;
               path.push(next);
             }
             node = next;
-            answers.push({ seat, option: pick });
+            answers.push({ seat, option: pick.id });
           }
           m = engine.answer(ruleset, m, answers).match;
           steps++;
