@@ -1,5 +1,7 @@
 // `create-pieces`: new pieces dealt round-robin to seats, appended to the turn order. Pieces of
-// a `piece` definition (not characters) act only on orders, so they stay out of it.
+// a `piece` definition (not characters) act only on orders, so they stay out of it. Each starts
+// with its kit as piece variables: the mode's per-piece tokens (characters only), then its
+// definition's own `kit` (a character's lock tokens, reserve tiles).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
@@ -29,8 +31,12 @@ export const createPieces: EffectHandler = {
           const id = `p${s.next.piece++}`;
           const def = pool[k++ % pool.length] as string;
           const location = where === undefined ? null : where in s.components ? { component: where } : { zone: where };
-          s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars: {}, plan: [], done: [] };
-          if (rt.rs.defs[def]?.kind !== 'piece') s.order.push(id);
+          const neutral = rt.rs.defs[def]?.kind === 'piece';
+          const kit = rt.rs.defs[def]?.kit;
+          const modeKit = neutral ? undefined : rt.mode.kit;
+          const vars = modeKit || kit ? { ...modeKit, ...kit } : {};
+          s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars, plan: [], done: [] };
+          if (!neutral) s.order.push(id);
           emit(rt, {
             type: 'piece-created',
             piece: id,

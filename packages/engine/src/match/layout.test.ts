@@ -56,6 +56,36 @@ describe('an explicit layout', () => {
     expect(m.pending?.kind).toBe('simultaneous');
   });
 
+  it.each([
+    ['lays markers on the cells named', { markers: [{ cell: [0, 1], marker: 'lock' }] }, 'c1', { lock: 1 }],
+    [
+      'lays several copies when a count is given',
+      { markers: [{ cell: [1, 1], marker: 'dnc', count: 2 }] },
+      'c3',
+      { dnc: 2 },
+    ],
+  ])('%s', (_name, extra, component, markers) => {
+    const withMarkers = createMatch(rs, { mode: 'm', seed: 1, seats: 2, layout: { ...layout, ...extra } });
+    expect(withMarkers.state.components[component]?.markers).toEqual(markers);
+  });
+
+  it.each([
+    ['starts a figure with its character kit', {}, { locks: 2 }],
+    ['sets the variables a figure lists over its kit', { vars: { locks: 0, hidden: 1 } }, { locks: 0, hidden: 1 }],
+  ])('%s', (_name, extra, vars) => {
+    const kitRs = compileOrThrow(
+      pack('t', [
+        { kind: 'room', id: 'a' },
+        { kind: 'room', id: 'b' },
+        { kind: 'character', id: 'hero', kit: { locks: 2 } },
+        mode,
+      ]),
+    );
+    const figures = [{ character: 'hero', seat: 's0', cell: [0, 0], ...extra }];
+    const kitted = createMatch(kitRs, { mode: 'm', seed: 1, seats: 1, layout: { grid: layout.grid, figures } });
+    expect(kitted.state.pieces.p0?.vars).toEqual(vars);
+  });
+
   it('rejects a definition the packs do not have', () => {
     expect(() => createMatch(rs, { mode: 'm', seed: 1, seats: 1, layout: { grid: [['zz']] } })).toThrow(
       /unknown definition/,

@@ -13,6 +13,15 @@ export interface LayoutFigure {
   seat?: string | null;
   cell?: [number, number] | number[];
   zone?: string;
+  /** Piece variables set over what the figure starts with (its kit). */
+  vars?: Record<string, number>;
+}
+
+/** A marker lying on a grid cell at the start (a lock, a Do-Not-Cross). */
+export interface LayoutMarker {
+  cell: [number, number] | number[];
+  marker: string;
+  count?: number;
 }
 
 /** An explicit starting layout. */
@@ -31,6 +40,8 @@ export interface Layout {
   revealed?: Array<[number, number] | number[]>;
   /** Figures in order (p0, p1, …); after setup they replace every figure the setup made. */
   figures?: LayoutFigure[];
+  /** Markers on grid cells (unowned), e.g. a Do-Not-Cross left by an earlier turn. */
+  markers?: LayoutMarker[];
   /** Starting counter values. */
   counters?: Record<string, number>;
   /** Other zones' contents, top first, face down. */
@@ -129,7 +140,11 @@ function addPiece(ruleset: Ruleset, mode: Mode, s: GameState, f: LayoutFigure, l
   // A piece definition (not a character) belongs to no seat and stays out of the turn order.
   const neutral = ruleset.defs[def]?.kind === 'piece';
   const seat = neutral ? null : f.seat === undefined ? (s.seatOrder[0] ?? null) : f.seat;
-  s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars: {}, plan: [], done: [] };
+  // A figure starts with its kit, as a created piece does; the layout may set variables over it.
+  const kit = ruleset.defs[def]?.kit;
+  const modeKit = neutral ? undefined : mode.kit;
+  const vars = modeKit || kit || f.vars ? { ...modeKit, ...kit, ...f.vars } : {};
+  s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars, plan: [], done: [] };
   if (!neutral) s.order.push(id);
 }
 
@@ -138,6 +153,16 @@ function clearFigures(s: GameState): void {
   const gone = new Set(Object.keys(s.pieces));
   s.pieces = {};
   s.order = s.order.filter((id) => !gone.has(id));
+}
+
+function placeMarkers(layout: Layout, mode: Mode, s: GameState): void {
+  const grid = gridOf(layout, mode, s)?.zone;
+  for (const m of layout.markers ?? []) {
+    const at = grid?.kind === 'grid' ? grid.cells[cellIndex(grid.cols, m.cell)] : undefined;
+    const c = at === undefined || at === null ? undefined : s.components[at];
+    if (!c) throw new Error(`the layout puts ${m.marker} on [${m.cell.join(', ')}], which holds no room`);
+    c.markers[m.marker] = (c.markers[m.marker] ?? 0) + (m.count ?? 1);
+  }
 }
 
 function setValues(s: GameState, layout: Layout): void {
@@ -162,6 +187,7 @@ export function applyLayout(ruleset: Ruleset, mode: Mode, s: GameState, layout: 
   fillGrid(ruleset, mode, s, layout);
   fillZones(ruleset, mode, s, layout);
   for (const f of layout.figures ?? []) addPiece(ruleset, mode, s, f, figureLocation(layout, mode, s, f));
+  placeMarkers(layout, mode, s);
   setValues(s, layout);
 }
 
@@ -177,5 +203,6 @@ export function arrangeAfterSetup(ruleset: Ruleset, mode: Mode, s: GameState, la
   fillZones(ruleset, mode, s, layout);
   if (layout.figures) clearFigures(s);
   for (const f of layout.figures ?? []) addPiece(ruleset, mode, s, f, figureLocation(layout, mode, s, f));
+  placeMarkers(layout, mode, s);
   setValues(s, layout);
 }

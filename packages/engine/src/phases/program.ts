@@ -1,6 +1,10 @@
 // `program`: secret simultaneous programming. Each seat orders up to `slots`
 // different actions for each of its pieces, one piece per seat per decision.
+// `extras` are actions a piece may add beside its programme (a once-a-game
+// token that buys an extra round): `program:look,move+boost` sets the extra's
+// piece variable, which a later phase reads.
 import type { DecisionOption, Frame } from '../state/types.ts';
+import { findAction } from '../ruleset/action.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { askAll } from '../runtime/decide.ts';
 import { programLimit, programsAtRandom, unprogrammable } from '../runtime/modifiers.ts';
@@ -33,6 +37,35 @@ export function programmes(actions: string[], k: number, distinct: boolean): str
   return out;
 }
 
+/** An extra a piece may add to its programme: the action offered, the piece variable it sets. */
+interface Extra {
+  action: string;
+  var: string;
+}
+
+/** Every subset of the extras, in declaration order (the empty one first). */
+export function extraSets<T>(extras: T[]): T[][] {
+  let out: T[][] = [[]];
+  for (const x of extras) out = [...out, ...out.map((set) => [...set, x])];
+  return out;
+}
+
+/** The base options with every subset of the open extras added (`+id` after the programme). */
+function withExtras(base: DecisionOption[], open: Extra[]): DecisionOption[] {
+  if (open.length === 0) return base;
+  const out: DecisionOption[] = [];
+  for (const set of extraSets(open)) {
+    if (set.length === 0) {
+      out.push(...base);
+      continue;
+    }
+    const ids = set.map((x) => x.action).join('+');
+    for (const o of base)
+      out.push({ id: `${o.id}+${ids}`, label: `${String(o.label)} + ${set.map((x) => x.action).join(' + ')}` });
+  }
+  return out;
+}
+
 /** Handler of `type: program`. */
 export const program: PhaseHandler = {
   type: 'program',
@@ -51,6 +84,10 @@ export const program: PhaseHandler = {
       );
       slots = 1; // compiled small, so the error is all that comes of it
     }
+    const extras: Extra[] = (Array.isArray(a.extras) ? a.extras : []).map((x: unknown, i: number) => {
+      const e = (typeof x === 'object' && x !== null ? x : {}) as Record<string, unknown>;
+      return { action: cx.actionId(e.action, `${path}/extras/${i}/action`), var: String(e.var) };
+    });
     // Option lists depend only on the limit in force: built once, at compile time, frozen.
     const byLimit: DecisionOption[][] = Array.from({ length: slots + 1 }, (_, limit) => {
       const list: DecisionOption[] = [];
@@ -60,10 +97,10 @@ export const program: PhaseHandler = {
       }
       return Object.freeze(list) as DecisionOption[];
     });
-    const byLimitOnly = (limit: number): DecisionOption[] => byLimit[Math.max(0, Math.min(limit, slots))] ?? [];
+    const baseFor = (limit: number): DecisionOption[] => byLimit[Math.max(0, Math.min(limit, slots))] ?? [];
     // forbid-program (rare) drops the programmes naming a forbidden action; the usual case keeps the frozen list.
-    const optionsFor = (rt: Runtime, piece: string, limit: number): DecisionOption[] => {
-      const all = byLimitOnly(limit);
+    const allowedFor = (rt: Runtime, piece: string, limit: number): DecisionOption[] => {
+      const all = baseFor(limit);
       const banned = unprogrammable(rt, piece);
       if (banned === null) return all;
       return all.filter(
@@ -74,6 +111,13 @@ export const program: PhaseHandler = {
             .some((x) => banned.includes(x)),
       );
     };
+    /** The piece's options: the programmes its limit allows, each with the extras it could add now. */
+    const optionsFor = (rt: Runtime, piece: string, limit: number): DecisionOption[] => {
+      const base = allowedFor(rt, piece, limit);
+      if (extras.length === 0 || base.length === 0) return base;
+      const open = extras.filter((x) => findAction(rt, piece, x.action)?.possible(rt, piece) === true);
+      return withExtras(base, open);
+    };
     /** Per seat, the first of its pieces not yet programmed; settles pieces needing no question. */
     const nextPieces = (rt: Runtime, f: Frame): Map<string, string> => {
       const s = rt.s;
@@ -82,13 +126,14 @@ export const program: PhaseHandler = {
       for (const id of f.items ?? []) {
         const p = s.pieces[id];
         if (!p || done.includes(id) || p.seat === null || bySeat.has(p.seat)) continue;
-        const options = optionsFor(rt, id, programLimit(rt, id, slots));
+        const options = allowedFor(rt, id, programLimit(rt, id, slots));
         if (options.length === 0 || p.status !== 'active') {
           p.plan = [];
           done.push(id);
           continue;
         }
         if (programsAtRandom(rt, id)) {
+          // Extras are never drawn: the RNG picks a programme only.
           const pick = options[nextInt(s.rng, options.length)] as DecisionOption;
           p.plan = pick.id.slice('program:'.length).split(',');
           done.push(id);
@@ -120,7 +165,12 @@ export const program: PhaseHandler = {
           const p = rt.s.pieces[piece];
           const answer = answers[seat];
           if (!p || answer === undefined) continue;
-          p.plan = answer.slice('program:'.length).split(',');
+          const [plan = '', ...added] = answer.slice('program:'.length).split('+');
+          p.plan = plan.split(',');
+          for (const id of added) {
+            const extra = extras.find((x) => x.action === id);
+            if (extra) p.vars[extra.var] = 1;
+          }
           f.seen?.push(piece);
           if (!rt.silent) emit(rt, { type: 'programmed', piece, seat, text: `${piece} is programmed` });
         }

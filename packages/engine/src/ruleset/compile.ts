@@ -102,6 +102,14 @@ function compileScenario(entity: Args, packId: string, id: string): Scenario {
   };
 }
 
+/** A character's starting kit (whole counts only), or nothing when it declares none. */
+export function kitOf(raw: unknown): { kit?: Record<string, number> } {
+  if (!isObject(raw)) return {};
+  const kit: Record<string, number> = {};
+  for (const [k, v] of Object.entries(raw)) if (typeof v === 'number' && Number.isInteger(v) && v >= 0) kit[k] = v;
+  return Object.keys(kit).length ? { kit } : {};
+}
+
 /** Compiles packs into a ruleset; on any error the ruleset is null. */
 export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset | null; diagnostics: Diagnostic[] } {
   const shared: CxShared = { nodes: [], diagnostics: [], known: new Set(), actions: new Set(), decks: {} };
@@ -173,6 +181,7 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
         .map((m, i) => cx.modifier(m, `/modifiers/${i}`, scope))
         .filter((m): m is NonNullable<typeof m> => m !== null),
       actions,
+      ...kitOf(entity.kit),
     };
     const code = isObject(entity.code) ? textInputOf(entity.code.alphabet, entity.code.length) : null;
     if (code) (defs[id] as Def).textFormat = code;

@@ -92,6 +92,14 @@ function phaseNode(cx: Cx, raw: unknown, path: string): number {
   return cx.block(path, [start, inner, end, check]);
 }
 
+/** What every piece starts with: the tokens the mode declares `perPiece`. */
+function tokenKit(raw: unknown): { kit?: Record<string, number> } {
+  const kit: Record<string, number> = {};
+  for (const t of list(raw))
+    if (isObject(t) && typeof t.perPiece === 'number' && t.perPiece >= 0) kit[String(t.id)] = Math.floor(t.perPiece);
+  return Object.keys(kit).length ? { kit } : {};
+}
+
 /** Compiles one mode entity. */
 export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): Mode {
   const zones = list(entity.zones).filter(isObject).map(zoneDecl);
@@ -188,5 +196,6 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
         turns: typeof r.turns === 'number' ? r.turns : 0,
       };
     }),
+    ...tokenKit(entity.tokens),
   };
 }

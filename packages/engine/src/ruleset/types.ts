@@ -91,6 +91,8 @@ export interface Def {
   triggers: Record<string, CompiledTrigger[]>;
   modifiers: CompiledModifier[];
   actions: Record<string, CompiledAction>;
+  /** What a piece of it starts with (a character's `kit`): piece variable → count. */
+  kit?: Record<string, number>;
   /** The typed code this definition takes (a room's `code` shape), if any: what `ask-text` with `like` asks. */
   textFormat?: TextInput;
 }
@@ -156,6 +158,8 @@ export interface Mode {
   lastSlot: number;
   /** The turn-count table of `setup.turns` (read by the `setup-turns` expression). */
   turnTable: Array<{ min: number; max: number; turns: number }>;
+  /** What every piece starts with (tokens declared `perPiece`): piece variable → count. */
+  kit?: Record<string, number>;
 }
 
 /** Everything compiled from a set of packs. Immutable; shared by every match. */

@@ -114,3 +114,32 @@ valueTable('table selectors', 'selector', [
     expected: ['p1'],
   },
 ]);
+
+// `count` counts a `pieces` selector in place (no list): every filter must still apply.
+const mixed = {
+  ...table,
+  pieces: { ...table.pieces, b1: { at: 'r0c0', seat: null, def: 'bot' } },
+  defs: [{ kind: 'piece', id: 'bot', name: 'bot' }],
+};
+
+valueTable('counting pieces in place', 'expression', [
+  {
+    name: 'a count of pieces of one kind leaves out the other kind',
+    table: mixed,
+    value: { op: 'count', of: { select: 'pieces', kind: 'character', on: 'c' } },
+    bindings: { c: 'r0c0' },
+    expected: 2,
+  },
+  {
+    name: 'a count of pieces of the piece kind counts only those',
+    table: mixed,
+    value: { op: 'count', of: { select: 'pieces', kind: 'piece' } },
+    expected: 1,
+  },
+  {
+    name: 'a count of pieces with a team counts only that team',
+    table,
+    value: { op: 'count', of: { select: 'pieces', team: 'a' } },
+    expected: 0,
+  },
+]);

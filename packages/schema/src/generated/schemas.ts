@@ -532,6 +532,27 @@ export const schemas: SchemaSet = {
           }
         ]
       },
+      "kit": {
+        "type": "object",
+        "description": "What the character starts the game with (tokens, tiles in reserve): each entry becomes a piece variable of that name when its piece is created, which its abilities spend and count. Example: {\"locks\": 2}.",
+        "propertyNames": {
+          "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+        },
+        "additionalProperties": {
+          "type": "integer",
+          "minimum": 0,
+          "description": "How many of this the character starts with."
+        },
+        "examples": [
+          {
+            "locks": 2
+          },
+          {
+            "empty-rooms": 1,
+            "hidden-tokens": 1
+          }
+        ]
+      },
       "pair": {
         "$ref": "common.schema.json#/$defs/ref",
         "x-ref": "character",
@@ -1677,6 +1698,11 @@ export const schemas: SchemaSet = {
             "type": "integer",
             "minimum": 0,
             "description": "How many each seat starts with. Example: 1."
+          },
+          "perPiece": {
+            "type": "integer",
+            "minimum": 0,
+            "description": "How many each piece (character) starts with: create-pieces sets the piece variable named after the token to this count. Example: 1 (an Adrenaline token per character)."
           }
         },
         "required": [
@@ -1689,6 +1715,11 @@ export const schemas: SchemaSet = {
             "id": "adrenaline",
             "name": "Adrenaline",
             "count": 1
+          },
+          {
+            "id": "adrenaline",
+            "name": "Adrenaline",
+            "perPiece": 1
           }
         ]
       },
@@ -2211,6 +2242,17 @@ export const schemas: SchemaSet = {
             "type": "string",
             "pattern": "^[A-Za-z][A-Za-z0-9_-]*(@s[0-9]+)?$",
             "description": "A zone (instance id: zone, or zone@seat) the figure stands in, off the grid; used when no cell is given. Example: \"lobby\"."
+          },
+          "vars": {
+            "type": "object",
+            "description": "Piece variables to set on this figure, over what it starts with (the mode's per-piece tokens and the character's kit). Example: {\"adrenaline\": 0}.",
+            "propertyNames": {
+              "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+            },
+            "additionalProperties": {
+              "type": "integer",
+              "description": "The variable's value."
+            }
           }
         },
         "required": [
@@ -2256,6 +2298,36 @@ export const schemas: SchemaSet = {
               "$ref": "#/$defs/placement"
             },
             "description": "Where figures start, numbered p0, p1, … in this order (after setup: after the setup's ids). After setup, when given, these replace every figure the setup made."
+          },
+          "markers": {
+            "type": "array",
+            "description": "Markers lying on grid cells at the start (no owner), added to what the cell's room carries. Example: [{\"cell\": [1, 2], \"marker\": \"do-not-cross\"}].",
+            "items": {
+              "type": "object",
+              "properties": {
+                "cell": {
+                  "$ref": "common.schema.json#/$defs/cell",
+                  "description": "The cell whose room carries the marker. Example: [1, 2]."
+                },
+                "marker": {
+                  "type": "string",
+                  "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
+                  "x-ref": "marker",
+                  "description": "The marker's id. Example: \"lock\"."
+                },
+                "count": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "description": "How many copies (default 1)."
+                }
+              },
+              "required": [
+                "cell",
+                "marker"
+              ],
+              "additionalProperties": false,
+              "description": "One marker on one cell."
+            }
           },
           "counters": {
             "type": "object",
@@ -7575,6 +7647,32 @@ export const schemas: SchemaSet = {
           "distinct": {
             "type": "boolean",
             "description": "All different (default true)."
+          },
+          "extras": {
+            "type": "array",
+            "maxItems": 3,
+            "description": "Actions a piece may add beside its programme (a once-a-game token that buys an extra round). Each is offered, alone or with the others, while the action is possible for the piece when programming starts (its `when` holds and no modifier forbids it); never under random-program. Option ids: program:look,move+adrenaline. Picking one sets the extra's piece variable to 1; a later phase (an `each` over the pieces whose variable is 1) plays it.",
+            "items": {
+              "type": "object",
+              "properties": {
+                "action": {
+                  "type": "string",
+                  "minLength": 1,
+                  "x-ref": "action",
+                  "description": "The action added to the programme. Example: \"adrenaline\"."
+                },
+                "var": {
+                  "$ref": "common.schema.json#/$defs/name",
+                  "description": "The piece variable set to 1 when the piece programs it. Example: \"adrenaline-programmed\"."
+                }
+              },
+              "required": [
+                "action",
+                "var"
+              ],
+              "additionalProperties": false,
+              "description": "One extra: the action and the piece variable that records it."
+            }
           }
         },
         "required": [
@@ -7594,6 +7692,24 @@ export const schemas: SchemaSet = {
               "control"
             ],
             "slots": 2
+          },
+          {
+            "type": "program",
+            "id": "program",
+            "actions": [
+              "look",
+              "move",
+              "push",
+              "control",
+              "ability"
+            ],
+            "slots": 2,
+            "extras": [
+              {
+                "action": "adrenaline",
+                "var": "adrenaline-programmed"
+              }
+            ]
           }
         ]
       },

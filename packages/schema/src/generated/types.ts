@@ -3086,6 +3086,15 @@ props?: {
  */
 [k: string]: string | number | boolean | undefined
 }
+/**
+ * What the character starts the game with (tokens, tiles in reserve): each entry becomes a piece variable of that name when its piece is created, which its abilities spend and count. Example: {"locks": 2}.
+ */
+kit?: {
+/**
+ * How many of this the character starts with.
+ */
+[k: string]: number | undefined
+}
 pair?: Reference
 /**
  * The character's special abilities (Season 2 and later; Season 1 characters have none).
@@ -3588,6 +3597,10 @@ description?: Text
  * How many each seat starts with. Example: 1.
  */
 count?: number
+/**
+ * How many each piece (character) starts with: create-pieces sets the piece variable named after the token to this count. Example: 1 (an Adrenaline token per character).
+ */
+perPiece?: number
 }
 /**
  * How a match is set up.
@@ -3770,6 +3783,86 @@ min?: number
  * All different (default true).
  */
 distinct?: boolean
+/**
+ * Actions a piece may add beside its programme (a once-a-game token that buys an extra round). Each is offered, alone or with the others, while the action is possible for the piece when programming starts (its `when` holds and no modifier forbids it); never under random-program. Option ids: program:look,move+adrenaline. Picking one sets the extra's piece variable to 1; a later phase (an `each` over the pieces whose variable is 1) plays it.
+ * 
+ * @maxItems 3
+ * 
+ * Items: One extra: the action and the piece variable that records it.
+ */
+extras?: []|[{
+/**
+ * The action added to the programme. Example: "adrenaline".
+ */
+action: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+var: string
+}]|[{
+/**
+ * The action added to the programme. Example: "adrenaline".
+ */
+action: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+var: string
+}, {
+/**
+ * The action added to the programme. Example: "adrenaline".
+ */
+action: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+var: string
+}]|[{
+/**
+ * The action added to the programme. Example: "adrenaline".
+ */
+action: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+var: string
+}, {
+/**
+ * The action added to the programme. Example: "adrenaline".
+ */
+action: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+var: string
+}, {
+/**
+ * The action added to the programme. Example: "adrenaline".
+ */
+action: string
+/**
+ * A local name: a binding, a variable, a signal, an outcome, an option id (kebab or camel case).
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "name".
+ */
+var: string
+}]
 }
 /**
  * Each piece, in turn order, performs its programmed action of this slot. A piece that programmed fewer actions is asked whether to play it now (act:now) or later (act:later); in the last slot it plays.
@@ -4000,6 +4093,22 @@ revealed?: Cell[]
  */
 figures?: Placement[]
 /**
+ * Markers lying on grid cells at the start (no owner), added to what the cell's room carries. Example: [{"cell": [1, 2], "marker": "do-not-cross"}].
+ * 
+ * Items: One marker on one cell.
+ */
+markers?: {
+cell: Cell
+/**
+ * The marker's id. Example: "lock".
+ */
+marker: string
+/**
+ * How many copies (default 1).
+ */
+count?: number
+}[]
+/**
  * Counter values, by counter id; other counters keep their initial (or, after setup, dealt) values. Example: {"countdown": 3}.
  */
 counters?: {
@@ -4071,6 +4180,15 @@ cell?: Cell
  * A zone (instance id: zone, or zone@seat) the figure stands in, off the grid; used when no cell is given. Example: "lobby".
  */
 zone?: string
+/**
+ * Piece variables to set on this figure, over what it starts with (the mode's per-piece tokens and the character's kit). Example: {"adrenaline": 0}.
+ */
+vars?: {
+/**
+ * The variable's value.
+ */
+[k: string]: number | undefined
+}
 }
 /**
  * One seat's answer to the pending decision.

@@ -127,4 +127,31 @@ describe('state invariants', () => {
     s.pieces.p0 = { def: 'alice', location: { component: 'b' }, status: 'active' };
     expect(checkStep(before, s)).toEqual([]);
   });
+
+  const tokens = { conserved: [{ marker: 'lock', pieceVar: 'locks' }] };
+  const locked = (onBoard: number, inHand: number): StateShape => {
+    const s = table();
+    if (s.components.b) s.components.b.markers.lock = onBoard;
+    if (s.pieces.p0) s.pieces.p0.vars = { locks: inHand };
+    return s;
+  };
+
+  it.each([
+    ['a token moved from a reserve onto the board', locked(1, 1), []],
+    ['a token that vanished', locked(0, 1), ['lock tokens went from 2 to 1']],
+    ['a token made out of nothing', locked(2, 1), ['lock tokens went from 2 to 3']],
+  ])('count conserved tokens on the board and in reserves: %s', (_name, after, expected) => {
+    expect(checkStep(remember(locked(0, 2), tokens), after, tokens)).toEqual(expected);
+  });
+
+  const once = { usage: [{ used: 'boost-used', allowance: 1, bonus: 'boost-back' }] };
+  it.each([
+    ['used once', { 'boost-used': 1 }, []],
+    ['used twice after getting it back once', { 'boost-used': 2, 'boost-back': 1 }, []],
+    ['used twice without getting it back', { 'boost-used': 2 }, ['piece p0 has boost-used 2, more than 1']],
+  ])('catch a once-a-game token used too often: %s', (_name, vars, expected) => {
+    const s = table();
+    if (s.pieces.p0) s.pieces.p0.vars = vars;
+    expect(checkInvariants(s, once)).toEqual(expected);
+  });
 });

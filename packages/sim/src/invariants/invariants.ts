@@ -20,6 +20,13 @@ export interface InvariantRules {
    * never more than the components of `per` in the game. Every other piece is conserved.
    */
   spawns?: Array<{ def: string; per: string }>;
+  /**
+   * Tokens that are only ever moved, never made or lost: copies of `marker` on components plus
+   * every piece's `pieceVar` (its reserve) keep the total they had at the first step.
+   */
+  conserved?: Array<{ marker: string; pieceVar: string }>;
+  /** Once-a-game tokens: each piece's `used` never exceeds `allowance` plus its `bonus` variable (uses given back). */
+  usage?: Array<{ used: string; allowance: number; bonus?: string }>;
 }
 
 /** Where every piece stood and which components were blocked, kept between steps. */
@@ -27,6 +34,29 @@ export interface StepMemory {
   pieceOn: Map<string, string | null>;
   blocked: Set<string>;
   pieceCount: number;
+  /** The totals of the conserved tokens, in the order of `rules.conserved`. */
+  totals: number[];
+}
+
+/** How many of a conserved token there are: marker copies on components plus the pieces' reserves. */
+export function tokenTotal(state: StateShape, marker: string, pieceVar: string): number {
+  let n = 0;
+  for (const c of Object.values(state.components)) n += c.markers[marker] ?? 0;
+  for (const p of Object.values(state.pieces)) n += Number(p.vars?.[pieceVar] ?? 0);
+  return n;
+}
+
+/** No piece used a once-a-game token more often than it had it. */
+export function checkUsage(state: StateShape, rules: InvariantRules): string[] {
+  const problems: string[] = [];
+  for (const { used, allowance, bonus } of rules.usage ?? []) {
+    for (const [id, p] of Object.entries(state.pieces)) {
+      const n = Number(p.vars?.[used] ?? 0);
+      const limit = allowance + (bonus ? Number(p.vars?.[bonus] ?? 0) : 0);
+      if (n > limit) problems.push(`piece ${id} has ${used} ${n}, more than ${limit}`);
+    }
+  }
+  return problems;
 }
 
 /** One tile per cell, and every component's location agrees with the zone that holds it. */
@@ -116,12 +146,18 @@ export function remember(state: StateShape, rules: InvariantRules): StepMemory {
   const markers = rules.blockingMarkers ?? [];
   for (const [id, c] of Object.entries(state.components))
     if (markers.some((m) => (c.markers[m] ?? 0) > 0)) blocked.add(id);
-  return { pieceOn, blocked, pieceCount: pieceOn.size };
+  const totals = (rules.conserved ?? []).map(({ marker, pieceVar }) => tokenTotal(state, marker, pieceVar));
+  return { pieceOn, blocked, pieceCount: pieceOn.size, totals };
 }
 
-/** Pieces are conserved (but for declared spawns), and none arrived on a component that was already blocked. */
+/** Pieces are conserved (but for declared spawns), so are conserved tokens, and no piece arrived on a component that was already blocked. */
 export function checkStep(before: StepMemory, state: StateShape, rules: InvariantRules = {}): string[] {
   const problems: string[] = [];
+  (rules.conserved ?? []).forEach(({ marker, pieceVar }, i) => {
+    const now = tokenTotal(state, marker, pieceVar);
+    const then = before.totals[i];
+    if (then !== undefined && now !== then) problems.push(`${marker} tokens went from ${then} to ${now}`);
+  });
   const spawns = rules.spawns ?? [];
   const fresh = Object.keys(state.pieces).filter((id) => !before.pieceOn.has(id));
   const gone = [...before.pieceOn.keys()].some((id) => !(id in state.pieces));
@@ -148,6 +184,7 @@ export function checkInvariants(state: StateShape, rules: InvariantRules, before
     ...checkPieces(state, rules),
     ...checkFixed(state, rules),
     ...checkCounters(state, rules),
+    ...checkUsage(state, rules),
     ...(before ? checkStep(before, state, rules) : []),
   ];
 }

@@ -13,7 +13,15 @@ export interface StateShape {
     string,
     { def: string; location: { zone: string; cell?: number } | null; markers: Record<string, number> }
   >;
-  pieces: Record<string, { def: string; location: { component: string } | { zone: string } | null; status: string }>;
+  pieces: Record<
+    string,
+    {
+      def: string;
+      location: { component: string } | { zone: string } | null;
+      status: string;
+      vars?: Record<string, number | string>;
+    }
+  >;
   counters: Record<string, number>;
   seats: Record<string, { vars: Record<string, number> }>;
 }

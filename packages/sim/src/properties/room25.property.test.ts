@@ -25,6 +25,10 @@ const rules: InvariantRules = {
   blockingMarkers: ['do-not-cross'],
   pieceZones: ['complex'],
   spawns: [{ def: 'room25:robot', per: 'room25:robot-room' }],
+  // Season 2: Emmett's two Lock tokens are only ever moved (reserve ⇄ board); each Adrenaline
+  // token is used at most once unless Franck's Recover (or Bruce imitating it) gives it back.
+  conserved: [{ marker: 'lock', pieceVar: 'locks' }],
+  usage: [{ used: 'adrenaline-used', allowance: 1, bonus: 'adrenaline-recovered' }],
 };
 const modes = [
   { mode: 'coop-s1', seats: [2, 6] },
