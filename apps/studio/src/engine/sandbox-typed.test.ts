@@ -1,42 +1,10 @@
 import { compileRuleset } from '@roomsmith/engine';
+import { typedGuessMode } from '@roomsmith/sim/testing';
 import { describe, expect, it } from 'vitest';
 import type { Entity } from './prepare.ts';
 import { SandboxSession } from './sandbox-session.ts';
 
-// One question: type three digits; 042 wins, any other well-formed answer loses.
-const mode = {
-  kind: 'mode',
-  id: 'guess',
-  seats: { players: { min: 1, max: 1 } },
-  counters: [{ id: 'right', initial: 0 }],
-  phases: [
-    {
-      type: 'effects',
-      id: 'ask',
-      do: [
-        {
-          do: 'ask-text',
-          seat: { select: 'first', from: { select: 'seats' } },
-          alphabet: 'digits',
-          length: 3,
-          as: 'guess',
-          then: [
-            {
-              do: 'if',
-              if: { op: 'eq', a: { op: 'get', name: 'guess' }, b: '042' },
-              then: [{ do: 'set-counter', counter: 'right', value: 1 }],
-              else: [{ do: 'set-counter', counter: 'right', value: 2 }],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-  endings: [
-    { outcome: 'victory', when: { op: 'eq', a: { op: 'counter', name: 'right' }, b: 1 } },
-    { outcome: 'defeat', when: { op: 'eq', a: { op: 'counter', name: 'right' }, b: 2 } },
-  ],
-};
+const mode = typedGuessMode;
 
 function start(bots: string[] = []): SandboxSession {
   const { ruleset } = compileRuleset([{ manifest: { id: 't' }, entities: [mode] }]);

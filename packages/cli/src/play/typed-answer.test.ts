@@ -1,43 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { compileRuleset } from '@roomsmith/engine';
 import { engine } from '@roomsmith/sim';
+import { typedGuessMode } from '@roomsmith/sim/testing';
 import { playGame, type PlayIo } from './session.ts';
 
-// A one-question game: type three digits; 042 wins, anything else well-formed loses.
-const mode = {
-  kind: 'mode',
-  id: 'guess',
-  seats: { players: { min: 1, max: 1 } },
-  counters: [{ id: 'right', initial: 0 }],
-  phases: [
-    {
-      type: 'effects',
-      id: 'ask',
-      do: [
-        {
-          do: 'ask-text',
-          seat: { select: 'first', from: { select: 'seats' } },
-          alphabet: 'digits',
-          length: 3,
-          prompt: 'The number?',
-          as: 'guess',
-          then: [
-            {
-              do: 'if',
-              if: { op: 'eq', a: { op: 'get', name: 'guess' }, b: '042' },
-              then: [{ do: 'set-counter', counter: 'right', value: 1 }],
-              else: [{ do: 'set-counter', counter: 'right', value: 2 }],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-  endings: [
-    { outcome: 'victory', when: { op: 'eq', a: { op: 'counter', name: 'right' }, b: 1 } },
-    { outcome: 'defeat', when: { op: 'eq', a: { op: 'counter', name: 'right' }, b: 2 } },
-  ],
-};
+const mode = typedGuessMode;
 const { ruleset } = compileRuleset([{ manifest: { id: 't' }, entities: [mode] }]);
 if (!ruleset) throw new Error('the test mode does not compile');
 const compiled = ruleset;
