@@ -53,9 +53,13 @@ export class SandboxSession {
     this.#bots = new Set(bots);
     this.#rng = botRng(setup.seed);
     this.#match = createMatch(ruleset, setup);
-    // With secret roles dealt, the sandbox opens through a seat's eyes, not the omniscient view.
-    const seats = this.#match.state.seatOrder;
-    if (seats.some((id) => this.#match.state.seats[id]?.role != null))
+    // With secret roles dealt (a role one seat cannot see of another), the sandbox opens through a
+    // seat's eyes, not the omniscient view. Roles everyone knows (Cooperation) change nothing.
+    const state = this.#match.state;
+    const seats = state.seatOrder;
+    const first = seats[0];
+    const seen = first === undefined ? null : view(ruleset, state, first).seats;
+    if (seen && seats.some((id) => state.seats[id]?.role != null && seen[id]?.role == null))
       this.#viewAs = seats.find((id) => !this.#bots.has(id)) ?? seats[0] ?? 'all';
     this.#playBots();
   }
