@@ -106,19 +106,24 @@ export const marker: ExpressionHandler = {
   },
 };
 
+/** A handler reading one field of a seat: the seat itself, or the seat controlling a piece. */
+function seatField(op: string, field: 'role' | 'team'): ExpressionHandler {
+  return {
+    op,
+    compile: (a, cx, path) => {
+      const of = cx.first(a.of, `${path}/of`);
+      return (rt, b) => {
+        const id = of(rt, b);
+        if (id === undefined) return null;
+        const seat = id in rt.s.seats ? id : rt.s.pieces[id]?.seat;
+        return (seat && rt.s.seats[seat]?.[field]) ?? null;
+      };
+    },
+  };
+}
+
 /** `role`: the role of a seat, or of the seat controlling a piece. */
-export const role: ExpressionHandler = {
-  op: 'role',
-  compile: (a, cx, path) => {
-    const of = cx.first(a.of, `${path}/of`);
-    return (rt, b) => {
-      const id = of(rt, b);
-      if (id === undefined) return null;
-      const seat = id in rt.s.seats ? id : rt.s.pieces[id]?.seat;
-      return (seat && rt.s.seats[seat]?.role) ?? null;
-    };
-  },
-};
+export const role = seatField('role', 'role');
 
 /**
  * `setup-turns`: the turn count the mode's `setup.turns` table gives for a number of
@@ -142,18 +147,7 @@ export const setupTurns: ExpressionHandler = {
 };
 
 /** `team`: the team of a seat, or of the seat controlling a piece. */
-export const team: ExpressionHandler = {
-  op: 'team',
-  compile: (a, cx, path) => {
-    const of = cx.first(a.of, `${path}/of`);
-    return (rt, b) => {
-      const id = of(rt, b);
-      if (id === undefined) return null;
-      const seat = id in rt.s.seats ? id : rt.s.pieces[id]?.seat;
-      return (seat && rt.s.seats[seat]?.team) ?? null;
-    };
-  },
-};
+export const team = seatField('team', 'team');
 
 /** `flag`: whether a flag modifier of that name is in force now (e.g. no table talk). */
 export const flag: ExpressionHandler = {
