@@ -121,12 +121,15 @@ export function readRows(text) {
 }
 
 /**
- * The pack test ids a cell names: its backticked ids, or (with no backticks, the escape-room
- * style) every comma- or semicolon-separated part that is a whole id, parentheses left out.
+ * The pack test ids a cell names before any status: its backticked ids, or (with no backticks, the
+ * escape-room style) every comma- or semicolon-separated part that is a whole id, parentheses left out.
  * @param {string} cell
  * @returns {string[]}
  */
 export function testIds(cell) {
+  // Words after a status ("**not done**: same, suspicion-2-guards") explain it; they name no test.
+  const status = /\*\*not done\*\*|\bdecision:|\bnot applicable:|\bn\/a:/i.exec(cell);
+  if (status) cell = cell.slice(0, status.index);
   const ticked = [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim());
   if (ticked.length > 0) return ticked.filter((t) => TEST_ID.test(t));
   return cell

@@ -124,6 +124,16 @@ describe('statement coverage', () => {
     expect(strict.err).toMatch(/S2-X-3: \*\*not done\*\* \(--strict\)/);
   });
 
+  it('reads no test ids in the words that explain a status', () => {
+    const rows = complete.replace(
+      '| nothing | decision: [see](#choices)',
+      '| nothing | **not done**: same, third-is-missing, `x-y`',
+    );
+    const { code, out } = run(pack(rows));
+    expect(code).toBe(0);
+    expect(out).toMatch(/1 not done/);
+  });
+
   it('reads id lists and ranges in the first cell', () => {
     const { code, out } = run(pack('| S2-X-1–2 | both | `first-is-tested` |\n| S2-X-3/1 | one | `second-is-tested` |'));
     expect(code).toBe(0);
