@@ -234,7 +234,8 @@ export function check({ checklist, readme, tests, readmeName = 'README.md' }) {
       notDone.push(id);
     } else summary.uncovered++;
   }
-  return { summary, errors, notDone };
+  const undecided = statements.filter((s) => s.ambiguous && cover.has(s.id) && !cover.get(s.id).has('decided'));
+  return { summary, errors, notDone, undecided: undecided.map((s) => s.id) };
 }
 
 /** Reads the files and checks; returns the exit code after printing. */
@@ -279,6 +280,7 @@ export function main(argv, out = console) {
       `${s.missing} without a row`,
   );
   if (notDone.length > 0 && !strict) out.log(`not done: ${notDone.join(', ')}`);
+  if (result.undecided.length > 0) out.log(`AMBIGUOUS without a "decision:": ${result.undecided.join(', ')}`);
   for (const error of errors) out.error(`✗ ${error}`);
   return errors.length > 0 ? 1 : 0;
 }

@@ -134,6 +134,14 @@ describe('statement coverage', () => {
     expect(out).toMatch(/1 not done/);
   });
 
+  it('lists AMBIGUOUS statements whose rows link no decision, without failing', () => {
+    const { code, out } = run(
+      pack(complete.replace('`second-is-tested`, decision: [see](#choices)', '`second-is-tested`')),
+    );
+    expect(code).toBe(0);
+    expect(out).toMatch(/AMBIGUOUS without a "decision:": S2-X-2/);
+  });
+
   it('reads id lists and ranges in the first cell', () => {
     const { code, out } = run(pack('| S2-X-1–2 | both | `first-is-tested` |\n| S2-X-3/1 | one | `second-is-tested` |'));
     expect(code).toBe(0);
