@@ -97,9 +97,12 @@ export function readRows(text) {
   const rows = [];
   let testColumn = -1;
   let inTable = false;
+  let fence = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (!line.trim().startsWith('|')) {
+    // Tables shown as examples inside code fences tick nothing off.
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    if (fence || !line.trim().startsWith('|')) {
       inTable = false;
       continue;
     }

@@ -162,6 +162,12 @@ describe('statement coverage', () => {
     expect(err).toMatch(/\(S2-X-9\): S2-X-9 is not in the checklist/);
   });
 
+  it('ignores example tables inside code fences', () => {
+    const fenced = '```md\n| statement | pack test(s) |\n| --- | --- |\n| S2-X-1 | `no-such-test` |\n```\n';
+    const { code } = run(pack(complete, undefined, fenced));
+    expect(code).toBe(0);
+  });
+
   it('ignores rows whose first cell is not a statement id', () => {
     const { code } = run(pack(`${complete}\n| hidden roles | the view | — |`));
     expect(code).toBe(0);
