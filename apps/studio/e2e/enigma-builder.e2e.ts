@@ -5,8 +5,11 @@
 // malformed code (refused), a wrong one (nothing happens) and the right one
 // (the room activates). Seed 2 deals the 4-digit Secret Code room next to the
 // Central Room (row 2, column 3), so one Move then Control reaches it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { openStudio, screenshotDir, type StudioSession } from './browser.ts';
 import { fileText } from './editor-text.ts';
 
 const PACK = 'my-enigmas';
@@ -157,4 +160,22 @@ describe('the enigma scenario builder', () => {
     await sandbox.locator('.prompt', { hasText: 'Ejected' }).waitFor();
     await studio.screenshot('enigma-builder-sandbox');
   }, 180_000);
+
+  it('exports the pack with the scenario, its cards and no code in clear', async () => {
+    const { page } = studio;
+    await page.getByRole('button', { name: 'Back to the editor' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Export ${PACK} as zip` }).click(),
+    ]);
+    const file = path.join(screenshotDir, 'enigma-builder.zip');
+    await download.saveAs(file);
+    const entries = unzipSync(new Uint8Array(readFileSync(file)));
+    expect(Object.keys(entries).sort()).toEqual(
+      [SCENARIO, ...Array.from({ length: 8 }, (_, i) => `enigmas/heist/heist-${i + 1}.json`), 'pack.json'].sort(),
+    );
+    const all = Object.values(entries).map(strFromU8).join('\n');
+    for (const value of CODES) expect(all).not.toMatch(new RegExp(`"${value}"|"${value.toUpperCase()}"`));
+    expect(all).not.toMatch(/LAMP|OWL/);
+  });
 });

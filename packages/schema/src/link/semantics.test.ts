@@ -104,6 +104,40 @@ describe('semantic checks', () => {
     ]);
   });
 
+  it('reject a scenario without a code for a Secret Code room its mode deals', () => {
+    const mode = {
+      kind: 'mode',
+      id: 'm',
+      name: 'M',
+      seats: { players: { min: 1, max: 1 } },
+      zones: [{ id: 'z', kind: 'stack' }],
+      setup: {
+        steps: [{ do: 'create-components', zone: 'z', items: ['d4', 'd3', 'l4', 'l3', 'x3'].map((def) => ({ def })) }],
+      },
+    };
+    const found = loadPacks(
+      [
+        {
+          root: 'p',
+          files: {
+            'pack.json': manifest,
+            'all/all.json': JSON.stringify([
+              ...rooms,
+              lock('x3', 'digits', 3),
+              ...cards,
+              { ...scenario(['d4', 'd3', 'l4', 'l3']), mode: 'm' },
+            ]),
+            'modes/m.json': JSON.stringify(mode),
+          },
+        },
+      ],
+      options,
+    ).diagnostics.map((d) => d.message);
+    expect(found).toEqual([
+      'mode "m" puts Secret Code room "x3" in the complex but this scenario gives it no code: it could never be activated',
+    ]);
+  });
+
   it('reject a code stored in clear', () => {
     const clear = { ...scenario(['d4', 'd3', 'l4', 'l3']), codes: [{ room: 'd4', code: '1234' }] };
     expect(messages(clear).join('\n')).toMatch(/code/);
