@@ -174,7 +174,9 @@ describe('the enigma scenario builder', () => {
     expect(Object.keys(entries).sort()).toEqual(
       [SCENARIO, ...Array.from({ length: 8 }, (_, i) => `enigmas/heist/heist-${i + 1}.json`), 'pack.json'].sort(),
     );
-    const all = Object.values(entries).map((bytes) => strFromU8(bytes)).join('\n');
+    const all = Object.values(entries)
+      .map((bytes) => strFromU8(bytes))
+      .join('\n');
     for (const value of CODES) expect(all).not.toMatch(new RegExp(`"${value}"|"${value.toUpperCase()}"`));
     expect(all).not.toMatch(/LAMP|OWL/);
   });
