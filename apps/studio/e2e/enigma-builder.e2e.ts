@@ -61,7 +61,7 @@ describe('the enigma scenario builder', () => {
     await form().getByRole('button', { name: 'fr', exact: true }).click();
     await first.locator('textarea[name=clue]').fill('**Étape 1.** Regardez la salle 1.');
     await first.locator('figure.preview strong', { hasText: 'Étape 1.' }).waitFor();
-    await form().locator('#cards-heading').scrollIntoViewIfNeeded();
+    await first.locator('figure.preview').scrollIntoViewIfNeeded();
     await studio.screenshot('enigma-builder-cards');
     await form().getByRole('button', { name: 'en', exact: true }).click();
     await expect
