@@ -10,6 +10,8 @@ import { testCommand } from './test.ts';
 import { abCommand } from './ab.ts';
 import { workerCommand } from './worker.ts';
 import { checkLeaksCommand } from './check-leaks.ts';
+import { packCommand } from './pack.ts';
+import { installCommand } from './install.ts';
 
 /** The registered subcommands. */
 export const commands: Record<string, Command> = {
@@ -23,4 +25,6 @@ export const commands: Record<string, Command> = {
   ab: abCommand,
   worker: workerCommand,
   'check-leaks': checkLeaksCommand,
+  pack: packCommand,
+  install: installCommand,
 };
