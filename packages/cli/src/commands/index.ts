@@ -12,6 +12,7 @@ import { workerCommand } from './worker.ts';
 import { checkLeaksCommand } from './check-leaks.ts';
 import { packCommand } from './pack.ts';
 import { installCommand } from './install.ts';
+import { initCommand } from './init.ts';
 
 /** The registered subcommands. */
 export const commands: Record<string, Command> = {
@@ -27,4 +28,5 @@ export const commands: Record<string, Command> = {
   'check-leaks': checkLeaksCommand,
   pack: packCommand,
   install: installCommand,
+  init: initCommand,
 };
