@@ -26,7 +26,6 @@ function schemaFileOf(rel: string): string {
 
 /** `roomsmith init`. */
 export const initCommand: Command = {
-  summary: 'scaffold a new pack (a small working game, local schemas, editor settings)',
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['id', 'name'] });
     const [dirArg, ...rest] = args.positionals;

@@ -22,7 +22,6 @@ const MAX_DOWNLOAD = 64 * 1024 * 1024;
 
 /** `roomsmith install`. */
 export const installCommand: Command = {
-  summary: 'install a pack bundle and its dependencies into a packs folder, checking digests first',
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['packs', 'from'] });
     const [what, ...rest] = args.positionals;

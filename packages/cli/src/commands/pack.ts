@@ -14,7 +14,6 @@ const USAGE = 'usage: roomsmith pack <pack-dir> [--out FILE.zip] [--deps DIR]…
 
 /** `roomsmith pack`. */
 export const packCommand: Command = {
-  summary: 'check a pack and write its bundle (zip with SHA-256 digests) for sharing',
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['out', 'deps'] });
     const [dir, ...rest] = args.positionals;
