@@ -56,6 +56,10 @@ export const commands: Record<string, CommandEntry> = {
     'install a pack bundle and its dependencies into a packs folder, checking digests first',
     async () => (await import('./install.ts')).installCommand,
   ),
+  publish: lazy(
+    'check a pack and publish its bundle to a registry (token from --token or ROOMSMITH_TOKEN)',
+    async () => (await import('./publish.ts')).publishCommand,
+  ),
   init: lazy(
     'scaffold a new pack (a small working game, local schemas, editor settings)',
     async () => (await import('./init.ts')).initCommand,

@@ -11,19 +11,20 @@ import rcompare from 'semver/functions/rcompare.js';
 import satisfies from 'semver/functions/satisfies.js';
 import validRange from 'semver/ranges/valid.js';
 import { writePackTree } from '../bundles/pack-tree.ts';
+import { download, fetchFromRegistry } from '../bundles/registry-client.ts';
 import { resolveInstall, type BundleSource, type InstalledPack } from '../bundles/resolve.ts';
 import type { Command } from '../command.ts';
 import { ExitCode } from '../io.ts';
 import { lastValue, parseArgs, UsageError } from '../shared/args.ts';
 
-const USAGE = 'usage: roomsmith install <bundle.zip | https://…/bundle.zip | id@range> [--packs DIR] [--from DIR]…';
-/** The most a downloaded bundle may weigh (compressed). */
-const MAX_DOWNLOAD = 64 * 1024 * 1024;
+const USAGE =
+  'usage: roomsmith install <bundle.zip | https://…/bundle.zip | id@range> [--packs DIR] [--from DIR]… [--registry URL]';
 
 /** `roomsmith install`. */
 export const installCommand: Command = {
   async run(argv, io) {
-    const args = parseArgs(argv, { values: ['packs', 'from'] });
+    const args = parseArgs(argv, { values: ['packs', 'from', 'registry'] });
+    const registry = lastValue(args, 'registry') ?? process.env['ROOMSMITH_REGISTRY'];
     const [what, ...rest] = args.positionals;
     if (!what || rest.length) throw new UsageError(USAGE);
     const packsDir = path.resolve(io.cwd, lastValue(args, 'packs') ?? 'packs');
@@ -42,11 +43,15 @@ export const installCommand: Command = {
       const best = available
         .filter((s) => s.bundle.manifest.pack.id === id && satisfies(s.bundle.manifest.pack.version, range))
         .sort((a, b) => rcompare(a.bundle.manifest.pack.version, b.bundle.manifest.pack.version))[0];
-      if (!best)
-        return fail(
-          `no bundle of ${id} satisfying ${range} in ${fromDirs.length ? fromDirs.join(', ') : 'any --from folder (none given)'}`,
-        );
-      root = best;
+      if (best) root = best;
+      else if (registry) {
+        const fetched = await fetchFromRegistry(registry, id, range);
+        if ('error' in fetched) return fail(fetched.error);
+        root = fetched;
+      } else {
+        const where = fromDirs.length ? fromDirs.join(', ') : 'any --from folder (none given; or name a --registry)';
+        return fail(`no bundle of ${id} satisfying ${range} in ${where}`);
+      }
     } else {
       const bytes = await fetchBytes(what, io.cwd);
       if ('error' in bytes) return fail(bytes.error);
@@ -56,6 +61,10 @@ export const installCommand: Command = {
     }
 
     const installed = await installedPacks(packsDir);
+    if (registry) {
+      const problem = await prefetchDependencies(root, installed, available, registry);
+      if (problem) return fail(problem);
+    }
     const resolved = resolveInstall(root, installed, available);
     if (!resolved.ok) return fail(resolved.error);
     const { plan } = resolved;
@@ -87,17 +96,8 @@ export const installCommand: Command = {
 /** The bytes of a bundle file or URL. */
 async function fetchBytes(where: string, cwd: string): Promise<{ data: Uint8Array } | { error: string }> {
   if (/^https?:\/\//.test(where)) {
-    try {
-      const response = await fetch(where);
-      if (!response.ok) return { error: `${where}: the server answered ${response.status}` };
-      const length = Number(response.headers.get('content-length') ?? 0);
-      if (length > MAX_DOWNLOAD) return { error: `${where}: larger than ${MAX_DOWNLOAD} bytes` };
-      const data = new Uint8Array(await response.arrayBuffer());
-      if (data.length > MAX_DOWNLOAD) return { error: `${where}: larger than ${MAX_DOWNLOAD} bytes` };
-      return { data };
-    } catch (error) {
-      return { error: `${where}: ${error instanceof Error ? error.message : String(error)}` };
-    }
+    const got = await download(where);
+    return 'error' in got ? got : { data: got.data };
   }
   try {
     return { data: new Uint8Array(await readFile(path.resolve(cwd, where))) };
@@ -142,4 +142,39 @@ async function bundlesIn(dirs: readonly string[], warn: (line: string) => void):
     }
   }
   return out;
+}
+
+/**
+ * Adds to `available` the registry's bundles for every dependency (transitively)
+ * that no installed pack or local bundle satisfies; a message when one is missing.
+ */
+async function prefetchDependencies(
+  root: BundleSource,
+  installed: ReadonlyMap<string, InstalledPack>,
+  available: BundleSource[],
+  registry: string,
+): Promise<string | null> {
+  const queue = [root];
+  const seen = new Set<string>();
+  while (queue.length) {
+    const source = queue.shift() as BundleSource;
+    for (const [dep, range] of Object.entries(source.bundle.manifest.pack.dependencies)) {
+      if (seen.has(`${dep}@${range}`)) continue;
+      seen.add(`${dep}@${range}`);
+      const have = installed.get(dep);
+      if (have && satisfies(have.version, range, { includePrerelease: true })) continue;
+      const local = available.find(
+        (s) => s.bundle.manifest.pack.id === dep && satisfies(s.bundle.manifest.pack.version, range),
+      );
+      if (local) {
+        queue.push(local);
+        continue;
+      }
+      const fetched = await fetchFromRegistry(registry, dep, range);
+      if ('error' in fetched) return `${source.bundle.manifest.pack.id} needs ${dep} ${range}: ${fetched.error}`;
+      available.push(fetched);
+      queue.push(fetched);
+    }
+  }
+  return null;
 }
