@@ -23,3 +23,5 @@ export type * from './generated/types.ts';
 export { describeBehaviour, describeEffects, describeValue } from './text/describe.ts';
 export { vocabularyBranches, branchOf, holdsEffects } from './text/vocabulary.ts';
 export type { Branch, BranchParam, SchemaNode, VocabularyUnion } from './text/vocabulary.ts';
+export { buildBundle, readBundle, isBundledPath, sha256Hex, BUNDLE_MANIFEST, BUNDLE_FORMAT } from './bundle/bundle.ts';
+export type { Bundle, BundleFile, BundleManifest } from './bundle/bundle.ts';

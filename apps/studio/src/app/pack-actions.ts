@@ -131,7 +131,9 @@ export class PackActions {
   exportPack(packId: string): void {
     const pack = this.store.pack(packId);
     if (!pack) return;
-    downloadBytes(packToZip(pack), zipName(pack));
+    const bundle = packToZip(pack);
+    if (bundle.ok) downloadBytes(bundle.bytes, zipName(pack));
+    else this.ui.notify(`${packId}: ${bundle.error}`);
   }
 
   /** Downloads print-and-play sheets (PDF) of a pack's tiles and cards, after asking for the paper. */
