@@ -60,6 +60,27 @@ describe('collectPrintables', () => {
     expect(pit?.face.effects).toEqual(['When a piece arrives on a component: eliminates pieces (piece piece).']);
   });
 
+  it('prints a puzzle card with its sentence and its condition in generated words', () => {
+    const card = {
+      kind: 'puzzle-card',
+      id: 'near-red',
+      name: 'Near red',
+      number: 1,
+      family: 'condition',
+      origin: { source: 'house' },
+      text: 'Next to a red room.',
+      condition: { op: 'grid-pattern', anchor: 'room', orient: 'rotate', cells: [{ at: [-1, 0] }] },
+    };
+    const item = collectPrintables(samplePack({ 'puzzles/near-red.json': card })).find(
+      (i) => i.id === 'sample:near-red',
+    );
+    expect(item?.face.subtitle).toBe('Puzzle card · condition · no. 1');
+    expect(item?.face.lines).toEqual(['Next to a red room.']);
+    expect(item?.face.effects).toEqual([
+      'Condition (room = the room tested): the number of placements around room, turned any quarter, with a room at (-1, 0).',
+    ]);
+  });
+
   it('labels house content in the footer', () => {
     const [pit, hall] = collectPrintables(samplePack());
     expect(pit?.face.footer).toBe('sample 1.0.0 · house content');

@@ -3,7 +3,7 @@
 // tiles; characters, cards of every type and enigma scenario sheets become
 // poker-size cards. Effect text is generated from the effects (the same words
 // as the studio's tile preview), so a printed tile cannot drift from the rules.
-import { describeBehaviour, describeEffects, schemas, type LoadedPack } from '@roomsmith/schema';
+import { describeBehaviour, describeCondition, describeEffects, schemas, type LoadedPack } from '@roomsmith/schema';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -155,6 +155,13 @@ function cardItem(pack: LoadedPack, entity: Json, lang: string): Printable {
   };
 }
 
+/** A puzzle card: its printed sentence, and its condition in words generated from what the engine checks. */
+function puzzleItem(pack: LoadedPack, entity: Json, lang: string): Printable {
+  const item = cardItem(pack, { ...entity, type: 'puzzle' }, lang);
+  item.face.effects = [`Condition (room = the room tested): ${describeCondition(entity['condition'])}.`];
+  return item;
+}
+
 /** A Secret Code room's code shape in words ("4 digits"), from the room's definition. */
 function codeFormat(pack: LoadedPack, roomId: string): string {
   const room = (pack.entities as unknown[]).find((e) => isObject(e) && e['kind'] === 'room' && e['id'] === roomId);
@@ -229,6 +236,7 @@ export function collectPrintables(packs: readonly LoadedPack[], options: PrintOp
       if (!wanted(pack, id)) continue;
       if (entity['kind'] === 'room') items.push(roomItem(pack, entity, lang));
       else if (entity['kind'] === 'character' || entity['kind'] === 'card') items.push(cardItem(pack, entity, lang));
+      else if (entity['kind'] === 'puzzle-card') items.push(puzzleItem(pack, entity, lang));
     }
   }
   return items;

@@ -21,6 +21,7 @@ export { standaloneValidators } from './validate/standalone.ts';
 export type { Validators, ValidateFn, SchemaError } from './validate/validators.ts';
 export type * from './generated/types.ts';
 export { describeBehaviour, describeEffects, describeValue } from './text/describe.ts';
+export { describeCondition, describeSelector } from './text/condition.ts';
 export { vocabularyBranches, branchOf, holdsEffects } from './text/vocabulary.ts';
 export type { Branch, BranchParam, SchemaNode, VocabularyUnion } from './text/vocabulary.ts';
 export { buildBundle, readBundle, isBundledPath, sha256Hex, BUNDLE_MANIFEST, BUNDLE_FORMAT } from './bundle/bundle.ts';

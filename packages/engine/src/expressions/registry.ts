@@ -4,6 +4,7 @@ import { add, max, min, mul, sub } from './arithmetic.ts';
 import { eq, ge, gt, le, lt, ne } from './compare.ts';
 import { and, choice, not, or } from './logic.ts';
 import { count, counter, flag, get, marker, option, pieceVar, prop, role, seatVar, setupTurns, team } from './state.ts';
+import { conditionOf, distinct, gridPattern } from './patterns.ts';
 import { axis, contains, faceUp, inRegion, inZone, is, same, secretMatchesOp, seen } from './tests.ts';
 
 /** The expression handlers, one per `op` value. */
@@ -44,4 +45,7 @@ export const expressionHandlers: ExpressionHandler[] = [
   not,
   choice,
   secretMatchesOp,
+  gridPattern,
+  distinct,
+  conditionOf,
 ];

@@ -19,7 +19,7 @@ export interface PackInput {
 }
 
 /** Kinds whose entities become definitions of components or pieces. */
-const DEF_KINDS = new Set(['room', 'card', 'character', 'piece', 'token']);
+const DEF_KINDS = new Set(['room', 'card', 'character', 'piece', 'token', 'puzzle-card']);
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A definition's properties: its top-level scalar fields (colour, copies, …) overlaid by `props`. */
@@ -185,6 +185,7 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
     };
     const code = isObject(entity.code) ? textInputOf(entity.code.alphabet, entity.code.length) : null;
     if (code) (defs[id] as Def).textFormat = code;
+    if (entity.condition !== undefined) (defs[id] as Def).condition = cx.expr(entity.condition, '/condition');
   }
   const modeAliases: Record<string, string> = {};
   for (const [name, ids] of Object.entries(plain)) if (ids.length === 1) modeAliases[name] = ids[0] as string;

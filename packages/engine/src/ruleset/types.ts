@@ -95,6 +95,8 @@ export interface Def {
   kit?: Record<string, number>;
   /** The typed code this definition takes (a room's `code` shape), if any: what `ask-text` with `like` asks. */
   textFormat?: TextInput;
+  /** The condition it carries (a puzzle card's), read by `condition-of`. */
+  condition?: Expr;
 }
 
 /** A scenario: a named set of cards dealt by `deal-scenario`, and salted hashes of its secrets. */

@@ -964,6 +964,10 @@ export const schemas: SchemaSet = {
               {
                 "const": "piece",
                 "description": "A piece that is not a character (a robot)."
+              },
+              {
+                "const": "puzzle-card",
+                "description": "A puzzle card: a board condition (Escape Room, Puzzle mode)."
               }
             ]
           }
@@ -998,6 +1002,9 @@ export const schemas: SchemaSet = {
           },
           {
             "$ref": "piece.schema.json"
+          },
+          {
+            "$ref": "puzzle-card.schema.json"
           }
         ]
       }
@@ -2375,7 +2382,8 @@ export const schemas: SchemaSet = {
                 "$ref": "common.schema.json#/$defs/ref",
                 "x-ref": [
                   "room",
-                  "card"
+                  "card",
+                  "puzzle-card"
                 ],
                 "description": "A definition id (a room or card)."
               }
@@ -3357,6 +3365,236 @@ export const schemas: SchemaSet = {
             ]
           }
         ]
+      }
+    ]
+  },
+  "https://roomsmith.dev/schemas/puzzle-card.schema.json": {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://roomsmith.dev/schemas/puzzle-card.schema.json",
+    "title": "PuzzleCard",
+    "description": "A puzzle card (Escape Room, Puzzle mode): a board condition about one room of the complex, checked when a room is activated with this card and again at the final exit. A puzzle card is a component definition (rooms, cards, characters, pieces and puzzle cards share one id space per pack): a mode deals it with create-components, and the condition-of expression evaluates its condition with `room` bound to the room tested.",
+    "type": "object",
+    "properties": {
+      "$schema": {
+        "$ref": "common.schema.json#/$defs/schemaRef"
+      },
+      "kind": {
+        "const": "puzzle-card",
+        "description": "Marks this entity as a puzzle card. Always \"puzzle-card\"."
+      },
+      "id": {
+        "$ref": "common.schema.json#/$defs/id",
+        "description": "The puzzle card's id, unique among the pack's definitions. Referred to as \"<packId>:<id>\" from other packs."
+      },
+      "name": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "The puzzle card's display name."
+      },
+      "aliases": {
+        "$ref": "common.schema.json#/$defs/aliases",
+        "description": "Other names it goes by, across editions and languages."
+      },
+      "origin": {
+        "$ref": "common.schema.json#/$defs/origin",
+        "description": "Which rulebook this follows, or \"house\" for a card designed here (the source does not print it)."
+      },
+      "description": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "Notes for authors: what the printed card shows, what was designed here."
+      },
+      "tags": {
+        "$ref": "common.schema.json#/$defs/tags",
+        "description": "Labels selectors and compositions can match on."
+      },
+      "number": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 99,
+        "description": "The number on the card, by which players nominate it. Example: 4."
+      },
+      "family": {
+        "description": "What kind of condition the card shows; the studio's builder picks its editor by it.",
+        "oneOf": [
+          {
+            "const": "condition",
+            "description": "A rule about the tested room's surroundings (adjacent rooms, its row or column, characters), relative to the room."
+          },
+          {
+            "const": "crossed-out",
+            "description": "A plan of the complex with crossed-out positions, read in the fixed orientation of the board: the tested room must not stand on one of them."
+          }
+        ]
+      },
+      "crossed": {
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 25,
+        "description": "For a crossed-out card: the crossed-out positions as [row, column] of the complex (row 0 at the top, as the Board Orientation indicator fixes it). Its condition must test the same positions (the builder writes both; the loader does not compare them).",
+        "items": {
+          "type": "array",
+          "description": "[row, column], from 0.",
+          "prefixItems": [
+            {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 63,
+              "description": "Row."
+            },
+            {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 63,
+              "description": "Column."
+            }
+          ],
+          "items": false,
+          "minItems": 2
+        }
+      },
+      "condition": {
+        "$ref": "vocabulary/condition.schema.json",
+        "description": "What must hold for this card. Read with `room` bound to the room tested (the Secret Code room being activated, or Room 25 at the final exit) and `actor` to the character acting; a test on a face-down room should ask `face-up` first, since nobody may know its face. Usually a grid-pattern, distinct or count expression."
+      },
+      "text": {
+        "$ref": "common.schema.json#/$defs/text",
+        "description": "The card's sentence as printed (or, for a house card, as designed). Shown beside the text generated from the condition."
+      }
+    },
+    "required": [
+      "kind",
+      "id",
+      "name",
+      "number",
+      "family",
+      "condition"
+    ],
+    "additionalProperties": false,
+    "examples": [
+      {
+        "kind": "puzzle-card",
+        "id": "next-to-red",
+        "name": "Next to a red room",
+        "number": 1,
+        "family": "condition",
+        "origin": {
+          "source": "escape-room"
+        },
+        "text": {
+          "en": "The room must be adjacent to a red room."
+        },
+        "condition": {
+          "op": "grid-pattern",
+          "anchor": "room",
+          "orient": "rotate",
+          "cells": [
+            {
+              "at": [
+                -1,
+                0
+              ],
+              "where": {
+                "op": "and",
+                "args": [
+                  {
+                    "op": "face-up",
+                    "of": "it"
+                  },
+                  {
+                    "op": "eq",
+                    "a": {
+                      "op": "prop",
+                      "of": "it",
+                      "name": "colour"
+                    },
+                    "b": "red"
+                  }
+                ]
+              }
+            }
+          ]
+        }
+      },
+      {
+        "kind": "puzzle-card",
+        "id": "crossed-corners",
+        "name": "Crossed-out corners",
+        "number": 14,
+        "family": "crossed-out",
+        "origin": {
+          "source": "house"
+        },
+        "crossed": [
+          [
+            0,
+            0
+          ],
+          [
+            0,
+            4
+          ],
+          [
+            4,
+            0
+          ],
+          [
+            4,
+            4
+          ]
+        ],
+        "condition": {
+          "op": "not",
+          "arg": {
+            "op": "grid-pattern",
+            "zone": "complex",
+            "match": "any",
+            "cells": [
+              {
+                "at": [
+                  0,
+                  0
+                ],
+                "where": {
+                  "op": "same",
+                  "a": "it",
+                  "b": "room"
+                }
+              },
+              {
+                "at": [
+                  0,
+                  4
+                ],
+                "where": {
+                  "op": "same",
+                  "a": "it",
+                  "b": "room"
+                }
+              },
+              {
+                "at": [
+                  4,
+                  0
+                ],
+                "where": {
+                  "op": "same",
+                  "a": "it",
+                  "b": "room"
+                }
+              },
+              {
+                "at": [
+                  4,
+                  4
+                ],
+                "where": {
+                  "op": "same",
+                  "a": "it",
+                  "b": "room"
+                }
+              }
+            ]
+          }
+        }
       }
     ]
   },
@@ -4609,7 +4847,8 @@ export const schemas: SchemaSet = {
                   "description": "A room or card definition (a plain id of this pack or \"<packId>:<id>\"). Example: \"vamps\".",
                   "x-ref": [
                     "room",
-                    "card"
+                    "card",
+                    "puzzle-card"
                   ]
                 },
                 "count": {
@@ -4855,7 +5094,8 @@ export const schemas: SchemaSet = {
             "description": "The new definition: a room or card.",
             "x-ref": [
               "room",
-              "card"
+              "card",
+              "puzzle-card"
             ]
           },
           "discard": {
@@ -6074,6 +6314,15 @@ export const schemas: SchemaSet = {
           },
           {
             "$ref": "#/$defs/secret-matches"
+          },
+          {
+            "$ref": "#/$defs/grid-pattern"
+          },
+          {
+            "$ref": "#/$defs/distinct"
+          },
+          {
+            "$ref": "#/$defs/condition-of"
           }
         ]
       },
@@ -6324,7 +6573,8 @@ export const schemas: SchemaSet = {
                   "room",
                   "card",
                   "character",
-                  "piece"
+                  "piece",
+                  "puzzle-card"
                 ],
                 "description": "One name."
               },
@@ -6337,7 +6587,8 @@ export const schemas: SchemaSet = {
                     "room",
                     "card",
                     "character",
-                    "piece"
+                    "piece",
+                    "puzzle-card"
                   ],
                   "description": "One name."
                 },
@@ -7083,6 +7334,243 @@ export const schemas: SchemaSet = {
             "value": {
               "op": "get",
               "name": "code"
+            }
+          }
+        ]
+      },
+      "grid-pattern": {
+        "type": "object",
+        "description": "How many placements of a small pattern of cells hold on a grid zone (0 when none; read as a condition: true when at least one does). A placement puts the pattern's origin on the anchor's cell (offsets relative to it) or, without an anchor, on the grid's top-left cell (offsets are absolute positions), turned by one of the orientations `orient` allows. A cell of a placement holds when it is on the grid, a component lies there and `where` holds for it (bound as `it`); off-grid and empty cells never hold. With `match: all` a placement counts when every cell holds, with `any` when at least one does. Placements that cover the same cells with the same tests are counted once. Cheap by construction: at most 25 cells and 8 orientations.",
+        "properties": {
+          "op": {
+            "const": "grid-pattern",
+            "description": "Discriminator: grid-pattern."
+          },
+          "anchor": {
+            "$ref": "selector.schema.json",
+            "description": "The component (or piece: the component it stands on) whose cell is the pattern's origin; its grid is the zone. Without it the pattern is absolute: offsets are rows and columns of `zone`, from the top-left cell."
+          },
+          "zone": {
+            "$ref": "common.schema.json#/$defs/zone-ref",
+            "description": "The grid zone (needed without an anchor; with one, the anchor's grid is used)."
+          },
+          "cells": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 25,
+            "description": "The pattern: up to 25 cells, each an offset from the origin and a test.",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "at"
+              ],
+              "description": "One cell of the pattern.",
+              "properties": {
+                "at": {
+                  "type": "array",
+                  "description": "[row offset, column offset] from the origin (row grows downwards, column to the right); absolute [row, column] without an anchor.",
+                  "prefixItems": [
+                    {
+                      "type": "integer",
+                      "minimum": -63,
+                      "maximum": 63,
+                      "description": "Row offset."
+                    },
+                    {
+                      "type": "integer",
+                      "minimum": -63,
+                      "maximum": 63,
+                      "description": "Column offset."
+                    }
+                  ],
+                  "items": false,
+                  "minItems": 2
+                },
+                "where": {
+                  "$ref": "condition.schema.json",
+                  "description": "What the component on that cell must satisfy (bound as `it`); without it, any component will do."
+                }
+              }
+            }
+          },
+          "orient": {
+            "description": "Which turns of the pattern are tried (default fixed).",
+            "oneOf": [
+              {
+                "const": "fixed",
+                "description": "As written only: the board's orientation is fixed (a plan read with the Board Orientation indicator)."
+              },
+              {
+                "const": "rotate",
+                "description": "The four quarter turns (about the origin, or about the grid's centre without an anchor): \"next to\" in any direction."
+              },
+              {
+                "const": "rotate-reflect",
+                "description": "The four quarter turns and their mirror images (8 orientations)."
+              }
+            ]
+          },
+          "match": {
+            "description": "When a placement counts (default all).",
+            "oneOf": [
+              {
+                "const": "all",
+                "description": "Every cell of the pattern holds."
+              },
+              {
+                "const": "any",
+                "description": "At least one cell holds (a list of positions: \"on one of these\")."
+              }
+            ]
+          }
+        },
+        "required": [
+          "op",
+          "cells"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "grid-pattern",
+            "anchor": "room",
+            "orient": "rotate",
+            "cells": [
+              {
+                "at": [
+                  -1,
+                  0
+                ],
+                "where": {
+                  "op": "eq",
+                  "a": {
+                    "op": "prop",
+                    "of": "it",
+                    "name": "colour"
+                  },
+                  "b": "red"
+                }
+              }
+            ]
+          },
+          {
+            "op": "grid-pattern",
+            "zone": "complex",
+            "match": "any",
+            "cells": [
+              {
+                "at": [
+                  0,
+                  0
+                ],
+                "where": {
+                  "op": "same",
+                  "a": "it",
+                  "b": "room"
+                }
+              },
+              {
+                "at": [
+                  4,
+                  4
+                ],
+                "where": {
+                  "op": "same",
+                  "a": "it",
+                  "b": "room"
+                }
+              }
+            ]
+          }
+        ]
+      },
+      "distinct": {
+        "type": "object",
+        "description": "How many different values the items of a selector have: by default their definitions (two Dark Rooms are one), or the value of `by` for each item (bound as `it`); items whose value is null are not counted. Compare with count to ask for identical items: count > distinct means two are alike.",
+        "properties": {
+          "op": {
+            "const": "distinct",
+            "description": "Discriminator: distinct."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The items."
+          },
+          "by": {
+            "$ref": "expression.schema.json",
+            "description": "The value compared, read for each item as `it` (default: its definition)."
+          }
+        },
+        "required": [
+          "op",
+          "of"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "distinct",
+            "of": {
+              "select": "adjacent",
+              "of": "room"
+            }
+          },
+          {
+            "op": "distinct",
+            "of": {
+              "select": "line",
+              "of": "room",
+              "axis": "row"
+            },
+            "by": {
+              "op": "prop",
+              "of": "it",
+              "name": "colour"
+            }
+          }
+        ]
+      },
+      "condition-of": {
+        "type": "object",
+        "description": "True when every item (at least one) is an instance of a definition that carries a condition (a puzzle card) and that condition holds, read in the current bindings plus those `with` gives. False for a definition without a condition. Conditions nested through condition-of more than 4 deep read false, so a card naming itself cannot loop.",
+        "properties": {
+          "op": {
+            "const": "condition-of",
+            "description": "Discriminator: condition-of."
+          },
+          "of": {
+            "$ref": "selector.schema.json",
+            "description": "The cards (components) whose conditions are checked."
+          },
+          "with": {
+            "type": "object",
+            "description": "Names bound while the conditions are read, each to what a selector gives (e.g. room: the room tested).",
+            "propertyNames": {
+              "pattern": "^[a-z][a-z0-9-]*$"
+            },
+            "additionalProperties": {
+              "$ref": "selector.schema.json",
+              "description": "What the name is bound to."
+            },
+            "maxProperties": 8
+          }
+        },
+        "required": [
+          "op",
+          "of"
+        ],
+        "additionalProperties": false,
+        "examples": [
+          {
+            "op": "condition-of",
+            "of": {
+              "select": "components",
+              "zone": "puzzle-used"
+            },
+            "with": {
+              "room": {
+                "select": "components",
+                "def": "room25:room-25"
+              }
             }
           }
         ]
@@ -8069,7 +8557,8 @@ export const schemas: SchemaSet = {
                 "minLength": 1,
                 "x-ref": [
                   "room",
-                  "card"
+                  "card",
+                  "puzzle-card"
                 ],
                 "description": "One name."
               },
@@ -8080,7 +8569,8 @@ export const schemas: SchemaSet = {
                   "minLength": 1,
                   "x-ref": [
                     "room",
-                    "card"
+                    "card",
+                    "puzzle-card"
                   ],
                   "description": "One name."
                 },

@@ -73,7 +73,7 @@ export type Selector = (string | (Self | Var | Components | Pieces | Seats | Adj
  * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
  * via the `definition` "vocabulary-expression".
  */
-export type Expression = (number | boolean | string | null | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches))
+export type Expression = (number | boolean | string | null | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches | GridPattern | Distinct | ConditionOf))
 /**
  * One step of behaviour. Content lists effects in order; each names its primitive with `do`.
  * 
@@ -129,7 +129,7 @@ export type ContentFile = (Entity | Entity[])
 /**
  * Any content entity; "kind" says which.
  */
-export type Entity = (Room | Character | Card | Deck | Mode | EnigmaScenario | PackTest | Piece)
+export type Entity = (Room | Character | Card | Deck | Mode | EnigmaScenario | PackTest | Piece | PuzzleCard1)
 /**
  * One line of a deck list: a card or a room, with a count.
  * 
@@ -835,6 +835,91 @@ value: Expression
 option?: string
 }
 /**
+ * How many placements of a small pattern of cells hold on a grid zone (0 when none; read as a condition: true when at least one does). A placement puts the pattern's origin on the anchor's cell (offsets relative to it) or, without an anchor, on the grid's top-left cell (offsets are absolute positions), turned by one of the orientations `orient` allows. A cell of a placement holds when it is on the grid, a component lies there and `where` holds for it (bound as `it`); off-grid and empty cells never hold. With `match: all` a placement counts when every cell holds, with `any` when at least one does. Placements that cover the same cells with the same tests are counted once. Cheap by construction: at most 25 cells and 8 orientations.
+ */
+export interface GridPattern {
+/**
+ * Discriminator: grid-pattern.
+ */
+op: "grid-pattern"
+anchor?: Selector
+/**
+ * A zone: the id of a zone the mode declares, {zone, seat} for a zone declared per seat, or {of} for the zone a selector names.
+ * 
+ * This interface was referenced by `VocabularyBuildingBlocks`'s JSON-Schema
+ * via the `definition` "zone-ref".
+ */
+zone?: (string | {
+/**
+ * The per-seat zone declaration.
+ */
+zone: string
+seat: Selector
+} | {
+of: Selector
+})
+/**
+ * The pattern: up to 25 cells, each an offset from the origin and a test.
+ * 
+ * @minItems 1
+ * @maxItems 25
+ * 
+ * Items: One cell of the pattern.
+ */
+cells: [{
+/**
+ * [row offset, column offset] from the origin (row grows downwards, column to the right); absolute [row, column] without an anchor.
+ * 
+ * @minItems 2
+ */
+at: never[]
+where?: Expression
+}, ...({
+/**
+ * [row offset, column offset] from the origin (row grows downwards, column to the right); absolute [row, column] without an anchor.
+ * 
+ * @minItems 2
+ */
+at: never[]
+where?: Expression
+})[]]
+/**
+ * Which turns of the pattern are tried (default fixed).
+ */
+orient?: ("fixed" | "rotate" | "rotate-reflect")
+/**
+ * When a placement counts (default all).
+ */
+match?: ("all" | "any")
+}
+/**
+ * How many different values the items of a selector have: by default their definitions (two Dark Rooms are one), or the value of `by` for each item (bound as `it`); items whose value is null are not counted. Compare with count to ask for identical items: count > distinct means two are alike.
+ */
+export interface Distinct {
+/**
+ * Discriminator: distinct.
+ */
+op: "distinct"
+of: Selector
+by?: Expression
+}
+/**
+ * True when every item (at least one) is an instance of a definition that carries a condition (a puzzle card) and that condition holds, read in the current bindings plus those `with` gives. False for a definition without a condition. Conditions nested through condition-of more than 4 deep read false, so a card naming itself cannot loop.
+ */
+export interface ConditionOf {
+/**
+ * Discriminator: condition-of.
+ */
+op: "condition-of"
+of: Selector
+/**
+ * Names bound while the conditions are read, each to what a selector gives (e.g. room: the room tested).
+ */
+with?: {
+[k: string]: Selector | undefined
+}
+}
+/**
  * Pieces (characters, robots, tokens), by default the active ones.
  */
 export interface Pieces {
@@ -1327,7 +1412,7 @@ piece: Selector
 /**
  * The actions offered: ids, or expressions computing an id when the effect runs. A computed id that names no action of the piece is an error naming this effect; an expression giving nothing offers nothing.
  */
-actions?: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches) | [(string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches)), ...((string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches)))[]])
+actions?: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches | GridPattern | Distinct | ConditionOf) | [(string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches | GridPattern | Distinct | ConditionOf)), ...((string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches | GridPattern | Distinct | ConditionOf)))[]])
 /**
  * Not an action this piece already performed this turn (default false).
  */
@@ -1349,7 +1434,7 @@ piece: Selector
 /**
  * The action: its id, or an expression computing the id when the effect runs (an opponent's current talent read from props). A computed id that names no action of the piece is an error naming this effect; an expression giving nothing performs nothing.
  */
-action: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches))
+action: (string | (Count | Counter | Get | Option | SeatVar | PieceVar | Prop | Marker | Is | FaceUp | Seen | InRegion | InZone | Same | Contains | Axis | Role | Team | Flag | Add | Sub | Mul | Min | Max | Eq | Ne | Lt | Le | Gt | Ge | And | Or | Not | If | SetupTurns | SecretMatches | GridPattern | Distinct | ConditionOf))
 seat?: Selector
 }
 /**
@@ -4557,6 +4642,42 @@ triggers?: Trigger[]
  * Standing rules this piece imposes or enjoys.
  */
 modifiers?: Modifier[]
+}
+/**
+ * A puzzle card (Escape Room, Puzzle mode): a board condition about one room of the complex, checked when a room is activated with this card and again at the final exit. A puzzle card is a component definition (rooms, cards, characters, pieces and puzzle cards share one id space per pack): a mode deals it with create-components, and the condition-of expression evaluates its condition with `room` bound to the room tested.
+ * 
+ * This interface was referenced by `RoomsmithSchemas`'s JSON-Schema
+ * via the `definition` "puzzle-card".
+ */
+export interface PuzzleCard1 {
+$schema?: SchemaLink
+/**
+ * Marks this entity as a puzzle card. Always "puzzle-card".
+ */
+kind: "puzzle-card"
+id: Id
+name: Text
+aliases?: Aliases
+origin?: Origin
+description?: Text
+tags?: Tags
+/**
+ * The number on the card, by which players nominate it. Example: 4.
+ */
+number: number
+/**
+ * What kind of condition the card shows; the studio's builder picks its editor by it.
+ */
+family: ("condition" | "crossed-out")
+/**
+ * For a crossed-out card: the crossed-out positions as [row, column] of the complex (row 0 at the top, as the Board Orientation indicator fixes it). Its condition must test the same positions (the builder writes both; the loader does not compare them).
+ * 
+ * @minItems 1
+ * @maxItems 25
+ */
+crossed?: [never[], ...(never[])[]]
+condition: Expression
+text?: Text
 }
 /**
  * pack.json: what a pack is, who made it, which format it is written in and which packs it builds on.

@@ -24,7 +24,7 @@ export function declareName(decl: Declarations, kind: string, name: string): voi
  * "packId:id" alone, so they share one id space per pack: no silent pick between a room
  * and a card of the same id.
  */
-export const DEFINITION_KINDS: ReadonlySet<string> = new Set(['room', 'card', 'character', 'piece']);
+export const DEFINITION_KINDS: ReadonlySet<string> = new Set(['room', 'card', 'character', 'piece', 'puzzle-card']);
 
 function duplicate(record: EntityRecord, first: EntityRecord, message: string, hint: string): Diagnostic {
   const where = first.parsed.file === record.parsed.file ? 'earlier in this file' : `in ${first.parsed.file}`;

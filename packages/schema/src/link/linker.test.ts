@@ -54,7 +54,9 @@ describe('definition references', () => {
 
   it('report an unknown definition at its line and column, with the closest room or card', () => {
     const result = load({ 'cards/vamp.json': card('vamp'), 'modes/m.json': mode(['vmap'], 'vamp') });
-    expect(lines(result)).toEqual(['p/modes/m.json:24:20 /setup/steps/0/items/0/def unknown room or card "vmap"']);
+    expect(lines(result)).toEqual([
+      'p/modes/m.json:24:20 /setup/steps/0/items/0/def unknown room, card or puzzle-card "vmap"',
+    ]);
     expect(result.diagnostics[0]?.hint).toBe('did you mean "vamp"?');
   });
 

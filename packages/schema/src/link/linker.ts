@@ -76,7 +76,7 @@ function check(
     const searched = prefix === undefined && isEntityKind(kind) ? [pack] : scope;
     if (searched.some((p) => has(all.get(p), kind, id))) return undefined;
   }
-  const what = kinds.join(' or ');
+  const what = kinds.length > 2 ? `${kinds.slice(0, -1).join(', ')} or ${kinds[kinds.length - 1]}` : kinds.join(' or ');
   if (prefix === undefined) {
     for (const dep of scope.slice(1)) {
       if (kinds.some((k) => has(all.get(dep), k, id)))

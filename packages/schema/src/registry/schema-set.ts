@@ -21,6 +21,7 @@ export const ENTITY_KINDS = [
   'enigma-scenario',
   'pack-test',
   'piece',
+  'puzzle-card',
 ] as const;
 
 /** One content kind (the `kind` property of an entity). */

@@ -23,6 +23,7 @@ const REF_KINDS = [
   'role',
   'token',
   'piece',
+  'puzzle-card',
 ];
 
 function annotations(node: unknown, out: string[]): string[] {

@@ -14,4 +14,5 @@ export const standaloneValidators: Validators = {
   'enigma-scenario': generated.enigmaScenario,
   'pack-test': generated.packTest,
   piece: generated.piece,
+  'puzzle-card': generated.puzzleCard,
 };

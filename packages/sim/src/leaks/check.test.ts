@@ -95,6 +95,35 @@ const mini = compileRuleset([
   },
 ]).ruleset as Ruleset;
 
+// One seat types a 3-digit code, again and again: a decision with no options to pick from.
+const typed = compileRuleset([
+  {
+    manifest: { id: 'typed', version: '0.0.0' },
+    entities: [
+      {
+        kind: 'mode',
+        id: 'code',
+        seats: { players: { min: 1, max: 1 } },
+        phases: [
+          {
+            type: 'effects',
+            id: 'type',
+            do: [
+              {
+                do: 'ask-text',
+                seat: { select: 'first', from: { select: 'seats' } },
+                alphabet: 'digits',
+                length: 3,
+                as: 'code',
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]).ruleset as Ruleset;
+
 describe('the leak checker', () => {
   let room25: Ruleset;
   beforeAll(async () => {
@@ -126,6 +155,12 @@ describe('the leak checker', () => {
   it('catches a planted order leak in an unordered zone', () => {
     const leak = checkLeaks({ ruleset: mini, mode: 'secret', seats: 3, games: 2, maxSteps: 6, sight: orderLeak }).leak;
     expect(leak?.path).toMatch(/^view\.zones\.pile\.items\[\d\]/);
+  });
+
+  it('types a well-formed answer when a decision asks for a code', () => {
+    const report = checkLeaks({ ruleset: typed, mode: 'code', seats: 1, games: 1, maxSteps: 4 });
+    expect(report.leak).toBeNull();
+    expect(report.steps).toBeGreaterThan(0);
   });
 
   it('finds no leak in the engine’s views of secret roles and an unordered pile', () => {

@@ -9,6 +9,7 @@
 import {
   answer,
   createMatch,
+  randomTextAnswer,
   seedRng,
   viewOptions,
   type GameState,
@@ -65,6 +66,9 @@ function pickAnswers(ruleset: Ruleset, m: Match, sight: SeatSight, rng: ReturnTy
   const pending = m.pending;
   if (!pending) return [];
   return pending.seats.map((seat) => {
+    // A typed answer (a code) has no options to pick from: type a random well-formed one.
+    const input = pending.input?.[seat];
+    if (input) return { seat, option: randomTextAnswer(rng, input) };
     const shown = sight.see(ruleset, m.state, seat).options;
     return { seat, option: realFor(ruleset, m.state, seat, pickRandom(rng, shown).id) };
   });
