@@ -220,6 +220,21 @@ export class SandboxSession {
     return serializeReplay(record);
   }
 
+  /** A role's display name from the mode (or a mode it extends), else its id. */
+  #roleName(role: string | null): string | null {
+    if (role === null) return null;
+    let ref: string | undefined = this.setup.mode;
+    for (let depth = 0; ref && depth < 8; depth++) {
+      const mode = this.entities.get(ref);
+      const roles = mode?.['roles'];
+      const found = Array.isArray(roles) ? (roles as Entity[]).find((r) => r['id'] === role) : undefined;
+      if (found) return displayText(found['name']) || role;
+      const base = mode?.['extends'];
+      ref = typeof base === 'string' ? (base.includes(':') ? base : `${ref.split(':')[0]}:${base}`) : undefined;
+    }
+    return role;
+  }
+
   /** What the sandbox shows now. */
   snapshot(): SandboxSnapshot {
     const { state, pending, log } = this.#match;
@@ -238,7 +253,13 @@ export class SandboxSession {
       problems: [],
       step: state.step,
       viewAs,
-      seats: state.seatOrder.map((seat) => ({ seat, bot: this.#bots.has(seat) })),
+      seats: state.seatOrder.map((seat) => ({
+        seat,
+        bot: this.#bots.has(seat),
+        role: this.#roleName(seen.seats[seat]?.role ?? null),
+        team: seen.seats[seat]?.team ?? null,
+      })),
+      roles: state.seatOrder.some((seat) => state.seats[seat]?.role != null),
       decision: pending && {
         prompt: displayText(pending.prompt),
         kind: pending.kind,
