@@ -3,7 +3,7 @@
 // undo and redo step through the recorded answers. The match runs in the
 // engine worker; this element only shows snapshots.
 import { LitElement, html, nothing } from 'lit';
-import type { DealtCell, SandboxSnapshot } from '../engine/engine-protocol.ts';
+import type { DealtCell, SandboxDecision, SandboxSnapshot } from '../engine/engine-protocol.ts';
 import type { OptionPickEvent } from '../events/option-pick-event.ts';
 import type { TimelineJumpEvent } from '../events/timeline-jump-event.ts';
 import { downloadBytes } from '../app/download.ts';
@@ -123,9 +123,16 @@ export class RsSandbox extends LitElement {
         </p>`;
   }
 
+  /** The pending decision as far as the viewer may answer it: seen through a seat, only that seat's options. */
+  #viewersDecision(): SandboxDecision | null {
+    const s = this.snapshot;
+    if (!s?.decision || s.viewAs === 'all') return s?.decision ?? null;
+    return { ...s.decision, seats: s.decision.seats.filter((seat) => seat.seat === s.viewAs) };
+  }
+
   /** A tile of the complex; a button when a pending option targets it. */
   #cell(c: DealtCell) {
-    const pick = pickFor(this.snapshot?.decision ?? null, { component: c.component });
+    const pick = pickFor(this.#viewersDecision(), { component: c.component });
     const style = `--tile: ${(c.room && tileColours[c.room.colour]) ?? tileColours['grey']}`;
     const body = html`<span>${c.room?.name}</span>
       <span>${c.figures.map((f) => html`<span class="figure">${f}</span>`)}</span>`;
@@ -234,7 +241,7 @@ export class RsSandbox extends LitElement {
         ${s?.zones.length
           ? html`<rs-table-zones
               .zones=${s.zones}
-              .decision=${s.decision}
+              .decision=${this.#viewersDecision()}
               @rs-option-pick=${this.#pick}
             ></rs-table-zones>`
           : nothing}
