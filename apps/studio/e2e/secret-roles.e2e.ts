@@ -77,8 +77,15 @@ describe('Suspicion in the sandbox keeps roles secret', () => {
     await sandbox.locator('.options[data-seat="s0"] button').first().click();
     const waiting = sandbox.locator('.seat.other[data-seat="s1"]');
     await expect.poll(() => waiting.textContent()).toContain('deciding (hidden from this view)');
+    // Nor are s1's targets clickable on s0's board; on s1's they are, named by handles, not room ids.
+    expect(await sandbox.locator('button.cell.target').count()).toBe(0);
     await waiting.getByRole('button', { name: 'Answer as s1' }).click();
     await expect.poll(() => viewAs.inputValue()).toBe('s1');
+    await expect.poll(() => sandbox.locator('button.cell.target').count()).toBe(4);
+    for (const option of await sandbox
+      .locator('.options[data-seat="s1"] button')
+      .evaluateAll((b) => b.map((x) => x.getAttribute('data-option') ?? '')))
+      expect(option).not.toMatch(/^target:c\d+$/);
     expect(await sandbox.locator('[data-testid="roles"] li[data-seat="s1"]').getAttribute('data-known')).toBe('yes');
     expect(await sandbox.locator('[data-testid="roles"] li[data-seat="s0"]').getAttribute('data-known')).toBe('no');
     expect(await sandbox.locator('.options[data-seat="s1"] button').count()).toBeGreaterThan(0);

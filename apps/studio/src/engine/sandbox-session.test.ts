@@ -154,6 +154,25 @@ describe('the sandbox session with secret roles', () => {
     expect(snapshot.seats.slice(1).map((s) => [s.role, s.team])).toEqual(Array(4).fill([null, null]));
   });
 
+  it('names the rooms a seat has not identified by handles in its options, and takes such an answer', () => {
+    const session = suspicion();
+    const options = session.snapshot().decision?.seats.find((s) => s.seat === 's0')?.options ?? [];
+    expect(options.length).toBeGreaterThan(0);
+    for (const o of options) expect(o.id).not.toMatch(/^target:c\d+$/);
+    expect(options.every((o) => o.component !== undefined)).toBe(true);
+    session.answer('s0', options[0]?.id ?? '');
+    expect(session.snapshot().step).toBe(1);
+  });
+
+  it('shows no option of another seat through a seat', () => {
+    const session = suspicion();
+    session.answer('s0', session.snapshot().decision?.seats[0]?.options[0]?.id ?? '');
+    const s1 = session.snapshot().decision?.seats.find((s) => s.seat === 's1');
+    expect(s1?.options).toEqual([]);
+    session.look('s1');
+    expect(session.snapshot().decision?.seats.find((s) => s.seat === 's1')?.options.length).toBeGreaterThan(0);
+  });
+
   it('shows every seat role in the omniscient view', () => {
     const session = suspicion();
     session.look('all');

@@ -8,6 +8,7 @@ import {
   createMatch,
   describeInput,
   randomTextAnswer,
+  realOption,
   stateHash,
   textAnswerProblem,
   view,
@@ -99,10 +100,24 @@ export class SandboxSession {
 
   /** Records one seat's answer; the decision is answered once every asked seat has, then bots play. */
   answer(seat: string, option: string): void {
-    this.#record(seat, option);
+    this.#record(seat, this.#engineOption(seat, option));
     this.#diverged = null;
     this.#script = null;
     this.#playBots();
+  }
+
+  /**
+   * The engine's id for an option picked in the sandbox: seen through a seat, options about rooms or
+   * cards it cannot identify are named by their view handles (as `viewOptions` lists them), mapped back here.
+   */
+  #engineOption(seat: string, option: string): string {
+    const pending = this.#match.pending;
+    if (!pending || pending.input?.[seat] || pending.options[seat]?.some((o) => o.id === option)) return option;
+    try {
+      return realOption(this.ruleset, this.#match.state, seat, option);
+    } catch {
+      return option;
+    }
   }
 
   #record(seat: string, option: string): void {
@@ -266,7 +281,14 @@ export class SandboxSession {
         seats: pending.seats.map((seat) => ({
           seat,
           answered: seat in this.#partial,
-          options: (pending.options[seat] ?? []).map((o) => sandboxOption(o, seen)),
+          // Seen through a seat: its own options as its view names them (handles, never the ids of
+          // rooms it has not identified), and none of another seat's (the panel says it is deciding).
+          options:
+            viewAs === 'all'
+              ? (pending.options[seat] ?? []).map((o) => sandboxOption(o, seen))
+              : seat === viewAs
+                ? viewOptions(this.ruleset, state, seat).map((x) => sandboxOption(x.option, seen))
+                : [],
           ...(pending.input?.[seat] ? { input: describeInput(pending.input[seat]) } : {}),
         })),
       },

@@ -143,7 +143,7 @@ export class RsSandbox extends LitElement {
           data-component=${c.component}
           data-option=${pick.option}
           style=${style}
-          aria-label="${c.room?.name}: ${pick.label} (${pick.seat})"
+          aria-label="${c.room?.name ?? 'hidden room'}: ${pick.label} (${pick.seat})"
           @click=${() => void this.#run((en) => en.answer(pick.seat, pick.option))}
         >
           ${body}
@@ -230,10 +230,11 @@ export class RsSandbox extends LitElement {
               style="grid-template-columns: repeat(${grid.cols}, 1fr)"
             >
               ${grid.cells.map((c) =>
-                c && !c.room
-                  ? html`<div class="cell down hidden" role="gridcell" aria-label="hidden room"></div>`
-                  : c?.room
-                    ? this.#cell(c)
+                // A room the viewer cannot identify stays a blank back, unless one of its options targets it.
+                c && (c.room || pickFor(this.#viewersDecision(), { component: c.component }))
+                  ? this.#cell(c)
+                  : c
+                    ? html`<div class="cell down hidden" role="gridcell" aria-label="hidden room"></div>`
                     : html`<div class="cell empty" role="gridcell"></div>`,
               )}
             </div>`
