@@ -7,6 +7,7 @@ import {
   answer,
   createMatch,
   describeInput,
+  eventsFor,
   randomTextAnswer,
   realOption,
   stateHash,
@@ -255,10 +256,6 @@ export class SandboxSession {
     const { state, pending, log } = this.#match;
     const result = state.result;
     const viewAs = this.#viewAs;
-    const visible = (e: (typeof log)[number]) => {
-      const to = e.data?.['visibleTo'];
-      return viewAs === 'all' || !Array.isArray(to) || to.includes(viewAs);
-    };
     const seen = view(this.ruleset, state, viewAs);
     return {
       grids: gridsOf(seen, this.entities),
@@ -292,7 +289,8 @@ export class SandboxSession {
           ...(pending.input?.[seat] ? { input: describeInput(pending.input[seat]) } : {}),
         })),
       },
-      log: log.filter(visible).map((e) => displayText(e.text) || e.type),
+      // The events the viewer may read, with the rooms it has not identified named by handles.
+      log: eventsFor(log, viewAs).map((e) => displayText(e.text) || e.type),
       cursor: this.#cursor,
       recorded: this.#history.length,
       hash: stateHash(state),
