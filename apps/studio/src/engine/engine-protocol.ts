@@ -152,8 +152,13 @@ export interface SandboxSnapshot extends DealResult {
   step: number;
   /** Whose eyes the grids and log are seen through: 'all' or a seat. */
   viewAs: string;
-  /** Every seat of the match and whether a bot plays it. */
-  seats: Array<{ seat: string; bot: boolean }>;
+  /**
+   * Every seat of the match, whether a bot plays it, and its role and team as the viewer sees them
+   * (null while hidden from the viewer, or when the mode deals none).
+   */
+  seats: Array<{ seat: string; bot: boolean; role: string | null; team: string | null }>;
+  /** Whether the match deals roles at all (the mode declares them): the sandbox then lists who is who, as far as the viewer knows. */
+  roles: boolean;
   decision: SandboxDecision | null;
   /** The event log as text, oldest first. */
   log: string[];

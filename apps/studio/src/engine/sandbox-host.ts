@@ -17,6 +17,7 @@ export function problemSnapshot(problems: string[]): SandboxSnapshot {
     step: 0,
     viewAs: 'all',
     seats: [],
+    roles: false,
     decision: null,
     log: [],
     cursor: 0,

@@ -133,3 +133,50 @@ describe('the sandbox session', () => {
     expect(pieces.every((p) => p.status === 'active' && p.on)).toBe(true);
   });
 });
+
+describe('the sandbox session with secret roles', () => {
+  function suspicion(): SandboxSession {
+    const prepared = prepare(packs);
+    if ('problems' in prepared) throw new Error(prepared.problems.join('\n'));
+    return new SandboxSession(
+      prepared.ruleset,
+      prepared.entities,
+      { mode: 'room25:suspicion-2-guards', seed: 2, seats: 5 },
+      [],
+    );
+  }
+
+  it('opens through the first seat, which sees its own role by name and no other seat role', () => {
+    const snapshot = suspicion().snapshot();
+    expect(snapshot.viewAs).toBe('s0');
+    expect(snapshot.roles).toBe(true);
+    expect(['Prisoner', 'Guard']).toContain(snapshot.seats[0]?.role);
+    expect(snapshot.seats.slice(1).map((s) => [s.role, s.team])).toEqual(Array(4).fill([null, null]));
+  });
+
+  it('names the rooms a seat has not identified by handles in its options, and takes such an answer', () => {
+    const session = suspicion();
+    const options = session.snapshot().decision?.seats.find((s) => s.seat === 's0')?.options ?? [];
+    expect(options.length).toBeGreaterThan(0);
+    for (const o of options) expect(o.id).not.toMatch(/^target:c\d+$/);
+    expect(options.every((o) => o.component !== undefined)).toBe(true);
+    session.answer('s0', options[0]?.id ?? '');
+    expect(session.snapshot().step).toBe(1);
+  });
+
+  it('shows no option of another seat through a seat', () => {
+    const session = suspicion();
+    session.answer('s0', session.snapshot().decision?.seats[0]?.options[0]?.id ?? '');
+    const s1 = session.snapshot().decision?.seats.find((s) => s.seat === 's1');
+    expect(s1?.options).toEqual([]);
+    session.look('s1');
+    expect(session.snapshot().decision?.seats.find((s) => s.seat === 's1')?.options.length).toBeGreaterThan(0);
+  });
+
+  it('shows every seat role in the omniscient view', () => {
+    const session = suspicion();
+    session.look('all');
+    const roles = session.snapshot().seats.map((s) => s.role);
+    expect(roles.filter((r) => r === 'Guard').length + roles.filter((r) => r === 'Prisoner').length).toBe(5);
+  });
+});

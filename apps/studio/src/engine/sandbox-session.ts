@@ -7,7 +7,9 @@ import {
   answer,
   createMatch,
   describeInput,
+  eventsFor,
   randomTextAnswer,
+  realOption,
   stateHash,
   textAnswerProblem,
   view,
@@ -99,10 +101,24 @@ export class SandboxSession {
 
   /** Records one seat's answer; the decision is answered once every asked seat has, then bots play. */
   answer(seat: string, option: string): void {
-    this.#record(seat, option);
+    this.#record(seat, this.#engineOption(seat, option));
     this.#diverged = null;
     this.#script = null;
     this.#playBots();
+  }
+
+  /**
+   * The engine's id for an option picked in the sandbox: seen through a seat, options about rooms or
+   * cards it cannot identify are named by their view handles (as `viewOptions` lists them), mapped back here.
+   */
+  #engineOption(seat: string, option: string): string {
+    const pending = this.#match.pending;
+    if (!pending || pending.input?.[seat] || pending.options[seat]?.some((o) => o.id === option)) return option;
+    try {
+      return realOption(this.ruleset, this.#match.state, seat, option);
+    } catch {
+      return option;
+    }
   }
 
   #record(seat: string, option: string): void {
@@ -224,15 +240,26 @@ export class SandboxSession {
     return serializeReplay(record);
   }
 
+  /** A role's display name from the mode (or a mode it extends), else its id. */
+  #roleName(role: string | null): string | null {
+    if (role === null) return null;
+    let ref: string | undefined = this.setup.mode;
+    for (let depth = 0; ref && depth < 8; depth++) {
+      const mode = this.entities.get(ref);
+      const roles = mode?.['roles'];
+      const found = Array.isArray(roles) ? (roles as Entity[]).find((r) => r['id'] === role) : undefined;
+      if (found) return displayText(found['name']) || role;
+      const base = mode?.['extends'];
+      ref = typeof base === 'string' ? (base.includes(':') ? base : `${ref.split(':')[0]}:${base}`) : undefined;
+    }
+    return role;
+  }
+
   /** What the sandbox shows now. */
   snapshot(): SandboxSnapshot {
     const { state, pending, log } = this.#match;
     const result = state.result;
     const viewAs = this.#viewAs;
-    const visible = (e: (typeof log)[number]) => {
-      const to = e.data?.['visibleTo'];
-      return viewAs === 'all' || !Array.isArray(to) || to.includes(viewAs);
-    };
     const seen = view(this.ruleset, state, viewAs);
     return {
       grids: gridsOf(seen, this.entities),
@@ -242,18 +269,32 @@ export class SandboxSession {
       problems: [],
       step: state.step,
       viewAs,
-      seats: state.seatOrder.map((seat) => ({ seat, bot: this.#bots.has(seat) })),
+      seats: state.seatOrder.map((seat) => ({
+        seat,
+        bot: this.#bots.has(seat),
+        role: this.#roleName(seen.seats[seat]?.role ?? null),
+        team: seen.seats[seat]?.team ?? null,
+      })),
+      roles: state.seatOrder.some((seat) => state.seats[seat]?.role != null),
       decision: pending && {
         prompt: displayText(pending.prompt),
         kind: pending.kind,
         seats: pending.seats.map((seat) => ({
           seat,
           answered: seat in this.#partial,
-          options: (pending.options[seat] ?? []).map((o) => sandboxOption(o, seen)),
+          // Seen through a seat: its own options as its view names them (handles, never the ids of
+          // rooms it has not identified), and none of another seat's (the panel says it is deciding).
+          options:
+            viewAs === 'all'
+              ? (pending.options[seat] ?? []).map((o) => sandboxOption(o, seen))
+              : seat === viewAs
+                ? viewOptions(this.ruleset, state, seat).map((x) => sandboxOption(x.option, seen))
+                : [],
           ...(pending.input?.[seat] ? { input: describeInput(pending.input[seat]) } : {}),
         })),
       },
-      log: log.filter(visible).map((e) => displayText(e.text) || e.type),
+      // The events the viewer may read, with the rooms it has not identified named by handles.
+      log: eventsFor(log, viewAs).map((e) => displayText(e.text) || e.type),
       cursor: this.#cursor,
       recorded: this.#history.length,
       hash: stateHash(state),

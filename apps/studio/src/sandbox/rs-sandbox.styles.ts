@@ -217,4 +217,28 @@ export const sandboxStyles = css`
       overflow: visible;
     }
   }
+  .eyes {
+    margin: 0 0 10px;
+    padding: 6px 10px;
+    border-radius: 6px;
+    font-size: var(--rs-text-sm);
+    border: 1px solid var(--rs-border);
+  }
+  .eyes.omniscient {
+    border-color: var(--rs-accent);
+    font-weight: 600;
+  }
+  .roles {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    font-size: var(--rs-text-sm);
+  }
+  .role.hidden {
+    color: var(--rs-muted);
+    font-style: italic;
+  }
+  .seat.other {
+    color: var(--rs-muted);
+  }
 `;

@@ -3,7 +3,7 @@
 // undo and redo step through the recorded answers. The match runs in the
 // engine worker; this element only shows snapshots.
 import { LitElement, html, nothing } from 'lit';
-import type { DealtCell, SandboxSnapshot } from '../engine/engine-protocol.ts';
+import type { DealtCell, SandboxDecision, SandboxSnapshot } from '../engine/engine-protocol.ts';
 import type { OptionPickEvent } from '../events/option-pick-event.ts';
 import type { TimelineJumpEvent } from '../events/timeline-jump-event.ts';
 import { downloadBytes } from '../app/download.ts';
@@ -112,9 +112,27 @@ export class RsSandbox extends LitElement {
     void this.#run((en) => en.answer(seat, option));
   };
 
+  /** Whose knowledge the board shows: the designer's omniscient view is labelled as such; a seat's view says so. */
+  #whoseEyes(s: SandboxSnapshot) {
+    return s.viewAs === 'all'
+      ? html`<p class="eyes omniscient" role="note" data-view="all">
+          Designer's omniscient view: every role, hidden room and hand is shown. No player sees this.
+        </p>`
+      : html`<p class="eyes seat" role="note" data-view=${s.viewAs}>
+          Seen through ${s.viewAs}'s eyes: only what ${s.viewAs} knows is shown.
+        </p>`;
+  }
+
+  /** The pending decision as far as the viewer may answer it: seen through a seat, only that seat's options. */
+  #viewersDecision(): SandboxDecision | null {
+    const s = this.snapshot;
+    if (!s?.decision || s.viewAs === 'all') return s?.decision ?? null;
+    return { ...s.decision, seats: s.decision.seats.filter((seat) => seat.seat === s.viewAs) };
+  }
+
   /** A tile of the complex; a button when a pending option targets it. */
   #cell(c: DealtCell) {
-    const pick = pickFor(this.snapshot?.decision ?? null, { component: c.component });
+    const pick = pickFor(this.#viewersDecision(), { component: c.component });
     const style = `--tile: ${(c.room && tileColours[c.room.colour]) ?? tileColours['grey']}`;
     const body = html`<span>${c.room?.name}</span>
       <span>${c.figures.map((f) => html`<span class="figure">${f}</span>`)}</span>`;
@@ -125,7 +143,7 @@ export class RsSandbox extends LitElement {
           data-component=${c.component}
           data-option=${pick.option}
           style=${style}
-          aria-label="${c.room?.name}: ${pick.label} (${pick.seat})"
+          aria-label="${c.room?.name ?? 'hidden room'}: ${pick.label} (${pick.seat})"
           @click=${() => void this.#run((en) => en.answer(pick.seat, pick.option))}
         >
           ${body}
@@ -201,6 +219,7 @@ export class RsSandbox extends LitElement {
         @rs-timeline-jump=${(e: TimelineJumpEvent) => void this.#run((en) => en.jump(e.detail.cursor))}
       ></rs-timeline>
       <div class="board">
+        ${s ? this.#whoseEyes(s) : nothing}
         ${s?.problems.length ? html`<p class="problems" role="alert">${s.problems.join('\n')}</p>` : nothing}
         ${this.error ? html`<p class="problems" role="alert">${this.error}</p>` : nothing}
         ${grid
@@ -211,10 +230,11 @@ export class RsSandbox extends LitElement {
               style="grid-template-columns: repeat(${grid.cols}, 1fr)"
             >
               ${grid.cells.map((c) =>
-                c && !c.room
-                  ? html`<div class="cell down hidden" role="gridcell" aria-label="hidden room"></div>`
-                  : c?.room
-                    ? this.#cell(c)
+                // A room the viewer cannot identify stays a blank back, unless one of its options targets it.
+                c && (c.room || pickFor(this.#viewersDecision(), { component: c.component }))
+                  ? this.#cell(c)
+                  : c
+                    ? html`<div class="cell down hidden" role="gridcell" aria-label="hidden room"></div>`
                     : html`<div class="cell empty" role="gridcell"></div>`,
               )}
             </div>`
@@ -222,7 +242,7 @@ export class RsSandbox extends LitElement {
         ${s?.zones.length
           ? html`<rs-table-zones
               .zones=${s.zones}
-              .decision=${s.decision}
+              .decision=${this.#viewersDecision()}
               @rs-option-pick=${this.#pick}
             ></rs-table-zones>`
           : nothing}
@@ -234,42 +254,66 @@ export class RsSandbox extends LitElement {
           ${s?.result ? html`<p class="result" role="status">Game over — ${s.result}</p>` : nothing}
           ${s?.decision
             ? html`<p class="prompt">${s.decision.prompt}</p>
-                ${s.decision.seats.map(
-                  (seat) =>
-                    html`<div class="seat">${seat.seat}${seat.answered ? ' — answered' : ''}</div>
-                      ${seat.input
-                        ? html`<form
-                            class="typed"
-                            data-seat=${seat.seat}
-                            @submit=${(e: Event) => {
-                              e.preventDefault();
-                              const field = (e.currentTarget as HTMLFormElement).elements.namedItem('answer');
-                              const typed = field instanceof HTMLInputElement ? field.value.trim().toUpperCase() : '';
-                              void this.#run((en) => en.answer(seat.seat, `text:${typed}`));
-                            }}
-                          >
-                            <label
-                              >Type ${seat.input}
-                              <input name="answer" autocomplete="off" ?disabled=${seat.answered} />
-                            </label>
-                            <button type="submit" ?disabled=${seat.answered}>Answer</button>
-                          </form>`
-                        : nothing}
-                      <div class="options" role="group" aria-label="Options of ${seat.seat}" data-seat=${seat.seat}>
-                        ${seat.options.map(
-                          (o) =>
-                            html`<button
-                              data-option=${o.id}
-                              ?disabled=${seat.answered}
-                              @click=${() => void this.#run((e) => e.answer(seat.seat, o.id))}
+                ${s.decision.seats.map((seat) =>
+                  s.viewAs !== 'all' && seat.seat !== s.viewAs
+                    ? html`<div class="seat other" data-seat=${seat.seat}>
+                        ${seat.seat}${seat.answered ? ' — answered' : ' — deciding (hidden from this view)'}
+                        ${seat.answered
+                          ? nothing
+                          : html`<button class="answer-as" @click=${() => void this.#run((en) => en.look(seat.seat))}>
+                              Answer as ${seat.seat}
+                            </button>`}
+                      </div>`
+                    : html`<div class="seat">${seat.seat}${seat.answered ? ' — answered' : ''}</div>
+                        ${seat.input
+                          ? html`<form
+                              class="typed"
+                              data-seat=${seat.seat}
+                              @submit=${(e: Event) => {
+                                e.preventDefault();
+                                const field = (e.currentTarget as HTMLFormElement).elements.namedItem('answer');
+                                const typed = field instanceof HTMLInputElement ? field.value.trim().toUpperCase() : '';
+                                void this.#run((en) => en.answer(seat.seat, `text:${typed}`));
+                              }}
                             >
-                              ${o.label}
-                            </button>`,
-                        )}
-                      </div>`,
+                              <label
+                                >Type ${seat.input}
+                                <input name="answer" autocomplete="off" ?disabled=${seat.answered} />
+                              </label>
+                              <button type="submit" ?disabled=${seat.answered}>Answer</button>
+                            </form>`
+                          : nothing}
+                        <div class="options" role="group" aria-label="Options of ${seat.seat}" data-seat=${seat.seat}>
+                          ${seat.options.map(
+                            (o) =>
+                              html`<button
+                                data-option=${o.id}
+                                ?disabled=${seat.answered}
+                                @click=${() => void this.#run((e) => e.answer(seat.seat, o.id))}
+                              >
+                                ${o.label}
+                              </button>`,
+                          )}
+                        </div>`,
                 )}`
             : html`<p class="prompt">${s ? 'Nothing to decide.' : ''}</p>`}
         </section>
+        ${s?.roles
+          ? html`<section aria-labelledby="roles-heading">
+              <h2 id="roles-heading">Roles${s.viewAs === 'all' ? ' (every seat)' : ` (as ${s.viewAs} knows them)`}</h2>
+              <ul class="roles" data-testid="roles">
+                ${s.seats.map(
+                  (seat) =>
+                    html`<li data-seat=${seat.seat} data-known=${seat.role !== null ? 'yes' : 'no'}>
+                      <strong>${seat.seat}</strong>${seat.seat === s.viewAs ? ' (you)' : ''} ·
+                      ${seat.role !== null
+                        ? html`<span class="role">${seat.role}</span>${seat.team ? ` · team ${seat.team}` : ''}`
+                        : html`<span class="role hidden">hidden</span>`}
+                    </li>`,
+                )}
+              </ul>
+            </section>`
+          : nothing}
         <section aria-labelledby="pieces-heading">
           <h2 id="pieces-heading">Pieces</h2>
           <ul class="pieces" data-testid="pieces">
