@@ -34,6 +34,7 @@ export default [
               sourceTag: 'scope:studio',
               onlyDependOnLibsWithTags: ['scope:schema', 'scope:engine', 'scope:sim', 'scope:print'],
             },
+            { sourceTag: 'scope:registry', onlyDependOnLibsWithTags: ['scope:schema', 'scope:engine'] },
             { sourceTag: 'scope:content', onlyDependOnLibsWithTags: [] },
             {
               sourceTag: 'scope:tools',

@@ -1,6 +1,7 @@
 // The one place custom elements are registered.
 import { RsApp } from './app/rs-app.ts';
 import { RsBehaviourForm } from './behaviour-form/rs-behaviour-form.ts';
+import { RsEnigmaForm } from './enigma-form/rs-enigma-form.ts';
 import { RsComplexPreview } from './complex-preview/rs-complex-preview.ts';
 import { RsChoiceDialog } from './dialogs/rs-choice-dialog.ts';
 import { RsNewFileDialog } from './dialogs/rs-new-file-dialog.ts';
@@ -25,6 +26,7 @@ const elements = {
   'rs-choice-dialog': RsChoiceDialog,
   'rs-complex-preview': RsComplexPreview,
   'rs-code-editor': RsCodeEditor,
+  'rs-enigma-form': RsEnigmaForm,
   'rs-file-tree': RsFileTree,
   'rs-new-file-dialog': RsNewFileDialog,
   'rs-new-pack-dialog': RsNewPackDialog,
@@ -52,6 +54,7 @@ declare global {
     'rs-choice-dialog': RsChoiceDialog;
     'rs-complex-preview': RsComplexPreview;
     'rs-code-editor': RsCodeEditor;
+    'rs-enigma-form': RsEnigmaForm;
     'rs-file-tree': RsFileTree;
     'rs-new-file-dialog': RsNewFileDialog;
     'rs-new-pack-dialog': RsNewPackDialog;

@@ -1,8 +1,7 @@
 // The shape of one subcommand.
 import type { CliIo } from './io.ts';
 
-/** One subcommand of the CLI: a summary for help, and a runner returning the exit code. */
+/** One subcommand of the CLI: a runner returning the exit code (its summary is in commands/index.ts). */
 export interface Command {
-  summary: string;
   run(args: string[], io: CliIo): Promise<number>;
 }

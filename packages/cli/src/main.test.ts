@@ -26,4 +26,17 @@ describe('roomsmith cli', () => {
     expect(await main(['frobnicate'], io)).toBe(2);
     expect(io.stderr.join('\n')).toContain('unknown command "frobnicate"');
   });
+
+  it('lists every command with its summary in help', async () => {
+    const io = capture();
+    expect(await main(['--help'], io)).toBe(0);
+    for (const name of ['validate', 'test', 'play', 'sim', 'pack', 'install', 'init'])
+      expect(io.stdout.join('\n')).toMatch(new RegExp(`^  ${name} +\\S`, 'm'));
+  });
+
+  it('treats a name inherited from Object as an unknown command', async () => {
+    const io = capture();
+    expect(await main(['constructor'], io)).toBe(2);
+    expect(io.stderr.join('\n')).toContain('unknown command "constructor"');
+  });
 });

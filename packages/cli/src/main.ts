@@ -28,12 +28,13 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     io.out(VERSION);
     return ExitCode.ok;
   }
-  const command = commands[verb];
-  if (!command) {
+  const entry = Object.hasOwn(commands, verb) ? commands[verb] : undefined;
+  if (!entry) {
     io.err(`roomsmith: unknown command "${verb}". Run "roomsmith help" for the list.`);
     return ExitCode.usage;
   }
   try {
+    const command = await entry.load();
     return await command.run(rest, io);
   } catch (error) {
     io.err(`roomsmith ${verb}: ${error instanceof Error ? error.message : String(error)}`);

@@ -24,3 +24,5 @@ export { describeBehaviour, describeEffects, describeValue } from './text/descri
 export { describeCondition, describeSelector } from './text/condition.ts';
 export { vocabularyBranches, branchOf, holdsEffects } from './text/vocabulary.ts';
 export type { Branch, BranchParam, SchemaNode, VocabularyUnion } from './text/vocabulary.ts';
+export { buildBundle, readBundle, isBundledPath, sha256Hex, BUNDLE_MANIFEST, BUNDLE_FORMAT } from './bundle/bundle.ts';
+export type { Bundle, BundleFile, BundleManifest } from './bundle/bundle.ts';

@@ -44,11 +44,20 @@ export class EngineActions {
     this.#engine.request({ type: 'deal', ...EngineClient.spec(this.packsFor(mode, extra), mode, seed, seats) });
 
   /** A sandbox match of a mode, with its pack, its dependencies and the extra packs. */
-  sandbox(mode: string, seed: number | string, seats: number, extra: readonly string[] = []): SandboxMatch {
-    const spec = () => EngineClient.spec(this.packsFor(mode, extra), mode, seed, seats);
+  sandbox(
+    mode: string,
+    seed: number | string,
+    seats: number,
+    extra: readonly string[] = [],
+    options?: Record<string, string>,
+  ): SandboxMatch {
+    const spec = () => EngineClient.spec(this.packsFor(mode, extra), mode, seed, seats, options);
     const more = extra.length ? ` · with ${extra.join(', ')}` : '';
+    const opts = Object.entries(options ?? {})
+      .map(([k, v]) => ` · ${k}=${v}`)
+      .join('');
     return {
-      heading: `${mode} · seed ${seed} · ${seats} player${seats === 1 ? '' : 's'}${more}`,
+      heading: `${mode} · seed ${seed} · ${seats} player${seats === 1 ? '' : 's'}${more}${opts}`,
       engine: bindSandbox(this.#engine, spec),
       packs: () => this.packsFor(mode, extra),
     };

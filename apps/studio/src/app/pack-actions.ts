@@ -14,6 +14,7 @@ import type { CopiedFile } from '../engine/qualify-copy.ts';
 import type { Pack } from '../workspace/pack.ts';
 import { packClosure } from '../workspace/pack-closure.ts';
 import { modeIds } from '../workspace/file-templates.ts';
+import { newScenarioFiles } from '../enigma-form/enigma-template.ts';
 
 /** The dialogs the commands use. */
 export interface ActionDialogs {
@@ -52,8 +53,23 @@ export class PackActions {
     if (!pack || pack.readOnly) return;
     const file = await this.ui.dialogs().newFile.open(Object.keys(pack.files));
     if (!file) return;
+    if (file.kind === 'enigma-scenario') return this.#newScenario(packId, file.id, file.path);
     const { schemaFileText } = await import('../workspace/schema-templates.ts');
     this.store.addFile(packId, file.path, schemaFileText(file.kind, file.id, modeIds(pack.files)));
+  }
+
+  /** A new enigma scenario: its file and its 8 empty cards beside it, the codes not set yet (the builder sets them). */
+  #newScenario(packId: string, id: string, path: string): void {
+    const files = newScenarioFiles(id, packId, packClosure(this.store.state.packs, packId), path);
+    const taken = files.find((f) => f.path in (this.store.pack(packId)?.files ?? {}));
+    if (taken) {
+      this.ui.notify(`${taken.path} already exists: choose another id for the scenario.`);
+      return;
+    }
+    for (const f of files) this.store.addFile(packId, f.path, f.text);
+    this.ui.notify(
+      `Created scenario ${id} with ${files.length - 1} empty enigma cards: fill them in and set its codes.`,
+    );
   }
 
   /** Deletes one of the author's packs after confirmation. */
@@ -115,7 +131,9 @@ export class PackActions {
   exportPack(packId: string): void {
     const pack = this.store.pack(packId);
     if (!pack) return;
-    downloadBytes(packToZip(pack), zipName(pack));
+    const bundle = packToZip(pack);
+    if (bundle.ok) downloadBytes(bundle.bytes, zipName(pack));
+    else this.ui.notify(`${packId}: ${bundle.error}`);
   }
 
   /** Downloads print-and-play sheets (PDF) of a pack's tiles and cards, after asking for the paper. */

@@ -383,6 +383,9 @@ export class RsApp extends LitElement {
                   findMode: modeFinder(this.workspace.state.packs),
                   rooms: roomIds(openPack),
                   packChoices: this.#packChoices(openPack.id),
+                  packs,
+                  problems,
+                  open: (e: FileOpenEvent) => this.#open(e),
                 })
               : nothing}
           </div>
@@ -450,8 +453,8 @@ export class RsApp extends LitElement {
 
   /** Opens the sandbox on a mode, with the mode's pack and its dependencies. */
   #play = (e: PlayEvent): void => {
-    const { mode, seed, seats, packs } = e.detail;
-    this.sandbox = this.#engine.sandbox(mode, seed, seats, packs);
+    const { mode, seed, seats, packs, options } = e.detail;
+    this.sandbox = this.#engine.sandbox(mode, seed, seats, packs, options);
     this.gameInFront = true;
     this.#watch.reset(this.sandbox.packs());
   };

@@ -6,7 +6,10 @@ import { RsComplexPreview, type DealFn, type PackChoice } from '../complex-previ
 import type { FileEditEvent } from '../events/file-edit-event.ts';
 import type { PlayEvent } from '../events/play-event.ts';
 import { RsPreview } from '../preview/rs-preview.ts';
-import type { FileRef } from '../workspace/pack.ts';
+import type { FileRef, Pack } from '../workspace/pack.ts';
+import type { Problem } from '../diagnostics/problem.ts';
+import type { FileOpenEvent } from '../events/file-open-event.ts';
+import { isScenario } from '../enigma-form/enigma-model.ts';
 
 /** What the side pane needs from the shell. */
 export interface SidePaneContext {
@@ -19,6 +22,10 @@ export interface SidePaneContext {
   rooms: string[];
   /** Every pack, and whether a mode of the open file's pack needs it. */
   packChoices: PackChoice[];
+  /** Every pack of the workspace, and the loader's problems (the enigma scenario builder reads them). */
+  packs: readonly Pack[];
+  problems: readonly Problem[];
+  open(e: FileOpenEvent): void;
 }
 
 /** The side pane for the open file, or nothing when the file has no preview. */
@@ -38,6 +45,23 @@ export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: Si
         .packChoices=${ctx.packChoices}
       ></rs-complex-preview>
       ${readOnly ? nothing : html`<rs-setup-form .file=${file} .text=${text} .rooms=${ctx.rooms}></rs-setup-form>`}
+    </div>`;
+  if (isScenario(text))
+    return html`<div
+      class="side"
+      role="region"
+      aria-label="Enigma scenario builder"
+      @rs-play=${ctx.play}
+      @rs-file-edit=${ctx.edit}
+      @rs-file-open=${ctx.open}
+    >
+      <rs-enigma-form
+        .file=${file}
+        .text=${text}
+        .readOnly=${readOnly}
+        .packs=${ctx.packs}
+        .problems=${ctx.problems}
+      ></rs-enigma-form>
     </div>`;
   return nothing;
 }

@@ -17,8 +17,20 @@ export class EngineClient {
   }
 
   /** The spec of a match over these packs. */
-  static spec(packs: readonly Pack[], mode: string, seed: number | string, seats: number): MatchSpec {
-    return { packs: packs.map((p) => ({ id: p.id, files: p.files })), mode, seed, seats };
+  static spec(
+    packs: readonly Pack[],
+    mode: string,
+    seed: number | string,
+    seats: number,
+    options?: Record<string, string>,
+  ): MatchSpec {
+    return {
+      packs: packs.map((p) => ({ id: p.id, files: p.files })),
+      mode,
+      seed,
+      seats,
+      ...(options ? { options } : {}),
+    };
   }
 
   /** Stops the worker, if it started. */

@@ -10,6 +10,8 @@ export interface MatchSpec {
   mode: string;
   seed: number | string;
   seats: number;
+  /** Match options (e.g. `scenario`), as the CLI's `--option NAME=VALUE` gives them. */
+  options?: Record<string, string>;
 }
 
 /** Studio → engine worker. */

@@ -17,6 +17,16 @@ describe('the worker’s sandbox host', () => {
     expect(imported.heading).toContain('seed 5');
   });
 
+  it('writes the match options it was started with into the replay, and plays them back', () => {
+    const host = new SandboxHost();
+    const played = host.start(packs, { mode: modeId, seed: 5, seats, options: { note: 'kept' } }, bots);
+    const replay = host.replay();
+    expect(JSON.parse(replay)).toMatchObject({ options: { note: 'kept' } });
+    const imported = new SandboxHost();
+    imported.start(packs, { mode: modeId, seed: 1, seats }, []);
+    expect(imported.importReplay(replay).snapshot.hash).toBe(played.hash);
+  });
+
   it('says when a replay ends elsewhere, and refuses one before a match runs on working packs', () => {
     const host = new SandboxHost();
     host.start(packs, { mode: modeId, seed: 5, seats }, bots);

@@ -215,8 +215,12 @@ export class SandboxSession {
 
   /** The match so far as the text of a replay file, naming the packs it ran on. */
   replay(packRefs: string[]): string {
-    const { mode, seed, seats } = this.setup;
-    const record = makeReplay({ packs: packRefs, mode, seed, seats }, this.answers(), stateHash(this.#match.state));
+    const { mode, seed, seats, options } = this.setup;
+    const record = makeReplay(
+      { packs: packRefs, mode, seed, seats, ...(options ? { options } : {}) },
+      this.answers(),
+      stateHash(this.#match.state),
+    );
     return serializeReplay(record);
   }
 

@@ -8,6 +8,8 @@ export interface PlayDetail {
   seats: number;
   /** Packs to load besides the mode's pack and what it depends on. */
   packs: string[];
+  /** Match options (e.g. `scenario`: the enigma scenario to deal), as `--option` gives them to the CLI. */
+  options?: Record<string, string>;
 }
 
 /** `rs-play`: open the sandbox on this mode, seed and number of seats. */

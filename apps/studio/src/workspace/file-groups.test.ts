@@ -5,7 +5,8 @@ describe('file groups', () => {
   it('groups by the kind the file declares, wherever it lives', () => {
     expect(groupOf('misc/x.json', '{ "kind": "room", "id": "a" }')).toBe('rooms');
     expect(groupOf('all.json/x.json', '[{"kind":"pack-test"}]')).toBe('tests');
-    expect(groupOf('stuff/x.json', '{"kind":"enigma-scenario"}')).toBe('other');
+    expect(groupOf('stuff/x.json', '{"kind":"enigma-scenario"}')).toBe('scenarios');
+    expect(groupOf('stuff/x.json', '{"kind":"puzzle"}')).toBe('other');
   });
 
   it('falls back to the folder name when the file declares no kind', () => {

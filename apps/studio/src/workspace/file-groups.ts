@@ -4,7 +4,17 @@
 import { sortedPaths } from './pack.ts';
 
 /** The groups of the file tree, in display order. */
-export const fileGroups = ['manifest', 'rooms', 'characters', 'cards', 'decks', 'modes', 'tests', 'other'] as const;
+export const fileGroups = [
+  'manifest',
+  'rooms',
+  'characters',
+  'cards',
+  'scenarios',
+  'decks',
+  'modes',
+  'tests',
+  'other',
+] as const;
 
 /** One group of the file tree. */
 export type FileGroup = (typeof fileGroups)[number];
@@ -15,6 +25,7 @@ export const groupLabels: Record<FileGroup, string> = {
   rooms: 'Rooms',
   characters: 'Characters',
   cards: 'Cards',
+  scenarios: 'Enigma scenarios',
   decks: 'Decks',
   modes: 'Modes',
   tests: 'Tests',
@@ -25,6 +36,7 @@ const byKind: Record<string, FileGroup> = {
   room: 'rooms',
   character: 'characters',
   card: 'cards',
+  'enigma-scenario': 'scenarios',
   deck: 'decks',
   mode: 'modes',
   'pack-test': 'tests',

@@ -1,4 +1,4 @@
-import { strToU8, unzipSync, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { checkFileSize, MAX_FILE_BYTES, type Pack } from '../workspace/pack.ts';
 import { packFromZip, packToZip, zipName } from './pack-zip.ts';
@@ -9,21 +9,59 @@ const pack: Pack = {
   readOnly: false,
   files: {
     'rooms/z.json': '{"kind":"room","id":"z"}\n',
-    'pack.json': '{"id":"mine","version":"1.2.0"}',
+    'pack.json': '{"id":"mine","version":"1.2.0","formatVersion":1}',
     'cards/a.json': '[ ]',
   },
 };
 
+const exported = (p: Pack): Uint8Array => {
+  const result = packToZip(p);
+  if (!result.ok) throw new Error(result.error);
+  return result.bytes;
+};
+
 describe('pack zips', () => {
   it('round-trips a pack to the same files', () => {
-    const back = packFromZip(packToZip(pack));
+    const back = packFromZip(exported(pack));
     expect(back).toEqual({ ok: true, pack: { ...pack } });
   });
 
-  it('writes the same bytes for the same pack, with pack.json first and the rest in path order', () => {
+  it('writes the same bytes for the same pack: a bundle manifest, pack.json, then the rest in path order', () => {
     const shuffled: Pack = { ...pack, files: Object.fromEntries(Object.entries(pack.files).reverse()) };
-    expect(packToZip(shuffled)).toEqual(packToZip(pack));
-    expect(Object.keys(unzipSync(packToZip(pack)))).toEqual(['pack.json', 'cards/a.json', 'rooms/z.json']);
+    expect(exported(shuffled)).toEqual(exported(pack));
+    expect(Object.keys(unzipSync(exported(pack)))).toEqual([
+      'roomsmith-bundle.json',
+      'pack.json',
+      'cards/a.json',
+      'rooms/z.json',
+    ]);
+  });
+
+  it('refuses to export a pack whose pack.json has no version yet, saying why', () => {
+    const unversioned: Pack = { ...pack, files: { ...pack.files, 'pack.json': '{"id":"mine","formatVersion":1}' } };
+    expect(packToZip(unversioned)).toEqual({
+      ok: false,
+      error: 'Export refused: pack.json: "version" must be a semver version such as "1.0.0".',
+    });
+  });
+
+  it('refuses to import a bundle whose file was changed after export, writing nothing', () => {
+    const entries = unzipSync(exported(pack));
+    entries['rooms/z.json'] = strToU8('{"kind":"room","id":"evil"}');
+    const result = packFromZip(zipSync(entries as Zippable));
+    expect(result).toEqual({
+      ok: false,
+      error:
+        'Import refused, nothing was written: "rooms/z.json" does not match its digest: the bundle was altered or damaged.',
+    });
+  });
+
+  it('exports what roomsmith install reads: the manifest lists each file with its SHA-256', () => {
+    const manifest = JSON.parse(strFromU8(unzipSync(exported(pack))['roomsmith-bundle.json'] as Uint8Array)) as {
+      files: Array<{ path: string; sha256: string }>;
+    };
+    expect(manifest.files.map((f) => f.path)).toEqual(['cards/a.json', 'pack.json', 'rooms/z.json']);
+    expect(manifest.files.every((f) => /^[0-9a-f]{64}$/.test(f.sha256))).toBe(true);
   });
 
   it('reads a zip whose files sit in one top-level folder, ignoring non-content files', () => {

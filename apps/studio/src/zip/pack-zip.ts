@@ -1,21 +1,18 @@
-// Pack zips: export writes pack.json first, then every file in path order,
-// all with the same timestamp, so exporting the same pack twice gives the
-// same bytes. Import accepts pack.json at the top of the zip or inside one
-// top-level folder (how most zip tools archive a folder).
-import { strFromU8, strToU8, zipSync, type Zippable } from 'fflate';
-import { checkPackId, packPrefix, unzipSafely } from '@roomsmith/schema';
+// Pack zips: export writes a bundle (the format `roomsmith pack` writes and
+// `roomsmith install` checks: the files plus a manifest of SHA-256 digests,
+// the same bytes for the same pack). Import takes a bundle, whose digests must
+// all match, or a plain zip of a pack folder, with pack.json at the top or
+// inside one top-level folder (how most zip tools archive a folder).
+import { strFromU8 } from 'fflate';
+import { BUNDLE_MANIFEST, buildBundle, checkPackId, packPrefix, readBundle, unzipSafely } from '@roomsmith/schema';
 import { readManifest } from '../workspace/manifest.ts';
 import type { Pack } from '../workspace/pack.ts';
-import { checkFileSize, sortedPaths } from '../workspace/pack.ts';
+import { checkFileSize } from '../workspace/pack.ts';
 
-// The earliest time a zip can hold; a constant keeps exports reproducible.
-const EPOCH = new Date(1980, 0, 1, 0, 0, 0);
-
-/** The zip bytes of a pack. */
-export function packToZip(pack: Pack): Uint8Array {
-  const entries: Zippable = {};
-  for (const path of sortedPaths(pack.files)) entries[path] = [strToU8(pack.files[path] ?? ''), { mtime: EPOCH }];
-  return zipSync(entries, { level: 6, mtime: EPOCH });
+/** The bundle bytes of a pack, or why pack.json does not allow one yet. */
+export function packToZip(pack: Pack): { ok: true; bytes: Uint8Array } | { ok: false; error: string } {
+  const built = buildBundle(pack.files);
+  return built.ok ? { ok: true, bytes: built.bytes } : { ok: false, error: `Export refused: ${built.error}.` };
 }
 
 /** The file name a pack is exported under. */
@@ -41,7 +38,13 @@ export function packFromZip(bytes: Uint8Array, fallbackName = 'imported'): ZipRe
     const error = read.error.replace(/^refused:? ?/, '');
     return { ok: false, error: `Import refused, nothing was written: ${error}.` };
   }
-  const entries = read.entries;
+  let entries = read.entries;
+  if (BUNDLE_MANIFEST in entries) {
+    // A bundle: every file must match its digest, or nothing is imported.
+    const bundle = readBundle(bytes);
+    if (!bundle.ok) return { ok: false, error: `Import refused, nothing was written: ${bundle.error}.` };
+    entries = bundle.files;
+  }
   const names = Object.keys(entries);
   const prefix = packPrefix(names);
   if (prefix === null) return { ok: false, error: 'The zip holds no pack.json at its top level.' };

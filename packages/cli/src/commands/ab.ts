@@ -18,7 +18,6 @@ const USAGE =
 /** Builds the ab command. */
 export function makeAbCommand(load: GameLoader, factory: (dirs: string[], cwd: string) => GameFactory): Command {
   return {
-    summary: 'compare two versions of a pack on identical seeds and bots (paired differences with CIs)',
     async run(argv, io) {
       const args = parseArgs(argv, {
         values: ['mode', 'games', 'seats', 'seed', 'workers', 'with', 'json'],

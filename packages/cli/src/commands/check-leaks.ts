@@ -23,7 +23,6 @@ function describe(r: LeakReport): string {
 
 /** `roomsmith check-leaks`. */
 export const checkLeaksCommand: Command = {
-  summary: 'play random games of every mode and check that no seat sees what it may not know',
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['mode', 'games', 'pack'] });
     const [dir] = args.positionals;

@@ -41,7 +41,6 @@ function parseSeats(text: string | undefined): SeatKind[] {
 /** Builds the play command over a pack loader and an input source. */
 export function makePlayCommand(load: GameLoader, input: () => { ask: Ask; close(): void }): Command {
   return {
-    summary: 'play a mode in the terminal, against random bots',
     async run(argv, io) {
       const args = parseArgs(argv, { values: ['mode', 'seed', 'seats', 'record', 'option'] });
       const options = parseOptions(args.values.get('option') ?? []);

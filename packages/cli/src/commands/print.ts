@@ -15,7 +15,6 @@ const PAPERS: readonly Paper[] = ['a4', 'letter'];
 
 /** `roomsmith print`. */
 export const printCommand: Command = {
-  summary: 'print-and-play sheets (PDF) of every tile and card of the packs',
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['out', 'mode', 'lang', 'paper'], switches: ['reveal-codes'] });
     const out = lastValue(args, 'out');

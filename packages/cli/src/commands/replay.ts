@@ -14,7 +14,6 @@ import { loadGame } from '../shared/load-game.ts';
 /** Builds the replay command over a pack loader. */
 export function makeReplayCommand(load: GameLoader): Command {
   return {
-    summary: 'replay a recorded match and check its final hash',
     async run(argv, io) {
       const args = parseArgs(argv, { values: ['pack'] });
       const file = args.positionals[0];

@@ -10,7 +10,6 @@ const USAGE = 'Usage: roomsmith schema --out DIR';
 
 /** Writes every schema file (relative `$ref`s keep working inside DIR). */
 export const schemaCommand: Command = {
-  summary: 'write the content schemas to a folder, for editors outside this repo',
   async run(args, io) {
     const at = args.indexOf('--out');
     const out = at >= 0 ? args[at + 1] : undefined;

@@ -74,7 +74,6 @@ async function writeOut(io: CliIo, file: string, text: string): Promise<void> {
 /** Builds the sim command; `factory` tells worker threads and queue workers how to load the same packs. */
 export function makeSimCommand(load: GameLoader, factory: (dirs: string[], cwd: string) => GameFactory): Command {
   return {
-    summary: 'play many bot games: rates with CIs, per-content analytics, why traces, setup analysis',
     async run(argv, io) {
       const args = parseArgs(argv, {
         values: ['mode', 'games', 'seats', 'seed', 'workers', 'queue', 'json', 'csv', 'explain', 'setup'],

@@ -67,7 +67,6 @@ async function writeCounts(file: string, tally: Tally): Promise<void> {
 /** Builds the test command over a pack loader. */
 export function makeTestCommand(load: GameLoader): Command {
   return {
-    summary: 'run pack tests and print N passed, N failed',
     async run(argv, io) {
       const args = parseArgs(argv, { values: ['pack', 'counts'] });
       const deps = args.values.get('pack') ?? [];

@@ -17,7 +17,6 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Checks packs against the schemas and links them; prints diagnostics. */
 export const validateCommand: Command = {
-  summary: 'check packs (folders, content/ or .zip) and print every problem',
   async run(args, io) {
     const json = args.includes('--json');
     if (args.includes('--help') || args.includes('-h')) {

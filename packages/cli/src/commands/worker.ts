@@ -11,7 +11,6 @@ const USAGE = 'usage: roomsmith worker --queue redis://HOST:PORT [--concurrency 
 
 /** `roomsmith worker`. */
 export const workerCommand: Command = {
-  summary: 'play simulation jobs from a BullMQ queue (roomsmith sim --queue)',
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['queue', 'concurrency'] });
     const queue = lastValue(args, 'queue');

@@ -1271,7 +1271,7 @@ export const schemas: SchemaSet = {
           "salt": {
             "type": "string",
             "pattern": "^[A-Za-z0-9_-]{8,64}$",
-            "description": "A random salt, different for every code. Example: \"k3v9Qx2m\"."
+            "description": "A random salt, different for every code; given together with `sha256`. Example: \"k3v9Qx2m\"."
           },
           "sha256": {
             "type": "string",
@@ -1280,12 +1280,32 @@ export const schemas: SchemaSet = {
           }
         },
         "required": [
-          "room",
-          "salt",
-          "sha256"
+          "room"
         ],
+        "dependentRequired": {
+          "salt": [
+            "sha256"
+          ],
+          "sha256": [
+            "salt"
+          ]
+        },
         "additionalProperties": false,
-        "description": "The code one Secret Code room needs in this scenario, as a salted hash."
+        "examples": [
+          {
+            "room": "secret-code-4-digits",
+            "salt": "k3v9Qx2m",
+            "sha256": "4c1f3a0000000000000000000000000000000000000000000000000000000000",
+            "cards": [
+              "training-1",
+              "training-2"
+            ]
+          },
+          {
+            "room": "secret-code-3-letters"
+          }
+        ],
+        "description": "The code one Secret Code room needs in this scenario, as a salted hash. A code without `salt` and `sha256` is not set yet (a new scenario's skeleton): the linker warns, and the room cannot be activated until the author types its code in the studio."
       }
     }
   },

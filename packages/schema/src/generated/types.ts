@@ -4086,7 +4086,7 @@ cards: [Reference, Reference, Reference, Reference, Reference, Reference, Refere
 codes: [EnigmaCode, EnigmaCode, EnigmaCode, EnigmaCode]
 }
 /**
- * The code one Secret Code room needs in this scenario, as a salted hash.
+ * The code one Secret Code room needs in this scenario, as a salted hash. A code without `salt` and `sha256` is not set yet (a new scenario's skeleton): the linker warns, and the room cannot be activated until the author types its code in the studio.
  * 
  * This interface was referenced by `EnigmaScenario`'s JSON-Schema
  * via the `definition` "code".
@@ -4098,13 +4098,13 @@ room: Reference
  */
 cards?: Reference[]
 /**
- * A random salt, different for every code. Example: "k3v9Qx2m".
+ * A random salt, different for every code; given together with `sha256`. Example: "k3v9Qx2m".
  */
-salt: string
+salt?: string
 /**
  * The hex SHA-256 of "<salt>:<CODE>" (the code in upper case). The code itself is never stored. Example: "5c1f…" (64 hex digits).
  */
-sha256: string
+sha256?: string
 }
 /**
  * A pack test: a mode and seed (or an explicit layout), scripted answers, and expectations over state and events.

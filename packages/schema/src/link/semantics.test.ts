@@ -63,6 +63,81 @@ describe('semantic checks', () => {
     expect(found).toEqual(['/12/cards: expected at least 8 items']);
   });
 
+  it('warn that a code without salt and hash is not set yet', () => {
+    const unset = { ...scenario(['d4', 'd3', 'l4', 'l3']) };
+    unset.codes = [{ room: 'd4' } as ReturnType<typeof code>, ...unset.codes.slice(1)];
+    expect(messages(unset)).toEqual([
+      'the code of room "d4" is not set yet: type it in the studio\'s enigma scenario builder (it stores a salted hash); until then the room cannot be activated',
+    ]);
+  });
+
+  it('reject a salt without its hash', () => {
+    const half = { ...scenario(['d4', 'd3', 'l4', 'l3']) };
+    half.codes = [{ room: 'd4', salt: 'salt1234' } as ReturnType<typeof code>, ...half.codes.slice(1)];
+    expect(messages(half).join('\n')).toMatch(/sha256/);
+  });
+
+  it('reject a code for a Secret Code room the mode never puts in the complex', () => {
+    const mode = {
+      kind: 'mode',
+      id: 'm',
+      name: 'M',
+      seats: { players: { min: 1, max: 1 } },
+      zones: [{ id: 'z', kind: 'stack' }],
+      setup: { steps: [{ do: 'create-components', zone: 'z', items: ['d4', 'd3', 'l4'].map((def) => ({ def })) }] },
+    };
+    const found = loadPacks(
+      [
+        {
+          root: 'p',
+          files: {
+            'pack.json': manifest,
+            'all/all.json': JSON.stringify([...rooms, ...cards, { ...scenario(['d4', 'd3', 'l4', 'l3']), mode: 'm' }]),
+            'modes/m.json': JSON.stringify(mode),
+          },
+        },
+      ],
+      options,
+    ).diagnostics.filter((d) => d.message.includes('not reachable'));
+    expect(found.map((d) => `${d.pointer}: ${d.message}`)).toEqual([
+      '/12/codes/3/room: Secret Code room "l3" is not reachable in mode "m": its setup never puts that room in the complex, so this code can never be typed and the scenario cannot be won',
+    ]);
+  });
+
+  it('reject a scenario without a code for a Secret Code room its mode deals', () => {
+    const mode = {
+      kind: 'mode',
+      id: 'm',
+      name: 'M',
+      seats: { players: { min: 1, max: 1 } },
+      zones: [{ id: 'z', kind: 'stack' }],
+      setup: {
+        steps: [{ do: 'create-components', zone: 'z', items: ['d4', 'd3', 'l4', 'l3', 'x3'].map((def) => ({ def })) }],
+      },
+    };
+    const found = loadPacks(
+      [
+        {
+          root: 'p',
+          files: {
+            'pack.json': manifest,
+            'all/all.json': JSON.stringify([
+              ...rooms,
+              lock('x3', 'digits', 3),
+              ...cards,
+              { ...scenario(['d4', 'd3', 'l4', 'l3']), mode: 'm' },
+            ]),
+            'modes/m.json': JSON.stringify(mode),
+          },
+        },
+      ],
+      options,
+    ).diagnostics.map((d) => d.message);
+    expect(found).toEqual([
+      'mode "m" puts Secret Code room "x3" in the complex but this scenario gives it no code: it could never be activated',
+    ]);
+  });
+
   it('reject a code stored in clear', () => {
     const clear = { ...scenario(['d4', 'd3', 'l4', 'l3']), codes: [{ room: 'd4', code: '1234' }] };
     expect(messages(clear).join('\n')).toMatch(/code/);

@@ -101,6 +101,15 @@ function checkScenario(
         );
       else shapes.set(shape, i);
     }
+    if (entry['sha256'] === undefined)
+      out.push(
+        problem(
+          record,
+          `/codes/${i}`,
+          `the code of room "${roomRef}" is not set yet: type it in the studio's enigma scenario builder (it stores a salted hash); until then the room cannot be activated`,
+          'warning',
+        ),
+      );
     list(entry['cards']).forEach((card, j) => {
       if (!cards.has(card))
         out.push(
@@ -113,6 +122,7 @@ function checkScenario(
         );
     });
   });
+  checkReachable(record, pack, decls, rooms, out);
   // Only when every room resolved: an unknown room is reported by the linker already.
   if (rooms.size > 0 && [...rooms.keys()].every((r) => lookup(pack, decls, 'room', r)))
     for (const shape of SHAPES)
@@ -124,6 +134,71 @@ function checkScenario(
             `no code of ${shape}: a scenario needs one code of each shape, ${SHAPES.join(', ')} (each for the Secret Code room that takes it)`,
           ),
         );
+}
+
+/** The pack declaring the entity a reference names (see `lookup`). */
+function ownerOf(pack: PackState, ref: string): PackState | undefined {
+  const colon = ref.indexOf(':');
+  if (colon < 0 || ref.slice(0, colon) === pack.id) return pack;
+  return pack.dependencies.get(ref.slice(0, colon));
+}
+
+/** Every room a mode's setup places (the `room` and `def` references anywhere under `setup`), resolved in its pack. */
+function setupRooms(mode: Obj, modePack: PackState, decls: Map<PackState, Declarations>): Set<EntityRecord> {
+  const found = new Set<EntityRecord>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (isObj(node))
+      for (const [key, value] of Object.entries(node)) {
+        const room = (key === 'room' || key === 'def') && lookup(modePack, decls, 'room', value);
+        if (room) found.add(room);
+        else walk(value);
+      }
+  };
+  walk(mode['setup']);
+  return found;
+}
+
+/**
+ * A scenario's Secret Code rooms must be ones its mode's setup puts in play, and every
+ * Secret Code room the setup puts in play needs a code: otherwise the scenario cannot be won.
+ */
+function checkReachable(
+  record: EntityRecord,
+  pack: PackState,
+  decls: Map<PackState, Declarations>,
+  rooms: Map<string, number>,
+  out: Diagnostic[],
+): void {
+  const modeRef = record.value['mode'];
+  if (typeof modeRef !== 'string') return;
+  const mode = lookup(pack, decls, 'mode', modeRef);
+  const modePack = ownerOf(pack, modeRef);
+  if (!mode || !mode.valid || !modePack) return;
+  const placed = setupRooms(mode.resolved ?? mode.value, modePack, decls);
+  const coded = new Set<EntityRecord>();
+  for (const [roomRef, i] of rooms) {
+    const room = lookup(pack, decls, 'room', roomRef);
+    if (!room || !isObj(room.value['code'])) continue;
+    coded.add(room);
+    if (!placed.has(room))
+      out.push(
+        problem(
+          record,
+          `/codes/${i}/room`,
+          `Secret Code room "${roomRef}" is not reachable in mode "${modeRef}": its setup never puts that room in the complex, so this code can never be typed and the scenario cannot be won`,
+        ),
+      );
+  }
+  for (const room of placed)
+    if (isObj(room.value['code']) && !coded.has(room))
+      out.push(
+        problem(
+          record,
+          '/codes',
+          `mode "${modeRef}" puts Secret Code room "${String(room.value['id'])}" in the complex but this scenario gives it no code: it could never be activated`,
+        ),
+      );
 }
 
 function checkTest(

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Bundle } from '@roomsmith/schema';
+import { resolveInstall, type BundleSource, type InstalledPack } from './resolve.ts';
+
+const source = (id: string, version: string, dependencies: Record<string, string> = {}): BundleSource => ({
+  from: `${id}-${version}.zip`,
+  bundle: {
+    sha256: '',
+    files: {},
+    manifest: { bundleFormat: 1, pack: { id, version, formatVersion: 1, dependencies }, files: [] },
+  } as Bundle,
+});
+const installed = (...packs: InstalledPack[]) => new Map(packs.map((p) => [p.id, p]));
+const names = (plan: { install: BundleSource[] }) => plan.install.map((s) => s.from);
+
+describe('resolveInstall', () => {
+  it('installs a pack without dependencies alone', () => {
+    const result = resolveInstall(source('a', '1.0.0'), installed(), []);
+    expect(result.ok && names(result.plan)).toEqual(['a-1.0.0.zip']);
+  });
+
+  it('uses an installed dependency whose version satisfies the range', () => {
+    const result = resolveInstall(
+      source('b', '1.0.0', { a: '^1.0.0' }),
+      installed({ id: 'a', version: '1.2.0', dir: 'packs/a' }),
+      [],
+    );
+    expect(result.ok && result.plan.uses.map((p) => p.dir)).toEqual(['packs/a']);
+    expect(result.ok && names(result.plan)).toEqual(['b-1.0.0.zip']);
+  });
+
+  it('takes the highest bundle that satisfies the range, dependencies first', () => {
+    const available = [source('a', '1.0.0'), source('a', '1.4.0'), source('a', '2.0.0')];
+    const result = resolveInstall(source('b', '1.0.0', { a: '^1.0.0' }), installed(), available);
+    expect(result.ok && names(result.plan)).toEqual(['a-1.4.0.zip', 'b-1.0.0.zip']);
+  });
+
+  it('replaces an installed dependency that is too old by a bundle that satisfies the range', () => {
+    const result = resolveInstall(
+      source('b', '1.0.0', { a: '^1.2.0' }),
+      installed({ id: 'a', version: '1.0.0', dir: 'packs/a' }),
+      [source('a', '1.3.0')],
+    );
+    expect(result.ok && names(result.plan)).toEqual(['a-1.3.0.zip', 'b-1.0.0.zip']);
+  });
+
+  it('resolves dependencies of dependencies', () => {
+    const available = [source('a', '1.0.0'), source('b', '1.0.0', { a: '1.x' })];
+    const result = resolveInstall(source('c', '1.0.0', { b: '^1.0.0' }), installed(), available);
+    expect(result.ok && names(result.plan)).toEqual(['a-1.0.0.zip', 'b-1.0.0.zip', 'c-1.0.0.zip']);
+  });
+
+  it('names the dependency it cannot meet, what is installed and which bundles were seen', () => {
+    const result = resolveInstall(
+      source('b', '1.0.0', { a: '^2.0.0' }),
+      installed({ id: 'a', version: '1.0.0', dir: 'packs/a' }),
+      [source('a', '1.5.0')],
+    );
+    expect(result).toEqual({
+      ok: false,
+      error:
+        'b needs a ^2.0.0: installed: 1.0.0, which does not satisfy it; bundles found: 1.5.0 (give a folder of bundles with --from)',
+    });
+  });
+
+  it('refuses two packs that need versions of one dependency no single version satisfies', () => {
+    const available = [source('a', '1.0.0'), source('b', '1.0.0', { a: '^2.0.0' })];
+    const result = resolveInstall(source('c', '1.0.0', { a: '^1.0.0', b: '^1.0.0' }), installed(), available);
+    expect(result).toEqual({ ok: false, error: 'b needs a ^2.0.0, but a 1.0.0 is being installed' });
+  });
+
+  it('stops on a dependency cycle instead of looping', () => {
+    const available = [source('a', '1.0.0', { b: '^1.0.0' })];
+    const result = resolveInstall(source('b', '1.0.0', { a: '^1.0.0' }), installed(), available);
+    expect(result.ok && names(result.plan)).toEqual(['a-1.0.0.zip', 'b-1.0.0.zip']);
+  });
+});

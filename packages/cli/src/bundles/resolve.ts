@@ -1,0 +1,77 @@
+// Which bundles an install takes: the one asked for and, for each dependency
+// it names, the pack already installed when its version satisfies the range,
+// else the highest-versioned bundle found that does. Pure: the caller reads
+// the disk and writes the plan.
+import type { Bundle } from '@roomsmith/schema';
+import rcompare from 'semver/functions/rcompare.js';
+import satisfies from 'semver/functions/satisfies.js';
+
+/** A pack already in the packs folder. */
+export interface InstalledPack {
+  id: string;
+  version: string;
+  dir: string;
+}
+
+/** A bundle that could be installed, and where it came from (for messages). */
+export interface BundleSource {
+  bundle: Bundle;
+  from: string;
+}
+
+/** The bundles to write (dependencies first) and the installed packs the install relies on. */
+export interface InstallPlan {
+  install: BundleSource[];
+  uses: InstalledPack[];
+}
+
+const matches = (version: string, range: string) => satisfies(version, range, { includePrerelease: true });
+
+/** Resolves `root`'s dependencies; a message naming the first one that cannot be met otherwise. */
+export function resolveInstall(
+  root: BundleSource,
+  installed: ReadonlyMap<string, InstalledPack>,
+  available: readonly BundleSource[],
+): { ok: true; plan: InstallPlan } | { ok: false; error: string } {
+  const chosen = new Map<string, BundleSource>([[root.bundle.manifest.pack.id, root]]);
+  const uses = new Map<string, InstalledPack>();
+  const order: BundleSource[] = [];
+  const visiting = new Set<string>();
+  const visit = (source: BundleSource): string | null => {
+    const { id, dependencies } = source.bundle.manifest.pack;
+    if (visiting.has(id)) return null;
+    visiting.add(id);
+    for (const [dep, range] of Object.entries(dependencies)) {
+      const picked = chosen.get(dep);
+      if (picked) {
+        const version = picked.bundle.manifest.pack.version;
+        if (!matches(version, range)) return `${id} needs ${dep} ${range}, but ${dep} ${version} is being installed`;
+        continue;
+      }
+      const have = installed.get(dep);
+      if (have && matches(have.version, range)) {
+        uses.set(dep, have);
+        continue;
+      }
+      const candidates = available
+        .filter((s) => s.bundle.manifest.pack.id === dep && matches(s.bundle.manifest.pack.version, range))
+        .sort((a, b) => rcompare(a.bundle.manifest.pack.version, b.bundle.manifest.pack.version));
+      const best = candidates[0];
+      if (!best) {
+        const installedNote = have ? `installed: ${have.version}, which does not satisfy it` : 'not installed';
+        const seen = available
+          .filter((s) => s.bundle.manifest.pack.id === dep)
+          .map((s) => s.bundle.manifest.pack.version);
+        const seenNote = seen.length ? `bundles found: ${seen.join(', ')}` : 'no bundle of it found';
+        return `${id} needs ${dep} ${range}: ${installedNote}; ${seenNote} (give a folder of bundles with --from)`;
+      }
+      chosen.set(dep, best);
+      const problem = visit(best);
+      if (problem) return problem;
+    }
+    order.push(source);
+    return null;
+  };
+  const problem = visit(root);
+  return problem ? { ok: false, error: problem } : { ok: true, plan: { install: order, uses: [...uses.values()] } };
+}
