@@ -3469,6 +3469,22 @@ export const schemas: SchemaSet = {
       "condition"
     ],
     "additionalProperties": false,
+    "if": {
+      "properties": {
+        "family": {
+          "const": "crossed-out",
+          "description": "A crossed-out card."
+        }
+      },
+      "required": [
+        "family"
+      ]
+    },
+    "then": {
+      "required": [
+        "crossed"
+      ]
+    },
     "examples": [
       {
         "kind": "puzzle-card",
