@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** A statement id as the checklists write it: S2-ADR-1, ESC-ROOM-SC-8. */
-const ID = String.raw`[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d+`;
+const ID = String.raw`[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-[A-Z]*\d+`;
 /** A pack test id (a file name in tests/ without .json); `*` is a glob. */
 const TEST_ID = /^[a-z0-9*][a-z0-9*]*(?:-[a-z0-9*]+)+$/;
 
@@ -49,11 +49,12 @@ export function rowIds(cell) {
     const match = new RegExp(`^(${ID})((?:\\s*/\\s*\\d+)*)(?:\\s*(?:–|-|\\.\\.)\\s*(\\d+))?$`).exec(part);
     if (!match) return [];
     const [, first, more, last] = match;
-    const stem = first.replace(/-\d+$/, '');
-    const start = Number(first.slice(stem.length + 1));
+    // The stem keeps a letter prefix of the number (ESC-PUZ-C1 → ESC-PUZ-C), so C1/2 is C1 and C2.
+    const stem = first.replace(/\d+$/, '');
+    const start = Number(first.slice(stem.length));
     ids.push(first);
-    for (const n of more.split('/').slice(1)) ids.push(`${stem}-${Number(n)}`);
-    if (last !== undefined) for (let n = start + 1; n <= Number(last); n++) ids.push(`${stem}-${n}`);
+    for (const n of more.split('/').slice(1)) ids.push(`${stem}${Number(n)}`);
+    if (last !== undefined) for (let n = start + 1; n <= Number(last); n++) ids.push(`${stem}${n}`);
   }
   return ids;
 }

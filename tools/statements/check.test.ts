@@ -54,6 +54,14 @@ describe('statement coverage', () => {
     expect(out).toMatch(/3 ids, 2 tested, 1 decided without a test, 0 not applicable, 0 not done/);
   });
 
+  it('reads ids whose number has a letter prefix, such as ESC-PUZ-C1, in the checklist and in rows', () => {
+    const dir = pack(`${complete}\n| S2-X-C1/2 | two plans | \`first-is-tested\` |`);
+    writeFileSync(path.join(dir, 'checklist.md'), `${checklist}\n**S2-X-C1** — a plan\n\n**S2-X-C2** — another plan\n`);
+    const { code, out } = run(dir);
+    expect(code).toBe(0);
+    expect(out).toMatch(/5 ids, 4 tested/);
+  });
+
   it('fails when a checklist id has no row', () => {
     const { code, err } = run(pack(complete.split('\n').slice(0, 2).join('\n')));
     expect(code).toBe(1);
