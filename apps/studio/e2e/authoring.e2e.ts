@@ -181,7 +181,7 @@ describe('authoring a pack in the studio', () => {
     const second = await exportZip('my-rooms-second');
     expect(unzipSync(second)).toEqual(unzipSync(first));
     expect(second.equals(first)).toBe(true);
-    expect(Object.keys(unzipSync(first))).toEqual(['pack.json', 'rooms/acid-bath.json']);
+    expect(Object.keys(unzipSync(first))).toEqual(['roomsmith-bundle.json', 'pack.json', 'rooms/acid-bath.json']);
   });
 
   it('asks before importing a pack whose id is taken, and can import it renamed', async () => {

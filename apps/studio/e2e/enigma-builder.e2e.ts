@@ -116,7 +116,8 @@ describe('the enigma scenario builder', () => {
 
   it('plays the scenario: a malformed code is refused, a wrong one does nothing, the right one activates the room', async () => {
     const { page } = studio;
-    await form().locator('input[name=seed]').fill('2');
+    // Seed 21 deals the 4-digit Secret Code room at row 2, column 3, next to the Central Room.
+    await form().locator('input[name=seed]').fill('21');
     await form().getByRole('button', { name: 'Play this scenario' }).click();
     const sandbox = page.locator('rs-sandbox');
     await sandbox.locator('strong', { hasText: 'scenario=my-enigmas:heist' }).first().waitFor();
@@ -161,7 +162,7 @@ describe('the enigma scenario builder', () => {
     await studio.screenshot('enigma-builder-sandbox');
   }, 180_000);
 
-  it('exports the pack with the scenario, its cards and no code in clear', async () => {
+  it('exports the pack as a bundle with the scenario, its cards and no code in clear', async () => {
     const { page } = studio;
     await page.getByRole('button', { name: 'Back to the editor' }).click();
     const [download] = await Promise.all([
@@ -172,7 +173,12 @@ describe('the enigma scenario builder', () => {
     await download.saveAs(file);
     const entries = unzipSync(new Uint8Array(readFileSync(file)));
     expect(Object.keys(entries).sort()).toEqual(
-      [SCENARIO, ...Array.from({ length: 8 }, (_, i) => `enigmas/heist/heist-${i + 1}.json`), 'pack.json'].sort(),
+      [
+        SCENARIO,
+        ...Array.from({ length: 8 }, (_, i) => `enigmas/heist/heist-${i + 1}.json`),
+        'pack.json',
+        'roomsmith-bundle.json',
+      ].sort(),
     );
     const all = Object.values(entries)
       .map((bytes) => strFromU8(bytes))

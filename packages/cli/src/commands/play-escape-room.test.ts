@@ -67,10 +67,10 @@ describe('roomsmith play on the Escape Room', () => {
     { timeout: 120_000 },
     async () => {
       const io = captureIo(workspaceRoot);
-      // Seed 2 deals the 4-digit Secret Code room next to the Central Room: Move there, then Control.
+      // Seed 6 deals the 4-digit Secret Code room next to the Central Room: Move there, then Control.
       const script = ['pick:c11', 'program:move,control', 'target:c11'];
       const answers = player(io.stdout, script, ['program:look', 'free:none', 'act:later'], ['12', '1111', 'q']);
-      await makePlayCommand(loadGame, answers).run(args('test-fixture', '2'), io);
+      await makePlayCommand(loadGame, answers).run(args('test-fixture', '6'), io);
       expect(io.stdout).toContain('Refused as malformed: "12" is not 4 digits.');
       expect(io.stdout).toContain('  · key = 1');
     },
