@@ -1,6 +1,9 @@
 // The one place custom elements are registered.
 import { RsApp } from './app/rs-app.ts';
 import { RsBehaviourForm } from './behaviour-form/rs-behaviour-form.ts';
+import { RsCardForm } from './card-form/rs-card-form.ts';
+import { RsCardPreview } from './card-preview/rs-card-preview.ts';
+import { RsCharacterForm } from './character-form/rs-character-form.ts';
 import { RsComplexPreview } from './complex-preview/rs-complex-preview.ts';
 import { RsChoiceDialog } from './dialogs/rs-choice-dialog.ts';
 import { RsNewFileDialog } from './dialogs/rs-new-file-dialog.ts';
@@ -11,6 +14,7 @@ import { RsPackList } from './pack-list/rs-pack-list.ts';
 import { RsPackTests } from './pack-tests/rs-pack-tests.ts';
 import { RsPreview } from './preview/rs-preview.ts';
 import { RsSandbox } from './sandbox/rs-sandbox.ts';
+import { RsSeatTokens } from './seat-tokens/rs-seat-tokens.ts';
 import { RsSetupForm } from './setup-form/rs-setup-form.ts';
 import { RsStateInspector } from './state-inspector/rs-state-inspector.ts';
 import { RsTableZones } from './table-zones/rs-table-zones.ts';
@@ -22,6 +26,9 @@ import { RsRoomTile } from './room-tile/rs-room-tile.ts';
 const elements = {
   'rs-app': RsApp,
   'rs-behaviour-form': RsBehaviourForm,
+  'rs-card-form': RsCardForm,
+  'rs-card-preview': RsCardPreview,
+  'rs-character-form': RsCharacterForm,
   'rs-choice-dialog': RsChoiceDialog,
   'rs-complex-preview': RsComplexPreview,
   'rs-code-editor': RsCodeEditor,
@@ -35,6 +42,7 @@ const elements = {
   'rs-room-form': RsRoomForm,
   'rs-room-tile': RsRoomTile,
   'rs-sandbox': RsSandbox,
+  'rs-seat-tokens': RsSeatTokens,
   'rs-setup-form': RsSetupForm,
   'rs-state-inspector': RsStateInspector,
   'rs-table-zones': RsTableZones,
@@ -49,6 +57,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'rs-app': RsApp;
     'rs-behaviour-form': RsBehaviourForm;
+    'rs-card-form': RsCardForm;
+    'rs-card-preview': RsCardPreview;
+    'rs-character-form': RsCharacterForm;
     'rs-choice-dialog': RsChoiceDialog;
     'rs-complex-preview': RsComplexPreview;
     'rs-code-editor': RsCodeEditor;
@@ -62,6 +73,7 @@ declare global {
     'rs-room-form': RsRoomForm;
     'rs-room-tile': RsRoomTile;
     'rs-sandbox': RsSandbox;
+    'rs-seat-tokens': RsSeatTokens;
     'rs-setup-form': RsSetupForm;
     'rs-state-inspector': RsStateInspector;
     'rs-table-zones': RsTableZones;

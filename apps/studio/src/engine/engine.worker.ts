@@ -15,7 +15,11 @@ function handle(r: EngineRequest): EngineResults[EngineRequest['type']] {
     case 'deal':
       return dealMode(r.packs, r.mode, r.seed, r.seats);
     case 'sandbox-start':
-      return sandbox.start(r.packs, { mode: r.mode, seed: r.seed, seats: r.seats }, r.bots);
+      return sandbox.start(
+        r.packs,
+        { mode: r.mode, seed: r.seed, seats: r.seats, ...(r.picks ? { picks: r.picks } : {}) },
+        r.bots,
+      );
     case 'sandbox-look':
       sandbox.session.look(r.viewAs);
       return sandbox.session.snapshot();

@@ -26,14 +26,20 @@ export function problemSnapshot(problems: string[]): SandboxSnapshot {
     canRedo: false,
     result: null,
     diverged: null,
+    tokens: { seats: [], neutral: [], marked: [] },
+    pickable: [],
+    picks: {},
   };
 }
+
+/** How a sandbox match starts: mode, seed, seats and the seats' picks. */
+type Setup = { mode: string; seed: number | string; seats: number; picks?: Record<string, string[]> };
 
 /** Holds one sandbox match at a time. */
 export class SandboxHost {
   #session: SandboxSession | null = null;
   #prepared: Prepared | null = null;
-  #setup: { mode: string; seed: number | string; seats: number } | null = null;
+  #setup: Setup | null = null;
 
   /** The running match; throws when none is. */
   get session(): SandboxSession {
@@ -42,7 +48,7 @@ export class SandboxHost {
   }
 
   /** Prepares the packs and starts a match (bots answer at once). */
-  start(packs: PackSnapshot[], setup: { mode: string; seed: number | string; seats: number }, bots: string[]) {
+  start(packs: PackSnapshot[], setup: Setup, bots: string[]) {
     const prepared = (this.#prepared = prepare(packs));
     this.#session = null;
     this.#setup = setup;
@@ -87,7 +93,12 @@ export class SandboxHost {
     if (!prepared || 'problems' in prepared)
       throw new Error('Start a match on working packs before importing a replay.');
     const record = parseReplay(text);
-    const setup = { mode: record.mode, seed: record.seed, seats: record.seats };
+    const setup = {
+      mode: record.mode,
+      seed: record.seed,
+      seats: record.seats,
+      ...(record.picks ? { picks: record.picks } : {}),
+    };
     const session = new SandboxSession(prepared.ruleset, prepared.entities, setup, []);
     session.load(record.answers);
     this.#session = session;
