@@ -13,7 +13,7 @@ export class RsCardPreview extends LitElement {
       --card: #7c5cff;
       display: flex;
       flex-direction: column;
-      aspect-ratio: 5 / 7;
+      min-height: 380px;
       max-width: 300px;
       border-radius: 14px;
       overflow: hidden;
@@ -26,7 +26,7 @@ export class RsCardPreview extends LitElement {
     }
     article[data-tone='character'] {
       --card: #2f9e8f;
-      aspect-ratio: auto;
+      min-height: 0;
     }
     header {
       padding: 10px 12px;

@@ -3,6 +3,7 @@
 // undo and redo step through the recorded answers. The match runs in the
 // engine worker; this element only shows snapshots.
 import { LitElement, html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
 import type { DealtCell, SandboxSnapshot } from '../engine/engine-protocol.ts';
 import type { OptionPickEvent } from '../events/option-pick-event.ts';
 import type { TimelineJumpEvent } from '../events/timeline-jump-event.ts';
@@ -187,6 +188,7 @@ export class RsSandbox extends LitElement {
                 >${seat.seat}
                 <select
                   data-seat=${seat.seat}
+                  .value=${live(seat.bot ? 'bot' : 'human')}
                   @change=${(e: Event) => this.#setBot(seat.seat, (e.target as HTMLSelectElement).value === 'bot')}
                 >
                   <option value="human" ?selected=${!seat.bot}>human</option>
@@ -198,6 +200,7 @@ export class RsSandbox extends LitElement {
                     <select
                       name="pick"
                       data-pick-seat=${seat.seat}
+                      .value=${live(s.picks[seat.seat]?.[0] ?? '')}
                       aria-label="Character ${seat.seat} plays"
                       @change=${(e: Event) => this.#setPick(seat.seat, (e.target as HTMLSelectElement).value)}
                     >
