@@ -85,7 +85,7 @@ export class RsSeatTokens extends LitElement {
             <ul aria-label="Tokens of ${seat.seat}" data-seat=${seat.seat}>
               ${seat.pieces.map(
                 (piece) =>
-                  html`<li class="piece" data-piece=${piece.id} data-status=${piece.status}>
+                  html`<li class="piece" data-holder=${piece.id} data-status=${piece.status}>
                     <strong>${piece.name}</strong> <span class="none">${piece.id} · ${piece.status}</span>
                     <div class="chips" aria-label="Tokens">
                       ${piece.tokens.map(
