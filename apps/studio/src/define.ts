@@ -2,6 +2,9 @@
 import { RsApp } from './app/rs-app.ts';
 import { RsBehaviourForm } from './behaviour-form/rs-behaviour-form.ts';
 import { RsEnigmaForm } from './enigma-form/rs-enigma-form.ts';
+import { RsCardForm } from './card-form/rs-card-form.ts';
+import { RsCardPreview } from './card-preview/rs-card-preview.ts';
+import { RsCharacterForm } from './character-form/rs-character-form.ts';
 import { RsComplexPreview } from './complex-preview/rs-complex-preview.ts';
 import { RsChoiceDialog } from './dialogs/rs-choice-dialog.ts';
 import { RsNewFileDialog } from './dialogs/rs-new-file-dialog.ts';
@@ -12,6 +15,7 @@ import { RsPackList } from './pack-list/rs-pack-list.ts';
 import { RsPackTests } from './pack-tests/rs-pack-tests.ts';
 import { RsPreview } from './preview/rs-preview.ts';
 import { RsSandbox } from './sandbox/rs-sandbox.ts';
+import { RsSeatTokens } from './seat-tokens/rs-seat-tokens.ts';
 import { RsSetupForm } from './setup-form/rs-setup-form.ts';
 import { RsStateInspector } from './state-inspector/rs-state-inspector.ts';
 import { RsTableZones } from './table-zones/rs-table-zones.ts';
@@ -23,6 +27,9 @@ import { RsRoomTile } from './room-tile/rs-room-tile.ts';
 const elements = {
   'rs-app': RsApp,
   'rs-behaviour-form': RsBehaviourForm,
+  'rs-card-form': RsCardForm,
+  'rs-card-preview': RsCardPreview,
+  'rs-character-form': RsCharacterForm,
   'rs-choice-dialog': RsChoiceDialog,
   'rs-complex-preview': RsComplexPreview,
   'rs-code-editor': RsCodeEditor,
@@ -37,6 +44,7 @@ const elements = {
   'rs-room-form': RsRoomForm,
   'rs-room-tile': RsRoomTile,
   'rs-sandbox': RsSandbox,
+  'rs-seat-tokens': RsSeatTokens,
   'rs-setup-form': RsSetupForm,
   'rs-state-inspector': RsStateInspector,
   'rs-table-zones': RsTableZones,
@@ -51,6 +59,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'rs-app': RsApp;
     'rs-behaviour-form': RsBehaviourForm;
+    'rs-card-form': RsCardForm;
+    'rs-card-preview': RsCardPreview;
+    'rs-character-form': RsCharacterForm;
     'rs-choice-dialog': RsChoiceDialog;
     'rs-complex-preview': RsComplexPreview;
     'rs-code-editor': RsCodeEditor;
@@ -65,6 +76,7 @@ declare global {
     'rs-room-form': RsRoomForm;
     'rs-room-tile': RsRoomTile;
     'rs-sandbox': RsSandbox;
+    'rs-seat-tokens': RsSeatTokens;
     'rs-setup-form': RsSetupForm;
     'rs-state-inspector': RsStateInspector;
     'rs-table-zones': RsTableZones;

@@ -1,5 +1,6 @@
 // The pane beside the editor: for rooms, the tile preview and the room form;
-// for modes, the dealt complex and, in the author's packs, the setup form.
+// for modes, the dealt complex and, in the author's packs, the setup form; for characters and
+// cards, their preview and form.
 import { html, nothing } from 'lit';
 import type { ModeFinder } from '../complex-preview/mode-info.ts';
 import { RsComplexPreview, type DealFn, type PackChoice } from '../complex-preview/rs-complex-preview.ts';
@@ -10,6 +11,9 @@ import type { FileRef, Pack } from '../workspace/pack.ts';
 import type { Problem } from '../diagnostics/problem.ts';
 import type { FileOpenEvent } from '../events/file-open-event.ts';
 import { isScenario } from '../enigma-form/enigma-model.ts';
+import { RsCardForm } from '../card-form/rs-card-form.ts';
+import { RsCharacterForm } from '../character-form/rs-character-form.ts';
+import { cardFaces, characterFaces, type CardFace } from '../card-preview/card-face.ts';
 
 /** What the side pane needs from the shell. */
 export interface SidePaneContext {
@@ -30,6 +34,17 @@ export interface SidePaneContext {
 
 /** The side pane for the open file, or nothing when the file has no preview. */
 export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: SidePaneContext) {
+  // Characters and cards first: their effects may name `"kind": "room"` in a selector.
+  if (RsCharacterForm.canEdit(text))
+    return html`<div class="side" role="region" aria-label="Form and preview" @rs-file-edit=${ctx.edit}>
+      ${facePreview('Character preview', characterFaces(text))}
+      <rs-character-form .file=${file} .text=${text} .readOnly=${readOnly}></rs-character-form>
+    </div>`;
+  if (RsCardForm.canEdit(text))
+    return html`<div class="side" role="region" aria-label="Form and preview" @rs-file-edit=${ctx.edit}>
+      ${facePreview('Card preview', cardFaces(text))}
+      <rs-card-form .file=${file} .text=${text} .readOnly=${readOnly}></rs-card-form>
+    </div>`;
   if (RsPreview.canPreview(text))
     return html`<div class="side" role="region" aria-label="Form and preview" @rs-file-edit=${ctx.edit}>
       <rs-preview .text=${text}></rs-preview>
@@ -64,4 +79,12 @@ export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: Si
       ></rs-enigma-form>
     </div>`;
   return nothing;
+}
+
+/** The faces of a file's cards or characters, under a heading. */
+function facePreview(heading: string, faces: CardFace[]) {
+  return html`<section class="faces" aria-label=${heading}>
+    <h2>${heading}</h2>
+    ${faces.map((f) => html`<rs-card-preview .face=${f}></rs-card-preview>`)}
+  </section>`;
 }

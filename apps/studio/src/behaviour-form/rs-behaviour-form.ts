@@ -4,13 +4,23 @@
 // minimal edit of the JSON text, sent as `rs-file-edit`.
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { JSONPath } from 'jsonc-parser';
+import { parse, type JSONPath } from 'jsonc-parser';
 import { holdsEffects, type Branch, type BranchParam } from '@roomsmith/schema';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import { controls, panelSection, stackedFields } from '../theme/theme.ts';
 import type { FileRef } from '../workspace/pack.ts';
 import * as model from './behaviour-model.ts';
-import type { EffectNode, FieldNode } from './effect-tree.ts';
+import { readEffects, valueAt, type EffectNode, type FieldNode } from './effect-tree.ts';
+
+/** An effect list drawn above the triggers (a character's ability: its action's `do`). */
+export interface EffectListRef {
+  /** Heading of the list ("Sabotage (ability)"). */
+  label: string;
+  /** JSON path of the list in the file. */
+  path: JSONPath;
+  /** How controls name it for assistive tech ("ability 1"). */
+  where: string;
+}
 import { behaviourFormStyles } from './rs-behaviour-form.styles.ts';
 
 /** `<rs-behaviour-form>`: edit the triggers, effects and modifiers of one definition of a file. */
@@ -21,8 +31,11 @@ export class RsBehaviourForm extends LitElement {
     text: { attribute: false },
     index: { attribute: false },
     readOnly: { attribute: false },
+    lists: { attribute: false },
   };
   declare file: FileRef | null;
+  /** Effect lists outside the triggers to edit too (e.g. a character's ability actions). */
+  declare lists: EffectListRef[];
   declare text: string;
   /** Which entity of the file (null: the file is one entity). */
   declare index: number | null;
@@ -34,6 +47,7 @@ export class RsBehaviourForm extends LitElement {
     this.text = '';
     this.index = null;
     this.readOnly = false;
+    this.lists = [];
   }
 
   #apply(next: string): void {
@@ -296,11 +310,25 @@ export class RsBehaviourForm extends LitElement {
     </li>`;
   }
 
+  /** The extra effect lists, each under its heading. */
+  #lists(): TemplateResult | typeof nothing {
+    if (this.lists.length === 0) return nothing;
+    const doc: unknown = parse(this.text, [], { allowTrailingComma: true });
+    return html`${this.lists.map(
+      (l) =>
+        html`<section class="trigger" data-list-path=${l.path.join('/')}>
+          <h3>${l.label}</h3>
+          ${this.#effectList(l.path, readEffects(valueAt(doc, l.path), l.path), l.where)}
+        </section>`,
+    )}`;
+  }
+
   override render() {
     const triggers = model.readTriggers(this.text, this.index);
     return html`<h2 id="behaviour-heading">Triggers, effects and modifiers</h2>
       <form aria-labelledby="behaviour-heading" @submit=${(e: Event) => e.preventDefault()}>
         <fieldset ?disabled=${this.readOnly}>
+          ${this.#lists()}
           <ol class="triggers">
             ${triggers.map((row, t) => this.#trigger(t, row))}
           </ol>

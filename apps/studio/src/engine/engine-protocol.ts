@@ -2,6 +2,8 @@
 // requests, and the result each request type answers with.
 import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
 import type { CopiedFile } from './qualify-copy.ts';
+import type { Pickable } from './pickable.ts';
+import type { TokenPanels } from './seat-tokens.ts';
 
 /** Which packs, mode, seed and number of seats a match uses. */
 export interface MatchSpec {
@@ -12,6 +14,8 @@ export interface MatchSpec {
   seats: number;
   /** Match options (e.g. `scenario`), as the CLI's `--option NAME=VALUE` gives them. */
   options?: Record<string, string>;
+  /** Definitions seats picked to play (createMatch's `picks`), when any did. */
+  picks?: Record<string, string[]>;
 }
 
 /** Studio → engine worker. */
@@ -56,6 +60,10 @@ export interface DealtCell {
   faceUp: boolean;
   /** Names of the figures standing here. */
   figures: string[];
+  /** Names of the neutral pieces (no seat: robots) standing here. */
+  neutral?: string[];
+  /** Markers on the tile (a lock), with their counts. */
+  markers?: Array<{ name: string; count: number }>;
 }
 
 /** A grid zone (the complex), row by row. */
@@ -173,6 +181,11 @@ export interface SandboxSnapshot extends DealResult {
   result: string | null;
   /** Where replaying the answers over edited content stopped, or null when every answer still applied. */
   diverged: Divergence | null;
+  /** Each seat's tokens, the robots and the marked rooms, as the viewer may see them. */
+  tokens: TokenPanels;
+  /** What a seat may pick to play in this mode (its characters), and what each seat picked. */
+  pickable: Pickable[];
+  picks: Record<string, string[]>;
 }
 
 /** The result type of each request type. */

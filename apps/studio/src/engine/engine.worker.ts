@@ -17,7 +17,13 @@ function handle(r: EngineRequest): EngineResults[EngineRequest['type']] {
     case 'sandbox-start':
       return sandbox.start(
         r.packs,
-        { mode: r.mode, seed: r.seed, seats: r.seats, ...(r.options ? { options: r.options } : {}) },
+        {
+          mode: r.mode,
+          seed: r.seed,
+          seats: r.seats,
+          ...(r.options ? { options: r.options } : {}),
+          ...(r.picks ? { picks: r.picks } : {}),
+        },
         r.bots,
       );
     case 'sandbox-look':

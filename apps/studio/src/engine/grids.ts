@@ -13,9 +13,17 @@ export function gridsOf(seen: View, entities: ReadonlyMap<string, Entity>): Deal
       if (!componentId) return null;
       const component = seen.components[componentId];
       const def = component?.def ? entities.get(component.def) : undefined;
-      const figures = Object.values(seen.pieces)
-        .filter((p) => p.location && 'component' in p.location && p.location.component === componentId)
-        .map((p) => displayText(entities.get(p.def)?.['name']) || p.def);
+      const here = Object.values(seen.pieces).filter(
+        (p) => p.location && 'component' in p.location && p.location.component === componentId,
+      );
+      const named = (p: (typeof here)[number]) => displayText(entities.get(p.def)?.['name']) || p.def;
+      // Pieces of a `piece` definition with no seat (robots) are drawn apart from the seats' figures.
+      const isNeutral = (p: (typeof here)[number]) => p.seat === null && entities.get(p.def)?.['kind'] === 'piece';
+      const figures = here.filter((p) => !isNeutral(p)).map(named);
+      const neutral = here.filter(isNeutral).map(named);
+      const markers = Object.entries(component?.markers ?? {})
+        .filter(([, n]) => n > 0)
+        .map(([name, count]) => ({ name, count }));
       const room = def
         ? {
             id: component?.def ?? '',
@@ -23,7 +31,14 @@ export function gridsOf(seen: View, entities: ReadonlyMap<string, Entity>): Deal
             colour: String(def['colour'] ?? 'grey'),
           }
         : null;
-      return { component: componentId, room, faceUp: component?.faceUp ?? false, figures };
+      return {
+        component: componentId,
+        room,
+        faceUp: component?.faceUp ?? false,
+        figures,
+        ...(neutral.length ? { neutral } : {}),
+        ...(markers.length ? { markers } : {}),
+      };
     });
     grids.push({ zone, rows: z.rows, cols: z.cols, cells });
   }

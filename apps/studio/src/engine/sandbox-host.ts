@@ -27,11 +27,20 @@ export function problemSnapshot(problems: string[]): SandboxSnapshot {
     canRedo: false,
     result: null,
     diverged: null,
+    tokens: { seats: [], neutral: [], marked: [] },
+    pickable: [],
+    picks: {},
   };
 }
 
-/** What a sandbox match is started with (options: match options such as `scenario`). */
-type Setup = { mode: string; seed: number | string; seats: number; options?: Record<string, unknown> };
+/** How a sandbox match starts: mode, seed, seats, match options (such as `scenario`) and the seats' picks. */
+type Setup = {
+  mode: string;
+  seed: number | string;
+  seats: number;
+  options?: Record<string, unknown>;
+  picks?: Record<string, string[]>;
+};
 
 /** Holds one sandbox match at a time. */
 export class SandboxHost {
@@ -96,6 +105,7 @@ export class SandboxHost {
       seed: record.seed,
       seats: record.seats,
       ...(record.options ? { options: record.options } : {}),
+      ...(record.picks ? { picks: record.picks } : {}),
     };
     const session = new SandboxSession(prepared.ruleset, prepared.entities, setup, []);
     session.load(record.answers);

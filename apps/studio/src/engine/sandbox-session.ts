@@ -25,6 +25,8 @@ import { gridsOf, piecesOf } from './grids.ts';
 import { sandboxOption } from './option-targets.ts';
 import { illegalAnswer } from './replay-legal.ts';
 import { tableZonesOf } from './table-zones.ts';
+import { pickableDefs } from './pickable.ts';
+import { tokenPanels } from './seat-tokens.ts';
 import type { Entity } from './prepare.ts';
 
 type Ruleset = Parameters<typeof createMatch>[0];
@@ -231,9 +233,9 @@ export class SandboxSession {
 
   /** The match so far as the text of a replay file, naming the packs it ran on. */
   replay(packRefs: string[]): string {
-    const { mode, seed, seats, options } = this.setup;
+    const { mode, seed, seats, options, picks } = this.setup;
     const record = makeReplay(
-      { packs: packRefs, mode, seed, seats, ...(options ? { options } : {}) },
+      { packs: packRefs, mode, seed, seats, ...(options ? { options } : {}), ...(picks ? { picks } : {}) },
       this.answers(),
       stateHash(this.#match.state),
     );
@@ -301,6 +303,9 @@ export class SandboxSession {
       canUndo: this.#cursor > 0,
       canRedo: this.#cursor < this.#history.length,
       result: result ? `${result.outcome}: ${result.reason}` : null,
+      tokens: tokenPanels(seen, this.entities),
+      pickable: pickableDefs(this.entities, state.mode),
+      picks: this.setup.picks ?? {},
     };
   }
 }

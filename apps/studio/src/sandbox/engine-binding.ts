@@ -6,7 +6,13 @@ import type { SandboxEngine } from './sandbox-engine.ts';
 /** A SandboxEngine that plays the spec `spec()` gives (the packs as they are now) in the worker behind `client`. */
 export function bindSandbox(client: EngineClient, spec: () => MatchSpec): SandboxEngine {
   return {
-    start: (bots) => client.request({ type: 'sandbox-start', bots, ...spec() }),
+    start: (bots, picks) =>
+      client.request({
+        type: 'sandbox-start',
+        bots,
+        ...spec(),
+        ...(picks && Object.keys(picks).length ? { picks } : {}),
+      }),
     reload: () => client.request({ type: 'sandbox-reload', packs: spec().packs }),
     look: (viewAs) => client.request({ type: 'sandbox-look', viewAs }),
     answer: (seat, option) => client.request({ type: 'sandbox-answer', seat, option }),

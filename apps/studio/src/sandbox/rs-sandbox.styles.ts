@@ -105,12 +105,31 @@ export const sandboxStyles = css`
     font-size: 10px;
     margin: 1px;
   }
+  .figure.neutral {
+    background: color-mix(in srgb, #d33f6a 55%, #000);
+    border-radius: 3px;
+  }
+  .markers {
+    display: flex;
+    gap: 3px;
+    font-size: 11px;
+  }
+  .marker {
+    padding: 0 4px;
+    border-radius: 3px;
+    background: color-mix(in srgb, #d9a413 45%, #000);
+    color: #fff;
+  }
   .panel {
     border-left: 1px solid var(--rs-border);
     background: var(--rs-panel);
     display: flex;
     flex-direction: column;
     min-height: 0;
+    overflow: auto;
+  }
+  section.tokens {
+    flex: none;
   }
   section {
     padding: 12px 14px;
@@ -142,6 +161,7 @@ export const sandboxStyles = css`
   .log {
     flex: 1;
     overflow: auto;
+    min-height: 160px;
   }
   ol {
     margin: 0;

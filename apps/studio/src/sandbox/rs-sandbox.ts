@@ -3,6 +3,7 @@
 // undo and redo step through the recorded answers. The match runs in the
 // engine worker; this element only shows snapshots.
 import { LitElement, html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
 import type { DealtCell, SandboxDecision, SandboxSnapshot } from '../engine/engine-protocol.ts';
 import type { OptionPickEvent } from '../events/option-pick-event.ts';
 import type { TimelineJumpEvent } from '../events/timeline-jump-event.ts';
@@ -33,6 +34,8 @@ export class RsSandbox extends LitElement {
   declare snapshot: SandboxSnapshot | null;
   declare error: string;
   #started: SandboxEngine | null = null;
+  /** The seats' picks, kept here (not read from the last snapshot, which may be a restart behind). */
+  #picks: Record<string, string[]> = {};
 
   constructor() {
     super();
@@ -46,6 +49,7 @@ export class RsSandbox extends LitElement {
   protected override updated(): void {
     if (this.engine && this.engine !== this.#started) {
       this.#started = this.engine;
+      this.#picks = {};
       this.#replayed = this.revision;
       void this.#run((e) => e.start([]));
     } else if (this.engine && this.revision !== this.#replayed && this.snapshot?.seats.length) {
@@ -64,20 +68,34 @@ export class RsSandbox extends LitElement {
     }
   }
 
-  /** Restarts the match with `seat` played by a bot or by the author. */
+  /** Restarts the match with `seat` played by a bot or by the author (the picks stay). */
   #setBot(seat: string, bot: boolean): void {
     const bots = (this.snapshot?.seats ?? []).filter((s) => (s.seat === seat ? bot : s.bot)).map((s) => s.seat);
+    this.#restart(bots, this.#picks);
+  }
+
+  /** Restarts the match with `seat` playing `def` (a character the mode deals), or dealt at random (''). */
+  #setPick(seat: string, def: string): void {
+    const picks = { ...this.#picks };
+    if (def) picks[seat] = [def];
+    else delete picks[seat];
+    this.#picks = picks;
+    const bots = (this.snapshot?.seats ?? []).filter((s) => s.bot).map((s) => s.seat);
+    this.#restart(bots, picks);
+  }
+
+  #restart(bots: string[], picks: Record<string, string[]>): void {
     const viewAs = this.snapshot?.viewAs ?? 'all';
     void this.#run(async (e) => {
-      await e.start(bots);
+      await e.start(bots, picks);
       return e.look(viewAs);
     });
   }
 
-  /** Restarts the match with every seat played by a bot: it runs to its end (or 2000 decisions). */
+  /** Restarts the match with every seat played by a bot (the picks stay): it runs to its end (or 2000 decisions). */
   #allBots = (): void => {
     const bots = (this.snapshot?.seats ?? []).map((s) => s.seat);
-    void this.#run((e) => e.start(bots));
+    void this.#run((e) => e.start(bots, this.#picks));
   };
 
   /** Plays a replay file picked by the author, on this sandbox's packs. */
@@ -89,6 +107,7 @@ export class RsSandbox extends LitElement {
     try {
       const { snapshot, heading, hashMatches } = await this.engine.importReplay(await file.text());
       this.snapshot = snapshot;
+      this.#picks = snapshot.picks;
       this.heading = heading;
       this.error = hashMatches ? '' : 'The replay ends in another state than it recorded (content changed since?).';
     } catch (error) {
@@ -135,7 +154,21 @@ export class RsSandbox extends LitElement {
     const pick = pickFor(this.#viewersDecision(), { component: c.component });
     const style = `--tile: ${(c.room && tileColours[c.room.colour]) ?? tileColours['grey']}`;
     const body = html`<span>${c.room?.name}</span>
-      <span>${c.figures.map((f) => html`<span class="figure">${f}</span>`)}</span>`;
+      ${c.markers?.length
+        ? html`<span class="markers"
+            >${c.markers.map(
+              (m) =>
+                html`<span class="marker" data-marker=${m.name} title="${m.name} ×${m.count}"
+                  >${m.name === 'lock' ? '🔒' : m.name}${m.count > 1 ? ` ×${m.count}` : ''}</span
+                >`,
+            )}</span
+          >`
+        : nothing}
+      <span
+        >${c.figures.map((f) => html`<span class="figure">${f}</span>`)}${(c.neutral ?? []).map(
+          (f) => html`<span class="figure neutral" title="${f} (no seat)">⬢ ${f}</span>`,
+        )}</span
+      >`;
     return pick
       ? html`<button
           class="cell target ${c.faceUp ? '' : 'down'}"
@@ -170,15 +203,33 @@ export class RsSandbox extends LitElement {
         ${(s?.seats ?? []).map(
           (seat) =>
             html`<label class="seat-mode"
-              >${seat.seat}
-              <select
-                data-seat=${seat.seat}
-                @change=${(e: Event) => this.#setBot(seat.seat, (e.target as HTMLSelectElement).value === 'bot')}
-              >
-                <option value="human" ?selected=${!seat.bot}>human</option>
-                <option value="bot" ?selected=${seat.bot}>bot</option>
-              </select></label
-            >`,
+                >${seat.seat}
+                <select
+                  data-seat=${seat.seat}
+                  .value=${live(seat.bot ? 'bot' : 'human')}
+                  @change=${(e: Event) => this.#setBot(seat.seat, (e.target as HTMLSelectElement).value === 'bot')}
+                >
+                  <option value="human" ?selected=${!seat.bot}>human</option>
+                  <option value="bot" ?selected=${seat.bot}>bot</option>
+                </select></label
+              >${s?.pickable.length
+                ? html`<label class="seat-mode"
+                    >plays
+                    <select
+                      name="pick"
+                      data-pick-seat=${seat.seat}
+                      .value=${live(s.picks[seat.seat]?.[0] ?? '')}
+                      aria-label="Character ${seat.seat} plays"
+                      @change=${(e: Event) => this.#setPick(seat.seat, (e.target as HTMLSelectElement).value)}
+                    >
+                      <option value="" ?selected=${!s.picks[seat.seat]?.length}>dealt at random</option>
+                      ${s.pickable.map(
+                        (p) =>
+                          html`<option value=${p.id} ?selected=${s.picks[seat.seat]?.[0] === p.id}>${p.name}</option>`,
+                      )}
+                    </select></label
+                  >`
+                : nothing}`,
         )}
         <label class="seat-mode"
           >View as
@@ -326,6 +377,14 @@ export class RsSandbox extends LitElement {
             )}
           </ul>
         </section>
+        ${s?.tokens.seats.some((seat) => seat.pieces.some((p) => p.tokens.length || p.abilities.length)) ||
+        s?.tokens.neutral.length ||
+        s?.tokens.marked.length
+          ? html`<section class="tokens" aria-labelledby="tokens-heading" data-testid="tokens">
+              <h2 id="tokens-heading">Tokens, robots and locks</h2>
+              <rs-seat-tokens .panels=${s.tokens}></rs-seat-tokens>
+            </section>`
+          : nothing}
         <section class="log" aria-labelledby="log-heading">
           <h2 id="log-heading">Event log (${s?.log.length ?? 0})</h2>
           <ol aria-live="polite" data-testid="event-log">

@@ -3,8 +3,8 @@ import type { SandboxSnapshot } from '../engine/engine-protocol.ts';
 
 /** Starts and drives one sandbox match. */
 export interface SandboxEngine {
-  /** Starts (or restarts) the match with these seats played by bots. */
-  start(bots: string[]): Promise<SandboxSnapshot>;
+  /** Starts (or restarts) the match with these seats played by bots, and the seats' picks (characters). */
+  start(bots: string[], picks?: Record<string, string[]>): Promise<SandboxSnapshot>;
   /** Shows the match through one seat's eyes ('all' for everything). */
   look(viewAs: string): Promise<SandboxSnapshot>;
   answer(seat: string, option: string): Promise<SandboxSnapshot>;

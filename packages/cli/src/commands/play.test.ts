@@ -68,6 +68,34 @@ describe('roomsmith play', () => {
   });
 });
 
+describe('roomsmith play --pick', () => {
+  const play = async (dir: ReturnType<typeof workspace>, ...extra: string[]) => {
+    const args = ['content/mini', '--mode', 'mini', '--seats', 'human,bot', '--record', 'game.json', ...extra];
+    const io = captureIo(dir.root);
+    return { code: await makePlayCommand(miniLoader, typed([], '1')).run(args, io), io };
+  };
+
+  it('plays the character a seat picked, and records the pick so the game replays', async () => {
+    const dir = workspace();
+    const { code, io } = await play(dir, '--pick', 's0=bob');
+    expect(code).toBe(0);
+    expect(io.stdout.join('\n')).toMatch(/\(mini:bob\) joins/);
+    const record = JSON.parse(readFileSync(path.join(dir.root, 'game.json'), 'utf8')) as Record<string, unknown>;
+    expect(record.picks).toEqual({ s0: ['bob'] });
+    expect(await makeReplayCommand(miniLoader).run(['game.json'], captureIo(dir.root))).toBe(0);
+  });
+
+  it('refuses a character the mode does not deal, naming the ones it does', async () => {
+    const { code, io } = await play(workspace(), '--pick', 's0=zed');
+    expect(code).toBe(2);
+    expect(io.stderr[0]).toMatch(/picked "zed", which this step does not offer \(offers: mini:ann, mini:bob\)/);
+  });
+
+  it('refuses a pick that is not SEAT=DEF', async () => {
+    await expect(play(workspace(), '--pick', 'bob')).rejects.toThrow(/--pick takes SEAT=DEF/);
+  });
+});
+
 describe('roomsmith replay', () => {
   it('exits 1 with both hashes when the final hash differs', async () => {
     const dir = workspace();

@@ -1,5 +1,6 @@
-// `roomsmith play <pack…> --mode M --seed N [--seats human,bot,…] [--option NAME=VALUE]… [--record FILE]`:
-// a game in the terminal against random bots, optionally recorded for replay.
+// `roomsmith play <pack…> --mode M --seed N [--seats human,bot,…] [--option NAME=VALUE]… [--pick SEAT=DEF[,DEF]]…
+// [--record FILE]`: a game in the terminal against random bots, optionally recorded for replay. A pick
+// chooses the character (or any definition the mode deals to seats) a seat plays instead of a random one.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { makeReplay, serializeReplay } from '@roomsmith/sim';
@@ -12,7 +13,7 @@ import { loadGame } from '../shared/load-game.ts';
 import { stdinAsk } from '../shared/stdin-lines.ts';
 
 const USAGE =
-  'usage: roomsmith play <pack-dir>… --mode MODE [--seed N] [--seats human,bot,…] [--option NAME=VALUE]… [--record FILE]';
+  'usage: roomsmith play <pack-dir>… --mode MODE [--seed N] [--seats human,bot,…] [--option NAME=VALUE]… [--pick SEAT=DEF[,DEF]]… [--record FILE]';
 
 /** Reads answers for human seats; null at end of input. */
 export type Ask = (prompt: string) => Promise<string | null>;
@@ -31,6 +32,24 @@ function parseOptions(list: readonly string[]): Record<string, string | number |
   return out;
 }
 
+/** Picks from --pick SEAT=DEF[,DEF] (repeatable; a seat named twice keeps both lists, in order). */
+export function parsePicks(list: readonly string[]): Record<string, string[]> | undefined {
+  if (!list.length) return undefined;
+  const out: Record<string, string[]> = {};
+  for (const item of list) {
+    const m = /^(s\d+)=(.+)$/.exec(item.trim());
+    if (!m) throw new UsageError(`--pick takes SEAT=DEF (e.g. s0=sarah), got "${item}"`);
+    const defs = (m[2] as string).split(',').map((d) => d.trim());
+    if (defs.some((d) => d === '')) throw new UsageError(`--pick has an empty definition id in "${item}"`);
+    (out[m[1] as string] ??= []).push(...defs);
+  }
+  return out;
+}
+
+/** A pick the match refuses (a definition not offered, picked twice, a seat it does not have). */
+const isPickError = (e: unknown): e is Error =>
+  e instanceof Error && /^(picks|create-pieces: (seat|"))/.test(e.message);
+
 function parseSeats(text: string | undefined): SeatKind[] {
   const seats = (text ?? 'human,bot,bot,bot').split(',').map((s) => s.trim());
   for (const s of seats)
@@ -42,8 +61,9 @@ function parseSeats(text: string | undefined): SeatKind[] {
 export function makePlayCommand(load: GameLoader, input: () => { ask: Ask; close(): void }): Command {
   return {
     async run(argv, io) {
-      const args = parseArgs(argv, { values: ['mode', 'seed', 'seats', 'record', 'option'] });
+      const args = parseArgs(argv, { values: ['mode', 'seed', 'seats', 'record', 'option', 'pick'] });
       const options = parseOptions(args.values.get('option') ?? []);
+      const picks = parsePicks(args.values.get('pick') ?? []);
       const mode = lastValue(args, 'mode');
       if (!args.positionals.length || !mode) throw new UsageError(USAGE);
       const seats = parseSeats(lastValue(args, 'seats'));
@@ -52,15 +72,29 @@ export function makePlayCommand(load: GameLoader, input: () => { ask: Ask; close
       if (!game) return ExitCode.usage;
       const { ask, close } = input();
       try {
-        const result = await playGame(
-          { ...game, mode, seed, seats, ...(options ? { options } : {}) },
-          { out: io.out, ask },
-        );
+        let result: Awaited<ReturnType<typeof playGame>>;
+        try {
+          result = await playGame(
+            { ...game, mode, seed, seats, ...(options ? { options } : {}), ...(picks ? { picks } : {}) },
+            { out: io.out, ask },
+          );
+        } catch (e) {
+          if (!isPickError(e)) throw e;
+          io.err(`roomsmith play: ${e.message}`);
+          return ExitCode.usage;
+        }
         if (result.quit) io.out('Game stopped.');
         const file = lastValue(args, 'record');
         if (file) {
           const record = makeReplay(
-            { packs: game.packs, mode, seed, seats: seats.length, ...(options ? { options } : {}) },
+            {
+              packs: game.packs,
+              mode,
+              seed,
+              seats: seats.length,
+              ...(options ? { options } : {}),
+              ...(picks ? { picks } : {}),
+            },
             result.answers,
             game.engine.stateHash(result.match.state),
           );

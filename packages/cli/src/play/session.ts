@@ -33,6 +33,8 @@ export interface PlaySetup<R> {
   seed: number | string;
   seats: SeatKind[];
   options?: Record<string, unknown>;
+  /** Definitions seats picked to play (createMatch's `picks`). */
+  picks?: Record<string, string[]>;
   /** Display name of a content id (room, card, character). */
   nameOf(def: string): string;
 }
@@ -104,6 +106,7 @@ export async function playGame<R>(setup: PlaySetup<R>, io: PlayIo): Promise<Play
     seed: setup.seed,
     seats: setup.seats.length,
     ...(setup.options ? { options: setup.options } : {}),
+    ...(setup.picks ? { picks: setup.picks } : {}),
   });
   const bot = randomBot(botRng(setup.seed));
   const answers: Answer[][] = [];

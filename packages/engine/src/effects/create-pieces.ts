@@ -2,6 +2,8 @@
 // a `piece` definition (not characters) act only on orders, so they stay out of it. Each starts
 // with its kit as piece variables: the mode's per-piece tokens (characters only), then its
 // definition's own `kit` (a character's lock tokens, reserve tiles).
+// Picks (createMatch's `picks`, kept in the state until used) go to the first step that deals to
+// seats: each seat gets its picked definitions first, and the rest are dealt from what is left.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
@@ -20,16 +22,24 @@ export const createPieces: EffectHandler = {
     return cx.prim(path, (rt, b) => {
       const s = rt.s;
       if (defs.length === 0) return;
-      const pool = shuffle ? shuffleInPlace(s.rng, defs.slice()) : defs;
+      let pool = shuffle ? shuffleInPlace(s.rng, defs.slice()) : defs;
       const where = at(rt, b)[0];
       const owners: Array<string | null> = seats ? seats(rt, b) : [null];
       const n = takeCount(rt, count(rt, b), 'create-pieces count', false);
       takeCount(rt, n * owners.length, 'create-pieces count × seats');
+      let picked: Map<string, string[]> | null = null;
+      if (seats && s.picks) {
+        const given = takePicks(s.picks, defs, owners as string[], n);
+        delete s.picks;
+        picked = given.bySeat;
+        if (given.rest.length) pool = pool.filter(keepOnce(given.taken));
+      }
       let k = 0;
       for (let round = 0; round < n; round++) {
         for (const seat of owners) {
           const id = `p${s.next.piece++}`;
-          const def = pool[k++ % pool.length] as string;
+          const mine = seat === null ? undefined : picked?.get(seat);
+          const def = (mine?.length ? mine.shift() : pool[k++ % pool.length]) as string;
           const location = where === undefined ? null : where in s.components ? { component: where } : { zone: where };
           const neutral = rt.rs.defs[def]?.kind === 'piece';
           const kit = rt.rs.defs[def]?.kit;
@@ -49,3 +59,54 @@ export const createPieces: EffectHandler = {
     });
   },
 };
+
+/** `defs` minus one occurrence of each taken definition (a filter predicate). */
+function keepOnce(taken: string[]): (d: string) => boolean {
+  const left = new Map<string, number>();
+  for (const d of taken) left.set(d, (left.get(d) ?? 0) + 1);
+  return (d) => {
+    const n = left.get(d) ?? 0;
+    if (n === 0) return true;
+    left.set(d, n - 1);
+    return false;
+  };
+}
+
+/**
+ * Resolves picks against the definitions a step offers (a plain id matches the offered definition
+ * of that name), with a clear error for a seat the step does not deal to, more picks than the seat
+ * gets, a definition not offered, or one picked more often than it is offered.
+ */
+export function takePicks(
+  picks: Record<string, string[]>,
+  defs: string[],
+  owners: string[],
+  perSeat: number,
+): { bySeat: Map<string, string[]>; taken: string[]; rest: string[] } {
+  const bySeat = new Map<string, string[]>();
+  const taken: string[] = [];
+  const offers = [...new Set(defs)];
+  for (const [seat, raw] of Object.entries(picks)) {
+    if (!owners.includes(seat))
+      throw new Error(`create-pieces: seat ${seat} picked, but this step deals to ${owners.join(', ') || 'no seat'}`);
+    if (raw.length > perSeat)
+      throw new Error(
+        `create-pieces: seat ${seat} picked ${raw.length}, but gets ${perSeat} piece${perSeat === 1 ? '' : 's'}`,
+      );
+    const mine = raw.map((p) => {
+      const found = offers.includes(p) ? [p] : offers.filter((d) => d.slice(d.indexOf(':') + 1) === p);
+      if (found.length !== 1)
+        throw new Error(
+          `create-pieces: seat ${seat} picked "${p}", which this step does not offer (offers: ${offers.join(', ')})`,
+        );
+      const def = found[0] as string;
+      taken.push(def);
+      if (taken.filter((d) => d === def).length > defs.filter((d) => d === def).length)
+        throw new Error(`create-pieces: "${def}" is picked twice (more often than this step offers it)`);
+      return def;
+    });
+    bySeat.set(seat, mine);
+  }
+  const rest = defs.filter(keepOnce(taken));
+  return { bySeat, taken, rest };
+}

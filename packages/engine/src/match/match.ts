@@ -38,6 +38,12 @@ export interface MatchSetup {
   layout?: Layout;
   /** How much the match tells as it runs (default `rich`); bots and batches use `sim` or `silent`. */
   profile?: Profile;
+  /**
+   * Definitions seats choose to play, by seat (`{ s0: ['pack:def'] }`; a plain id matches the one
+   * definition of that name the step offers). The first setup step that deals pieces to seats
+   * gives each seat its picks first, then deals the rest as it would; none given, nothing changes.
+   */
+  picks?: Record<SeatId, string[]>;
 }
 
 /** One seat's answer to the pending decision. */
@@ -83,6 +89,19 @@ function makeZone(kind: Mode['zones'][number]['kind'], rows: number, cols: numbe
 const optionValue = (v: unknown): v is string | number | boolean =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
+/** The picks to keep (seats with at least one), or a clear error for a malformed one. */
+function checkPicks(picks: MatchSetup['picks'], seats: SeatId[]): Record<SeatId, string[]> | undefined {
+  if (picks === undefined) return undefined;
+  const out: Record<SeatId, string[]> = {};
+  for (const [seat, defs] of Object.entries(picks)) {
+    if (!seats.includes(seat)) throw new RangeError(`picks: no seat ${seat} (seats: ${seats.join(', ')})`);
+    if (!Array.isArray(defs) || defs.some((d) => typeof d !== 'string' || d === ''))
+      throw new TypeError(`picks: ${seat} must list definition ids`);
+    if (defs.length) out[seat] = defs.slice();
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
 /** Creates a match and runs it up to its first decision. */
 export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
   const mode = findMode(ruleset, setup.mode);
@@ -122,6 +141,8 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     const owners = z.perSeat ? seatOrder : [null];
     for (const owner of owners) state.zones[zoneInstance(z.id, owner)] = makeZone(z.kind, z.rows, z.cols, owner ?? '');
   }
+  const picks = checkPicks(setup.picks, seatOrder);
+  if (picks) state.picks = picks;
   if (setup.layout?.afterSetup) state.arrange = structuredClone(setup.layout);
   else if (setup.layout) {
     applyLayout(ruleset, mode, state, setup.layout);

@@ -149,6 +149,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
           arrangeAfterSetup(rt.rs, rt.mode, s, s.arrange);
           delete s.arrange;
         }
+        if (s.picks) throw new Error(noPickStep(s.picks));
         emit(rt, { type: 'game-start', text: 'The game begins' });
         return dispatch(rt, 'game-start', {}, {});
       }
@@ -198,4 +199,12 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
     }),
     ...tokenKit(entity.tokens),
   };
+}
+
+/** Why picks given to createMatch were never used: no setup step dealt pieces to seats. */
+function noPickStep(picks: Record<string, string[]>): string {
+  const what = Object.entries(picks)
+    .map(([seat, defs]) => `${seat}: ${defs.join(', ')}`)
+    .join('; ');
+  return `picks (${what}) were not used: this mode's setup deals no pieces to seats (create-pieces with "seat")`;
 }

@@ -125,5 +125,6 @@ export function copyState(s: GameState): GameState {
     result: s.result,
   };
   if (s.arrange !== undefined) out.arrange = structuredClone(s.arrange);
+  if (s.picks !== undefined) out.picks = Object.fromEntries(Object.entries(s.picks).map(([k, v]) => [k, v.slice()]));
   return out;
 }

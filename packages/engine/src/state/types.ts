@@ -216,6 +216,11 @@ export interface GameState {
    * createMatch with `afterSetup`; removed once applied.
    */
   arrange?: Layout;
+  /**
+   * The definitions each seat chose to play (createMatch's `picks`), until the first setup step
+   * that deals pieces to seats (`create-pieces` with `seat`) gives them out; removed then.
+   */
+  picks?: Record<SeatId, string[]>;
 }
 
 /** How a match ended. */

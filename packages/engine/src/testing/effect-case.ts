@@ -39,6 +39,10 @@ export interface Summary {
   openTo: Record<string, string[]>;
   /** Component ids, sorted. */
   ids: string[];
+  /** Piece id → "seat:def" (plain def id; "-" for no seat). */
+  dealt: Record<string, string>;
+  /** Picks still waiting for a step that deals to seats. */
+  picks: Record<string, string[]> | null;
   error: string | null;
 }
 
@@ -103,6 +107,8 @@ export function summary(rt: Runtime, events: GameEvent[], error: string | null):
     roles: Object.fromEntries(Object.entries(s.seats).map(([id, seat]) => [id, seat.role])),
     openTo: Object.fromEntries(Object.entries(s.zones).flatMap(([id, z]) => (z.openTo ? [[id, z.openTo]] : []))),
     ids: Object.keys(s.components).sort(),
+    dealt: Object.fromEntries(Object.entries(s.pieces).map(([id, p]) => [id, `${p.seat ?? '-'}:${plainDef(p.def)}`])),
+    picks: s.picks ?? null,
     error,
   };
 }

@@ -23,6 +23,8 @@ export interface Table {
   actions?: unknown[];
   /** The mode's setup tables (turns, decks, compositions); its steps stay empty. */
   setup?: Record<string, unknown>;
+  /** Definitions seats picked (createMatch's `picks`), by plain id. */
+  picks?: Record<string, string[]>;
 }
 
 /** The test mode: the table's zones, counters and rules, one phase running the probe effect. */
@@ -99,6 +101,7 @@ export function lay(rs: Ruleset, t: Table): GameState {
     step: 0,
     result: null,
   };
+  if (t.picks) s.picks = structuredClone(t.picks);
   for (const id of seats) s.seats[id] = { id, markers: {}, role: null, team: null, vars: {}, eyesOpen: true };
   const add = (id: string, cell: string, zone: string, index?: number) => {
     const faceUp = cell.endsWith('^');

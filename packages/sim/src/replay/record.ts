@@ -16,6 +16,8 @@ export interface ReplayRecord {
   seats: number;
   /** Mode options, when the match was created with any. */
   options?: Record<string, unknown>;
+  /** The definitions seats picked (createMatch's `picks`), when any did. */
+  picks?: Record<string, string[]>;
   /** The answers of every decision, in order; a simultaneous decision has one per seat. */
   answers: Answer[][];
   /** stateHash of the state after the last answer. */
@@ -101,6 +103,12 @@ export function parseReplay(text: string): ReplayRecord {
   checkSeed(data.seed);
   check(Number.isInteger(data.seats) && (data.seats as number) > 0, '"seats" must be a positive integer');
   check(data.options === undefined || isObject(data.options), '"options" must be an object when present');
+  check(
+    data.picks === undefined ||
+      (isObject(data.picks) &&
+        Object.values(data.picks).every((v) => Array.isArray(v) && v.every((d) => typeof d === 'string'))),
+    '"picks" must map seats to lists of definition ids when present',
+  );
   checkAnswers(data.answers);
   checkSeats(data.answers, data.seats as number);
   check(typeof data.finalHash === 'string' && data.finalHash !== '', '"finalHash" must be a non-empty string');

@@ -18,6 +18,7 @@ export function replayAnswers<R>(engine: EngineApi<R>, ruleset: R, record: Repla
     seed: record.seed,
     seats: record.seats,
     ...(record.options ? { options: record.options } : {}),
+    ...(record.picks ? { picks: record.picks } : {}),
   });
   record.answers.forEach((answers, i) => {
     const pending = match.pending;
@@ -67,7 +68,14 @@ export function verifyReplay<R>(
 
 /** Builds the record of a match played from `setup` with `answers`. */
 export function makeReplay(
-  setup: { packs: string[]; mode: string; seed: number | string; seats: number; options?: Record<string, unknown> },
+  setup: {
+    packs: string[];
+    mode: string;
+    seed: number | string;
+    seats: number;
+    options?: Record<string, unknown>;
+    picks?: Record<string, string[]>;
+  },
   answers: ReplayRecord['answers'],
   finalHash: string,
 ): ReplayRecord {
@@ -78,6 +86,7 @@ export function makeReplay(
     seed: setup.seed,
     seats: setup.seats,
     ...(setup.options && Object.keys(setup.options).length ? { options: setup.options } : {}),
+    ...(setup.picks && Object.keys(setup.picks).length ? { picks: setup.picks } : {}),
     answers,
     finalHash,
   };

@@ -1,0 +1,128 @@
+// `<rs-card-form>`: edit a card (a M.A.C. card, or any `kind: card`) through a form beside its
+// JSON — names, type, family, rule text, origin — and its effects through the behaviour form.
+// Every change is a minimal edit of the file's text, sent as `rs-file-edit`, like the room form.
+import { LitElement, html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { JSONPath } from 'jsonc-parser';
+import { schemas } from '@roomsmith/schema';
+import { FileEditEvent } from '../events/file-edit-event.ts';
+import { readNames, writeName } from '../room-form/room-name.ts';
+import { roomFormStyles } from '../room-form/rs-room-form.styles.ts';
+import { controls, panelSection } from '../theme/theme.ts';
+import type { FileRef } from '../workspace/pack.ts';
+import { SCHEMA_BASE, SchemaResolver, type Choice } from '../workspace/schema-resolver.ts';
+import { entityPicker, nameFields, namesOf, originSelect } from '../entity-form/entity-fields.ts';
+import { entitiesIn, readText, writeText } from '../entity-form/entity-model.ts';
+import { entityFormStyles } from '../entity-form/entity-form.styles.ts';
+
+let types: Choice[] | null = null;
+/** The card types the schema documents. */
+const cardTypes = (): Choice[] =>
+  (types ??= new SchemaResolver(schemas).choices(`${SCHEMA_BASE}card.schema.json`, ['type']));
+
+/** `<rs-card-form>`: the Edit card form. */
+export class RsCardForm extends LitElement {
+  static override styles = [controls, panelSection, roomFormStyles, entityFormStyles];
+  static override properties = {
+    file: { attribute: false },
+    text: { attribute: false },
+    readOnly: { attribute: false },
+    selected: { state: true },
+    added: { state: true },
+  };
+  declare file: FileRef | null;
+  declare text: string;
+  declare readOnly: boolean;
+  declare selected: number;
+  declare added: string[];
+
+  constructor() {
+    super();
+    this.file = null;
+    this.text = '';
+    this.readOnly = false;
+    this.selected = 0;
+    this.added = [];
+  }
+
+  /** Whether `text` holds a card (as an entity, not a selector's `kind`). */
+  static canEdit(text: string): boolean {
+    return entitiesIn(text, 'card').length > 0;
+  }
+
+  #apply(next: string): void {
+    if (!this.file || this.readOnly || next === this.text) return;
+    this.dispatchEvent(new FileEditEvent({ ...this.file, text: next }));
+  }
+
+  override render() {
+    const cards = entitiesIn(this.text, 'card');
+    if (cards.length === 0) return nothing;
+    const chosen = Math.min(this.selected, cards.length - 1);
+    const index = cards[chosen]?.index ?? null;
+    const at = (path: JSONPath) => readText(this.text, index, path);
+    const set =
+      (path: JSONPath, required = false) =>
+      (e: Event) =>
+        this.#apply(writeText(this.text, index, path, (e.target as HTMLInputElement).value, required));
+    const type = at(['type']);
+    return html`<h2 id="card-form-heading">Edit card</h2>
+      ${this.readOnly ? html`<p class="readonly">Bundled pack: the form is read-only.</p>` : nothing}
+      <form aria-labelledby="card-form-heading" @submit=${(e: Event) => e.preventDefault()}>
+        <fieldset ?disabled=${this.readOnly}>
+          ${entityPicker('Card in this file', cards, chosen, (i) => {
+            this.selected = i;
+            this.added = [];
+          })}
+          ${nameFields({
+            entries: namesOf(readNames(this.text, index), this.added),
+            onName: (lang, value) => {
+              if (!this.added.includes(lang)) this.added = [...this.added, lang];
+              this.#apply(writeName(this.text, index, lang, value));
+            },
+            onAdd: (lang) => {
+              if (!this.added.includes(lang)) this.added = [...this.added, lang];
+            },
+          })}
+          <div class="row">
+            <label
+              >Family <input name="family" spellcheck="false" .value=${live(at(['family']))} @input=${set(['family'])}
+            /></label>
+            <label
+              >Type
+              <select name="type" .value=${live(type)} @change=${set(['type'], true)}>
+                ${type && !cardTypes().some((c) => c.value === type)
+                  ? html`<option value=${type} selected>${type}</option>`
+                  : nothing}
+                ${cardTypes().map(
+                  (c) =>
+                    html`<option value=${c.value} title=${c.description} ?selected=${c.value === type}>
+                      ${c.value}
+                    </option>`,
+                )}
+              </select>
+            </label>
+          </div>
+          <label
+            >Rule text <textarea name="text" .value=${live(at(['text']))} @input=${set(['text'])}></textarea>
+          </label>
+          ${originSelect(at(['origin', 'source']), (v) =>
+            this.#apply(writeText(this.text, index, ['origin', 'source'], v)),
+          )}
+          <label
+            >Notes for authors
+            <textarea name="description" .value=${live(at(['description']))} @input=${set(['description'])}></textarea>
+          </label>
+          <label
+            >Id <input name="id" spellcheck="false" .value=${live(at(['id']))} @input=${set(['id'], true)}
+          /></label>
+        </fieldset>
+      </form>
+      <rs-behaviour-form
+        .file=${this.file}
+        .text=${this.text}
+        .index=${index}
+        .readOnly=${this.readOnly}
+      ></rs-behaviour-form>`;
+  }
+}

@@ -1,0 +1,202 @@
+// `<rs-character-form>`: edit a character through a form beside its JSON — its names, portrait,
+// origin, starting kit and abilities (name, text, and the effects of the action that carries each
+// out, both sides of a two-sided one, through the behaviour form), with the generated effect text.
+// Every change is a minimal edit of the file's text, sent as `rs-file-edit`, like the room form.
+import { LitElement, html, nothing } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { JSONPath } from 'jsonc-parser';
+import type { EffectListRef } from '../behaviour-form/rs-behaviour-form.ts';
+import { FileEditEvent } from '../events/file-edit-event.ts';
+import { readNames, writeName } from '../room-form/room-name.ts';
+import { roomFormStyles } from '../room-form/rs-room-form.styles.ts';
+import { controls, panelSection } from '../theme/theme.ts';
+import type { FileRef } from '../workspace/pack.ts';
+import { entityPicker, nameFields, namesOf, originSelect } from '../entity-form/entity-fields.ts';
+import {
+  entitiesIn,
+  KIT_NAME,
+  readAbilities,
+  readKit,
+  readText,
+  writeKit,
+  writeText,
+} from '../entity-form/entity-model.ts';
+import { entityFormStyles } from '../entity-form/entity-form.styles.ts';
+
+/** `<rs-character-form>`: the Edit character form. */
+export class RsCharacterForm extends LitElement {
+  static override styles = [controls, panelSection, roomFormStyles, entityFormStyles];
+  static override properties = {
+    file: { attribute: false },
+    text: { attribute: false },
+    readOnly: { attribute: false },
+    selected: { state: true },
+    added: { state: true },
+  };
+  declare file: FileRef | null;
+  declare text: string;
+  declare readOnly: boolean;
+  declare selected: number;
+  declare added: string[];
+
+  constructor() {
+    super();
+    this.file = null;
+    this.text = '';
+    this.readOnly = false;
+    this.selected = 0;
+    this.added = [];
+  }
+
+  /** Whether `text` holds a character (as an entity, not a selector's `kind`). */
+  static canEdit(text: string): boolean {
+    return entitiesIn(text, 'character').length > 0;
+  }
+
+  #apply(next: string): void {
+    if (!this.file || this.readOnly || next === this.text) return;
+    this.dispatchEvent(new FileEditEvent({ ...this.file, text: next }));
+  }
+
+  #addKit(index: number | null, e: Event): void {
+    const row = (e.currentTarget as HTMLElement).closest('.add-kit');
+    const name = row?.querySelector<HTMLInputElement>('input[name="kit-new-name"]');
+    const count = row?.querySelector<HTMLInputElement>('input[name="kit-new-count"]');
+    if (!name || !count) return;
+    if (!KIT_NAME.test(name.value.trim())) {
+      name.setCustomValidity('A name such as locks or empty-rooms');
+      name.reportValidity();
+      return;
+    }
+    name.setCustomValidity('');
+    this.#apply(writeKit(this.text, index, name.value.trim(), Number(count.value || '1')));
+    name.value = '';
+  }
+
+  override render() {
+    const characters = entitiesIn(this.text, 'character');
+    if (characters.length === 0) return nothing;
+    const chosen = Math.min(this.selected, characters.length - 1);
+    const index = characters[chosen]?.index ?? null;
+    const at = (path: JSONPath) => readText(this.text, index, path);
+    const set =
+      (path: JSONPath, required = false) =>
+      (e: Event) =>
+        this.#apply(writeText(this.text, index, path, (e.target as HTMLInputElement).value, required));
+    const kit = readKit(this.text, index);
+    const abilities = readAbilities(this.text, index);
+    const lists: EffectListRef[] = abilities.flatMap((a, i) =>
+      a.effectsPath
+        ? [
+            {
+              label: `${at(['abilities', a.at, 'name']) || a.id} (ability ${i + 1}): its effects`,
+              path: a.effectsPath,
+              where: `ability ${i + 1}`,
+            },
+          ]
+        : [],
+    );
+    return html`<h2 id="character-form-heading">Edit character</h2>
+      ${this.readOnly ? html`<p class="readonly">Bundled pack: the form is read-only.</p>` : nothing}
+      <form aria-labelledby="character-form-heading" @submit=${(e: Event) => e.preventDefault()}>
+        <fieldset ?disabled=${this.readOnly}>
+          ${entityPicker('Character in this file', characters, chosen, (i) => {
+            this.selected = i;
+            this.added = [];
+          })}
+          ${nameFields({
+            entries: namesOf(readNames(this.text, index), this.added),
+            onName: (lang, value) => {
+              if (!this.added.includes(lang)) this.added = [...this.added, lang];
+              this.#apply(writeName(this.text, index, lang, value));
+            },
+            onAdd: (lang) => {
+              if (!this.added.includes(lang)) this.added = [...this.added, lang];
+            },
+          })}
+          <label>Portrait <textarea name="text" .value=${live(at(['text']))} @input=${set(['text'])}></textarea></label>
+          ${originSelect(at(['origin', 'source']), (v) =>
+            this.#apply(writeText(this.text, index, ['origin', 'source'], v)),
+          )}
+          <fieldset class="group" aria-label="Starting kit">
+            <legend>Starting kit</legend>
+            ${kit.length === 0 ? html`<p class="hint">Starts with nothing extra.</p>` : nothing}
+            ${kit.map(
+              (k) =>
+                html`<div class="kit-row">
+                  <label
+                    >${k.name}
+                    <input
+                      name="kit-${k.name}"
+                      type="number"
+                      min="0"
+                      .value=${live(String(k.count))}
+                      @input=${(e: Event) =>
+                        this.#apply(writeKit(this.text, index, k.name, Number((e.target as HTMLInputElement).value)))}
+                    />
+                  </label>
+                  <button
+                    type="button"
+                    class="quiet"
+                    aria-label="Remove ${k.name} from the kit"
+                    @click=${() => this.#apply(writeKit(this.text, index, k.name, null))}
+                  >
+                    Remove
+                  </button>
+                </div>`,
+            )}
+            <div class="add-kit">
+              <label>New token <input name="kit-new-name" spellcheck="false" placeholder="locks" /></label>
+              <label>How many <input name="kit-new-count" type="number" min="0" value="1" /></label>
+              <button type="button" @click=${(e: Event) => this.#addKit(index, e)}>Add to kit</button>
+            </div>
+          </fieldset>
+          ${abilities.map(
+            (a, i) =>
+              html`<fieldset class="group" data-ability=${i} aria-label="Ability ${i + 1}">
+                <legend>
+                  Ability ${i + 1}${at(['abilities', a.at, 'name']) ? `: ${at(['abilities', a.at, 'name'])}` : ''}
+                </legend>
+                <label
+                  >Ability name
+                  <input
+                    name="ability-name"
+                    .value=${live(at(['abilities', a.at, 'name']))}
+                    @input=${set(['abilities', a.at, 'name'], true)}
+                  />
+                </label>
+                <label
+                  >Ability text
+                  <textarea
+                    name="ability-text"
+                    .value=${live(at(['abilities', a.at, 'text']))}
+                    @input=${set(['abilities', a.at, 'text'])}
+                  ></textarea>
+                </label>
+                ${a.words
+                  ? html`<p class="words" aria-label="Ability ${i + 1} in words, generated from its effects">
+                      ${a.words}
+                    </p>`
+                  : html`<p class="hint">
+                      No action carries this ability out (its "action" names none of the character's).
+                    </p>`}
+              </fieldset>`,
+          )}
+          <label
+            >Notes for authors
+            <textarea name="description" .value=${live(at(['description']))} @input=${set(['description'])}></textarea>
+          </label>
+          <label
+            >Id <input name="id" spellcheck="false" .value=${live(at(['id']))} @input=${set(['id'], true)}
+          /></label>
+        </fieldset>
+      </form>
+      <rs-behaviour-form
+        .file=${this.file}
+        .text=${this.text}
+        .index=${index}
+        .readOnly=${this.readOnly}
+        .lists=${lists}
+      ></rs-behaviour-form>`;
+  }
+}
