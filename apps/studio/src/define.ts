@@ -2,6 +2,7 @@
 import { RsApp } from './app/rs-app.ts';
 import { RsBehaviourForm } from './behaviour-form/rs-behaviour-form.ts';
 import { RsEnigmaForm } from './enigma-form/rs-enigma-form.ts';
+import { RsPuzzleForm } from './puzzle-form/rs-puzzle-form.ts';
 import { RsComplexPreview } from './complex-preview/rs-complex-preview.ts';
 import { RsChoiceDialog } from './dialogs/rs-choice-dialog.ts';
 import { RsNewFileDialog } from './dialogs/rs-new-file-dialog.ts';
@@ -27,6 +28,7 @@ const elements = {
   'rs-complex-preview': RsComplexPreview,
   'rs-code-editor': RsCodeEditor,
   'rs-enigma-form': RsEnigmaForm,
+  'rs-puzzle-form': RsPuzzleForm,
   'rs-file-tree': RsFileTree,
   'rs-new-file-dialog': RsNewFileDialog,
   'rs-new-pack-dialog': RsNewPackDialog,
@@ -55,6 +57,7 @@ declare global {
     'rs-complex-preview': RsComplexPreview;
     'rs-code-editor': RsCodeEditor;
     'rs-enigma-form': RsEnigmaForm;
+    'rs-puzzle-form': RsPuzzleForm;
     'rs-file-tree': RsFileTree;
     'rs-new-file-dialog': RsNewFileDialog;
     'rs-new-pack-dialog': RsNewPackDialog;

@@ -16,5 +16,6 @@ export function bindSandbox(client: EngineClient, spec: () => MatchSpec): Sandbo
     jump: (cursor) => client.request({ type: 'sandbox-jump', cursor }),
     inspect: () => client.request({ type: 'sandbox-inspect' }),
     importReplay: (text) => client.request({ type: 'sandbox-import', text }),
+    holds: (condition) => client.request({ type: 'sandbox-holds', condition }),
   };
 }
