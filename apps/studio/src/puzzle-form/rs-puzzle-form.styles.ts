@@ -82,8 +82,8 @@ export const puzzleFormStyles = css`
     margin: 0;
   }
   .board div {
-    width: 54px;
-    height: 54px;
+    width: 46px;
+    height: 46px;
     box-sizing: border-box;
     border-radius: 4px;
     background: var(--tile, #ddd);

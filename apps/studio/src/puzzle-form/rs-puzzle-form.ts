@@ -202,7 +202,7 @@ export class RsPuzzleForm extends LitElement {
               role="grid"
               aria-label="Sandbox complex"
               data-zone=${grid.zone}
-              style="grid-template-columns: repeat(${grid.cols}, 54px)"
+              style="grid-template-columns: repeat(${grid.cols}, 46px)"
             >
               ${grid.cells.map((cell, i) =>
                 !cell?.room
