@@ -69,7 +69,9 @@ describe('the puzzle card model', () => {
 
   it('refuses to remove the last cell of a pattern', () => {
     expect(writeCell(red, [-1, 0], null)).toBe(red);
-    expect(cellProblem(readPattern(red) ?? { path: [], absolute: false, cells: [] }, [-1, 0], null)).toMatch(/at least one/);
+    expect(cellProblem(readPattern(red) ?? { path: [], absolute: false, cells: [] }, [-1, 0], null)).toMatch(
+      /at least one/,
+    );
   });
 
   it('refuses a negative position of the complex', () => {
