@@ -2,7 +2,8 @@
 // and printed text, a small grid editor for the board condition's pattern (click a
 // cell to set what that position requires), the condition text generated from the
 // JSON, and, while a sandbox game runs, the sandbox's complex with the cells where
-// the condition holds now highlighted (the engine evaluates it, in its worker).
+// the condition holds now highlighted (the engine evaluates it, in its worker; asked
+// again after every move of the match).
 // Every change is written into the file's text and sent as `rs-file-edit`, so the
 // editor's undo takes it back like any edit; edits made in the JSON show here.
 import { describeCondition } from '@roomsmith/schema';
@@ -78,8 +79,28 @@ export class RsPuzzleForm extends LitElement {
     this.board = null;
   }
 
+  #unlisten: (() => void) | null = null;
+
   override updated(changed: Map<PropertyKey, unknown>): void {
+    if (changed.has('sandbox')) this.#listen();
     if (changed.has('sandbox') || changed.has('text')) void this.refresh();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#listen();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unlisten?.();
+    this.#unlisten = null;
+  }
+
+  /** Asks again whenever the sandbox's match moves (a decision, undo, a restart, another lens). */
+  #listen(): void {
+    this.#unlisten?.();
+    this.#unlisten = this.sandbox?.onMove?.(() => void this.refresh()) ?? null;
   }
 
   /** Asks the sandbox where the card's condition (as the JSON has it now) holds. */
@@ -220,7 +241,6 @@ export class RsPuzzleForm extends LitElement {
               )}
             </div>`
         : html`<p class="hint">The sandbox game has no grid to draw.</p>`}
-      <button type="button" @click=${() => void this.refresh()}>Check again</button>
     `;
   }
 

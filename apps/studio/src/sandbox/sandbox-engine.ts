@@ -22,4 +22,6 @@ export interface SandboxEngine {
   importReplay(text: string): Promise<{ snapshot: SandboxSnapshot; heading: string; hashMatches: boolean }>;
   /** Where a puzzle card's condition holds on the complex now (the Puzzle card form's highlights). */
   holds?(condition: unknown): Promise<SandboxHolds>;
+  /** Calls `listener` after each request that moves the match; returns how to stop. */
+  onMove?(listener: () => void): () => void;
 }
