@@ -3,7 +3,8 @@
 // in the grid editor (red → blue → green, then any room) and sees the JSON and the
 // generated condition text follow; an edit typed in the JSON shows in the grid;
 // undo takes a grid edit back. With a Puzzle-mode game running in the sandbox,
-// the form draws its complex with the rooms where the card holds highlighted.
+// the form draws its complex with the rooms where the card holds highlighted. A
+// bundled crossed-out card shows its crossed positions, read-only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStudio, type StudioSession } from './browser.ts';
 import { fileText } from './editor-text.ts';
@@ -111,4 +112,16 @@ describe('the puzzle card builder', () => {
     await cell('-1,0').click();
     await expect.poll(() => board.locator('[data-holds=yes]').count()).toBe(any);
   }, 90_000);
+
+  it('draws a bundled crossed-out card as crossed positions of the complex, read-only', async () => {
+    const { page } = studio;
+    await page.getByRole('button', { name: 'Editor only' }).click();
+    await page.locator('rs-pack-list li[data-pack="escape-room"] button').click();
+    await page.locator('rs-file-tree li[data-path="puzzles/19-crossed-north-west.json"] button.file').click();
+    await form().locator('.readonly').waitFor();
+    await expect(form().locator('.pattern button.crossed').count()).resolves.toBe(3);
+    await expect(cell('0,0').isDisabled()).resolves.toBe(true);
+    await form().locator('.pattern').scrollIntoViewIfNeeded();
+    await studio.screenshot('puzzle-builder-3-crossed-out');
+  });
 });

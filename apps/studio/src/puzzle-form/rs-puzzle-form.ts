@@ -43,6 +43,10 @@ const brushOf = (value: string): Requirement | null =>
           ? { kind: 'crossed' }
           : { kind: 'colour', colour: value.slice('colour:'.length) };
 
+/** The brush in force: the one picked, if the pattern's kind offers it, else that kind's first. */
+const brushFor = (picked: string, absolute: boolean): string =>
+  absolute ? (picked === 'clear' ? 'clear' : 'crossed') : picked && picked !== 'crossed' ? picked : 'room';
+
 /** `<rs-puzzle-form>`: the Puzzle card form. */
 export class RsPuzzleForm extends LitElement {
   static override styles = [controls, panelSection, puzzleFormStyles];
@@ -128,7 +132,7 @@ export class RsPuzzleForm extends LitElement {
 
   #click(pos: [number, number], current: PatternCell | undefined, absolute: boolean): void {
     if (this.readOnly) return;
-    const brush = brushOf(this.brush || (absolute ? 'crossed' : 'room'));
+    const brush = brushOf(brushFor(this.brush, absolute));
     const req = brush && current && sameRequirement(current.req, brush) ? null : brush;
     const pattern = readPattern(this.text);
     const problem = pattern && cellProblem(pattern, pos, req);
@@ -145,7 +149,7 @@ export class RsPuzzleForm extends LitElement {
       </p>`;
     const { rows, cols } = bounds(pattern);
     const { colours } = roomChoices();
-    const brush = this.brush || (pattern.absolute ? 'crossed' : 'room');
+    const brush = brushFor(this.brush, pattern.absolute);
     const cellAt = (r: number, c: number) => pattern.cells.find((x) => x.at[0] === r && x.at[1] === c);
     return html`
       <p class="hint">
