@@ -82,6 +82,14 @@ describe('the puzzle card builder', () => {
     await form().locator('select[name=brush]').selectOption('room');
     await cell('-1,0').click();
     await expect.poll(() => cell('-1,0').getAttribute('title')).toBe('any room');
+    // A cell may require one kind of room, named from the packs; then it is cleared again.
+    await form().locator('select[name=brush]').selectOption('kind:room25:central');
+    await cell('1,0').click();
+    await expect.poll(() => cell('1,0').getAttribute('title')).toBe('room25:central');
+    await expect.poll(async () => JSON.stringify(await saved())).toContain('"def":"room25:central"');
+    await cell('1,0').click();
+    await expect.poll(() => cell('1,0').getAttribute('title')).toBe('no test');
+    await form().locator('select[name=brush]').selectOption('room');
     // Clicking a cell set the way the brush sets clears it, but a pattern keeps at least one cell.
     await cell('-1,0').click();
     await form().locator('.problem', { hasText: 'at least one cell' }).waitFor();

@@ -74,6 +74,7 @@ export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: Si
         .text=${text}
         .readOnly=${readOnly}
         .sandbox=${ctx.sandbox ?? null}
+        .packs=${ctx.packs}
       ></rs-puzzle-form>
     </div>`;
   return nothing;

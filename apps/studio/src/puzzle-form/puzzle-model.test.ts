@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
-import { bounds, cellProblem, isPuzzleCard, readPattern, writeCell, writeText } from './puzzle-model.ts';
+import { bounds, cellProblem, isPuzzleCard, readPattern, roomKinds, writeCell, writeText } from './puzzle-model.ts';
 
 const card = (name: string) =>
   readFileSync(new URL(`../../../../content/escape-room/puzzles/${name}.json`, import.meta.url), 'utf8');
@@ -91,5 +91,19 @@ describe('the puzzle card model', () => {
 
   it('sets the name in English inside its language map', () => {
     expect((parse(writeText(red, 'name', 'Beside red')) as { name: object }).name).toEqual({ en: 'Beside red' });
+  });
+
+  it('writes and reads back a cell that requires one kind of room', () => {
+    const next = writeCell(red, [-1, 0], { kind: 'room-kind', def: 'room25:central-room' });
+    expect(readPattern(next)?.cells[0]?.req).toEqual({ kind: 'room-kind', def: 'room25:central-room' });
+  });
+
+  it('lists the rooms of its own pack by id and of others qualified', () => {
+    const room = (id: string) => JSON.stringify({ kind: 'room', id });
+    const packs = [
+      { id: 'mine', files: { 'rooms/a.json': room('a'), 'modes/m.json': room('not-a-room-file') } },
+      { id: 'room25', files: { 'rooms/b.json': room('b') } },
+    ];
+    expect(roomKinds(packs, 'mine')).toEqual(['a', 'room25:b']);
   });
 });

@@ -17,6 +17,7 @@ export type Requirement =
   | { kind: 'room' }
   | { kind: 'face-up' }
   | { kind: 'colour'; colour: string }
+  | { kind: 'room-kind'; def: string }
   | { kind: 'crossed' }
   | { kind: 'custom'; where: unknown };
 
@@ -79,6 +80,8 @@ export function requirementOf(where: unknown, absolute: boolean): Requirement {
     const args = where['args'];
     if (where['op'] === 'and' && Array.isArray(args) && args.length === 2) {
       const [up, eq] = args as unknown[];
+      if (isObj(up) && up['op'] === 'face-up' && isIt(up['of']) && isObj(eq) && eq['op'] === 'is' && isIt(eq['of']))
+        if (typeof eq['def'] === 'string') return { kind: 'room-kind', def: eq['def'] };
       if (
         isObj(up) &&
         up['op'] === 'face-up' &&
@@ -110,6 +113,14 @@ export function whereOf(req: Requirement): unknown {
         args: [
           { op: 'face-up', of: 'it' },
           { op: 'eq', a: { op: 'prop', of: 'it', name: 'colour' }, b: req.colour },
+        ],
+      };
+    case 'room-kind':
+      return {
+        op: 'and',
+        args: [
+          { op: 'face-up', of: 'it' },
+          { op: 'is', of: 'it', def: req.def },
         ],
       };
     case 'crossed':
@@ -209,11 +220,27 @@ export function requirementLabel(req: Requirement): string {
       return 'face-up room';
     case 'colour':
       return `${req.colour} room`;
+    case 'room-kind':
+      return req.def;
     case 'crossed':
       return 'crossed out';
     case 'custom':
       return 'custom test';
   }
+}
+
+/** The rooms a card of pack `own` may name: its own by id, the other packs' as `<pack>:<id>` (files under rooms/). */
+export function roomKinds(packs: readonly { id: string; files: Record<string, string> }[], own: string): string[] {
+  const out: string[] = [];
+  for (const pack of packs)
+    for (const [path, text] of Object.entries(pack.files)) {
+      if (!path.startsWith('rooms/')) continue;
+      const v: unknown = parse(text, [], { allowTrailingComma: true });
+      for (const room of Array.isArray(v) ? v : [v])
+        if (isObj(room) && room['kind'] === 'room' && typeof room['id'] === 'string' && room['id'])
+          out.push(pack.id === own ? room['id'] : `${pack.id}:${room['id']}`);
+    }
+  return [...new Set(out)].sort();
 }
 
 /** The card's text in English, else any language. */

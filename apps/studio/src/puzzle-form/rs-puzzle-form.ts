@@ -15,13 +15,14 @@ import { roomChoices } from '../room-form/room-choices.ts';
 import type { SandboxEngine } from '../sandbox/sandbox-engine.ts';
 import { controls, panelSection } from '../theme/theme.ts';
 import { tileColours } from '../theme/tile-colours.ts';
-import type { FileRef } from '../workspace/pack.ts';
+import type { FileRef, Pack } from '../workspace/pack.ts';
 import {
   bounds,
   cardOf,
   cellProblem,
   readPattern,
   requirementLabel,
+  roomKinds,
   sameRequirement,
   textOf,
   writeCell,
@@ -41,7 +42,9 @@ const brushOf = (value: string): Requirement | null =>
         ? { kind: 'face-up' }
         : value === 'crossed'
           ? { kind: 'crossed' }
-          : { kind: 'colour', colour: value.slice('colour:'.length) };
+          : value.startsWith('kind:')
+            ? { kind: 'room-kind', def: value.slice('kind:'.length) }
+            : { kind: 'colour', colour: value.slice('colour:'.length) };
 
 /** The brush in force: the one picked, if the pattern's kind offers it, else that kind's first. */
 const brushFor = (picked: string, absolute: boolean): string =>
@@ -55,6 +58,7 @@ export class RsPuzzleForm extends LitElement {
     text: { attribute: false },
     readOnly: { attribute: false },
     sandbox: { attribute: false },
+    packs: { attribute: false },
     brush: { state: true },
     message: { state: true },
     board: { state: true },
@@ -64,6 +68,9 @@ export class RsPuzzleForm extends LitElement {
   declare readOnly: boolean;
   /** The running sandbox game, if any. */
   declare sandbox: SandboxEngine | null;
+  /** Every pack of the workspace (the rooms a cell may require). */
+  declare packs: readonly Pack[];
+  #kinds: { packs: readonly Pack[]; own: string; list: string[] } | null = null;
   /** What a click on a cell sets: `room`, `face-up`, `colour:<c>`, `crossed` or `clear`. */
   declare brush: string;
   /** Why the last click changed nothing (a schema bound), or ''. */
@@ -78,6 +85,7 @@ export class RsPuzzleForm extends LitElement {
     this.text = '';
     this.readOnly = false;
     this.sandbox = null;
+    this.packs = [];
     this.brush = '';
     this.message = '';
     this.board = null;
@@ -140,6 +148,16 @@ export class RsPuzzleForm extends LitElement {
     if (!problem) this.#edit(writeCell(this.text, pos, req));
   }
 
+  /** The rooms a cell may require, read once per set of packs. */
+  #roomKinds(): string[] {
+    const own = this.file?.packId ?? '';
+    const k = this.#kinds;
+    if (k && k.packs === this.packs && k.own === own) return k.list;
+    const list = roomKinds(this.packs, own);
+    this.#kinds = { packs: this.packs, own, list };
+    return list;
+  }
+
   #patternEditor() {
     const pattern = readPattern(this.text);
     if (!pattern)
@@ -170,7 +188,8 @@ export class RsPuzzleForm extends LitElement {
             ? html`<option value="crossed">crossed out</option>`
             : html`<option value="room">any room</option>
                 <option value="face-up">a face-up room</option>
-                ${colours.map((c) => html`<option value="colour:${c.value}">a face-up ${c.value} room</option>`)}`}
+                ${colours.map((c) => html`<option value="colour:${c.value}">a face-up ${c.value} room</option>`)}
+                ${this.#roomKinds().map((id) => html`<option value="kind:${id}">a face-up ${id}</option>`)}`}
           <option value="clear">nothing (clear the cell)</option>
         </select>
       </label>
@@ -202,7 +221,13 @@ export class RsPuzzleForm extends LitElement {
                   ?disabled=${this.readOnly || cell?.req.kind === 'custom'}
                   @click=${() => this.#click([r, c], cell, pattern.absolute)}
                 >
-                  ${cell ? (cell.req.kind === 'crossed' ? '✕' : label) : anchor ? 'room' : ''}
+                  ${cell
+                    ? cell.req.kind === 'crossed'
+                      ? '✕'
+                      : label.slice(label.indexOf(':') + 1)
+                    : anchor
+                      ? 'room'
+                      : ''}
                 </button>`;
               })}`,
         )}
