@@ -100,7 +100,7 @@ describe('the puzzle card model', () => {
 
   it('lists the rooms of its own pack by id and of others qualified', () => {
     const room = (id: string) => JSON.stringify({ kind: 'room', id });
-    const packs = [
+    const packs: Array<{ id: string; files: Record<string, string> }> = [
       { id: 'mine', files: { 'rooms/a.json': room('a'), 'modes/m.json': room('not-a-room-file') } },
       { id: 'room25', files: { 'rooms/b.json': room('b') } },
     ];
