@@ -5,6 +5,7 @@ import { RsEnigmaForm } from './enigma-form/rs-enigma-form.ts';
 import { RsCardForm } from './card-form/rs-card-form.ts';
 import { RsCardPreview } from './card-preview/rs-card-preview.ts';
 import { RsCharacterForm } from './character-form/rs-character-form.ts';
+import { RsPuzzleForm } from './puzzle-form/rs-puzzle-form.ts';
 import { RsComplexPreview } from './complex-preview/rs-complex-preview.ts';
 import { RsChoiceDialog } from './dialogs/rs-choice-dialog.ts';
 import { RsNewFileDialog } from './dialogs/rs-new-file-dialog.ts';
@@ -34,6 +35,7 @@ const elements = {
   'rs-complex-preview': RsComplexPreview,
   'rs-code-editor': RsCodeEditor,
   'rs-enigma-form': RsEnigmaForm,
+  'rs-puzzle-form': RsPuzzleForm,
   'rs-file-tree': RsFileTree,
   'rs-new-file-dialog': RsNewFileDialog,
   'rs-new-pack-dialog': RsNewPackDialog,
@@ -66,6 +68,7 @@ declare global {
     'rs-complex-preview': RsComplexPreview;
     'rs-code-editor': RsCodeEditor;
     'rs-enigma-form': RsEnigmaForm;
+    'rs-puzzle-form': RsPuzzleForm;
     'rs-file-tree': RsFileTree;
     'rs-new-file-dialog': RsNewFileDialog;
     'rs-new-pack-dialog': RsNewPackDialog;

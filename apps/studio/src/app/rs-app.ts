@@ -386,6 +386,7 @@ export class RsApp extends LitElement {
                   packs,
                   problems,
                   open: (e: FileOpenEvent) => this.#open(e),
+                  sandbox: this.sandbox?.engine ?? null,
                 })
               : nothing}
           </div>

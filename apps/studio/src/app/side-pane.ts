@@ -14,6 +14,8 @@ import { isScenario } from '../enigma-form/enigma-model.ts';
 import { RsCardForm } from '../card-form/rs-card-form.ts';
 import { RsCharacterForm } from '../character-form/rs-character-form.ts';
 import { cardFaces, characterFaces, type CardFace } from '../card-preview/card-face.ts';
+import { isPuzzleCard } from '../puzzle-form/puzzle-model.ts';
+import type { SandboxEngine } from '../sandbox/sandbox-engine.ts';
 
 /** What the side pane needs from the shell. */
 export interface SidePaneContext {
@@ -30,6 +32,8 @@ export interface SidePaneContext {
   packs: readonly Pack[];
   problems: readonly Problem[];
   open(e: FileOpenEvent): void;
+  /** The running sandbox game, if any (the Puzzle card form highlights where a card holds on it). */
+  sandbox?: SandboxEngine | null;
 }
 
 /** The side pane for the open file, or nothing when the file has no preview. */
@@ -77,6 +81,16 @@ export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: Si
         .packs=${ctx.packs}
         .problems=${ctx.problems}
       ></rs-enigma-form>
+    </div>`;
+  if (isPuzzleCard(text))
+    return html`<div class="side" role="region" aria-label="Puzzle card builder" @rs-file-edit=${ctx.edit}>
+      <rs-puzzle-form
+        .file=${file}
+        .text=${text}
+        .readOnly=${readOnly}
+        .sandbox=${ctx.sandbox ?? null}
+        .packs=${ctx.packs}
+      ></rs-puzzle-form>
     </div>`;
   return nothing;
 }

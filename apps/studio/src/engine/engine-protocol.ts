@@ -32,7 +32,8 @@ export type EngineRequest =
   | { type: 'sandbox-import'; text: string }
   | { type: 'sandbox-reload'; packs: PackSnapshot[] }
   | { type: 'qualify-copy'; packs: PackSnapshot[]; copied: CopiedFile }
-  | { type: 'pack-tests'; packs: PackSnapshot[]; pack: string; run: boolean };
+  | { type: 'pack-tests'; packs: PackSnapshot[]; pack: string; run: boolean }
+  | { type: 'sandbox-holds'; condition: unknown };
 
 /** One test of a pack: where it is written and, once run, its verdict. */
 export interface PackTestRow {
@@ -209,4 +210,15 @@ export interface EngineResults {
   'sandbox-reload': SandboxSnapshot;
   /** The pack's tests, with verdicts when asked to run them. */
   'pack-tests': PackTestsResult;
+  /** Where a puzzle card's condition holds on the sandbox's complex now. */
+  'sandbox-holds': SandboxHolds;
+}
+
+/** The sandbox's grids as the viewer sees them, and for each cell whether a condition holds with `room` bound to it. */
+export interface SandboxHolds {
+  grids: DealtGrid[];
+  /** Per grid, per cell (row by row): true where it holds; false on empty cells. */
+  holds: boolean[][];
+  /** Why the condition could not be read (it does not compile), else empty. */
+  problems: string[];
 }

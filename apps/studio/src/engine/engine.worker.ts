@@ -53,6 +53,8 @@ function handle(r: EngineRequest): EngineResults[EngineRequest['type']] {
       return qualifyCopy(r.packs, r.copied);
     case 'pack-tests':
       return packTests(r.packs, r.pack, r.run);
+    case 'sandbox-holds':
+      return sandbox.session.holds(r.condition);
   }
 }
 

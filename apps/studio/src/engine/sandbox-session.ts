@@ -8,6 +8,7 @@ import {
   createMatch,
   describeInput,
   eventsFor,
+  evaluate,
   randomTextAnswer,
   realOption,
   stateHash,
@@ -20,7 +21,7 @@ import {
 } from '@roomsmith/engine';
 import { botRng, makeReplay, pickRandom, serializeReplay } from '@roomsmith/sim';
 import { displayText } from '../workspace/manifest.ts';
-import type { Divergence, SandboxSnapshot } from './engine-protocol.ts';
+import type { Divergence, SandboxHolds, SandboxSnapshot } from './engine-protocol.ts';
 import { gridsOf, piecesOf } from './grids.ts';
 import { sandboxOption } from './option-targets.ts';
 import { illegalAnswer } from './replay-legal.ts';
@@ -224,6 +225,28 @@ export class SandboxSession {
   /** The state as the viewer may see it, as indented JSON (for the inspector). */
   inspect(): string {
     return JSON.stringify(view(this.ruleset, this.#match.state, this.#viewAs), null, 2);
+  }
+
+  /**
+   * Where `condition` (a puzzle card's) holds now: the engine's own evaluation on the match's state,
+   * with `room` bound to each grid cell's component and `actor` to the first piece of the turn order.
+   */
+  holds(condition: unknown): SandboxHolds {
+    const state = this.#match.state;
+    const seen = view(this.ruleset, state, this.#viewAs);
+    const actor = state.order.find((id) => id in state.pieces) ?? null;
+    const problems = new Set<string>();
+    const grids = gridsOf(seen, this.entities);
+    const holds = grids.map((g) => {
+      const zone = state.zones[g.zone];
+      return (zone?.kind === 'grid' ? zone.cells : []).map((room) => {
+        if (!room) return false;
+        const { value, diagnostics } = evaluate(this.ruleset, state, condition, { room, actor });
+        for (const d of diagnostics) problems.add(d.message);
+        return value === true || (typeof value === 'number' && value > 0);
+      });
+    });
+    return { grids, holds, problems: [...problems] };
   }
 
   /** The recorded answers up to now, as a replay would store them. */

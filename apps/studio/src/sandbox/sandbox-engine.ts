@@ -1,5 +1,5 @@
 // What the sandbox needs from the engine worker, bound to one match spec.
-import type { SandboxSnapshot } from '../engine/engine-protocol.ts';
+import type { SandboxHolds, SandboxSnapshot } from '../engine/engine-protocol.ts';
 
 /** Starts and drives one sandbox match. */
 export interface SandboxEngine {
@@ -20,4 +20,8 @@ export interface SandboxEngine {
   reload(): Promise<SandboxSnapshot>;
   /** Plays a replay file (on the packs of this sandbox) to its end. */
   importReplay(text: string): Promise<{ snapshot: SandboxSnapshot; heading: string; hashMatches: boolean }>;
+  /** Where a puzzle card's condition holds on the complex now (the Puzzle card form's highlights). */
+  holds?(condition: unknown): Promise<SandboxHolds>;
+  /** Calls `listener` after each request that moves the match; returns how to stop. */
+  onMove?(listener: () => void): () => void;
 }
