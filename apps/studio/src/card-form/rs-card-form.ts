@@ -1,19 +1,18 @@
 // `<rs-card-form>`: edit a card (a M.A.C. card, or any `kind: card`) through a form beside its
 // JSON — names, type, family, rule text, origin — and its effects through the behaviour form.
 // Every change is a minimal edit of the file's text, sent as `rs-file-edit`, like the room form.
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { JSONPath } from 'jsonc-parser';
 import { schemas } from '@roomsmith/schema';
-import { FileEditEvent } from '../events/file-edit-event.ts';
 import { readNames, writeName } from '../room-form/room-name.ts';
 import { roomFormStyles } from '../room-form/rs-room-form.styles.ts';
 import { controls, panelSection } from '../theme/theme.ts';
-import type { FileRef } from '../workspace/pack.ts';
 import { SCHEMA_BASE, SchemaResolver, type Choice } from '../workspace/schema-resolver.ts';
 import { entityPicker, nameFields, namesOf, originSelect } from '../entity-form/entity-fields.ts';
 import { entitiesIn, readText, writeText } from '../entity-form/entity-model.ts';
 import { entityFormStyles } from '../entity-form/entity-form.styles.ts';
+import { EntityFormElement } from '../entity-form/entity-form-element.ts';
 
 let types: Choice[] | null = null;
 /** The card types the schema documents. */
@@ -21,38 +20,11 @@ const cardTypes = (): Choice[] =>
   (types ??= new SchemaResolver(schemas).choices(`${SCHEMA_BASE}card.schema.json`, ['type']));
 
 /** `<rs-card-form>`: the Edit card form. */
-export class RsCardForm extends LitElement {
+export class RsCardForm extends EntityFormElement {
   static override styles = [controls, panelSection, roomFormStyles, entityFormStyles];
-  static override properties = {
-    file: { attribute: false },
-    text: { attribute: false },
-    readOnly: { attribute: false },
-    selected: { state: true },
-    added: { state: true },
-  };
-  declare file: FileRef | null;
-  declare text: string;
-  declare readOnly: boolean;
-  declare selected: number;
-  declare added: string[];
-
-  constructor() {
-    super();
-    this.file = null;
-    this.text = '';
-    this.readOnly = false;
-    this.selected = 0;
-    this.added = [];
-  }
-
   /** Whether `text` holds a card (as an entity, not a selector's `kind`). */
   static canEdit(text: string): boolean {
     return entitiesIn(text, 'card').length > 0;
-  }
-
-  #apply(next: string): void {
-    if (!this.file || this.readOnly || next === this.text) return;
-    this.dispatchEvent(new FileEditEvent({ ...this.file, text: next }));
   }
 
   override render() {
@@ -64,7 +36,7 @@ export class RsCardForm extends LitElement {
     const set =
       (path: JSONPath, required = false) =>
       (e: Event) =>
-        this.#apply(writeText(this.text, index, path, (e.target as HTMLInputElement).value, required));
+        this.apply(writeText(this.text, index, path, (e.target as HTMLInputElement).value, required));
     const type = at(['type']);
     return html`<h2 id="card-form-heading">Edit card</h2>
       ${this.readOnly ? html`<p class="readonly">Bundled pack: the form is read-only.</p>` : nothing}
@@ -78,7 +50,7 @@ export class RsCardForm extends LitElement {
             entries: namesOf(readNames(this.text, index), this.added),
             onName: (lang, value) => {
               if (!this.added.includes(lang)) this.added = [...this.added, lang];
-              this.#apply(writeName(this.text, index, lang, value));
+              this.apply(writeName(this.text, index, lang, value));
             },
             onAdd: (lang) => {
               if (!this.added.includes(lang)) this.added = [...this.added, lang];
@@ -107,7 +79,7 @@ export class RsCardForm extends LitElement {
             >Rule text <textarea name="text" .value=${live(at(['text']))} @input=${set(['text'])}></textarea>
           </label>
           ${originSelect(at(['origin', 'source']), (v) =>
-            this.#apply(writeText(this.text, index, ['origin', 'source'], v)),
+            this.apply(writeText(this.text, index, ['origin', 'source'], v)),
           )}
           <label
             >Notes for authors

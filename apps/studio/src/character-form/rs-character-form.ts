@@ -2,15 +2,13 @@
 // origin, starting kit and abilities (name, text, and the effects of the action that carries each
 // out, both sides of a two-sided one, through the behaviour form), with the generated effect text.
 // Every change is a minimal edit of the file's text, sent as `rs-file-edit`, like the room form.
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { JSONPath } from 'jsonc-parser';
 import type { EffectListRef } from '../behaviour-form/rs-behaviour-form.ts';
-import { FileEditEvent } from '../events/file-edit-event.ts';
 import { readNames, writeName } from '../room-form/room-name.ts';
 import { roomFormStyles } from '../room-form/rs-room-form.styles.ts';
 import { controls, panelSection } from '../theme/theme.ts';
-import type { FileRef } from '../workspace/pack.ts';
 import { entityPicker, nameFields, namesOf, originSelect } from '../entity-form/entity-fields.ts';
 import {
   entitiesIn,
@@ -22,40 +20,14 @@ import {
   writeText,
 } from '../entity-form/entity-model.ts';
 import { entityFormStyles } from '../entity-form/entity-form.styles.ts';
+import { EntityFormElement } from '../entity-form/entity-form-element.ts';
 
 /** `<rs-character-form>`: the Edit character form. */
-export class RsCharacterForm extends LitElement {
+export class RsCharacterForm extends EntityFormElement {
   static override styles = [controls, panelSection, roomFormStyles, entityFormStyles];
-  static override properties = {
-    file: { attribute: false },
-    text: { attribute: false },
-    readOnly: { attribute: false },
-    selected: { state: true },
-    added: { state: true },
-  };
-  declare file: FileRef | null;
-  declare text: string;
-  declare readOnly: boolean;
-  declare selected: number;
-  declare added: string[];
-
-  constructor() {
-    super();
-    this.file = null;
-    this.text = '';
-    this.readOnly = false;
-    this.selected = 0;
-    this.added = [];
-  }
-
   /** Whether `text` holds a character (as an entity, not a selector's `kind`). */
   static canEdit(text: string): boolean {
     return entitiesIn(text, 'character').length > 0;
-  }
-
-  #apply(next: string): void {
-    if (!this.file || this.readOnly || next === this.text) return;
-    this.dispatchEvent(new FileEditEvent({ ...this.file, text: next }));
   }
 
   #addKit(index: number | null, e: Event): void {
@@ -69,7 +41,7 @@ export class RsCharacterForm extends LitElement {
       return;
     }
     name.setCustomValidity('');
-    this.#apply(writeKit(this.text, index, name.value.trim(), Number(count.value || '1')));
+    this.apply(writeKit(this.text, index, name.value.trim(), Number(count.value || '1')));
     name.value = '';
   }
 
@@ -82,7 +54,7 @@ export class RsCharacterForm extends LitElement {
     const set =
       (path: JSONPath, required = false) =>
       (e: Event) =>
-        this.#apply(writeText(this.text, index, path, (e.target as HTMLInputElement).value, required));
+        this.apply(writeText(this.text, index, path, (e.target as HTMLInputElement).value, required));
     const kit = readKit(this.text, index);
     const abilities = readAbilities(this.text, index);
     const lists: EffectListRef[] = abilities.flatMap((a, i) =>
@@ -108,7 +80,7 @@ export class RsCharacterForm extends LitElement {
             entries: namesOf(readNames(this.text, index), this.added),
             onName: (lang, value) => {
               if (!this.added.includes(lang)) this.added = [...this.added, lang];
-              this.#apply(writeName(this.text, index, lang, value));
+              this.apply(writeName(this.text, index, lang, value));
             },
             onAdd: (lang) => {
               if (!this.added.includes(lang)) this.added = [...this.added, lang];
@@ -116,7 +88,7 @@ export class RsCharacterForm extends LitElement {
           })}
           <label>Portrait <textarea name="text" .value=${live(at(['text']))} @input=${set(['text'])}></textarea></label>
           ${originSelect(at(['origin', 'source']), (v) =>
-            this.#apply(writeText(this.text, index, ['origin', 'source'], v)),
+            this.apply(writeText(this.text, index, ['origin', 'source'], v)),
           )}
           <fieldset class="group" aria-label="Starting kit">
             <legend>Starting kit</legend>
@@ -132,14 +104,14 @@ export class RsCharacterForm extends LitElement {
                       min="0"
                       .value=${live(String(k.count))}
                       @input=${(e: Event) =>
-                        this.#apply(writeKit(this.text, index, k.name, Number((e.target as HTMLInputElement).value)))}
+                        this.apply(writeKit(this.text, index, k.name, Number((e.target as HTMLInputElement).value)))}
                     />
                   </label>
                   <button
                     type="button"
                     class="quiet"
                     aria-label="Remove ${k.name} from the kit"
-                    @click=${() => this.#apply(writeKit(this.text, index, k.name, null))}
+                    @click=${() => this.apply(writeKit(this.text, index, k.name, null))}
                   >
                     Remove
                   </button>

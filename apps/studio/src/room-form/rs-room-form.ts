@@ -1,7 +1,7 @@
 // `<rs-room-form>`: edit a room through a form, side by side with its JSON.
 // Every change is written into the file's text as a minimal edit and sent
 // as `rs-file-edit`; edits made in the JSON show here on the next render.
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import { controls, panelSection } from '../theme/theme.ts';
@@ -11,34 +11,11 @@ import { readRoom, roomsIn, writeRoom, type RoomField } from './room-form-model.
 import { nameFields } from './room-name-fields.ts';
 import { readNames, writeName } from './room-name.ts';
 import { roomFormStyles } from './rs-room-form.styles.ts';
+import { EntityFormElement } from '../entity-form/entity-form-element.ts';
 
 /** `<rs-room-form>`: the Edit room form. */
-export class RsRoomForm extends LitElement {
+export class RsRoomForm extends EntityFormElement {
   static override styles = [controls, panelSection, roomFormStyles];
-  static override properties = {
-    file: { attribute: false },
-    text: { attribute: false },
-    readOnly: { attribute: false },
-    selected: { state: true },
-    added: { state: true },
-  };
-  declare file: FileRef | null;
-  declare text: string;
-  declare readOnly: boolean;
-  /** Which room of the file is edited (position in `roomsIn`). */
-  declare selected: number;
-  /** Languages added to the name in this session, shown even while empty. */
-  declare added: string[];
-
-  constructor() {
-    super();
-    this.file = null;
-    this.text = '';
-    this.readOnly = false;
-    this.selected = 0;
-    this.added = [];
-  }
-
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     const before = changed.get('file') as FileRef | null | undefined;
     const moved = changed.has('file') && (before?.packId !== this.file?.packId || before?.path !== this.file?.path);
