@@ -15,7 +15,7 @@ export interface MonacoSchema {
 }
 
 const BASE = 'https://roomsmith.dev/schemas/';
-const KINDS = ['room', 'character', 'card', 'deck', 'mode', 'enigma-scenario', 'pack-test', 'piece'];
+const KINDS = ['room', 'character', 'card', 'deck', 'mode', 'enigma-scenario', 'pack-test', 'piece', 'puzzle-card'];
 
 /** Glob matching the manifest of every pack model (`pack://<pack>/pack.json`). */
 export const manifestGlob = 'pack://*/pack.json';

@@ -9,6 +9,12 @@ describe('file groups', () => {
     expect(groupOf('stuff/x.json', '{"kind":"puzzle"}')).toBe('other');
   });
 
+  it('gives puzzle cards and pieces (robots) groups of their own', () => {
+    expect(groupOf('puzzles/01.json', '{"kind":"puzzle-card","id":"a"}')).toBe('puzzles');
+    expect(groupOf('pieces/robot.json', '{"kind":"piece","id":"robot"}')).toBe('pieces');
+    expect(groupOf('puzzles/new.json', '')).toBe('puzzles');
+  });
+
   it('falls back to the folder name when the file declares no kind', () => {
     expect(groupOf('cards/new.json', '')).toBe('cards');
     expect(groupOf('notes/new.json', '{')).toBe('other');

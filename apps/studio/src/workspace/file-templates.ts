@@ -3,7 +3,17 @@
 import { entitySkeleton } from './skeleton.ts';
 
 /** Kinds a new file can start as. */
-export const newFileKinds = ['room', 'character', 'card', 'deck', 'mode', 'enigma-scenario', 'pack-test'] as const;
+export const newFileKinds = [
+  'room',
+  'character',
+  'card',
+  'piece',
+  'puzzle-card',
+  'deck',
+  'mode',
+  'enigma-scenario',
+  'pack-test',
+] as const;
 
 /** One kind a new file can start as. */
 export type NewFileKind = (typeof newFileKinds)[number];
@@ -12,6 +22,8 @@ const folders: Record<NewFileKind, string> = {
   room: 'rooms',
   character: 'characters',
   card: 'cards',
+  piece: 'pieces',
+  'puzzle-card': 'puzzles',
   deck: 'decks',
   mode: 'modes',
   'enigma-scenario': 'enigmas',
