@@ -67,11 +67,10 @@ describe('the puzzle card builder', () => {
     await cell('-1,0').click();
     await expect.poll(async () => JSON.stringify(await saved())).toContain('"b":"green"');
     // Undo in the editor takes the grid's change back (it went in as an edit, not a reload), and the
-    // grid follows the JSON. The editor groups the form's consecutive edits into one undo step, as for
-    // the other forms, so this goes back past blue to the card as copied.
+    // grid follows the JSON. Each form edit is its own undo step, so this goes back to blue.
     await page.locator('rs-code-editor .view-lines').click();
     await page.keyboard.press('Control+z');
-    await expect.poll(() => cell('-1,0').getAttribute('title'), { timeout: 15_000 }).not.toBe('green room');
+    await expect.poll(() => cell('-1,0').getAttribute('title'), { timeout: 15_000 }).toBe('blue room');
     await expect(JSON.stringify(await saved())).not.toContain('"b":"green"');
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => cell('-1,0').getAttribute('title'), { timeout: 15_000 }).toBe('green room');

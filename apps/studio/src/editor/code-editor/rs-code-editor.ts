@@ -93,7 +93,8 @@ export class RsCodeEditor extends LitElement {
         const text = ref ? textOf(this.packs, ref) : undefined;
         const current = model.getValue();
         if (!ref || text === undefined || current === text) continue;
-        // One minimal edit keeps the cursor, the scroll position and the undo history.
+        // One minimal edit keeps the cursor, the scroll position and the undo history; the stack
+        // elements around it make each outside edit (a form's) its own undo step.
         const edit = minimalEdit(current, text);
         const from = model.getPositionAt(edit.start);
         const to = model.getPositionAt(edit.end);
@@ -103,7 +104,9 @@ export class RsCodeEditor extends LitElement {
           endLineNumber: to.lineNumber,
           endColumn: to.column,
         };
+        model.pushStackElement();
         model.pushEditOperations([], [{ range, text: edit.text }], () => null);
+        model.pushStackElement();
       }
     } finally {
       this.#applying = false;
