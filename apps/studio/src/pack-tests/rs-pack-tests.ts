@@ -11,6 +11,14 @@ import { packTestsStyles } from './rs-pack-tests.styles.ts';
 /** Lists (and, if `run`, runs) the tests of pack `packId` with the packs it depends on. */
 export type PackTestsFn = (packId: string, run: boolean) => Promise<PackTestsResult>;
 
+/** Whether two snapshots of a pack hold the same files with the same text. */
+export function sameFiles(a: Pack | null | undefined, b: Pack | null | undefined): boolean {
+  if (!a || !b || a.id !== b.id) return false;
+  if (a.files === b.files) return true;
+  const names = Object.keys(a.files);
+  return names.length === Object.keys(b.files).length && names.every((n) => a.files[n] === b.files[n]);
+}
+
 /** `<rs-pack-tests>`: the Tests panel of the selected pack. */
 export class RsPackTests extends LitElement {
   static override styles = [controls, sectionHeading, listRows, packTestsStyles];
@@ -37,7 +45,10 @@ export class RsPackTests extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     // A pack that changes (an edit, a save's new revision) while its tests run is run again:
     // the run in flight is for the old text, and only listing the new one would drop its verdicts.
-    if (changed.has('pack') || changed.has('runTests')) void this.#ask(this.running);
+    // A new revision with the same files (an autosave after the run) keeps the verdicts it has.
+    if (changed.has('runTests')) void this.#ask(this.running);
+    else if (changed.has('pack') && (this.running || !sameFiles(changed.get('pack'), this.pack)))
+      void this.#ask(this.running);
   }
 
   async #ask(run: boolean): Promise<void> {
