@@ -61,7 +61,10 @@ export function hiddenSwaps(ruleset: Ruleset, state: GameState, seat: SeatId, rn
       components: [a, b],
     });
     const defs = (s: GameState) => [s.components[a]?.def, s.components[b]?.def];
-    if (defs(state)[0] !== defs(state)[1])
+    const [da, db] = defs(state);
+    // Faces are swapped only between things with the same back: a room tile is never a card.
+    const kindOf = (def: string | undefined) => (def === undefined ? undefined : ruleset.defs[def]?.kind);
+    if (da !== db && kindOf(da) === kindOf(db))
       out.push({
         what: `swapping the faces of ${a} and ${b}, which the seat cannot identify`,
         apply: (s) => {
