@@ -5,11 +5,10 @@ import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { JSONPath } from 'jsonc-parser';
 import { schemas } from '@roomsmith/schema';
-import { readNames, writeName } from '../room-form/room-name.ts';
 import { roomFormStyles } from '../room-form/rs-room-form.styles.ts';
 import { controls, panelSection } from '../theme/theme.ts';
 import { SCHEMA_BASE, SchemaResolver, type Choice } from '../workspace/schema-resolver.ts';
-import { entityPicker, nameFields, namesOf, originSelect } from '../entity-form/entity-fields.ts';
+import { originSelect } from '../entity-form/entity-fields.ts';
 import { entitiesIn, readText, writeText } from '../entity-form/entity-model.ts';
 import { entityFormStyles } from '../entity-form/entity-form.styles.ts';
 import { EntityFormElement } from '../entity-form/entity-form-element.ts';
@@ -42,20 +41,7 @@ export class RsCardForm extends EntityFormElement {
       ${this.readOnly ? html`<p class="readonly">Bundled pack: the form is read-only.</p>` : nothing}
       <form aria-labelledby="card-form-heading" @submit=${(e: Event) => e.preventDefault()}>
         <fieldset ?disabled=${this.readOnly}>
-          ${entityPicker('Card in this file', cards, chosen, (i) => {
-            this.selected = i;
-            this.added = [];
-          })}
-          ${nameFields({
-            entries: namesOf(readNames(this.text, index), this.added),
-            onName: (lang, value) => {
-              if (!this.added.includes(lang)) this.added = [...this.added, lang];
-              this.apply(writeName(this.text, index, lang, value));
-            },
-            onAdd: (lang) => {
-              if (!this.added.includes(lang)) this.added = [...this.added, lang];
-            },
-          })}
+          ${this.pickerAndNames('Card in this file', cards, chosen, index)}
           <div class="row">
             <label
               >Family <input name="family" spellcheck="false" .value=${live(at(['family']))} @input=${set(['family'])}

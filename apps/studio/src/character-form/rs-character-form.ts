@@ -6,10 +6,9 @@ import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { JSONPath } from 'jsonc-parser';
 import type { EffectListRef } from '../behaviour-form/rs-behaviour-form.ts';
-import { readNames, writeName } from '../room-form/room-name.ts';
 import { roomFormStyles } from '../room-form/rs-room-form.styles.ts';
 import { controls, panelSection } from '../theme/theme.ts';
-import { entityPicker, nameFields, namesOf, originSelect } from '../entity-form/entity-fields.ts';
+import { originSelect } from '../entity-form/entity-fields.ts';
 import {
   entitiesIn,
   KIT_NAME,
@@ -72,20 +71,7 @@ export class RsCharacterForm extends EntityFormElement {
       ${this.readOnly ? html`<p class="readonly">Bundled pack: the form is read-only.</p>` : nothing}
       <form aria-labelledby="character-form-heading" @submit=${(e: Event) => e.preventDefault()}>
         <fieldset ?disabled=${this.readOnly}>
-          ${entityPicker('Character in this file', characters, chosen, (i) => {
-            this.selected = i;
-            this.added = [];
-          })}
-          ${nameFields({
-            entries: namesOf(readNames(this.text, index), this.added),
-            onName: (lang, value) => {
-              if (!this.added.includes(lang)) this.added = [...this.added, lang];
-              this.apply(writeName(this.text, index, lang, value));
-            },
-            onAdd: (lang) => {
-              if (!this.added.includes(lang)) this.added = [...this.added, lang];
-            },
-          })}
+          ${this.pickerAndNames('Character in this file', characters, chosen, index)}
           <label>Portrait <textarea name="text" .value=${live(at(['text']))} @input=${set(['text'])}></textarea></label>
           ${originSelect(at(['origin', 'source']), (v) =>
             this.apply(writeText(this.text, index, ['origin', 'source'], v)),

@@ -3,7 +3,9 @@
 // languages added to names in this session, and how an edit goes out (a
 // FileEditEvent with the whole new text, so undo and autosave treat it as
 // any other edit).
-import { LitElement } from 'lit';
+import { LitElement, html, type TemplateResult } from 'lit';
+import { readNames, writeName } from '../room-form/room-name.ts';
+import { entityPicker, nameFields, namesOf } from './entity-fields.ts';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import type { FileRef } from '../workspace/pack.ts';
 
@@ -37,5 +39,29 @@ export class EntityFormElement extends LitElement {
   protected apply(next: string): void {
     if (!this.file || this.readOnly || next === this.text) return;
     this.dispatchEvent(new FileEditEvent({ ...this.file, text: next }));
+  }
+
+  /** The picker of the file's entities (`chosen` is the picked one's position) and the name fields of the entity at file `index`. */
+  protected pickerAndNames(
+    label: string,
+    entities: Array<{ id: string }>,
+    chosen: number,
+    index: Parameters<typeof readNames>[1],
+  ): TemplateResult {
+    const remember = (lang: string) => {
+      if (!this.added.includes(lang)) this.added = [...this.added, lang];
+    };
+    return html`${entityPicker(label, entities, chosen, (i) => {
+      this.selected = i;
+      this.added = [];
+    })}
+    ${nameFields({
+      entries: namesOf(readNames(this.text, index), this.added),
+      onName: (lang, value) => {
+        remember(lang);
+        this.apply(writeName(this.text, index, lang, value));
+      },
+      onAdd: remember,
+    })}`;
   }
 }
