@@ -93,48 +93,61 @@ describe('two tabs on one pack', () => {
     await expect(question(two).count()).resolves.toBe(0);
   });
 
+  /**
+   * Both tabs change the room at nearly the same time. Which one saves first depends on how
+   * busy each page is (each has its own 400 ms autosave timer), so the tab that saves second
+   * is the one that meets the other's newer save: it asks, the other tab does not.
+   */
+  async function clash(forOne: string, forTwo: string) {
+    await nameField(one).fill(forOne);
+    await nameField(two).fill(forTwo);
+    const asker = await Promise.any([
+      question(one).waitFor({ timeout: 10_000 }).then(() => one),
+      question(two).waitFor({ timeout: 10_000 }).then(() => two),
+    ]);
+    const other = asker === one ? two : one;
+    return { asker, other, mine: asker === one ? forOne : forTwo, theirs: asker === one ? forTwo : forOne };
+  }
+
   it('does not overwrite the other tab’s newer save: it tells the user and offers a choice', async () => {
-    await nameField(one).fill('Iron door');
-    await nameField(two).fill('Glass door');
-    await question(two).waitFor({ timeout: 10_000 });
-    await expect(question(two).locator('h2').textContent()).resolves.toBe(`${ROOM} changed in another tab`);
-    await expect(storedName(two)).resolves.toBe('Iron door');
-    await expect(roomName(two)).resolves.toBe('Glass door');
-    await two.locator('rs-app .status', { hasText: 'Changed in another tab' }).waitFor();
-    await two.screenshot({ path: path.join(screenshotDir, 'two-tabs-0-conflict.png') });
-    await expect(question(one).count()).resolves.toBe(0);
+    const { asker, other, mine, theirs } = await clash('Iron door', 'Glass door');
+    await expect(question(asker).locator('h2').textContent()).resolves.toBe(`${ROOM} changed in another tab`);
+    await expect(storedName(asker)).resolves.toBe(theirs);
+    await expect(roomName(asker)).resolves.toBe(mine);
+    await asker.locator('rs-app .status', { hasText: 'Changed in another tab' }).waitFor();
+    await asker.screenshot({ path: path.join(screenshotDir, 'two-tabs-0-conflict.png') });
+    await expect(question(other).count()).resolves.toBe(0);
+    await question(asker).getByRole('button', { name: 'Keep mine' }).click();
+    await expect.poll(() => storedName(asker)).toBe(mine);
   });
 
   it('"Keep mine" saves the tab’s text over theirs, and the other tab takes it in', async () => {
-    await question(two).getByRole('button', { name: 'Keep mine' }).click();
-    await expect.poll(() => storedName(two)).toBe('Glass door');
-    await expect.poll(() => roomName(one), { timeout: 10_000 }).toBe('Glass door');
-    await two.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
+    const { asker, other, mine } = await clash('Brass door', 'Steel door');
+    await question(asker).getByRole('button', { name: 'Keep mine' }).click();
+    await expect.poll(() => storedName(asker)).toBe(mine);
+    await expect.poll(() => roomName(other), { timeout: 10_000 }).toBe(mine);
+    await asker.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
   });
 
   it('"Reload theirs" drops the tab’s change and shows the other tab’s version', async () => {
-    await nameField(one).fill('Stone door');
-    await nameField(two).fill('Paper door');
-    await question(two).waitFor({ timeout: 10_000 });
-    await question(two).getByRole('button', { name: 'Reload theirs' }).click();
-    await expect.poll(() => roomName(two)).toBe('Stone door');
-    await expect.poll(() => nameField(two).inputValue()).toBe('Stone door');
-    await expect(storedName(two)).resolves.toBe('Stone door');
-    await two.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
+    const { asker, theirs } = await clash('Stone door', 'Paper door');
+    await question(asker).getByRole('button', { name: 'Reload theirs' }).click();
+    await expect.poll(() => roomName(asker)).toBe(theirs);
+    await expect.poll(() => nameField(asker).inputValue()).toBe(theirs);
+    await expect(storedName(asker)).resolves.toBe(theirs);
+    await asker.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
   });
 
   it('puts the choice off with Cancel, saves nothing of that file, and asks again from the header', async () => {
-    await nameField(one).fill('Wooden door');
-    await nameField(two).fill('Secret door');
-    await question(two).waitFor({ timeout: 10_000 });
-    await question(two).getByRole('button', { name: 'Cancel' }).click();
-    const resolve = two.getByRole('button', { name: /Resolve 1 file changed in another tab/ });
+    const { asker, other, mine, theirs } = await clash('Wooden door', 'Secret door');
+    await question(asker).getByRole('button', { name: 'Cancel' }).click();
+    const resolve = asker.getByRole('button', { name: /Resolve 1 file changed in another tab/ });
     await resolve.waitFor();
-    await expect(storedName(two)).resolves.toBe('Wooden door');
-    await two.screenshot({ path: path.join(screenshotDir, 'two-tabs-1-put-off.png') });
+    await expect(storedName(asker)).resolves.toBe(theirs);
+    await asker.screenshot({ path: path.join(screenshotDir, 'two-tabs-1-put-off.png') });
     await resolve.click();
-    await question(two).getByRole('button', { name: 'Keep mine' }).click();
-    await expect.poll(() => storedName(two)).toBe('Secret door');
-    await expect.poll(() => roomName(one), { timeout: 10_000 }).toBe('Secret door');
+    await question(asker).getByRole('button', { name: 'Keep mine' }).click();
+    await expect.poll(() => storedName(asker)).toBe(mine);
+    await expect.poll(() => roomName(other), { timeout: 10_000 }).toBe(mine);
   });
 });
