@@ -102,8 +102,12 @@ describe('two tabs on one pack', () => {
     await nameField(one).fill(forOne);
     await nameField(two).fill(forTwo);
     const asker = await Promise.any([
-      question(one).waitFor({ timeout: 10_000 }).then(() => one),
-      question(two).waitFor({ timeout: 10_000 }).then(() => two),
+      question(one)
+        .waitFor({ timeout: 10_000 })
+        .then(() => one),
+      question(two)
+        .waitFor({ timeout: 10_000 })
+        .then(() => two),
     ]);
     const other = asker === one ? two : one;
     return { asker, other, mine: asker === one ? forOne : forTwo, theirs: asker === one ? forTwo : forOne };
