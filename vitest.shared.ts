@@ -18,6 +18,8 @@ export interface ProjectTestOptions {
   countSuffix?: string;
   /** Per-test timeout in milliseconds. */
   testTimeout?: number;
+  /** Per-hook timeout in milliseconds (a browser test's setup starts a server and Chromium). */
+  hookTimeout?: number;
 }
 
 /** Builds the Vitest config of one workspace project. */
@@ -34,6 +36,7 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
     test: {
       include: options.include ?? ['src/**/*.test.ts', 'test/**/*.test.ts'],
       testTimeout: options.testTimeout ?? 10_000,
+      hookTimeout: options.hookTimeout ?? 10_000,
       reporters: ['default', new CountReporter(countFile)],
     },
   });

@@ -5,4 +5,5 @@ export default projectTestConfig({
   countSuffix: '-e2e',
   include: ['e2e/**/*.e2e.ts'],
   testTimeout: 60_000,
+  hookTimeout: 60_000,
 });

@@ -16,6 +16,9 @@ import { packClosure } from '../workspace/pack-closure.ts';
 import { modeIds } from '../workspace/file-templates.ts';
 import { newScenarioFiles } from '../enigma-form/enigma-template.ts';
 
+/** How often a copy is qualified again when the author keeps editing it meanwhile. */
+const QUALIFY_ATTEMPTS = 5;
+
 /** The dialogs the commands use. */
 export interface ActionDialogs {
   choice: RsChoiceDialog;
@@ -121,9 +124,16 @@ export class PackActions {
     this.store.addFile(target.id, copy.path, copy.text);
     this.store.openFile({ packId: target.id, path: copy.path });
     const copied = { packId: target.id, path: copy.path, from: ref.packId };
-    const qualified = await this.ui.qualifyCopy(packClosure(this.store.state.packs, target.id), copied);
-    if (this.store.pack(target.id)?.files[copy.path] === copy.text)
-      this.store.updateFile(target.id, copy.path, qualified);
+    // Qualifying runs in the worker: an edit the author makes meanwhile is qualified in turn
+    // (qualifying is idempotent) rather than overwritten or left unqualified.
+    for (let attempt = 0; attempt < QUALIFY_ATTEMPTS; attempt += 1) {
+      const asked = this.store.pack(target.id)?.files[copy.path];
+      if (asked === undefined) return;
+      const qualified = await this.ui.qualifyCopy(packClosure(this.store.state.packs, target.id), copied);
+      if (this.store.pack(target.id)?.files[copy.path] !== asked) continue;
+      if (qualified !== asked) this.store.updateFile(target.id, copy.path, qualified);
+      break;
+    }
     this.ui.notify(`Copied ${ref.packId}/${ref.path} into ${target.id}/${copy.path}.`);
   }
 
