@@ -249,6 +249,24 @@ describe.each(engines)('the registry on %s', (_engine, url) => {
     expect((res.json() as { $id: string }).$id).toBe('https://roomsmith.dev/schemas/room.schema.json');
   });
 
+  it('lets a page of another origin (the studio) search and publish with a token, never with cookies', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/packs/hazards/1.0.0',
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toContain('PUT');
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+    const search = await app.inject({ url: '/api/packs?q=x', headers: { origin: 'http://127.0.0.1:5173' } });
+    expect(search.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('describes every route it serves in its OpenAPI document, and no other', async () => {
     const described = Object.entries(openApi.paths).flatMap(([p, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace('{path}', '*').replace(/\{(\w+)\}/g, ':$1')}`),

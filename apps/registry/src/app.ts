@@ -1,6 +1,7 @@
 // The registry's HTTP API (Fastify). Tokens authenticate publishers; bundles
 // are checked whole before a version is kept; versions are immutable (yank
 // hides one from resolution, never deletes it); blobs are served by digest.
+import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { schemas } from '@roomsmith/schema';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -37,7 +38,7 @@ const bearer = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.header
 
 const routeLists = new WeakMap<FastifyInstance, string[]>();
 
-/** Every "METHOD /url" a registry app serves (HEAD excluded), for checking its OpenAPI document. */
+/** Every "METHOD /url" a registry app serves (HEAD and CORS preflight excluded), for checking its OpenAPI document. */
 export function registryRoutes(app: FastifyInstance): string[] {
   return routeLists.get(app) ?? [];
 }
@@ -52,9 +53,19 @@ export async function buildRegistry(options: RegistryOptions): Promise<FastifyIn
   const routes: string[] = [];
   routeLists.set(app, routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push(`${method} ${route.url}`);
   });
 
+  // Any web page may read the registry and, with a token in the Authorization header, publish (the
+  // studio runs on another origin): no cookies are used, so no credentials are ever allowed.
+  await app.register(cors, {
+    origin: '*',
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['X-Roomsmith-Sha256', 'ETag'],
+    credentials: false,
+  });
   await app.register(rateLimit, {
     max: limits.perMinute,
     timeWindow: '1 minute',
