@@ -24,6 +24,7 @@ import { RsTimeline } from './timeline/rs-timeline.ts';
 import { RsProblems } from './problems/rs-problems.ts';
 import { RsRoomForm } from './room-form/rs-room-form.ts';
 import { RsRoomTile } from './room-tile/rs-room-tile.ts';
+import { RsRegistryDialog } from './registry/rs-registry-dialog.ts';
 
 const elements = {
   'rs-app': RsApp,
@@ -45,6 +46,7 @@ const elements = {
   'rs-problems': RsProblems,
   'rs-room-form': RsRoomForm,
   'rs-room-tile': RsRoomTile,
+  'rs-registry-dialog': RsRegistryDialog,
   'rs-sandbox': RsSandbox,
   'rs-seat-tokens': RsSeatTokens,
   'rs-setup-form': RsSetupForm,
@@ -68,6 +70,7 @@ declare global {
     'rs-complex-preview': RsComplexPreview;
     'rs-code-editor': RsCodeEditor;
     'rs-enigma-form': RsEnigmaForm;
+    'rs-registry-dialog': RsRegistryDialog;
     'rs-puzzle-form': RsPuzzleForm;
     'rs-file-tree': RsFileTree;
     'rs-new-file-dialog': RsNewFileDialog;

@@ -3,6 +3,7 @@
 import type { RsChoiceDialog } from '../dialogs/rs-choice-dialog.ts';
 import type { RsNewFileDialog } from '../dialogs/rs-new-file-dialog.ts';
 import type { RsNewPackDialog } from '../dialogs/rs-new-pack-dialog.ts';
+import type { RsRegistryDialog } from '../registry/rs-registry-dialog.ts';
 import { packEntries } from '../pack-list/pack-entries.ts';
 import { packFromZip, packToZip, zipName } from '../zip/pack-zip.ts';
 import type { FileRef } from '../workspace/pack.ts';
@@ -24,6 +25,7 @@ export interface ActionDialogs {
   choice: RsChoiceDialog;
   newPack: RsNewPackDialog;
   newFile: RsNewFileDialog;
+  registry: RsRegistryDialog;
 }
 
 /** Where the commands find their dialogs, and where they say what happened. */
@@ -135,6 +137,31 @@ export class PackActions {
       break;
     }
     this.ui.notify(`Copied ${ref.packId}/${ref.path} into ${target.id}/${copy.path}.`);
+  }
+
+  /** Opens the pack registry: search, look at a pack's contents, install it with its dependencies. */
+  browseRegistry(): Promise<void> {
+    return this.ui.dialogs().registry.browse({
+      packs: () => this.store.state.packs,
+      install: (steps) => {
+        for (const step of steps) {
+          if (step.replaces) this.store.replacePack(step.pack);
+          else this.store.addPack(step.pack);
+        }
+        const root = steps[steps.length - 1];
+        if (root) {
+          this.store.selectPack(root.pack.id);
+          this.ui.notify(`Installed ${steps.map((s) => `${s.pack.id} ${s.version}`).join(', ')} from the registry.`);
+        }
+      },
+    });
+  }
+
+  /** Publishes one of the author's packs to a registry (asks for the registry and a token). */
+  publishPack(packId: string): Promise<void> {
+    const pack = this.store.pack(packId);
+    if (!pack) return Promise.resolve();
+    return this.ui.dialogs().registry.publish({ pack, bundle: () => packToZip(pack) });
   }
 
   /** Downloads a pack as a zip. */

@@ -25,6 +25,15 @@ export function packSection(actions: PackActions, id: string, readOnly: boolean,
         ${readOnly
           ? nothing
           : html`<button
+              aria-label="Publish ${id} to a registry"
+              title="Publish to a pack registry"
+              @click=${() => void actions.publishPack(id)}
+            >
+              Publish
+            </button>`}
+        ${readOnly
+          ? nothing
+          : html`<button
               class="quiet"
               aria-label="Delete pack ${id}"
               title="Delete pack"

@@ -92,7 +92,11 @@ export const appStyles = css`
   }
   .tools {
     display: flex;
+    flex-wrap: wrap;
     gap: 4px;
+  }
+  .tools button {
+    white-space: nowrap;
   }
   .pack-head .section-head {
     display: grid;

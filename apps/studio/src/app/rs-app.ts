@@ -7,6 +7,7 @@ import bundled from 'virtual:roomsmith/bundled-packs';
 import type { RsChoiceDialog } from '../dialogs/rs-choice-dialog.ts';
 import type { RsNewFileDialog } from '../dialogs/rs-new-file-dialog.ts';
 import type { RsNewPackDialog } from '../dialogs/rs-new-pack-dialog.ts';
+import type { RsRegistryDialog } from '../registry/rs-registry-dialog.ts';
 import type { RevealRequest } from '../editor/code-editor/editor-sync.ts';
 import type { RsCodeEditor } from '../editor/code-editor/rs-code-editor.ts';
 import type { FileEditEvent } from '../events/file-edit-event.ts';
@@ -131,6 +132,7 @@ export class RsApp extends LitElement {
       choice: find<RsChoiceDialog>('rs-choice-dialog'),
       newPack: find<RsNewPackDialog>('rs-new-pack-dialog'),
       newFile: find<RsNewFileDialog>('rs-new-file-dialog'),
+      registry: find<RsRegistryDialog>('rs-registry-dialog'),
     };
   }
 
@@ -330,6 +332,12 @@ export class RsApp extends LitElement {
               <button @click=${() => this.renderRoot.querySelector<HTMLInputElement>('#import-input')?.click()}>
                 ${importIcon()} Import…
               </button>
+              <button
+                title="Search, install and update packs from a registry"
+                @click=${() => void this.#actions.browseRegistry()}
+              >
+                Registry…
+              </button>
               <input
                 id="import-input"
                 type="file"
@@ -427,6 +435,7 @@ export class RsApp extends LitElement {
       <rs-choice-dialog></rs-choice-dialog>
       <rs-new-pack-dialog></rs-new-pack-dialog>
       <rs-new-file-dialog></rs-new-file-dialog>
+      <rs-registry-dialog></rs-registry-dialog>
     `;
   }
 
