@@ -15,7 +15,7 @@ describe('the worker’s sandbox host', () => {
     expect(imported.hashMatches).toBe(true);
     expect(imported.snapshot.hash).toBe(played.hash);
     expect(imported.heading).toContain('seed 5');
-  });
+  }, 30_000); // the first test of the file loads and compiles Room 25 (seconds on a busy machine)
 
   it('writes the match options it was started with into the replay, and plays them back', () => {
     const host = new SandboxHost();
