@@ -47,7 +47,13 @@ describe('the Playtest dashboard', () => {
     const win = rows.find((r) => r.label === 'any win');
     const loss = rows.find((r) => r.label === 'loss for all');
     expect((win?.value ?? 0) + (loss?.value ?? 0)).toBeCloseTo(1, 6);
-    for (const r of rows) expect(r.low <= r.value && r.value <= r.high && r.low >= 0 && r.high <= 1).toBe(true);
+    const eps = 1e-9;
+    for (const r of rows) {
+      expect(r.low, r.label ?? '').toBeLessThanOrEqual(r.value + eps);
+      expect(r.high, r.label ?? '').toBeGreaterThanOrEqual(r.value - eps);
+      expect(r.low, r.label ?? '').toBeGreaterThanOrEqual(-eps);
+      expect(r.high, r.label ?? '').toBeLessThanOrEqual(1 + eps);
+    }
 
     const binCounts = await dash()
       .locator('[data-chart=length] g.bin')
@@ -61,6 +67,10 @@ describe('the Playtest dashboard', () => {
     expect(fired.length).toBeGreaterThan(0);
     expect(fired.every((n) => n >= 0)).toBe(true);
     await expect(dash().locator('[data-testid=games-table] tbody tr[data-seed]').count()).resolves.toBe(GAMES);
+    await dash().locator('.heat').scrollIntoViewIfNeeded();
+    await studio.screenshot('playtest-0b-heat-map');
+    await dash().locator('.games').scrollIntoViewIfNeeded();
+    await studio.screenshot('playtest-0c-content-and-games');
   });
 
   it('sorts the content table by a column', async () => {

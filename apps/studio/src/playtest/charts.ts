@@ -19,12 +19,17 @@ export interface IntervalChartOptions {
   format: (x: number) => string;
   /** Differences: a dot and its whisker around a zero line, on a scale symmetric about zero. */
   difference?: boolean;
+  /** The least reach of the scale (so a difference of exactly zero still has a readable axis). */
+  minReach?: number;
 }
 
 /** Bars (or dots, for differences) with 95% interval whiskers, one row per estimate. */
 export function intervalChart(rows: readonly IntervalRow[], o: IntervalChartOptions): TemplateResult {
   const height = rows.length * ROW + AXIS + 6;
-  const reach = Math.max(1e-9, ...rows.flatMap((r) => [Math.abs(r.interval.low), Math.abs(r.interval.high)]));
+  const reach = Math.max(
+    o.minReach ?? 1e-9,
+    ...rows.flatMap((r) => [Math.abs(r.interval.low), Math.abs(r.interval.high)]),
+  );
   const axis = o.difference
     ? ticks(reach, 3)
     : ticks(Math.max(...rows.map((r) => r.interval.high), 0.01) > 0.5 ? 1 : reach, 5);

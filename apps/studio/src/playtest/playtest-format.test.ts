@@ -10,10 +10,12 @@ describe('playtest formatting', () => {
   it('signs differences with a true minus sign', () => {
     expect(signed(-1)).toBe('−1.0');
     expect(signed(0.25, 2)).toBe('+0.25');
+    expect(signed(-0.001, 2)).toBe('0');
   });
 
   it('says durations in seconds, minutes and hours', () => {
-    expect(duration(2.4)).toBe('2 s');
+    expect(duration(0.36)).toBe('0.4 s');
+    expect(duration(12.4)).toBe('12 s');
     expect(duration(80)).toBe('1 min 20 s');
     expect(duration(7500)).toBe('2 h 5 min');
   });

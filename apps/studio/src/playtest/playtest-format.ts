@@ -9,12 +9,14 @@ export const percent = (x: number, digits = 1): string => `${(x * 100).toFixed(d
 export const withInterval = (i: Interval): string =>
   `${percent(i.value)} (95% CI ${(i.low * 100).toFixed(1)}–${percent(i.high)})`;
 
-/** "+2.5" / "−1.0": a difference with its sign (a true minus sign). */
-export const signed = (x: number, digits = 1): string => `${x < 0 ? '−' : '+'}${Math.abs(x).toFixed(digits)}`;
+/** "+2.5" / "−1.0" / "0": a difference with its sign (a true minus sign). */
+export const signed = (x: number, digits = 1): string =>
+  Number(x.toFixed(digits)) === 0 ? '0' : `${x < 0 ? '−' : '+'}${Math.abs(x).toFixed(digits)}`;
 
-/** "3 s", "1 min 20 s", "2 h 5 min". */
-export function duration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
+/** "0.4 s", "12 s", "1 min 20 s", "2 h 5 min" (whole seconds only when not `precise`). */
+export function duration(seconds: number, precise = true): string {
+  if (precise && seconds < 9.95) return `${Math.max(0, seconds).toFixed(1)} s`;
+  const s = Math.round(seconds);
   if (s < 60) return `${s} s`;
   if (s < 3600) return `${Math.floor(s / 60)} min${s % 60 ? ` ${s % 60} s` : ''}`;
   const m = Math.round(s / 60);
@@ -27,7 +29,7 @@ export function progressText(p: { done: number; total: number; elapsedMs: number
   if (p.done === 0 || p.elapsedMs <= 0) return `${head} · starting…`;
   const rate = p.done / (p.elapsedMs / 1000);
   const left = (p.total - p.done) / rate;
-  return `${head} · ${rate.toFixed(rate < 10 ? 1 : 0)} games/s · ${p.done >= p.total ? 'done' : `about ${duration(left)} left`}`;
+  return `${head} · ${rate.toFixed(rate < 10 ? 1 : 0)} games/s · ${p.done >= p.total ? 'done' : `about ${duration(left, false)} left`}`;
 }
 
 /** A content id in words: its name and the part that fired (`room25:solo /endings/2` → "Solo · endings 2"). */

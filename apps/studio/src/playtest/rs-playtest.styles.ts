@@ -92,6 +92,7 @@ export const playtestStyles = css`
   }
   progress {
     width: 280px;
+    accent-color: var(--rs-accent-bg);
   }
   .error {
     color: var(--rs-danger);

@@ -8,7 +8,7 @@
 // against a baseline snapshot of the packs, or against another mode, and shows
 // the paired differences.
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { parseBotKind, type GameLine, type WhyTrace } from '@roomsmith/sim';
+import type { BotKind, GameLine, WhyTrace } from '@roomsmith/sim';
 import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
 import type { DealtGrid } from '../engine/engine-protocol.ts';
 import { PlayEvent } from '../events/play-event.ts';
@@ -31,13 +31,15 @@ import { contentName, duration, percent, progressText, signed, withInterval } fr
 import type { PlaytestResult, PlaytestSide, PlaytestSpec, SideResult } from './playtest-protocol.ts';
 import { playtestStyles } from './rs-playtest.styles.ts';
 
-/** The bots a seat can be given. */
-export const BOT_CHOICES = [
-  { value: 'random', label: 'random' },
-  { value: 'heuristic', label: 'heuristic' },
-  { value: 'ismcts:25', label: 'ISMCTS (25 iterations)' },
-  { value: 'ismcts', label: 'ISMCTS (100 iterations)' },
+/** The bots a seat can be given (named as `roomsmith sim --seats` names them; the kinds are written out here so the sim package stays out of the main bundle). */
+export const BOT_CHOICES: Array<{ value: string; label: string; bot: BotKind }> = [
+  { value: 'random', label: 'random', bot: { kind: 'random' } },
+  { value: 'heuristic', label: 'heuristic', bot: { kind: 'heuristic' } },
+  { value: 'ismcts:25', label: 'ISMCTS (25 iterations)', bot: { kind: 'ismcts', iterations: 25 } },
+  { value: 'ismcts', label: 'ISMCTS (100 iterations)', bot: { kind: 'ismcts' } },
 ];
+
+const botOf = (value: string): BotKind => BOT_CHOICES.find((c) => c.value === value)?.bot ?? { kind: 'random' };
 
 /** What the designer compares the mode with. */
 type Compare = 'none' | 'baseline' | 'mode';
@@ -184,7 +186,7 @@ export class RsPlaytest extends LitElement {
   #spec(): { spec: PlaytestSpec; live: Shown['live']; labels: Shown['labels'] } | string {
     if (!this.mode) return 'Pick a mode.';
     const now: PlaytestSide = { packs: this.#snapshots(this.mode), mode: this.mode };
-    const base = { seats: this.seats, bots: this.bots.map(parseBotKind), rotate: this.rotate };
+    const base = { seats: this.seats, bots: this.bots.map(botOf), rotate: this.rotate };
     const run = { games: this.games, firstSeed: this.seed };
     if (this.compare === 'baseline') {
       if (!this.baseline || this.baseline.mode !== this.mode) return 'Keep a baseline of this mode first.';
@@ -621,17 +623,19 @@ export class RsPlaytest extends LitElement {
           ],
           { name: 'ab-wins', caption: 'Any victory, A and B, with 95% intervals', format: (x) => percent(x, 0) },
         )}
-        ${intervalChart([{ label: 'result score (win 1, partial ½)', interval: ab.result }], {
+        ${intervalChart([{ label: 'result score', interval: ab.result }], {
           name: 'ab-result',
-          caption: 'Paired difference of the result, B − A',
+          caption: 'Paired difference of the result (win 1, partial ½, loss 0), B − A',
           format: (x) => signed(x, 2),
           difference: true,
+          minReach: 0.2,
         })}
         ${intervalChart([{ label: 'decisions per game', interval: ab.length }], {
           name: 'ab-length',
           caption: 'Paired difference of game length, B − A',
           format: (x) => signed(x, 1),
           difference: true,
+          minReach: 2,
         })}
         ${rows.length
           ? intervalChart(rows, {
@@ -639,6 +643,7 @@ export class RsPlaytest extends LitElement {
               caption: 'Content that moved (significant at 5%): deaths per game, B − A',
               format: (x) => signed(x, 2),
               difference: true,
+              minReach: 0.05,
             })
           : html`<p class="note">No content's numbers moved significantly.</p>`}
       </div>
