@@ -1,7 +1,7 @@
 // The messages between the Playtest dashboard and its worker. A batch is not a
 // request with one answer: the worker reports progress as it plays, and the
 // dashboard may cancel it, so this protocol is its own (not the engine worker's).
-import type { AbReport, BotKind, GameLine, Report, WhyTrace } from '@roomsmith/sim';
+import type { AbReport, BatchStats, BotKind, GameLine, Report, WhyTrace } from '@roomsmith/sim';
 import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
 import type { DealtGrid } from '../engine/engine-protocol.ts';
 
@@ -52,6 +52,20 @@ export interface PlaytestResult {
   seconds: number;
 }
 
+/** What one worker played of a batch: every `stride`-th seed from `firstSeed + offset`. */
+export interface PlaytestSlice {
+  offset: number;
+  stride: number;
+}
+
+/** A worker's share of a batch, mergeable with the others'. */
+export interface PlaytestPart {
+  /** Statistics per side (A, then B). */
+  stats: BatchStats[];
+  /** Seeds played (per side). */
+  games: number;
+}
+
 /** A game of the batch played again with its answers recorded. */
 export interface PlaytestGame {
   /** A `roomsmith-replay@1` file: the sandbox opens it at its final step. */
@@ -61,8 +75,17 @@ export interface PlaytestGame {
 
 /** Dashboard → worker. */
 export type PlaytestRequest =
-  | { type: 'run'; id: number; spec: PlaytestSpec }
+  | { type: 'run'; id: number; spec: PlaytestSpec; slice?: PlaytestSlice }
   | { type: 'cancel'; id: number }
+  | {
+      type: 'combine';
+      id: number;
+      spec: PlaytestSpec;
+      parts: PlaytestPart[];
+      seconds: number;
+      /** The batch this worker played its part of (its packs are prepared already). */
+      runId?: number;
+    }
   | {
       type: 'game';
       id: number;
@@ -76,6 +99,7 @@ export type PlaytestRequest =
 /** Worker → dashboard. */
 export type PlaytestMessage =
   | { type: 'progress'; id: number; done: number; total: number; elapsedMs: number }
+  | { type: 'part'; id: number; part: PlaytestPart }
   | { type: 'done'; id: number; result: PlaytestResult }
   | { type: 'game'; id: number; game: PlaytestGame }
   | { type: 'failed'; id: number; message: string };

@@ -1,7 +1,7 @@
 import { engine, parseReplay, verifyReplay } from '@roomsmith/sim';
 import { describe, expect, it } from 'vitest';
 import { packs } from '../engine/room25.fixture.ts';
-import { PlaytestBatch, PlaytestProblem, playGame, prepareSide } from './playtest-run.ts';
+import { combine, PlaytestBatch, PlaytestProblem, playGame, prepareSide } from './playtest-run.ts';
 import type { PlaytestSpec } from './playtest-protocol.ts';
 
 const solo = { packs, mode: 'room25:solo' };
@@ -44,6 +44,23 @@ describe('PlaytestBatch', () => {
     expect(ab?.pairs).toBe(6);
     expect(ab?.result).toMatchObject({ value: 0 });
   });
+
+  it('gives the same report from two interleaved slices as from one batch', () => {
+    const whole = new PlaytestBatch(spec({ games: 7 }));
+    whole.play(() => true);
+    const slices = [0, 1].map((offset) => {
+      const b = new PlaytestBatch(spec({ games: 7 }), { offset, stride: 2 });
+      b.play(() => true);
+      return b;
+    });
+    expect(slices.map((b) => b.total)).toEqual([4, 3]);
+    const merged = combine(
+      spec({ games: 7 }),
+      slices.map((b) => b.part()),
+      1,
+    );
+    expect(merged).toEqual(whole.result(1));
+  }, 60_000);
 
   it('refuses packs that do not compile, saying why', () => {
     const broken = [{ id: 'room25', files: { ...packs[0]?.files, 'pack.json': '{' } }];

@@ -27,7 +27,15 @@ import {
 import { loadWorkspacePacks } from '../diagnostics/load-workspace.ts';
 import { gridsOf } from '../engine/grids.ts';
 import type { Entity } from '../engine/prepare.ts';
-import type { PlaytestGame, PlaytestResult, PlaytestSide, PlaytestSpec, SideResult } from './playtest-protocol.ts';
+import type {
+  PlaytestGame,
+  PlaytestPart,
+  PlaytestResult,
+  PlaytestSide,
+  PlaytestSlice,
+  PlaytestSpec,
+  SideResult,
+} from './playtest-protocol.ts';
 
 /** A side ready to play: its ruleset, what the report needs, and its bots' hints. */
 export interface PreparedSide {
@@ -92,17 +100,27 @@ function jobOf(side: PreparedSide, spec: PlaytestSpec, seed: number): BatchJob {
   return { mode: side.mode, seats: spec.seats, firstSeed: seed, games: 1, bots: seatBots(side, spec), analytics: true };
 }
 
-/** A batch played a slice at a time: A and B (if any) on each seed in turn. */
+/** A batch played a few games at a time: A and B (if any) on each seed in turn; with a slice, every `stride`-th seed from `offset`. */
 export class PlaytestBatch {
   readonly total: number;
   readonly #sides: PreparedSide[];
   readonly #parts: BatchStats[][];
+  readonly #seeds: number;
   #next = 0;
 
-  constructor(readonly spec: PlaytestSpec) {
+  constructor(
+    readonly spec: PlaytestSpec,
+    readonly slice: PlaytestSlice = { offset: 0, stride: 1 },
+  ) {
     this.#sides = [prepareSide(spec.a), ...(spec.b ? [prepareSide(spec.b)] : [])];
     this.#parts = this.#sides.map(() => []);
-    this.total = spec.games * this.#sides.length;
+    this.#seeds = Math.max(0, Math.ceil((spec.games - slice.offset) / slice.stride));
+    this.total = this.#seeds * this.#sides.length;
+  }
+
+  /** The sides, prepared. */
+  get sides(): readonly PreparedSide[] {
+    return this.#sides;
   }
 
   /** Games played so far (over both sides). */
@@ -111,14 +129,14 @@ export class PlaytestBatch {
   }
 
   get finished(): boolean {
-    return this.#next >= this.spec.games;
+    return this.#next >= this.#seeds;
   }
 
   /** Plays seeds until `more()` says stop or the batch is done. */
   play(more: () => boolean): void {
     do {
       if (this.finished) return;
-      const seed = this.spec.firstSeed + this.#next;
+      const seed = this.spec.firstSeed + this.slice.offset + this.#next * this.slice.stride;
       this.#sides.forEach((side, i) =>
         this.#parts[i]?.push(runJob({ engine, ruleset: side.ruleset }, jobOf(side, this.spec, seed))),
       );
@@ -126,20 +144,40 @@ export class PlaytestBatch {
     } while (more());
   }
 
-  /** The report of what was played (all of it, or up to the cancel). */
-  result(seconds: number): PlaytestResult {
-    const stats = this.#parts.map((parts) => mergeStats(parts));
-    const [a, b] = this.#sides.map((side, i) => sideResult(side, stats[i] as BatchStats, this.spec));
-    const ab = stats[1] && this.#next > 0 ? compareBatches(stats[0] as BatchStats, stats[1]) : undefined;
-    return {
-      a: a as SideResult,
-      ...(b ? { b } : {}),
-      ...(ab ? { ab } : {}),
-      games: this.#next,
-      cancelled: !this.finished,
-      seconds,
-    };
+  /** What was played, as mergeable statistics per side. */
+  part(): PlaytestPart {
+    return { stats: this.#parts.map((parts) => mergeStats(parts)), games: this.#next };
   }
+
+  /** The report of what was played (all of it, or up to the cancel), when this batch is the only slice. */
+  result(seconds: number): PlaytestResult {
+    return combine(this.spec, [this.part()], seconds, this.#sides);
+  }
+}
+
+/**
+ * The report of a batch from its slices' parts (played by several workers): statistics merged
+ * per side, sim's report of each side, and B − A paired by seed. `sides` saves preparing the
+ * packs again when the caller has them.
+ */
+export function combine(
+  spec: PlaytestSpec,
+  parts: readonly PlaytestPart[],
+  seconds: number,
+  sides: readonly PreparedSide[] = [prepareSide(spec.a), ...(spec.b ? [prepareSide(spec.b)] : [])],
+): PlaytestResult {
+  const stats = sides.map((_, i) => mergeStats(parts.flatMap((p) => (p.stats[i] ? [p.stats[i]] : []))));
+  const games = parts.reduce((n, p) => n + p.games, 0);
+  const [a, b] = sides.map((side, i) => sideResult(side, stats[i] as BatchStats, spec));
+  const ab = stats[1] && games > 0 ? compareBatches(stats[0] as BatchStats, stats[1]) : undefined;
+  return {
+    a: a as SideResult,
+    ...(b ? { b } : {}),
+    ...(ab ? { ab } : {}),
+    games,
+    cancelled: games < spec.games,
+    seconds,
+  };
 }
 
 /** The complex of the first seed as an all-seeing observer sees it (none when the mode does not start). */

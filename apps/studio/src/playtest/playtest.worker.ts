@@ -1,7 +1,9 @@
-// The Playtest dashboard's worker: plays a batch a slice at a time (about 60 ms
-// each), reports progress between slices, and stops at the next slice when the
-// dashboard cancels; then answers with the report of what was played.
-import { PlaytestBatch, playGame } from './playtest-run.ts';
+// A Playtest dashboard worker: plays its slice of a batch a few games at a time
+// (about 60 ms each), reports progress between them, and stops at the next one
+// when the dashboard cancels; then answers with its part (mergeable
+// statistics). One worker also combines the parts into the report, and plays a
+// game again for the sandbox.
+import { combine, PlaytestBatch, playGame } from './playtest-run.ts';
 import type { PlaytestMessage, PlaytestRequest } from './playtest-protocol.ts';
 
 const SLICE_MS = 60;
@@ -11,6 +13,8 @@ const scope = self as unknown as {
 };
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const cancelled = new Set<number>();
+/** The last batch this worker played (its prepared packs serve the combine that follows). */
+let last: { id: number; batch: PlaytestBatch } | null = null;
 
 function run(id: number, batch: PlaytestBatch, start: number): void {
   try {
@@ -20,7 +24,8 @@ function run(id: number, batch: PlaytestBatch, start: number): void {
     scope.postMessage({ type: 'progress', id, done: batch.done, total: batch.total, elapsedMs });
     if (batch.finished || cancelled.has(id)) {
       cancelled.delete(id);
-      scope.postMessage({ type: 'done', id, result: batch.result(elapsedMs / 1000) });
+      last = { id, batch };
+      scope.postMessage({ type: 'part', id, part: batch.part() });
     } else setTimeout(() => run(id, batch, start), 0); // lets a cancel message in
   } catch (error) {
     scope.postMessage({ type: 'failed', id, message: message(error) });
@@ -30,7 +35,16 @@ function run(id: number, batch: PlaytestBatch, start: number): void {
 scope.onmessage = ({ data }) => {
   try {
     if (data.type === 'cancel') cancelled.add(data.id);
-    else if (data.type === 'run') run(data.id, new PlaytestBatch(data.spec), performance.now());
+    else if (data.type === 'run') run(data.id, new PlaytestBatch(data.spec, data.slice), performance.now());
+    else if (data.type === 'combine')
+      scope.postMessage({
+        type: 'done',
+        id: data.id,
+        result:
+          last && last.id === data.runId
+            ? combine(data.spec, data.parts, data.seconds, last.batch.sides)
+            : combine(data.spec, data.parts, data.seconds),
+      });
     else scope.postMessage({ type: 'game', id: data.id, game: playGame(data.side, data) });
   } catch (error) {
     scope.postMessage({ type: 'failed', id: data.id, message: message(error) });
