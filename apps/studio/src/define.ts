@@ -15,6 +15,7 @@ import { RsFileTree } from './file-tree/rs-file-tree.ts';
 import { RsPackList } from './pack-list/rs-pack-list.ts';
 import { RsPackTests } from './pack-tests/rs-pack-tests.ts';
 import { RsPreview } from './preview/rs-preview.ts';
+import { RsPlaytest } from './playtest/rs-playtest.ts';
 import { RsSandbox } from './sandbox/rs-sandbox.ts';
 import { RsSeatTokens } from './seat-tokens/rs-seat-tokens.ts';
 import { RsSetupForm } from './setup-form/rs-setup-form.ts';
@@ -53,6 +54,7 @@ const elements = {
   'rs-state-inspector': RsStateInspector,
   'rs-table-zones': RsTableZones,
   'rs-timeline': RsTimeline,
+  'rs-playtest': RsPlaytest,
 };
 
 // Children first, so the shell upgrades with its parts already defined.
@@ -87,5 +89,6 @@ declare global {
     'rs-state-inspector': RsStateInspector;
     'rs-table-zones': RsTableZones;
     'rs-timeline': RsTimeline;
+    'rs-playtest': RsPlaytest;
   }
 }

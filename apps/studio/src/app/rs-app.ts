@@ -43,6 +43,8 @@ import { packSection } from './pack-section.ts';
 import { appStyles } from './rs-app.styles.ts';
 import { sidePane } from './side-pane.ts';
 import { ContentWatch } from './content-watch.ts';
+import { openingReplay } from '../playtest/replay-engine.ts';
+import { modeOfFile } from '../playtest/modes.ts';
 import { StoreController } from './store-controller.ts';
 
 const statusText: Record<SaveStatus, string> = {
@@ -302,6 +304,12 @@ export class RsApp extends LitElement {
         <span class="tagline">author, preview and playtest Room 25 content</span>
         <span class="notice" role="status" aria-live="polite">${this.notice}</span>
         ${this.sandbox ? this.#layoutSwitch(arrangement) : nothing}
+        <rs-playtest
+          .packs=${packs}
+          .packsFor=${(mode: string) => this.#engine.packsFor(mode)}
+          .currentMode=${openFile ? modeOfFile(openFile.packId, openText) : null}
+          @rs-play=${this.#play}
+        ></rs-playtest>
         <span class="status" data-status=${this.saveStatus ?? 'loading'}>
           ${this.saveStatus ? statusText[this.saveStatus] : 'Opening saved packs…'}
         </span>
@@ -465,6 +473,12 @@ export class RsApp extends LitElement {
   #play = (e: PlayEvent): void => {
     const { mode, seed, seats, packs, options } = e.detail;
     this.sandbox = this.#engine.sandbox(mode, seed, seats, packs, options);
+    if (e.detail.replay)
+      this.sandbox = {
+        ...this.sandbox,
+        heading: `${this.sandbox.heading} · simulated game`,
+        engine: openingReplay(this.sandbox.engine, e.detail.replay),
+      };
     this.gameInFront = true;
     this.#watch.reset(this.sandbox.packs());
   };

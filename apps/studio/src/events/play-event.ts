@@ -10,6 +10,8 @@ export interface PlayDetail {
   packs: string[];
   /** Match options (e.g. `scenario`: the enigma scenario to deal), as `--option` gives them to the CLI. */
   options?: Record<string, string>;
+  /** A `roomsmith-replay@1` file to open the match at (the Playtest dashboard's games), played on these packs. */
+  replay?: string;
 }
 
 /** `rs-play`: open the sandbox on this mode, seed and number of seats. */
