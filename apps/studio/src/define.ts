@@ -1,6 +1,7 @@
 // The one place custom elements are registered.
 import { RsApp } from './app/rs-app.ts';
 import { RsBehaviourForm } from './behaviour-form/rs-behaviour-form.ts';
+import { RsEffectPicker } from './effect-picker/rs-effect-picker.ts';
 import { RsEnigmaForm } from './enigma-form/rs-enigma-form.ts';
 import { RsCardForm } from './card-form/rs-card-form.ts';
 import { RsCardPreview } from './card-preview/rs-card-preview.ts';
@@ -34,6 +35,7 @@ const elements = {
   'rs-choice-dialog': RsChoiceDialog,
   'rs-complex-preview': RsComplexPreview,
   'rs-code-editor': RsCodeEditor,
+  'rs-effect-picker': RsEffectPicker,
   'rs-enigma-form': RsEnigmaForm,
   'rs-puzzle-form': RsPuzzleForm,
   'rs-file-tree': RsFileTree,
@@ -67,6 +69,7 @@ declare global {
     'rs-choice-dialog': RsChoiceDialog;
     'rs-complex-preview': RsComplexPreview;
     'rs-code-editor': RsCodeEditor;
+    'rs-effect-picker': RsEffectPicker;
     'rs-enigma-form': RsEnigmaForm;
     'rs-puzzle-form': RsPuzzleForm;
     'rs-file-tree': RsFileTree;
