@@ -25,6 +25,8 @@ import { RsTimeline } from './timeline/rs-timeline.ts';
 import { RsProblems } from './problems/rs-problems.ts';
 import { RsRoomForm } from './room-form/rs-room-form.ts';
 import { RsRoomTile } from './room-tile/rs-room-tile.ts';
+import { RsTour } from './welcome/rs-tour.ts';
+import { RsWelcome } from './welcome/rs-welcome.ts';
 
 const elements = {
   'rs-app': RsApp,
@@ -53,6 +55,8 @@ const elements = {
   'rs-state-inspector': RsStateInspector,
   'rs-table-zones': RsTableZones,
   'rs-timeline': RsTimeline,
+  'rs-tour': RsTour,
+  'rs-welcome': RsWelcome,
 };
 
 // Children first, so the shell upgrades with its parts already defined.
@@ -87,5 +91,7 @@ declare global {
     'rs-state-inspector': RsStateInspector;
     'rs-table-zones': RsTableZones;
     'rs-timeline': RsTimeline;
+    'rs-tour': RsTour;
+    'rs-welcome': RsWelcome;
   }
 }

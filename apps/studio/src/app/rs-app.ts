@@ -43,6 +43,9 @@ import { appStyles } from './rs-app.styles.ts';
 import { sidePane } from './side-pane.ts';
 import { ContentWatch } from './content-watch.ts';
 import { StoreController } from './store-controller.ts';
+import { runStarter } from '../welcome/run-starter.ts';
+import { markTourDone, tourDone } from '../welcome/tour.ts';
+import type { WelcomeEvent } from '../welcome/welcome-event.ts';
 
 const statusText: Record<SaveStatus, string> = {
   saved: 'All changes saved',
@@ -68,6 +71,7 @@ export class RsApp extends LitElement {
     narrow: { state: true },
     conflicts: { state: true },
     revision: { state: true },
+    touring: { state: true },
   };
   declare saveStatus: SaveStatus | null;
   declare notice: string;
@@ -84,6 +88,8 @@ export class RsApp extends LitElement {
   declare conflicts: Conflict[];
   /** Bumped when the open match's packs changed, so the sandbox replays its answers over them. */
   declare revision: number;
+  /** The guided tour is showing. */
+  declare touring: boolean;
   readonly #watch = new ContentWatch(() => (this.revision += 1));
 
   /** The workspace this shell shows (bundled packs, then the author's). */
@@ -116,6 +122,7 @@ export class RsApp extends LitElement {
     this.narrow = false;
     this.conflicts = [];
     this.revision = 0;
+    this.touring = false;
     this.#editor.slot = 'editor';
     this.#editor.addEventListener('rs-file-edit', (e) => this.#edit(e));
   }
@@ -375,6 +382,9 @@ export class RsApp extends LitElement {
           </div>
           <div class="work">
             <slot name="editor"></slot>
+            ${openFile
+              ? nothing
+              : html`<rs-welcome .tourOffered=${!tourDone(localStorage)} @rs-welcome=${this.#welcome}></rs-welcome>`}
             ${openFile && openText !== undefined && openPack
               ? sidePane(openFile, openText, openPack.readOnly, {
                   edit: this.#edit,
@@ -427,6 +437,7 @@ export class RsApp extends LitElement {
       <rs-choice-dialog></rs-choice-dialog>
       <rs-new-pack-dialog></rs-new-pack-dialog>
       <rs-new-file-dialog></rs-new-file-dialog>
+      ${this.touring ? html`<rs-tour @rs-tour-end=${this.#endTour}></rs-tour>` : nothing}
     `;
   }
 
@@ -458,6 +469,18 @@ export class RsApp extends LitElement {
     this.sandbox = this.#engine.sandbox(mode, seed, seats, packs, options);
     this.gameInFront = true;
     this.#watch.reset(this.sandbox.packs());
+  };
+
+  /** The first screen's choice: a template to start from, or the tour. */
+  #welcome = (e: WelcomeEvent): void => {
+    const { start } = e.detail;
+    if (start === 'tour') this.touring = true;
+    else void runStarter(this.workspace, start, (message) => this.#notify(message));
+  };
+
+  #endTour = (): void => {
+    markTourDone(localStorage);
+    this.touring = false;
   };
 
   #closeSandbox = (): void => {
