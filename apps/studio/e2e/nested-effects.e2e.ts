@@ -4,6 +4,7 @@
 // keyboard too), sees the JSON and the tile text follow, then plays it beside
 // the editor and watches the piece that walks in get eliminated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEffect } from './effect-picker-steps.ts';
 import { openStudio, type StudioSession } from './browser.ts';
 import {
   addRoomToSetup,
@@ -44,7 +45,7 @@ describe('nested effect lists edited as forms', () => {
     const { page } = studio;
     const form = page.locator('rs-behaviour-form');
     await form.locator('select[name=add-trigger]').selectOption('enter');
-    await form.locator('select[name=add-effect][data-path="triggers/0/do"]').selectOption('if');
+    await addEffect(form, 'if', 'triggers/0/do');
     // The if starts as its schema example; its then is a list of effect rows, not JSON text.
     const thenList = form.locator(`fieldset.nested[data-path="${THEN}"]`);
     await thenList.waitFor();
@@ -55,11 +56,11 @@ describe('nested effect lists edited as forms', () => {
     await form.getByRole('button', { name: 'Remove effect 1 of then of effect 1 of trigger 1' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await room(studio)).triggers[0].do[0].then).toEqual([]);
-    const addToThen = form.locator(`select[name=add-effect][data-path="${THEN}"]`);
+    const addToThen = form.locator(`input[name=add-effect][data-path="${THEN}"]`);
     await expect(addToThen.getAttribute('aria-label')).resolves.toBe('Add effect to then of effect 1 of trigger 1');
-    await addToThen.selectOption('escape');
+    await addEffect(form, 'escape', THEN);
     await thenList.locator('li.effect[data-do=escape]').waitFor();
-    await addToThen.selectOption('eliminate');
+    await addEffect(form, 'eliminate', THEN);
     await thenList.locator('li.effect[data-effect="1"][data-do=eliminate]').waitFor();
     // Move the eliminate up with the keyboard: focus follows it.
     await form.getByRole('button', { name: 'Move effect 2 of then of effect 1 of trigger 1 up' }).focus();
@@ -178,14 +179,12 @@ describe('nested effect lists edited as forms', () => {
     const { page } = studio;
     await page.getByRole('button', { name: 'Editor only' }).click();
     const form = page.locator('rs-behaviour-form');
-    await form.locator('select[name=add-effect][data-path="triggers/0/do"]').selectOption('choose-option');
+    await addEffect(form, 'choose-option', 'triggers/0/do');
     const options = form.locator('fieldset.records[data-path="triggers/0/do/1/options"]');
     const count = await options.locator('li.record').count();
     await options.getByRole('button', { name: 'Add to options of effect 2 of trigger 1' }).click();
     await options.locator(`li.record[data-record="${count}"]`).waitFor();
-    await options
-      .locator(`select[name=add-effect][data-path="triggers/0/do/1/options/${count}/do"]`)
-      .selectOption('eliminate');
+    await addEffect(options, 'eliminate', `triggers/0/do/1/options/${count}/do`);
     await expect
       .poll(async () => (await room(studio)).triggers[0].do[1].options[count].do)
       .toEqual([{ do: 'eliminate', piece: 'piece' }]);

@@ -5,6 +5,7 @@
 // seed where the room lies next to the Central Room, plays until a character
 // walks in, and sees the character eliminated.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEffect } from './effect-picker-steps.ts';
 import { openStudio, type StudioSession } from './browser.ts';
 import { addRoomToSetup, createPackOnRoom25, createRoomFile, seedWithRoomBesideCentre } from './authoring-steps.ts';
 import { editorText, fileText } from './editor-text.ts';
@@ -36,7 +37,7 @@ describe('a new room in a copy of a bundled mode, played in the sandbox', () => 
     await page.locator('rs-room-form textarea[name=text]').fill('Whoever enters is eliminated.');
     await page.locator('rs-behaviour-form select[name=add-trigger]').selectOption('enter');
     await page.locator('rs-behaviour-form li.trigger[data-on=enter]').waitFor();
-    await page.locator('rs-behaviour-form select[name=add-effect]').selectOption('eliminate');
+    await addEffect(page.locator('rs-behaviour-form'), 'eliminate');
     await expect
       .poll(() => page.locator('rs-behaviour-form input[data-param=piece]').inputValue(), { timeout: 10_000 })
       .toBe('piece');

@@ -14,6 +14,7 @@ import {
   seedWithRoomBesideCentre,
 } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
+import { addEffect } from './effect-picker-steps.ts';
 import { openStudio, type StudioSession } from './browser.ts';
 
 const PACK = 'live-rooms';
@@ -77,7 +78,7 @@ describe('play as you write', () => {
     await page.locator(`rs-file-tree li[data-path="${ROOM}"] button.file`).click();
     await page.locator('rs-behaviour-form select[name=add-trigger]').selectOption('enter');
     await page.locator('rs-behaviour-form li.trigger[data-on=enter]').waitFor();
-    await page.locator('rs-behaviour-form select[name=add-effect]').selectOption('eliminate');
+    await addEffect(page.locator('rs-behaviour-form'), 'eliminate');
     await expect.poll(async () => fileText(page, PACK, ROOM)).toContain('"eliminate"');
     await studio.screenshot('live-2a-editing-with-the-game-open');
     // Side by side: the game stayed on screen while the room was edited.

@@ -1,6 +1,7 @@
 // The one place custom elements are registered.
 import { RsApp } from './app/rs-app.ts';
 import { RsBehaviourForm } from './behaviour-form/rs-behaviour-form.ts';
+import { RsEffectPicker } from './effect-picker/rs-effect-picker.ts';
 import { RsEnigmaForm } from './enigma-form/rs-enigma-form.ts';
 import { RsCardForm } from './card-form/rs-card-form.ts';
 import { RsCardPreview } from './card-preview/rs-card-preview.ts';
@@ -26,6 +27,8 @@ import { RsProblems } from './problems/rs-problems.ts';
 import { RsRoomForm } from './room-form/rs-room-form.ts';
 import { RsRoomTile } from './room-tile/rs-room-tile.ts';
 import { RsRegistryDialog } from './registry/rs-registry-dialog.ts';
+import { RsTour } from './welcome/rs-tour.ts';
+import { RsWelcome } from './welcome/rs-welcome.ts';
 
 const elements = {
   'rs-app': RsApp,
@@ -36,6 +39,7 @@ const elements = {
   'rs-choice-dialog': RsChoiceDialog,
   'rs-complex-preview': RsComplexPreview,
   'rs-code-editor': RsCodeEditor,
+  'rs-effect-picker': RsEffectPicker,
   'rs-enigma-form': RsEnigmaForm,
   'rs-puzzle-form': RsPuzzleForm,
   'rs-file-tree': RsFileTree,
@@ -55,6 +59,8 @@ const elements = {
   'rs-table-zones': RsTableZones,
   'rs-timeline': RsTimeline,
   'rs-playtest': RsPlaytest,
+  'rs-tour': RsTour,
+  'rs-welcome': RsWelcome,
 };
 
 // Children first, so the shell upgrades with its parts already defined.
@@ -71,6 +77,7 @@ declare global {
     'rs-choice-dialog': RsChoiceDialog;
     'rs-complex-preview': RsComplexPreview;
     'rs-code-editor': RsCodeEditor;
+    'rs-effect-picker': RsEffectPicker;
     'rs-enigma-form': RsEnigmaForm;
     'rs-registry-dialog': RsRegistryDialog;
     'rs-puzzle-form': RsPuzzleForm;
@@ -90,5 +97,7 @@ declare global {
     'rs-table-zones': RsTableZones;
     'rs-timeline': RsTimeline;
     'rs-playtest': RsPlaytest;
+    'rs-tour': RsTour;
+    'rs-welcome': RsWelcome;
   }
 }

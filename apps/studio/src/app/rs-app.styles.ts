@@ -242,6 +242,12 @@ export const appStyles = css`
     flex: 1;
     min-height: 0;
     display: flex;
+    position: relative;
+  }
+  /* The first screen covers the empty editor until a file is open. */
+  .work rs-welcome {
+    position: absolute;
+    inset: 0;
   }
   ::slotted(rs-code-editor) {
     flex: 1;

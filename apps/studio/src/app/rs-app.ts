@@ -46,6 +46,9 @@ import { ContentWatch } from './content-watch.ts';
 import { openingReplay } from '../playtest/replay-engine.ts';
 import { modeOfFile } from '../playtest/modes.ts';
 import { StoreController } from './store-controller.ts';
+import { runStarter } from '../welcome/run-starter.ts';
+import { markTourDone, tourDone } from '../welcome/tour.ts';
+import type { WelcomeEvent } from '../welcome/welcome-event.ts';
 
 const statusText: Record<SaveStatus, string> = {
   saved: 'All changes saved',
@@ -71,6 +74,7 @@ export class RsApp extends LitElement {
     narrow: { state: true },
     conflicts: { state: true },
     revision: { state: true },
+    touring: { state: true },
   };
   declare saveStatus: SaveStatus | null;
   declare notice: string;
@@ -87,6 +91,8 @@ export class RsApp extends LitElement {
   declare conflicts: Conflict[];
   /** Bumped when the open match's packs changed, so the sandbox replays its answers over them. */
   declare revision: number;
+  /** The guided tour is showing. */
+  declare touring: boolean;
   readonly #watch = new ContentWatch(() => (this.revision += 1));
 
   /** The workspace this shell shows (bundled packs, then the author's). */
@@ -119,6 +125,7 @@ export class RsApp extends LitElement {
     this.narrow = false;
     this.conflicts = [];
     this.revision = 0;
+    this.touring = false;
     this.#editor.slot = 'editor';
     this.#editor.addEventListener('rs-file-edit', (e) => this.#edit(e));
   }
@@ -391,6 +398,9 @@ export class RsApp extends LitElement {
           </div>
           <div class="work">
             <slot name="editor"></slot>
+            ${openFile
+              ? nothing
+              : html`<rs-welcome .tourOffered=${!tourDone(localStorage)} @rs-welcome=${this.#welcome}></rs-welcome>`}
             ${openFile && openText !== undefined && openPack
               ? sidePane(openFile, openText, openPack.readOnly, {
                   edit: this.#edit,
@@ -444,6 +454,7 @@ export class RsApp extends LitElement {
       <rs-new-pack-dialog></rs-new-pack-dialog>
       <rs-new-file-dialog></rs-new-file-dialog>
       <rs-registry-dialog></rs-registry-dialog>
+      ${this.touring ? html`<rs-tour @rs-tour-end=${this.#endTour}></rs-tour>` : nothing}
     `;
   }
 
@@ -481,6 +492,18 @@ export class RsApp extends LitElement {
       };
     this.gameInFront = true;
     this.#watch.reset(this.sandbox.packs());
+  };
+
+  /** The first screen's choice: a template to start from, or the tour. */
+  #welcome = (e: WelcomeEvent): void => {
+    const { start } = e.detail;
+    if (start === 'tour') this.touring = true;
+    else void runStarter(this.workspace, start, (message) => this.#notify(message));
+  };
+
+  #endTour = (): void => {
+    markTourDone(localStorage);
+    this.touring = false;
   };
 
   #closeSandbox = (): void => {

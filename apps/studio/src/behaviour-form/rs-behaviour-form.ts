@@ -9,6 +9,7 @@ import { holdsEffects, type Branch, type BranchParam } from '@roomsmith/schema';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import { controls, panelSection, stackedFields } from '../theme/theme.ts';
 import type { FileRef } from '../workspace/pack.ts';
+import type { EffectPickEvent } from '../effect-picker/effect-pick-event.ts';
 import * as model from './behaviour-model.ts';
 import { readEffects, valueAt, type EffectNode, type FieldNode } from './effect-tree.ts';
 
@@ -244,14 +245,17 @@ export class RsBehaviourForm extends LitElement {
       <ol class="items" data-path=${listPath.join('/')}>
         ${effects.map((node, e) => this.#effect(listPath, node, e, effects.length, effectWhere))}
       </ol>
-      ${this.#adder(
-        'add-effect',
-        'Add effect',
-        model.effectBranches(),
-        (v) => model.addEffectAt(this.text, listPath, v),
-        where,
-        listPath.join('/'),
-      )}
+      <rs-effect-picker
+        class="add"
+        name="add-effect"
+        label="Add effect"
+        accessible-name="Add effect to ${where}"
+        path=${listPath.join('/')}
+        placeholder="search effects: move, reveal, counter…"
+        .branches=${model.effectBranches()}
+        .disabled=${this.readOnly}
+        @rs-effect-pick=${(ev: EffectPickEvent) => this.#apply(model.addEffectAt(this.text, listPath, ev.detail.value))}
+      ></rs-effect-picker>
     </div>`;
   }
 
@@ -265,17 +269,17 @@ export class RsBehaviourForm extends LitElement {
     const doValue = typeof node.value['do'] === 'string' ? node.value['do'] : '';
     return html`<li class="effect" data-effect=${e} data-do=${doValue}>
       <div class="line">
-        <label
-          >Effect
-          <select
-            name="effect-do"
-            aria-label="Effect ${effectWhere(e).replace(/^effect /, '')}"
-            @change=${(ev: Event) =>
-              this.#apply(model.setEffectKindAt(this.text, node.path, (ev.target as HTMLSelectElement).value))}
-          >
-            ${this.#options(model.effectBranches(), doValue)}
-          </select>
-        </label>
+        <rs-effect-picker
+          name="effect-do"
+          label="Effect"
+          accessible-name="Effect ${effectWhere(e).replace(/^effect /, '')}"
+          path=${node.path.join('/')}
+          .value=${doValue}
+          .branches=${model.effectBranches()}
+          .disabled=${this.readOnly}
+          @rs-effect-pick=${(ev: EffectPickEvent) =>
+            ev.detail.value !== doValue && this.#apply(model.setEffectKindAt(this.text, node.path, ev.detail.value))}
+        ></rs-effect-picker>
         ${this.#itemButtons(listPath, e, count, effectWhere)}
       </div>
       ${node.branch ? html`<p class="hint">${node.branch.description}</p>` : nothing}

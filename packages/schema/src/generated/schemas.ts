@@ -4176,6 +4176,7 @@ export const schemas: SchemaSet = {
       "if": {
         "type": "object",
         "description": "Runs `then` when the condition holds, otherwise `else`.",
+        "x-group": "flow",
         "properties": {
           "do": {
             "const": "if",
@@ -4233,6 +4234,7 @@ export const schemas: SchemaSet = {
       "for-each": {
         "type": "object",
         "description": "Runs the effects in `run` once per item, in order, with the item bound to `as` (default `it`). The items are taken when the loop starts.",
+        "x-group": "flow",
         "properties": {
           "do": {
             "const": "for-each",
@@ -4256,11 +4258,28 @@ export const schemas: SchemaSet = {
           "in",
           "run"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "for-each",
+            "in": {
+              "select": "pieces",
+              "on": "self"
+            },
+            "as": "it",
+            "run": [
+              {
+                "do": "eliminate",
+                "piece": "it"
+              }
+            ]
+          }
+        ]
       },
       "let": {
         "type": "object",
         "description": "Binds a name for the effects in `do`: to a selector's items (`items`) or to a value (`value`).",
+        "x-group": "flow",
         "properties": {
           "do": {
             "const": "let",
@@ -4288,11 +4307,28 @@ export const schemas: SchemaSet = {
           "name",
           "run"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "let",
+            "name": "room",
+            "items": {
+              "select": "location",
+              "of": "actor"
+            },
+            "run": [
+              {
+                "do": "reveal",
+                "component": "room"
+              }
+            ]
+          }
+        ]
       },
       "repeat": {
         "type": "object",
         "description": "Runs the effects `times` times.",
+        "x-group": "flow",
         "properties": {
           "do": {
             "const": "repeat",
@@ -4312,11 +4348,25 @@ export const schemas: SchemaSet = {
           "times",
           "run"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "repeat",
+            "times": 2,
+            "run": [
+              {
+                "do": "shift-line",
+                "zone": "complex",
+                "through": "actor"
+              }
+            ]
+          }
+        ]
       },
       "choose": {
         "type": "object",
         "description": "A seat chooses `count` items among what `from` gives (a decision with one option per item), bound to `as`, then `then` runs. With no candidate, `else` runs instead. `random: true` lets the seeded RNG choose.",
+        "x-group": "choices",
         "properties": {
           "do": {
             "const": "choose",
@@ -4383,6 +4433,7 @@ export const schemas: SchemaSet = {
       "choose-option": {
         "type": "object",
         "description": "A seat picks one of the listed options (those whose `when` holds); its effects run. With none available nothing happens.",
+        "x-group": "choices",
         "properties": {
           "do": {
             "const": "choose-option",
@@ -4487,6 +4538,7 @@ export const schemas: SchemaSet = {
       "take-action": {
         "type": "object",
         "description": "The piece's seat chooses one of the actions (default: every non-free action of the mode and the piece's character) and performs it at once (solo play, revealed guards, adrenaline, card games).",
+        "x-group": "turns",
         "properties": {
           "do": {
             "const": "take-action",
@@ -4565,11 +4617,19 @@ export const schemas: SchemaSet = {
           "do",
           "piece"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "take-action",
+            "piece": "actor",
+            "distinct": true
+          }
+        ]
       },
       "perform": {
         "type": "object",
         "description": "The piece performs this action now (its target, if any, is still chosen, by `seat` when given).",
+        "x-group": "turns",
         "properties": {
           "do": {
             "const": "perform",
@@ -4637,6 +4697,7 @@ export const schemas: SchemaSet = {
       "cancel-actions": {
         "type": "object",
         "description": "The pieces lose their remaining programmed actions this turn.",
+        "x-group": "turns",
         "properties": {
           "do": {
             "const": "cancel-actions",
@@ -4651,11 +4712,18 @@ export const schemas: SchemaSet = {
           "do",
           "piece"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "cancel-actions",
+            "piece": "piece"
+          }
+        ]
       },
       "nothing": {
         "type": "object",
         "description": "Does nothing (a placeholder in an option).",
+        "x-group": "flow",
         "properties": {
           "do": {
             "const": "nothing",
@@ -4665,11 +4733,17 @@ export const schemas: SchemaSet = {
         "required": [
           "do"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "nothing"
+          }
+        ]
       },
       "move-piece": {
         "type": "object",
         "description": "Moves pieces onto a component (or into a zone). Fires leave on the old component and enter on the new one unless fire is false.",
+        "x-group": "movement",
         "properties": {
           "do": {
             "const": "move-piece",
@@ -4708,6 +4782,7 @@ export const schemas: SchemaSet = {
       "eliminate": {
         "type": "object",
         "description": "Eliminates pieces: status eliminated, off the table; fires eliminated.",
+        "x-group": "pieces",
         "properties": {
           "do": {
             "const": "eliminate",
@@ -4733,6 +4808,7 @@ export const schemas: SchemaSet = {
       "escape": {
         "type": "object",
         "description": "Pieces escape: status escaped, off the table.",
+        "x-group": "pieces",
         "properties": {
           "do": {
             "const": "escape",
@@ -4747,11 +4823,18 @@ export const schemas: SchemaSet = {
           "do",
           "piece"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "escape",
+            "piece": "piece"
+          }
+        ]
       },
       "revive": {
         "type": "object",
         "description": "Eliminated pieces return to play (status active) on a component.",
+        "x-group": "pieces",
         "properties": {
           "do": {
             "const": "revive",
@@ -4771,11 +4854,22 @@ export const schemas: SchemaSet = {
           "piece",
           "to"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "revive",
+            "piece": "target",
+            "to": {
+              "select": "components",
+              "def": "central"
+            }
+          }
+        ]
       },
       "create-pieces": {
         "type": "object",
         "description": "Creates pieces of the given definitions, dealt round-robin to the seats (count per seat), placed on a component or in a zone, appended to the turn order — except pieces of a `piece` definition (robots), which act only on orders and stay out of it.",
+        "x-group": "pieces",
         "properties": {
           "do": {
             "const": "create-pieces",
@@ -4831,11 +4925,29 @@ export const schemas: SchemaSet = {
           "defs",
           "at"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "create-pieces",
+            "defs": [
+              "scout",
+              "medic"
+            ],
+            "seat": {
+              "select": "seats"
+            },
+            "count": 1,
+            "at": {
+              "select": "components",
+              "def": "central"
+            }
+          }
+        ]
       },
       "create-components": {
         "type": "object",
         "description": "Creates components of the given definitions in a zone (on top of a stack, in order).",
+        "x-group": "components",
         "properties": {
           "do": {
             "const": "create-components",
@@ -4913,6 +5025,7 @@ export const schemas: SchemaSet = {
       "deal-composition": {
         "type": "object",
         "description": "Creates the components of the composition a match option names (default: the mode's first setup.compositions entry): fixed ones face up on their grid cells, set-aside ones into `aside`, the rest into `to`, in listed order; colour and tag picks are drawn with the seeded RNG among definitions of `kind` (with repeats), pool picks (`from`) among their listed copies without replacement.",
+        "x-group": "components",
         "properties": {
           "do": {
             "const": "deal-composition",
@@ -4965,6 +5078,7 @@ export const schemas: SchemaSet = {
       "deal-to-cells": {
         "type": "object",
         "description": "Deals components from the top of a stack into the empty cells of a grid region, in row-major order.",
+        "x-group": "components",
         "properties": {
           "do": {
             "const": "deal-to-cells",
@@ -4992,11 +5106,20 @@ export const schemas: SchemaSet = {
           "from",
           "to"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "deal-to-cells",
+            "from": "box",
+            "to": "complex",
+            "faceUp": false
+          }
+        ]
       },
       "move-component": {
         "type": "object",
         "description": "Moves components into a zone: top/bottom/index of a stack, a set, a hand, or a grid cell. Its event names the component only to seats that could tell which one it was (face up, seen, or a zone they may list at either end); the others read that a card moved, without its id.",
+        "x-group": "movement",
         "properties": {
           "do": {
             "const": "move-component",
@@ -5058,6 +5181,7 @@ export const schemas: SchemaSet = {
       "swap-components": {
         "type": "object",
         "description": "Swaps two components' places (grid cells or stack positions). Pieces ride along (default) or stay where they stood.",
+        "x-group": "movement",
         "properties": {
           "do": {
             "const": "swap-components",
@@ -5090,11 +5214,19 @@ export const schemas: SchemaSet = {
           "a",
           "b"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "swap-components",
+            "a": "self",
+            "b": "target"
+          }
+        ]
       },
       "replace-component": {
         "type": "object",
         "description": "Replaces a component by a new one of another definition in the same place (face up); the old one goes to `discard` or leaves the table. Pieces stay.",
+        "x-group": "components",
         "properties": {
           "do": {
             "const": "replace-component",
@@ -5124,11 +5256,20 @@ export const schemas: SchemaSet = {
           "component",
           "def"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "replace-component",
+            "component": "self",
+            "def": "empty",
+            "discard": "aside"
+          }
+        ]
       },
       "shift-line": {
         "type": "object",
         "description": "Shifts a row or column of a grid one step (a decision when the line or direction is open; `axis` + `line` + `direction` name one shift, done without asking). The tile pushed past the edge wraps around, or leaves the grid when a leave-grid-on-shift modifier of that tile holds. Lines fixed by the zone declaration never move; a line already shifted this turn only moves the same way again.",
+        "x-group": "movement",
         "properties": {
           "do": {
             "const": "shift-line",
@@ -5204,6 +5345,7 @@ export const schemas: SchemaSet = {
       "clear-line-locks": {
         "type": "object",
         "description": "Forgets which direction each line of the grid moved this turn.",
+        "x-group": "turns",
         "properties": {
           "do": {
             "const": "clear-line-locks",
@@ -5218,11 +5360,18 @@ export const schemas: SchemaSet = {
           "do",
           "zone"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "clear-line-locks",
+            "zone": "complex"
+          }
+        ]
       },
       "shuffle": {
         "type": "object",
         "description": "Shuffles a stack or set with the seeded RNG; nobody remembers the face-down components in it.",
+        "x-group": "components",
         "properties": {
           "do": {
             "const": "shuffle",
@@ -5237,11 +5386,18 @@ export const schemas: SchemaSet = {
           "do",
           "zone"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "shuffle",
+            "zone": "box"
+          }
+        ]
       },
       "reveal": {
         "type": "object",
         "description": "Turns components face up for everyone; fires reveal.",
+        "x-group": "knowledge",
         "properties": {
           "do": {
             "const": "reveal",
@@ -5256,11 +5412,18 @@ export const schemas: SchemaSet = {
           "do",
           "component"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "reveal",
+            "component": "target"
+          }
+        ]
       },
       "conceal": {
         "type": "object",
         "description": "Turns components face down; those who saw them still know them unless forget is true.",
+        "x-group": "knowledge",
         "properties": {
           "do": {
             "const": "conceal",
@@ -5279,11 +5442,19 @@ export const schemas: SchemaSet = {
           "do",
           "component"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "conceal",
+            "component": "self",
+            "forget": false
+          }
+        ]
       },
       "peek": {
         "type": "object",
         "description": "A seat secretly looks at components: it is added to their seenBy.",
+        "x-group": "knowledge",
         "properties": {
           "do": {
             "const": "peek",
@@ -5313,6 +5484,7 @@ export const schemas: SchemaSet = {
       "add-marker": {
         "type": "object",
         "description": "Adds a marker (count, default 1) to components, pieces or seats, optionally owned by a seat (a reminder token that goes back to its owner).",
+        "x-group": "counters",
         "properties": {
           "do": {
             "const": "add-marker",
@@ -5353,6 +5525,7 @@ export const schemas: SchemaSet = {
       "remove-marker": {
         "type": "object",
         "description": "Removes a marker (count, default all of it): the copies owned by `owner`, or without owner every copy, owned or not.",
+        "x-group": "counters",
         "properties": {
           "do": {
             "const": "remove-marker",
@@ -5381,11 +5554,19 @@ export const schemas: SchemaSet = {
           "from",
           "marker"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "remove-marker",
+            "from": "self",
+            "marker": "do-not-cross"
+          }
+        ]
       },
       "set-counter": {
         "type": "object",
         "description": "Sets a counter.",
+        "x-group": "counters",
         "properties": {
           "do": {
             "const": "set-counter",
@@ -5407,11 +5588,19 @@ export const schemas: SchemaSet = {
           "counter",
           "value"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "set-counter",
+            "counter": "turns-left",
+            "value": 10
+          }
+        ]
       },
       "adjust-counter": {
         "type": "object",
         "description": "Adds to a counter (negative to subtract).",
+        "x-group": "counters",
         "properties": {
           "do": {
             "const": "adjust-counter",
@@ -5445,6 +5634,7 @@ export const schemas: SchemaSet = {
       "set-var": {
         "type": "object",
         "description": "Sets a numeric variable on seats or pieces.",
+        "x-group": "counters",
         "properties": {
           "do": {
             "const": "set-var",
@@ -5469,11 +5659,20 @@ export const schemas: SchemaSet = {
           "name",
           "value"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "set-var",
+            "of": "actor",
+            "name": "locks",
+            "value": 2
+          }
+        ]
       },
       "adjust-var": {
         "type": "object",
         "description": "Adds to a numeric variable on seats or pieces.",
+        "x-group": "counters",
         "properties": {
           "do": {
             "const": "adjust-var",
@@ -5498,11 +5697,20 @@ export const schemas: SchemaSet = {
           "name",
           "by"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "adjust-var",
+            "of": "actor",
+            "name": "locks",
+            "by": -1
+          }
+        ]
       },
       "deal-roles": {
         "type": "object",
         "description": "Deals roles secretly to the seats from a shuffled pool; extra roles stay out.",
+        "x-group": "knowledge",
         "properties": {
           "do": {
             "const": "deal-roles",
@@ -5542,11 +5750,29 @@ export const schemas: SchemaSet = {
           "do",
           "roles"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "deal-roles",
+            "roles": [
+              {
+                "role": "prisoner",
+                "count": 4,
+                "team": "prisoners"
+              },
+              {
+                "role": "guard",
+                "count": 1,
+                "team": "guards"
+              }
+            ]
+          }
+        ]
       },
       "reveal-role": {
         "type": "object",
         "description": "Makes seats' secret roles public: each seat (or the seat controlling each piece) is marked revealed, so every view shows its role and team from now on, and a public event (role-revealed) names the role, in the order the selector gives. A seat already revealed is skipped.",
+        "x-group": "knowledge",
         "properties": {
           "do": {
             "const": "reveal-role",
@@ -5587,6 +5813,7 @@ export const schemas: SchemaSet = {
       "set-eyes": {
         "type": "object",
         "description": "Opens or closes seats' eyes: a seat with closed eyes sees nothing of the table in its view, and no event that happens meanwhile except announcements.",
+        "x-group": "knowledge",
         "properties": {
           "do": {
             "const": "set-eyes",
@@ -5606,11 +5833,21 @@ export const schemas: SchemaSet = {
           "seat",
           "open"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "set-eyes",
+            "seat": {
+              "select": "seats"
+            },
+            "open": false
+          }
+        ]
       },
       "open-zone": {
         "type": "object",
         "description": "Opens a zone's items to seats (the player who opens a closed room sees inside), or closes it again with open: false. Seats a zone is opened to see its items by id and their faces as usual, whatever its contents setting hides from others.",
+        "x-group": "knowledge",
         "properties": {
           "do": {
             "const": "open-zone",
@@ -5653,6 +5890,7 @@ export const schemas: SchemaSet = {
       "rotate-order": {
         "type": "object",
         "description": "The first in the turn order becomes last (the left neighbour plays first).",
+        "x-group": "turns",
         "properties": {
           "do": {
             "const": "rotate-order",
@@ -5662,11 +5900,17 @@ export const schemas: SchemaSet = {
         "required": [
           "do"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "rotate-order"
+          }
+        ]
       },
       "schedule": {
         "type": "object",
         "description": "Delays effects until a later event: they run at the `occurrence`-th matching event (default 1), never on the end of the action that scheduled them. Bindings in force are kept.",
+        "x-group": "flow",
         "properties": {
           "do": {
             "const": "schedule",
@@ -5729,6 +5973,7 @@ export const schemas: SchemaSet = {
       "fire": {
         "type": "object",
         "description": "Fires an event as if it happened: e.g. enter on a component for pieces already on it (they apply its effect).",
+        "x-group": "flow",
         "properties": {
           "do": {
             "const": "fire",
@@ -5765,11 +6010,23 @@ export const schemas: SchemaSet = {
           "event",
           "component"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "fire",
+            "event": "enter",
+            "component": "self",
+            "piece": {
+              "select": "pieces",
+              "on": "self"
+            }
+          }
+        ]
       },
       "signal": {
         "type": "object",
         "description": "Fires a named signal: triggers `{on: signal, name}` of the given components/pieces (or of the mode when none) run.",
+        "x-group": "flow",
         "properties": {
           "do": {
             "const": "signal",
@@ -5800,6 +6057,7 @@ export const schemas: SchemaSet = {
       "resolve-each": {
         "type": "object",
         "description": "Sends a signal to each item `in` gives, one at a time, lowest `by` first (or highest with order: desc); the selector is re-read after each, so items added meanwhile are included, and each item is resolved at most once.",
+        "x-group": "flow",
         "properties": {
           "do": {
             "const": "resolve-each",
@@ -5837,11 +6095,27 @@ export const schemas: SchemaSet = {
           "by",
           "signal"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "resolve-each",
+            "in": {
+              "select": "pieces"
+            },
+            "by": {
+              "op": "piece-var",
+              "of": "it",
+              "name": "speed"
+            },
+            "order": "desc",
+            "signal": "act"
+          }
+        ]
       },
       "announce": {
         "type": "object",
         "description": "Announces a text to the table: a public event every seat reads, even with closed eyes (Two Rooms' \"Closed!\"). Other events are hidden from seats whose eyes are closed.",
+        "x-group": "knowledge",
         "properties": {
           "do": {
             "const": "announce",
@@ -5880,6 +6154,7 @@ export const schemas: SchemaSet = {
       "restart": {
         "type": "object",
         "description": "Starts a new round on a fresh table (best-of-three matches): components, pieces (unless keepPieces) and delayed effects go, zones empty, counters return to their initial values except those kept, turns and actions are numbered from the start again, and the setup steps run again. Seats keep their roles, variables and markers.",
+        "x-group": "endings",
         "properties": {
           "do": {
             "const": "restart",
@@ -5922,6 +6197,7 @@ export const schemas: SchemaSet = {
       "end-game": {
         "type": "object",
         "description": "Ends the match with an outcome; winners are the seats given (default none).",
+        "x-group": "endings",
         "properties": {
           "do": {
             "const": "end-game",
@@ -5944,7 +6220,19 @@ export const schemas: SchemaSet = {
           "do",
           "outcome"
         ],
-        "additionalProperties": false
+        "additionalProperties": false,
+        "examples": [
+          {
+            "do": "end-game",
+            "outcome": "escaped",
+            "winners": {
+              "select": "seats"
+            },
+            "reason": {
+              "en": "Everyone got out."
+            }
+          }
+        ]
       },
       "effects": {
         "type": "array",
@@ -5956,6 +6244,7 @@ export const schemas: SchemaSet = {
       "deal-decks": {
         "type": "object",
         "description": "Deals the mode's `setup.decks` table: each line's cards (a deck of the pack, or the line's own entries) are created in listed order at the bottom of its zone, then shuffled with the seeded RNG unless the line (or the deck) says `shuffled: false`.",
+        "x-group": "components",
         "properties": {
           "do": {
             "const": "deal-decks",
@@ -5991,6 +6280,7 @@ export const schemas: SchemaSet = {
       "swap-pieces": {
         "type": "object",
         "description": "Two pieces trade places: each goes where the other stood (on a component or in a zone). Nothing happens unless both are active and on the table. By default no enter/leave triggers fire (a swap is not a walk through a door); `fire: true` makes each piece enter the other's place as a move would.",
+        "x-group": "movement",
         "properties": {
           "do": {
             "const": "swap-pieces",
@@ -6032,6 +6322,7 @@ export const schemas: SchemaSet = {
       "ask-text": {
         "type": "object",
         "description": "A seat types a short text of a declared format — so many digits or upper-case letters — instead of picking among options (a decision whose answer is `text:<value>`; a malformed answer is refused). The text is bound to `as`, then `then` runs. The format is `alphabet` + `length`, or `like`: the code shape the component's definition declares (a room's `code`); with no format (a room that takes no code), `else` runs instead. A seat nobody plays types a random well-formed text.",
+        "x-group": "choices",
         "properties": {
           "do": {
             "const": "ask-text",
@@ -6120,6 +6411,7 @@ export const schemas: SchemaSet = {
       "deal-scenario": {
         "type": "object",
         "description": "Creates the cards of the scenario (an enigma-scenario entity) that a match option names, face down, into a zone, in the order the scenario lists them, and records the scenario played in that option. Without the option: the lowest-numbered scenario made for this mode, else the lowest-numbered of all. `secret-matches` reads the same option.",
+        "x-group": "components",
         "properties": {
           "do": {
             "const": "deal-scenario",

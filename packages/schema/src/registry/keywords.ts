@@ -11,4 +11,6 @@ export const ANNOTATION_KEYWORDS = [
   'tsType',
   'deprecationMessage',
   'errorMessage',
+  // The group a vocabulary branch is listed under in the studio's pickers ("movement", "flow").
+  'x-group',
 ] as const;

@@ -28,6 +28,8 @@ export interface Branch {
   params: BranchParam[];
   /** The schema's first example of this branch, if any. */
   example: Record<string, unknown> | null;
+  /** The group the schema lists it under (`x-group`: "movement", "flow" …), '' when none. */
+  group: string;
 }
 
 const VOCABULARY_BASE = 'https://roomsmith.dev/schemas/vocabulary/';
@@ -60,7 +62,7 @@ function readBranches(set: SchemaSet, union: VocabularyUnion): Branch[] {
       }));
     const examples = Array.isArray(node['examples']) ? node['examples'] : [];
     const example = examples.find(isNode) ?? null;
-    return [{ tag, value, description: text(node['description']), params, example }];
+    return [{ tag, value, description: text(node['description']), params, example, group: text(node['x-group']) }];
   });
 }
 
