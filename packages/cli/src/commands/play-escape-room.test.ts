@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { captureIo } from '../testing/capture.ts';
 import { makePlayCommand } from './play.ts';
+import { makeReplayCommand } from './replay.ts';
 import { loadGame } from '../shared/load-game.ts';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -73,6 +74,17 @@ describe('roomsmith play on the Escape Room', () => {
       await makePlayCommand(loadGame, answers).run(args('test-fixture', '6'), io);
       expect(io.stdout).toContain('Refused as malformed: "12" is not 4 digits.');
       expect(io.stdout).toContain('  · key = 1');
+    },
+  );
+
+  it(
+    'replays the shipped victory to the escape (regenerate it with tools/escape-room/find-win.ts after editing the pack)',
+    { timeout: 120_000 },
+    async () => {
+      const io = captureIo(workspaceRoot);
+      const code = await makeReplayCommand(loadGame).run(['content/escape-room/test-fixture-victory.replay.json'], io);
+      expect({ code, err: io.stderr }).toEqual({ code: 0, err: [] });
+      expect(io.stdout.at(-1)).toMatch(/outcome total-victory/);
     },
   );
 });

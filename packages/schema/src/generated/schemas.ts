@@ -1350,7 +1350,360 @@ export const schemas: SchemaSet = {
       "extends": {
         "$ref": "common.schema.json#/$defs/ref",
         "x-ref": "mode",
-        "description": "A base mode this one is written on top of: a mode of this pack, or \"<packId>:<id>\" of a dependency. This mode takes every rule property of the base (seats, zones, counters, roles, markers, tokens, setup, phases, actions, triggers, modifiers, endings, tags) that it does not give itself; a property it gives replaces the base's whole (no deep merge). kind, id, name, aliases, origin and description are never inherited. Bases may extend other modes; a cycle is an error. After the merge the mode must be complete (seats and phases included). Example: \"level-1\"."
+        "description": "A base mode this one is written on top of: a mode of this pack, or \"<packId>:<id>\" of a dependency. This mode takes every rule property of the base (seats, zones, counters, roles, markers, tokens, setup, phases, actions, triggers, modifiers, endings, tags) that it does not give itself; a property it gives replaces the base's whole (no deep merge); to add to, change or drop items of a base's list instead, use \"amend\". kind, id, name, aliases, origin and description are never inherited. Bases may extend other modes; a cycle is an error. After the merge the mode must be complete (seats and phases included). Example: \"level-1\"."
+      },
+      "amend": {
+        "type": "object",
+        "additionalProperties": false,
+        "minProperties": 1,
+        "properties": {
+          "zones": {
+            "type": "object",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": {
+              "append": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "vocabulary/zone.schema.json",
+                  "x-declares": "zone"
+                },
+                "description": "New zones added after the base's, in this order. An item whose id the base already has is an error: use replace."
+              },
+              "replace": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "vocabulary/zone.schema.json",
+                  "x-declares": "zone"
+                },
+                "description": "Zones that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error."
+              },
+              "remove": {
+                "type": "array",
+                "minItems": 1,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "description": "The id of an item of the base list."
+                },
+                "description": "Ids of the base's zones to leave out. An id the base does not have is an error."
+              }
+            },
+            "description": "Changes to the base's zones, matched by id: replace in place, remove, then append at the end."
+          },
+          "counters": {
+            "type": "object",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": {
+              "append": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "vocabulary/counter.schema.json",
+                  "x-declares": "counter"
+                },
+                "description": "New counters added after the base's, in this order. An item whose id the base already has is an error: use replace."
+              },
+              "replace": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "vocabulary/counter.schema.json",
+                  "x-declares": "counter"
+                },
+                "description": "Counters that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error."
+              },
+              "remove": {
+                "type": "array",
+                "minItems": 1,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "description": "The id of an item of the base list."
+                },
+                "description": "Ids of the base's counters to leave out. An id the base does not have is an error."
+              }
+            },
+            "description": "Changes to the base's counters, matched by id: replace in place, remove, then append at the end."
+          },
+          "roles": {
+            "type": "object",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": {
+              "append": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "#/$defs/role"
+                },
+                "description": "New roles added after the base's, in this order. An item whose id the base already has is an error: use replace."
+              },
+              "replace": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "#/$defs/role"
+                },
+                "description": "Roles that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error."
+              },
+              "remove": {
+                "type": "array",
+                "minItems": 1,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "description": "The id of an item of the base list."
+                },
+                "description": "Ids of the base's roles to leave out. An id the base does not have is an error."
+              }
+            },
+            "description": "Changes to the base's roles, matched by id: replace in place, remove, then append at the end."
+          },
+          "markers": {
+            "type": "object",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": {
+              "append": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "#/$defs/markerDecl"
+                },
+                "description": "New markers added after the base's, in this order. An item whose id the base already has is an error: use replace."
+              },
+              "replace": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "#/$defs/markerDecl"
+                },
+                "description": "Markers that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error."
+              },
+              "remove": {
+                "type": "array",
+                "minItems": 1,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "description": "The id of an item of the base list."
+                },
+                "description": "Ids of the base's markers to leave out. An id the base does not have is an error."
+              }
+            },
+            "description": "Changes to the base's markers, matched by id: replace in place, remove, then append at the end."
+          },
+          "tokens": {
+            "type": "object",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": {
+              "append": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "#/$defs/tokenDecl"
+                },
+                "description": "New tokens added after the base's, in this order. An item whose id the base already has is an error: use replace."
+              },
+              "replace": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "#/$defs/tokenDecl"
+                },
+                "description": "Tokens that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error."
+              },
+              "remove": {
+                "type": "array",
+                "minItems": 1,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "description": "The id of an item of the base list."
+                },
+                "description": "Ids of the base's tokens to leave out. An id the base does not have is an error."
+              }
+            },
+            "description": "Changes to the base's tokens, matched by id: replace in place, remove, then append at the end."
+          },
+          "phases": {
+            "type": "object",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": {
+              "append": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "vocabulary/phase.schema.json",
+                  "x-declares": "phase"
+                },
+                "description": "New phases added after the base's, in this order. An item whose id the base already has is an error: use replace."
+              },
+              "replace": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "vocabulary/phase.schema.json",
+                  "x-declares": "phase"
+                },
+                "description": "Phases that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error."
+              },
+              "remove": {
+                "type": "array",
+                "minItems": 1,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "description": "The id of an item of the base list."
+                },
+                "description": "Ids of the base's phases to leave out. An id the base does not have is an error."
+              }
+            },
+            "description": "Changes to the base's phases, matched by id: replace in place, remove, then append at the end."
+          },
+          "actions": {
+            "type": "object",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": {
+              "append": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "vocabulary/action.schema.json",
+                  "x-declares": "action"
+                },
+                "description": "New actions added after the base's, in this order. An item whose id the base already has is an error: use replace."
+              },
+              "replace": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "vocabulary/action.schema.json",
+                  "x-declares": "action"
+                },
+                "description": "Actions that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error."
+              },
+              "remove": {
+                "type": "array",
+                "minItems": 1,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "description": "The id of an item of the base list."
+                },
+                "description": "Ids of the base's actions to leave out. An id the base does not have is an error."
+              }
+            },
+            "description": "Changes to the base's actions, matched by id: replace in place, remove, then append at the end."
+          },
+          "endings": {
+            "type": "object",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": {
+              "append": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "vocabulary/ending.schema.json"
+                },
+                "description": "New endings added after the base's, in this order. An item whose id the base already has is an error: use replace."
+              },
+              "replace": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "vocabulary/ending.schema.json"
+                },
+                "description": "Endings that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error."
+              },
+              "remove": {
+                "type": "array",
+                "minItems": 1,
+                "uniqueItems": true,
+                "items": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 100,
+                  "description": "The id of an item of the base list."
+                },
+                "description": "Ids of the base's endings to leave out. An id the base does not have is an error."
+              }
+            },
+            "description": "Changes to the base's endings, matched by id: replace in place, remove, then append at the end."
+          },
+          "triggers": {
+            "type": "object",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": {
+              "append": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "vocabulary/trigger.schema.json"
+                },
+                "description": "New triggers added after the base's, in this order. An item whose id the base already has is an error: use replace."
+              }
+            },
+            "description": "Triggers added after the base's (they have no ids, so they can only be appended)."
+          },
+          "modifiers": {
+            "type": "object",
+            "additionalProperties": false,
+            "minProperties": 1,
+            "properties": {
+              "append": {
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "$ref": "vocabulary/modifier.schema.json"
+                },
+                "description": "New modifiers added after the base's, in this order. An item whose id the base already has is an error: use replace."
+              }
+            },
+            "description": "Modifiers added after the base's (they have no ids, so they can only be appended)."
+          }
+        },
+        "description": "Edits to the lists the base mode gives, instead of replacing a list whole: for each list, \"replace\" items by id in place, \"remove\" ids, \"append\" new items at the end (in that order). Only with \"extends\", and not for a list the mode also gives whole. Resolved by the loader: the engine sees the complete list. Example: {\"actions\": {\"replace\": [{\"id\": \"control\", …}], \"append\": [{\"id\": \"show-card\", …}]}}.",
+        "examples": [
+          {
+            "phases": {
+              "remove": [
+                "bonus-round"
+              ]
+            },
+            "counters": {
+              "append": [
+                {
+                  "id": "keys",
+                  "initial": 0
+                }
+              ]
+            }
+          }
+        ]
       },
       "seats": {
         "$ref": "#/$defs/seats",

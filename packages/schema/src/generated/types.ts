@@ -3397,6 +3397,233 @@ origin?: Origin
 description?: Text
 tags?: Tags
 extends?: Reference
+/**
+ * Edits to the lists the base mode gives, instead of replacing a list whole: for each list, "replace" items by id in place, "remove" ids, "append" new items at the end (in that order). Only with "extends", and not for a list the mode also gives whole. Resolved by the loader: the engine sees the complete list. Example: {"actions": {"replace": [{"id": "control", …}], "append": [{"id": "show-card", …}]}}.
+ */
+amend?: {
+/**
+ * Changes to the base's zones, matched by id: replace in place, remove, then append at the end.
+ */
+zones?: {
+/**
+ * New zones added after the base's, in this order. An item whose id the base already has is an error: use replace.
+ * 
+ * @minItems 1
+ */
+append?: [ZoneDeclaration, ...(ZoneDeclaration)[]]
+/**
+ * Zones that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ */
+replace?: [ZoneDeclaration, ...(ZoneDeclaration)[]]
+/**
+ * Ids of the base's zones to leave out. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ * 
+ * Items: The id of an item of the base list.
+ */
+remove?: [string, ...(string)[]]
+}
+/**
+ * Changes to the base's counters, matched by id: replace in place, remove, then append at the end.
+ */
+counters?: {
+/**
+ * New counters added after the base's, in this order. An item whose id the base already has is an error: use replace.
+ * 
+ * @minItems 1
+ */
+append?: [CounterDeclaration, ...(CounterDeclaration)[]]
+/**
+ * Counters that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ */
+replace?: [CounterDeclaration, ...(CounterDeclaration)[]]
+/**
+ * Ids of the base's counters to leave out. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ * 
+ * Items: The id of an item of the base list.
+ */
+remove?: [string, ...(string)[]]
+}
+/**
+ * Changes to the base's roles, matched by id: replace in place, remove, then append at the end.
+ */
+roles?: {
+/**
+ * New roles added after the base's, in this order. An item whose id the base already has is an error: use replace.
+ * 
+ * @minItems 1
+ */
+append?: [RoleDecl, ...(RoleDecl)[]]
+/**
+ * Roles that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ */
+replace?: [RoleDecl, ...(RoleDecl)[]]
+/**
+ * Ids of the base's roles to leave out. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ * 
+ * Items: The id of an item of the base list.
+ */
+remove?: [string, ...(string)[]]
+}
+/**
+ * Changes to the base's markers, matched by id: replace in place, remove, then append at the end.
+ */
+markers?: {
+/**
+ * New markers added after the base's, in this order. An item whose id the base already has is an error: use replace.
+ * 
+ * @minItems 1
+ */
+append?: [MarkerDecl, ...(MarkerDecl)[]]
+/**
+ * Markers that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ */
+replace?: [MarkerDecl, ...(MarkerDecl)[]]
+/**
+ * Ids of the base's markers to leave out. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ * 
+ * Items: The id of an item of the base list.
+ */
+remove?: [string, ...(string)[]]
+}
+/**
+ * Changes to the base's tokens, matched by id: replace in place, remove, then append at the end.
+ */
+tokens?: {
+/**
+ * New tokens added after the base's, in this order. An item whose id the base already has is an error: use replace.
+ * 
+ * @minItems 1
+ */
+append?: [TokenDecl, ...(TokenDecl)[]]
+/**
+ * Tokens that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ */
+replace?: [TokenDecl, ...(TokenDecl)[]]
+/**
+ * Ids of the base's tokens to leave out. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ * 
+ * Items: The id of an item of the base list.
+ */
+remove?: [string, ...(string)[]]
+}
+/**
+ * Changes to the base's phases, matched by id: replace in place, remove, then append at the end.
+ */
+phases?: {
+/**
+ * New phases added after the base's, in this order. An item whose id the base already has is an error: use replace.
+ * 
+ * @minItems 1
+ */
+append?: [Phase, ...(Phase)[]]
+/**
+ * Phases that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ */
+replace?: [Phase, ...(Phase)[]]
+/**
+ * Ids of the base's phases to leave out. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ * 
+ * Items: The id of an item of the base list.
+ */
+remove?: [string, ...(string)[]]
+}
+/**
+ * Changes to the base's actions, matched by id: replace in place, remove, then append at the end.
+ */
+actions?: {
+/**
+ * New actions added after the base's, in this order. An item whose id the base already has is an error: use replace.
+ * 
+ * @minItems 1
+ */
+append?: [Action, ...(Action)[]]
+/**
+ * Actions that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ */
+replace?: [Action, ...(Action)[]]
+/**
+ * Ids of the base's actions to leave out. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ * 
+ * Items: The id of an item of the base list.
+ */
+remove?: [string, ...(string)[]]
+}
+/**
+ * Changes to the base's endings, matched by id: replace in place, remove, then append at the end.
+ */
+endings?: {
+/**
+ * New endings added after the base's, in this order. An item whose id the base already has is an error: use replace.
+ * 
+ * @minItems 1
+ */
+append?: [Ending, ...(Ending)[]]
+/**
+ * Endings that take the place of the base's item with the same id, where it stands in the list. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ */
+replace?: [Ending, ...(Ending)[]]
+/**
+ * Ids of the base's endings to leave out. An id the base does not have is an error.
+ * 
+ * @minItems 1
+ * 
+ * Items: The id of an item of the base list.
+ */
+remove?: [string, ...(string)[]]
+}
+/**
+ * Triggers added after the base's (they have no ids, so they can only be appended).
+ */
+triggers?: {
+/**
+ * New triggers added after the base's, in this order. An item whose id the base already has is an error: use replace.
+ * 
+ * @minItems 1
+ */
+append?: [Trigger, ...(Trigger)[]]
+}
+/**
+ * Modifiers added after the base's (they have no ids, so they can only be appended).
+ */
+modifiers?: {
+/**
+ * New modifiers added after the base's, in this order. An item whose id the base already has is an error: use replace.
+ * 
+ * @minItems 1
+ */
+append?: [Modifier, ...(Modifier)[]]
+}
+}
 seats?: Seats1
 /**
  * The zones the mode plays with: the complex (a grid with regions such as the exit zones), decks, discard piles, hands.
@@ -3504,31 +3731,6 @@ explore?: number
 lethal?: number
 }
 }
-}
-/**
- * Who plays: players, characters and how they map.
- * 
- * This interface was referenced by `Mode`'s JSON-Schema
- * via the `definition` "seats".
- */
-export interface Seats1 {
-players: CountRange
-characters?: CountRange
-/**
- * How many characters each player runs, by player count. Example: [{"players": 2, "characters": 2}].
- * 
- * Items: Characters per player at one player count.
- */
-charactersPerPlayer?: {
-/**
- * Player count.
- */
-players: number
-/**
- * Characters each player runs.
- */
-characters: number
-}[]
 }
 /**
  * A zone a mode declares: a grid (the complex), a stack (deck, discard pile), a set (a closed room, a wounded area) or a hand.
@@ -3686,155 +3888,6 @@ count?: number
  * How many each piece (character) starts with: create-pieces sets the piece variable named after the token to this count. Example: 1 (an Adrenaline token per character).
  */
 perPiece?: number
-}
-/**
- * How a match is set up.
- * 
- * This interface was referenced by `Mode`'s JSON-Schema
- * via the `definition` "setup".
- */
-export interface Setup {
-/**
- * Complex compositions the players choose from; the first is the default.
- */
-compositions?: Composition[]
-/**
- * Decks dealt into zones at setup, by the `deal-decks` step.
- */
-decks?: DeckDeal[]
-/**
- * How roles are dealt, by character count.
- */
-roles?: RoleDeal[]
-/**
- * Turn count by character count, read by the `setup-turns` expression.
- */
-turns?: TurnCount[]
-/**
- * The setup procedure, step by step, in the order the engine runs them (lay rooms, place figures, deal clues…).
- */
-steps?: Effect[]
-}
-/**
- * A composition of the complex: which rooms, how many, by name or colour.
- * 
- * This interface was referenced by `Mode`'s JSON-Schema
- * via the `definition` "composition".
- */
-export interface Composition {
-id: Id
-name?: Text
-players?: CountRange
-/**
- * What goes into the complex.
- * 
- * @minItems 1
- */
-rooms: [CompositionPick, ...(CompositionPick)[]]
-/**
- * Rooms that always go on the same cell, e.g. the Central Room in the middle.
- * 
- * Items: A room placed on a given cell.
- */
-fixed?: {
-room: Reference
-cell: Cell
-}[]
-}
-/**
- * One line of a composition: a given room, some rooms picked at random by colour or tag, or some rooms drawn from a listed pool.
- * 
- * This interface was referenced by `Mode`'s JSON-Schema
- * via the `definition` "pick".
- */
-export interface CompositionPick {
-room?: Reference
-colour?: Colour
-tag?: Id
-/**
- * Draw count rooms at random from this pool of copies, without replacement (a copy drawn is gone; the copies left over are not dealt), instead of room, colour or tag: "5 of your choice or drawn" from a given set of tiles. count may not exceed the pool. Example: [{"room": "dark", "count": 2}, {"room": "mirror"}].
- * 
- * @minItems 1
- * 
- * Items: Copies of one room in the pool.
- */
-from?: [{
-room: Reference
-/**
- * How many copies of it the pool holds (default 1).
- */
-count?: number
-}, ...({
-room: Reference
-/**
- * How many copies of it the pool holds (default 1).
- */
-count?: number
-})[]]
-/**
- * How many. Example: 2.
- */
-count: number
-/**
- * Whether these rooms are kept out of the first deal (Room 25, Vision Room…) and shuffled into the rest afterwards.
- */
-setAside?: boolean
-}
-/**
- * Puts a deck (or an inline list) into a stack or hand zone at setup.
- * 
- * This interface was referenced by `Mode`'s JSON-Schema
- * via the `definition` "deal".
- */
-export interface DeckDeal {
-zone: Reference
-deck?: Reference
-/**
- * Cards listed inline instead of a deck.
- */
-entries?: DeckEntry[]
-/**
- * Shuffle after dealing. Defaults to true.
- */
-shuffled?: boolean
-}
-/**
- * How roles are dealt for some character counts. Example: 4 characters → 4 prisoners + 1 guard, one left out.
- * 
- * This interface was referenced by `Mode`'s JSON-Schema
- * via the `definition` "roleDeal".
- */
-export interface RoleDeal {
-characters: CountRange
-/**
- * The roles shuffled and dealt.
- * 
- * Items: Some copies of a role.
- */
-roles: {
-role: Reference
-/**
- * How many.
- */
-count: number
-}[]
-/**
- * How many dealt roles are set aside unseen. Example: 1.
- */
-leftOut?: number
-}
-/**
- * Turn count for some character counts.
- * 
- * This interface was referenced by `Mode`'s JSON-Schema
- * via the `definition` "turns".
- */
-export interface TurnCount {
-characters: CountRange
-/**
- * How many turns the countdown gives. Example: 8.
- */
-turns: number
 }
 /**
  * Secret simultaneous programming: each seat orders up to `slots` different actions for each of its pieces (one piece per seat per decision). Option ids: program:look,move.
@@ -4046,6 +4099,180 @@ text?: (string | {
  */
 [k: string]: string | undefined
 })
+}
+/**
+ * Who plays: players, characters and how they map.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "seats".
+ */
+export interface Seats1 {
+players: CountRange
+characters?: CountRange
+/**
+ * How many characters each player runs, by player count. Example: [{"players": 2, "characters": 2}].
+ * 
+ * Items: Characters per player at one player count.
+ */
+charactersPerPlayer?: {
+/**
+ * Player count.
+ */
+players: number
+/**
+ * Characters each player runs.
+ */
+characters: number
+}[]
+}
+/**
+ * How a match is set up.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "setup".
+ */
+export interface Setup {
+/**
+ * Complex compositions the players choose from; the first is the default.
+ */
+compositions?: Composition[]
+/**
+ * Decks dealt into zones at setup, by the `deal-decks` step.
+ */
+decks?: DeckDeal[]
+/**
+ * How roles are dealt, by character count.
+ */
+roles?: RoleDeal[]
+/**
+ * Turn count by character count, read by the `setup-turns` expression.
+ */
+turns?: TurnCount[]
+/**
+ * The setup procedure, step by step, in the order the engine runs them (lay rooms, place figures, deal clues…).
+ */
+steps?: Effect[]
+}
+/**
+ * A composition of the complex: which rooms, how many, by name or colour.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "composition".
+ */
+export interface Composition {
+id: Id
+name?: Text
+players?: CountRange
+/**
+ * What goes into the complex.
+ * 
+ * @minItems 1
+ */
+rooms: [CompositionPick, ...(CompositionPick)[]]
+/**
+ * Rooms that always go on the same cell, e.g. the Central Room in the middle.
+ * 
+ * Items: A room placed on a given cell.
+ */
+fixed?: {
+room: Reference
+cell: Cell
+}[]
+}
+/**
+ * One line of a composition: a given room, some rooms picked at random by colour or tag, or some rooms drawn from a listed pool.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "pick".
+ */
+export interface CompositionPick {
+room?: Reference
+colour?: Colour
+tag?: Id
+/**
+ * Draw count rooms at random from this pool of copies, without replacement (a copy drawn is gone; the copies left over are not dealt), instead of room, colour or tag: "5 of your choice or drawn" from a given set of tiles. count may not exceed the pool. Example: [{"room": "dark", "count": 2}, {"room": "mirror"}].
+ * 
+ * @minItems 1
+ * 
+ * Items: Copies of one room in the pool.
+ */
+from?: [{
+room: Reference
+/**
+ * How many copies of it the pool holds (default 1).
+ */
+count?: number
+}, ...({
+room: Reference
+/**
+ * How many copies of it the pool holds (default 1).
+ */
+count?: number
+})[]]
+/**
+ * How many. Example: 2.
+ */
+count: number
+/**
+ * Whether these rooms are kept out of the first deal (Room 25, Vision Room…) and shuffled into the rest afterwards.
+ */
+setAside?: boolean
+}
+/**
+ * Puts a deck (or an inline list) into a stack or hand zone at setup.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "deal".
+ */
+export interface DeckDeal {
+zone: Reference
+deck?: Reference
+/**
+ * Cards listed inline instead of a deck.
+ */
+entries?: DeckEntry[]
+/**
+ * Shuffle after dealing. Defaults to true.
+ */
+shuffled?: boolean
+}
+/**
+ * How roles are dealt for some character counts. Example: 4 characters → 4 prisoners + 1 guard, one left out.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "roleDeal".
+ */
+export interface RoleDeal {
+characters: CountRange
+/**
+ * The roles shuffled and dealt.
+ * 
+ * Items: Some copies of a role.
+ */
+roles: {
+role: Reference
+/**
+ * How many.
+ */
+count: number
+}[]
+/**
+ * How many dealt roles are set aside unseen. Example: 1.
+ */
+leftOut?: number
+}
+/**
+ * Turn count for some character counts.
+ * 
+ * This interface was referenced by `Mode`'s JSON-Schema
+ * via the `definition` "turns".
+ */
+export interface TurnCount {
+characters: CountRange
+/**
+ * How many turns the countdown gives. Example: 8.
+ */
+turns: number
 }
 /**
  * An Escape Room scenario: its 8 enigma cards and the 4 codes the Secret Code rooms need, one of each shape (4 digits, 3 digits, 4 letters, 3 letters). Codes are stored only as salted SHA-256 hashes, never in clear.

@@ -137,3 +137,146 @@ describe('modes that extend a base mode', () => {
     ]);
   });
 });
+
+describe('a mode that amends its base lists', () => {
+  const actions = [
+    { id: 'look', do: [] },
+    { id: 'move', do: [] },
+    { id: 'push', do: [] },
+  ];
+  const withActions = { ...base, actions };
+  const act = (id: string, note = '') => ({ id, do: note ? [{ do: 'announce', text: { en: note } }] : [] });
+  const actionIds = (result: ReturnType<typeof loadPacks>, id: string) =>
+    (modeOf(result, id)?.['actions'] as Array<{ id: string }> | undefined)?.map((a) => a.id);
+
+  it('appends new items after the base ones', () => {
+    const result = loadPacks(
+      [pack('p', [withActions, level('hard', { amend: { actions: { append: [act('wait')] } } })])],
+      options,
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(actionIds(result, 'hard')).toEqual(['look', 'move', 'push', 'wait']);
+  });
+
+  it('replaces an item by id where it stands', () => {
+    const amend = { actions: { replace: [act('move', 'slowly')] } };
+    const result = loadPacks([pack('p', [withActions, level('hard', { amend })])], options);
+    const got = modeOf(result, 'hard')?.['actions'] as unknown[];
+    expect(got).toEqual([actions[0], act('move', 'slowly'), actions[2]]);
+  });
+
+  it('removes items by id', () => {
+    const result = loadPacks(
+      [pack('p', [withActions, level('hard', { amend: { actions: { remove: ['push'] } } })])],
+      options,
+    );
+    expect(actionIds(result, 'hard')).toEqual(['look', 'move']);
+  });
+
+  it('moves a base item to the end when it is removed and appended', () => {
+    const amend = { actions: { remove: ['look'], append: [act('wait'), act('look', 'last')] } };
+    const result = loadPacks([pack('p', [withActions, level('hard', { amend })])], options);
+    expect(result.diagnostics).toEqual([]);
+    expect(actionIds(result, 'hard')).toEqual(['move', 'push', 'wait', 'look']);
+  });
+
+  it('appends to a list without ids', () => {
+    const trigger = { on: 'phase-start', phase: 'turn', do: [{ do: 'shuffle', zone: 'deck' }] };
+    const result = loadPacks(
+      [pack('p', [base, level('hard', { amend: { triggers: { append: [trigger] } } })])],
+      options,
+    );
+    expect(result.diagnostics).toEqual([]);
+    expect(modeOf(result, 'hard')?.['triggers']).toEqual([trigger]);
+  });
+
+  it('leaves no amend in the loaded mode', () => {
+    const result = loadPacks(
+      [pack('p', [withActions, level('hard', { amend: { actions: { remove: ['push'] } } })])],
+      options,
+    );
+    expect(modeOf(result, 'hard')).not.toHaveProperty('amend');
+  });
+
+  it('report an id the base does not have, with the closest one', () => {
+    const amend = { actions: { replace: [act('mvoe')] } };
+    const result = loadPacks([pack('p', [withActions, level('hard', { amend })])], options);
+    expect(result.diagnostics.map((d) => `${d.pointer} ${d.message}`)).toEqual([
+      '/amend/actions/replace/0/id the base "base" has no actions item "mvoe"',
+    ]);
+    expect(result.diagnostics[0]?.hint).toBe('did you mean "move"?');
+    expect(modeOf(result, 'hard')).toBeUndefined();
+  });
+
+  it('report an appended id the base already has', () => {
+    const result = loadPacks(
+      [pack('p', [withActions, level('hard', { amend: { actions: { append: [act('look')] } } })])],
+      options,
+    );
+    expect(result.diagnostics.map((d) => `${d.pointer} ${d.message}`)).toEqual([
+      '/amend/actions/append/0/id the base "base" already has actions item "look"',
+    ]);
+  });
+
+  it('report a list both given whole and amended', () => {
+    const mode = level('hard', { actions, amend: { actions: { remove: ['push'] } } });
+    const result = loadPacks([pack('p', [withActions, mode])], options);
+    expect(result.diagnostics.map((d) => `${d.pointer} ${d.message}`)).toEqual([
+      '/amend/actions "actions" is given whole and amended: pick one',
+    ]);
+  });
+
+  it('report an id edited twice', () => {
+    const amend = { actions: { replace: [act('push')], remove: ['push'] } };
+    const result = loadPacks([pack('p', [withActions, level('hard', { amend })])], options);
+    expect(result.diagnostics.map((d) => `${d.pointer} ${d.message}`)).toEqual([
+      '/amend/actions/remove/0 "push" is already replaced in amend.actions',
+    ]);
+  });
+
+  it('report amend in a mode that extends nothing', () => {
+    const lone = { ...withActions, id: 'lone', amend: { actions: { remove: ['push'] } } };
+    const result = loadPacks([pack('p', [lone])], options);
+    expect(result.diagnostics.map((d) => `${d.pointer} ${d.message}`)).toEqual([
+      '/amend mode amends a base but extends none',
+    ]);
+  });
+
+  it('reject an amend entry for a list that is not a mode list', () => {
+    const result = loadPacks([pack('p', [withActions, level('hard', { amend: { setup: { append: [] } } })])], options);
+    expect(result.diagnostics.length).toBeGreaterThan(0);
+    expect(modeOf(result, 'hard')).toBeUndefined();
+  });
+});
+
+describe('a mode that extends a base of another pack', () => {
+  const room = { kind: 'room', id: 'trap', name: 'Trap', colour: 'red' };
+  const seeker = { ...base, bots: { seek: ['trap'] } };
+  const core = (): PackInput => {
+    const input = pack('core', [seeker]);
+    input.files['rooms/trap.json'] = JSON.stringify(room);
+    return input;
+  };
+
+  it('has the base pack’s plain entity ids qualified with that pack', () => {
+    const addon = pack('addon', [level('hard', { extends: 'core:base' })], { dependencies: { core: '^1.0.0' } });
+    const result = loadPacks([addon, core()], options);
+    expect(result.diagnostics).toEqual([]);
+    expect(modeOf(result, 'hard')?.['bots']).toEqual({ seek: ['core:trap'] });
+  });
+
+  it('keeps its own plain ids as it wrote them', () => {
+    const addon = pack('addon', [level('hard', { extends: 'core:base', bots: { seek: ['gate'] } })], {
+      dependencies: { core: '^1.0.0' },
+    });
+    addon.files['rooms/gate.json'] = JSON.stringify({ ...room, id: 'gate', name: 'Gate' });
+    const result = loadPacks([addon, core()], options);
+    expect(modeOf(result, 'hard')?.['bots']).toEqual({ seek: ['gate'] });
+  });
+
+  it('leaves the base itself unchanged', () => {
+    const addon = pack('addon', [level('hard', { extends: 'core:base' })], { dependencies: { core: '^1.0.0' } });
+    const result = loadPacks([addon, core()], options);
+    expect(modeOf(result, 'base')?.['bots']).toEqual({ seek: ['trap'] });
+  });
+});

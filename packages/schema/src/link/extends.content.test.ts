@@ -1,0 +1,59 @@
+// The shipped Escape Room modes write their changes to their bases with `amend`
+// instead of copies of the base's lists. The resolved modes must be exactly what
+// the copies gave (so games, replays and state hashes are unchanged): their
+// fingerprints below were taken from the copied modes, loaded with inherited ids
+// qualified (the one change that brought: Puzzle and Escape Room bots seek
+// "room25:room-25", the Room 25 they inherit from coop-s2, no longer a room of
+// their own pack that does not exist).
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { freshLoadOptions } from '../node/compile.ts';
+import { readPackFolder } from '../node/read-folder.ts';
+import { loadPacks } from '../load/load-packs.ts';
+
+const content = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
+
+const canonical = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(canonical)
+    : v && typeof v === 'object'
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+        )
+      : v;
+const fingerprint = (v: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(v)))
+    .digest('hex');
+
+describe('the Escape Room modes written with amend', () => {
+  let loaded: Promise<ReturnType<typeof loadPacks>> | undefined;
+  const load = () =>
+    (loaded ??= Promise.all(['room25', 'escape-room'].map((p) => readPackFolder(path.join(content, p)))).then(
+      (inputs) => loadPacks(inputs, freshLoadOptions()),
+    ));
+  const mode = (result: Awaited<ReturnType<typeof load>>, id: string) =>
+    result.packs.find((p) => p.manifest.id === 'escape-room')?.entities.find((e) => e.kind === 'mode' && e.id === id);
+
+  it('resolve to the same modes as the copies of their bases did', { timeout: 60_000 }, async () => {
+    const result = await load();
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(fingerprint(mode(result, 'escape-room'))).toBe(
+      '0038b17f6e7949a3b635b713d0b06e5e35a749b24c208dac8b3b5b493cda8b73',
+    );
+    expect(fingerprint(mode(result, 'puzzle'))).toBe(
+      '7495800f64caac8d89505f870eb391572953314928b62843adc30ad0a13409cf',
+    );
+  });
+
+  it('inherit coop-s2’s Room 25 as a room of the room25 pack', { timeout: 60_000 }, async () => {
+    const result = await load();
+    expect((mode(result, 'escape-room') as { bots?: unknown } | undefined)?.bots).toMatchObject({
+      seek: ['room25:room-25'],
+    });
+  });
+});
