@@ -15,6 +15,7 @@ import {
   view,
   type Answer,
   type GameEvent,
+  type Layout,
   type Match,
   type Ruleset,
   type SeatId,
@@ -48,6 +49,8 @@ export interface SessionSetup {
   options?: Record<string, string | number | boolean>;
   /** Seats played by bots from the start. */
   bots?: SeatId[];
+  /** An explicit starting table (createMatch's `layout`): for tests and scripted playtests; the HTTP API does not take it. */
+  layout?: Layout;
 }
 
 /** The compiled packs a session runs on. */
@@ -115,6 +118,7 @@ export class Session {
       seed: setup.seed,
       seats: setup.seats,
       ...(setup.options ? { options: setup.options } : {}),
+      ...(setup.layout ? { layout: setup.layout } : {}),
     });
     this.log = [...this.match.log];
     this.#bot = randomBot(botRng(setup.seed));
