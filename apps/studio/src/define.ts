@@ -24,6 +24,7 @@ import { RsTimeline } from './timeline/rs-timeline.ts';
 import { RsProblems } from './problems/rs-problems.ts';
 import { RsRoomForm } from './room-form/rs-room-form.ts';
 import { RsRoomTile } from './room-tile/rs-room-tile.ts';
+import { RsInvitePlayers } from './invite/rs-invite-players.ts';
 
 const elements = {
   'rs-app': RsApp,
@@ -51,6 +52,7 @@ const elements = {
   'rs-state-inspector': RsStateInspector,
   'rs-table-zones': RsTableZones,
   'rs-timeline': RsTimeline,
+  'rs-invite-players': RsInvitePlayers,
 };
 
 // Children first, so the shell upgrades with its parts already defined.
@@ -84,5 +86,6 @@ declare global {
     'rs-state-inspector': RsStateInspector;
     'rs-table-zones': RsTableZones;
     'rs-timeline': RsTimeline;
+    'rs-invite-players': RsInvitePlayers;
   }
 }
