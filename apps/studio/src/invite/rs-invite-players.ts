@@ -50,19 +50,18 @@ export class RsInvitePlayers extends LitElement {
         gap: 4px;
       }
       li {
-        display: flex;
+        display: grid;
+        grid-template-columns: 8.5em minmax(0, 1fr) auto;
         gap: 6px;
         align-items: center;
         font-size: 12px;
       }
       li input {
-        flex: 1;
+        width: 100%;
         min-width: 0;
+        box-sizing: border-box;
         font-family: var(--rs-mono, monospace);
         font-size: 11px;
-      }
-      .who {
-        min-width: 9em;
       }
       .actions {
         display: flex;
