@@ -35,6 +35,7 @@ export default [
               onlyDependOnLibsWithTags: ['scope:schema', 'scope:engine', 'scope:sim', 'scope:print'],
             },
             { sourceTag: 'scope:registry', onlyDependOnLibsWithTags: ['scope:schema', 'scope:engine'] },
+            { sourceTag: 'scope:playtest', onlyDependOnLibsWithTags: ['scope:schema', 'scope:engine', 'scope:sim'] },
             { sourceTag: 'scope:content', onlyDependOnLibsWithTags: [] },
             {
               sourceTag: 'scope:tools',

@@ -31,4 +31,20 @@ if (process.env.REGISTRY !== 'off') {
   process.on('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
 }
+if (process.env.PLAYTEST !== 'off') {
+  // Remote playtest sessions, also a process of their own, on the same host as the studio.
+  const playtest = spawn(
+    process.execPath,
+    [
+      path.join(root, 'apps/playtest/bin/playtest.mjs'),
+      '--port',
+      process.env.PLAYTEST_PORT ?? '4874',
+      '--host',
+      process.env.HOST ?? '127.0.0.1',
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  process.on('exit', () => playtest.kill());
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+}
 console.log('(press Ctrl+C to stop; REGISTRY=off starts the studio alone)');

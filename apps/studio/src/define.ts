@@ -29,6 +29,7 @@ import { RsRoomTile } from './room-tile/rs-room-tile.ts';
 import { RsRegistryDialog } from './registry/rs-registry-dialog.ts';
 import { RsTour } from './welcome/rs-tour.ts';
 import { RsWelcome } from './welcome/rs-welcome.ts';
+import { RsInvitePlayers } from './invite/rs-invite-players.ts';
 
 const elements = {
   'rs-app': RsApp,
@@ -61,6 +62,7 @@ const elements = {
   'rs-playtest': RsPlaytest,
   'rs-tour': RsTour,
   'rs-welcome': RsWelcome,
+  'rs-invite-players': RsInvitePlayers,
 };
 
 // Children first, so the shell upgrades with its parts already defined.
@@ -99,5 +101,6 @@ declare global {
     'rs-playtest': RsPlaytest;
     'rs-tour': RsTour;
     'rs-welcome': RsWelcome;
+    'rs-invite-players': RsInvitePlayers;
   }
 }

@@ -64,6 +64,12 @@ export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: Si
         .packChoices=${ctx.packChoices}
       ></rs-complex-preview>
       ${readOnly ? nothing : html`<rs-setup-form .file=${file} .text=${text} .rooms=${ctx.rooms}></rs-setup-form>`}
+      <rs-invite-players
+        .packId=${file.packId}
+        .text=${text}
+        .packs=${ctx.packs}
+        .findMode=${ctx.findMode}
+      ></rs-invite-players>
     </div>`;
   if (isScenario(text))
     return html`<div

@@ -1,0 +1,370 @@
+// One playtest session: a match the server runs, its seats (open, taken by a
+// person, or played by a bot), the answers given so far, and what each seat
+// may be sent. Everything a seat receives goes through `seatUpdate`, which
+// reads the engine's per-seat view and per-seat events only — never the state.
+import { randomBytes } from 'node:crypto';
+import {
+  answer,
+  createMatch,
+  eventsFor,
+  realOption,
+  seatOptions,
+  stateHash,
+  textAnswerProblem,
+  TEXT_PREFIX,
+  view,
+  type Answer,
+  type GameEvent,
+  type Layout,
+  type Match,
+  type Ruleset,
+  type SeatId,
+  type View,
+} from '@roomsmith/engine';
+import { botRng, makeReplay, randomBot, serializeReplay, type SeatPolicy } from '@roomsmith/sim';
+
+/** An unguessable token: 32 bytes from the operating system's CSPRNG, base64url (43 characters). */
+export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** Who plays a seat: nobody yet, a person (who took its link or picked it in the lobby), or a bot. */
+export type SeatKind = 'open' | 'human' | 'bot';
+
+/** A refused request, with a stable code a client can act on and a sentence a person can read. */
+export class SessionError extends Error {
+  override name = 'SessionError';
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What a session plays. */
+export interface SessionSetup {
+  /** The mode, `pack:id` (or a plain id when unambiguous). */
+  mode: string;
+  seed: number | string;
+  seats: number;
+  options?: Record<string, string | number | boolean>;
+  /** Seats played by bots from the start. */
+  bots?: SeatId[];
+  /** An explicit starting table (createMatch's `layout`): for tests and scripted playtests; the HTTP API does not take it. */
+  layout?: Layout;
+}
+
+/** The compiled packs a session runs on. */
+export interface SessionPacks {
+  ruleset: Ruleset;
+  refs: string[];
+  names: Record<string, string>;
+}
+
+interface Slot {
+  seat: SeatId;
+  token: string;
+  kind: SeatKind;
+  /** Open sockets of this seat (a reconnect opens a new one; the server keeps one). */
+  connected: boolean;
+}
+
+/** What one seat is sent after a change: its view, the events it may read since `from`, and whether it owes an answer. */
+export interface SeatUpdate {
+  type: 'update';
+  seat: SeatId;
+  status: SessionStatus;
+  /** The engine's view for this seat (its options only; ids it cannot identify are handles). */
+  view: View;
+  events: GameEvent[];
+  /** True when the pending decision waits for this seat's answer. */
+  awaiting: boolean;
+  /** Flags in force that ask players not to share information (e.g. `no-communication`): show a banner. */
+  banners: string[];
+  /** Public: who plays each seat. */
+  seats: Array<{ seat: SeatId; kind: SeatKind; connected: boolean }>;
+  endReason: string | null;
+}
+
+export type SessionStatus = 'playing' | 'paused' | 'ended';
+
+/** Flags that mean "players may not share information" while they are up. */
+export const SILENCE_FLAGS = new Set(['no-communication', 'no-talking', 'silence']);
+
+/** The most decisions a session plays before it ends itself (a content loop between bots must not spin forever). */
+export const MAX_DECISIONS = 20_000;
+
+export class Session {
+  readonly id = randomBytes(9).toString('base64url');
+  readonly hostToken = newToken();
+  readonly lobbyCode = newToken();
+  readonly created = Date.now();
+  lastActivity = Date.now();
+  status: SessionStatus = 'playing';
+  endReason: string | null = null;
+  readonly answers: Answer[][] = [];
+  readonly log: GameEvent[];
+  match: Match;
+  readonly #slots: Slot[];
+  readonly #collected = new Map<SeatId, string>();
+  readonly #bot: SeatPolicy;
+  readonly #listeners = new Set<() => void>();
+
+  constructor(
+    readonly packs: SessionPacks,
+    readonly setup: SessionSetup,
+  ) {
+    this.match = createMatch(packs.ruleset, {
+      mode: setup.mode,
+      seed: setup.seed,
+      seats: setup.seats,
+      ...(setup.options ? { options: setup.options } : {}),
+      ...(setup.layout ? { layout: setup.layout } : {}),
+    });
+    this.log = [...this.match.log];
+    this.#bot = randomBot(botRng(setup.seed));
+    const bots = new Set(setup.bots ?? []);
+    this.#slots = this.match.state.seatOrder.map((seat) => ({
+      seat,
+      token: newToken(),
+      kind: bots.has(seat) ? 'bot' : 'open',
+      connected: false,
+    }));
+    this.#advance();
+  }
+
+  /** The seats, in order, with their tokens (for the host only). */
+  get seatTokens(): Array<{ seat: SeatId; token: string }> {
+    return this.#slots.map(({ seat, token }) => ({ seat, token }));
+  }
+
+  /** The seat a token opens, or null. */
+  seatOfToken(token: string): SeatId | null {
+    return this.#slots.find((s) => s.token === token)?.seat ?? null;
+  }
+
+  /** Public seat list (no tokens). */
+  seatList(): SeatUpdate['seats'] {
+    return this.#slots.map(({ seat, kind, connected }) => ({ seat, kind, connected }));
+  }
+
+  /** Calls `listener` after every change (answers, bots, pause, end, seats). Returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  #changed(): void {
+    this.lastActivity = Date.now();
+    for (const listener of [...this.#listeners]) {
+      try {
+        listener();
+      } catch {
+        // A listener that fails (a socket gone) never stops the others.
+      }
+    }
+  }
+
+  #slot(seat: SeatId): Slot {
+    const slot = this.#slots.find((s) => s.seat === seat);
+    if (!slot) throw new SessionError('unknown-seat', `this session has no seat "${seat}"`);
+    return slot;
+  }
+
+  /** A person takes the seat (its link was opened, or it was picked in the lobby). */
+  take(seat: SeatId): void {
+    const slot = this.#slot(seat);
+    if (slot.kind === 'bot') throw new SessionError('seat-taken', `seat ${seat} is played by a bot`);
+    slot.kind = 'human';
+    this.#changed();
+  }
+
+  /** Marks a seat's socket as connected or not. */
+  setConnected(seat: SeatId, connected: boolean): void {
+    this.#slot(seat).connected = connected;
+    this.#changed();
+  }
+
+  /** Claims a free seat from the lobby; returns its token. */
+  claim(seat: SeatId): string {
+    const slot = this.#slot(seat);
+    if (slot.kind !== 'open') throw new SessionError('seat-taken', `seat ${seat} is already taken; pick a free one`);
+    slot.kind = 'human';
+    this.#changed();
+    return slot.token;
+  }
+
+  /** Gives bots the open seats (or those named); a seat a person took stays theirs. */
+  fillWithBots(seats?: SeatId[]): SeatId[] {
+    const filled: SeatId[] = [];
+    for (const slot of this.#slots)
+      if (slot.kind === 'open' && (!seats || seats.includes(slot.seat))) {
+        slot.kind = 'bot';
+        filled.push(slot.seat);
+      }
+    this.#advance();
+    this.#changed();
+    return filled;
+  }
+
+  pause(): void {
+    if (this.status === 'ended') throw new SessionError('ended', 'the session has ended');
+    this.status = 'paused';
+    this.#changed();
+  }
+
+  resume(): void {
+    if (this.status === 'ended') throw new SessionError('ended', 'the session has ended');
+    this.status = 'playing';
+    this.#advance();
+    this.#changed();
+  }
+
+  /** Ends the session (the host ended it, or the game is over); the replay stays available. */
+  end(reason = 'the host ended the session'): void {
+    if (this.status === 'ended') return;
+    this.status = 'ended';
+    this.endReason = reason;
+    this.#changed();
+  }
+
+  /**
+   * A seat answers the pending decision with an option as its view names it (or `text:<value>`
+   * for a typed answer). Refused, with a clear error, unless the decision waits for this very seat.
+   */
+  submit(seat: SeatId, decisionId: string, option: string): void {
+    if (this.status === 'ended') throw new SessionError('ended', 'the session has ended; no more answers');
+    if (this.status === 'paused')
+      throw new SessionError('paused', 'the host paused the session; wait until it resumes');
+    const pending = this.match.pending;
+    if (!pending) throw new SessionError('no-decision', 'no decision is waiting');
+    if (pending.id !== decisionId)
+      throw new SessionError('stale-decision', 'that decision is no longer the one waiting; answer the current one');
+    if (!pending.seats.includes(seat))
+      throw new SessionError(
+        'not-your-decision',
+        `the decision waiting is not yours (seat ${seat}); wait for your turn`,
+      );
+    if (this.#collected.has(seat))
+      throw new SessionError('already-answered', 'you already answered this decision; waiting for the other seats');
+    const { ruleset } = this.packs;
+    const state = this.match.state;
+    const input = pending.input?.[seat];
+    let real: string;
+    if (input) {
+      const problem = option.startsWith(TEXT_PREFIX) ? textAnswerProblem(input, option) : 'a typed answer is asked';
+      if (problem !== null) throw new SessionError('malformed-answer', `refused as malformed: ${problem}`);
+      real = option;
+    } else {
+      if (!seatOptions(ruleset, state, seat).some((o) => o.id === option))
+        throw new SessionError('illegal-option', `"${option}" is not one of your options`);
+      real = realOption(ruleset, state, seat, option);
+    }
+    this.#collected.set(seat, real);
+    this.#advance();
+    this.#changed();
+  }
+
+  /** Bots answer, and every complete set of answers is played, until a person must answer (or the game ends). */
+  #advance(): void {
+    const { ruleset } = this.packs;
+    try {
+      while (this.status === 'playing') {
+        const pending = this.match.pending;
+        if (!pending || this.match.state.result) {
+          const result = this.match.state.result;
+          this.status = 'ended';
+          this.endReason = result ? `game over: ${result.outcome} (${result.reason})` : 'the match stopped';
+          return;
+        }
+        if (this.answers.length >= MAX_DECISIONS) {
+          this.status = 'ended';
+          this.endReason = `stopped after ${MAX_DECISIONS} decisions`;
+          return;
+        }
+        for (const seat of pending.seats) {
+          if (this.#collected.has(seat) || this.#slot(seat).kind !== 'bot') continue;
+          const input = pending.input?.[seat];
+          const seatView = () => view(ruleset, this.match.state, seat);
+          const options = seatOptions(ruleset, this.match.state, seat);
+          const pick = this.#bot({
+            seat,
+            decision: { ...pending, options: { [seat]: options } },
+            options,
+            ...(input ? { input } : {}),
+            view: seatView,
+          });
+          this.#collected.set(seat, input ? pick : realOption(ruleset, this.match.state, seat, pick));
+        }
+        if (!pending.seats.every((s) => this.#collected.has(s))) return;
+        const given = pending.seats.map((seat) => ({ seat, option: this.#collected.get(seat) as string }));
+        this.#collected.clear();
+        const step = answer(ruleset, this.match, given);
+        this.match = step.match;
+        this.answers.push(given);
+        this.log.push(...step.events);
+      }
+    } catch (error) {
+      this.status = 'ended';
+      this.endReason = `the engine stopped: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  /** What `seat` is sent: its own view, the events it may read from `from` in the log, and whether it owes an answer. */
+  seatUpdate(seat: SeatId, from: number): SeatUpdate {
+    const own = view(this.packs.ruleset, this.match.state, seat);
+    const pending = own.pending;
+    // Only this seat's typed-answer format, if any (the view keeps the whole map).
+    if (pending?.input) {
+      const input = pending.input[seat];
+      if (input) pending.input = { [seat]: input };
+      else delete pending.input;
+    }
+    const awaiting =
+      this.status === 'playing' && !!pending && pending.seats.includes(seat) && !this.#collected.has(seat);
+    return {
+      type: 'update',
+      seat,
+      status: this.status,
+      view: own,
+      events: eventsFor(this.log.slice(from), seat),
+      awaiting,
+      banners: own.flags.filter((f) => SILENCE_FLAGS.has(f)),
+      seats: this.seatList(),
+      endReason: this.endReason,
+    };
+  }
+
+  /** The host's overview: seats, status, progress (no hidden information beyond what the host already owns). */
+  hostStatus() {
+    const pending = this.match.pending;
+    return {
+      id: this.id,
+      mode: this.setup.mode,
+      seed: this.setup.seed,
+      status: this.status,
+      endReason: this.endReason,
+      decisions: this.answers.length,
+      waitingFor: pending && this.status === 'playing' ? pending.seats.filter((s) => !this.#collected.has(s)) : [],
+      seats: this.seatList(),
+      result: this.match.state.result,
+    };
+  }
+
+  /** The session so far as a replay record (seed + answers), which the sandbox and `roomsmith replay` open. */
+  replay(): string {
+    const { setup } = this;
+    return serializeReplay(
+      makeReplay(
+        {
+          packs: this.packs.refs,
+          mode: this.match.state.mode,
+          seed: setup.seed,
+          seats: setup.seats,
+          ...(setup.options ? { options: setup.options } : {}),
+        },
+        this.answers,
+        stateHash(this.match.state),
+      ),
+    );
+  }
+}

@@ -1,0 +1,3 @@
+import { projectTestConfig } from '../../vitest.shared.ts';
+
+export default projectTestConfig({ project: 'playtest', testTimeout: 60_000 });

@@ -1,0 +1,133 @@
+// The studio's side of a remote playtest session: where the playtest server
+// is, what to upload (the mode's pack and what it depends on, as the studio
+// holds them now), and the host's requests. The host token stays in memory.
+import type { Pack } from '../workspace/pack.ts';
+import { packClosure } from '../workspace/pack-closure.ts';
+
+/** The playtest server's default port (`npm start` runs it there). */
+export const PLAYTEST_PORT = 4874;
+
+/** Where an author may point the studio at another playtest server. */
+export const PLAYTEST_URL_KEY = 'roomsmith.playtestUrl';
+
+/**
+ * The playtest server's address: a saved override, or the host the studio was opened from on
+ * port 4874 (so a studio opened at a LAN address gives links that work on the LAN).
+ */
+export function playtestBase(location: { protocol: string; hostname: string }, saved?: string | null): string {
+  if (saved && /^https?:\/\/[^\s/]+$/.test(saved.replace(/\/$/, ''))) return saved.replace(/\/$/, '');
+  const host = location.hostname.includes(':') ? `[${location.hostname}]` : location.hostname;
+  return `${location.protocol === 'https:' ? 'https:' : 'http:'}//${host || 'localhost'}:${PLAYTEST_PORT}`;
+}
+
+/** A seat's status as the server reports it. */
+export interface SeatStatus {
+  seat: string;
+  kind: 'open' | 'human' | 'bot';
+  connected: boolean;
+}
+
+/** The host's view of a session. */
+export interface HostStatus {
+  id: string;
+  mode: string;
+  seed: number | string;
+  status: 'playing' | 'paused' | 'ended';
+  endReason: string | null;
+  decisions: number;
+  waitingFor: string[];
+  seats: SeatStatus[];
+}
+
+/** A session the host opened: links are absolute (server base + path). */
+export interface OpenedSession {
+  base: string;
+  id: string;
+  hostToken: string;
+  lobby: string;
+  seats: Array<{ seat: string; link: string }>;
+  status: HostStatus;
+}
+
+/** The body that opens a session on a mode: its pack and dependencies uploaded as files. */
+export function sessionRequest(packs: readonly Pack[], mode: string, seats: number, seed: number | string) {
+  const packId = mode.slice(0, mode.indexOf(':'));
+  return {
+    mode,
+    seats,
+    seed,
+    packs: packClosure(packs, packId).map((p) => ({ id: p.id, files: p.files })),
+  };
+}
+
+type Fetch = typeof fetch;
+
+async function json(response: Response): Promise<Record<string, unknown>> {
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) {
+    const problems = Array.isArray(body['problems'])
+      ? `\n${(body['problems'] as string[]).slice(0, 8).join('\n')}`
+      : '';
+    throw new Error(`${typeof body['error'] === 'string' ? body['error'] : `HTTP ${response.status}`}${problems}`);
+  }
+  return body;
+}
+
+/** Opens a session; the error says when the server cannot be reached. */
+export async function openSession(
+  base: string,
+  body: ReturnType<typeof sessionRequest>,
+  fetchFn: Fetch = fetch,
+): Promise<OpenedSession> {
+  let response: Response;
+  try {
+    response = await fetchFn(`${base}/api/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Error(
+      `No playtest server answers at ${base}. Start it with npm start (or node apps/playtest/bin/playtest.mjs).`,
+    );
+  }
+  const created = (await json(response)) as unknown as Omit<OpenedSession, 'base'>;
+  return {
+    base,
+    id: created.id,
+    hostToken: created.hostToken,
+    lobby: `${base}${created.lobby}`,
+    seats: created.seats.map((s) => ({ seat: s.seat, link: `${base}${s.link}` })),
+    status: created.status,
+  };
+}
+
+/** A host request: status, bots, pause, resume or end. */
+export async function hostRequest(
+  session: Pick<OpenedSession, 'base' | 'id' | 'hostToken'>,
+  action: 'status' | 'bots' | 'pause' | 'resume' | 'end',
+  fetchFn: Fetch = fetch,
+): Promise<HostStatus> {
+  const url = `${session.base}/api/sessions/${session.id}${action === 'status' ? '' : `/${action}`}`;
+  const response = await fetchFn(url, {
+    method: action === 'status' ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${session.hostToken}`,
+      ...(action === 'status' ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(action === 'status' ? {} : { body: '{}' }),
+  });
+  return (await json(response)) as unknown as HostStatus;
+}
+
+/** The session's replay (seed + answers) as text. */
+export async function fetchReplay(
+  session: Pick<OpenedSession, 'base' | 'id' | 'hostToken'>,
+  fetchFn: Fetch = fetch,
+): Promise<string> {
+  const response = await fetchFn(`${session.base}/api/sessions/${session.id}/replay`, {
+    headers: { authorization: `Bearer ${session.hostToken}` },
+  });
+  if (!response.ok) throw new Error(`the replay could not be fetched (HTTP ${response.status})`);
+  return response.text();
+}

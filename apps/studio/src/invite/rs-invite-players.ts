@@ -1,0 +1,244 @@
+// `<rs-invite-players>`: on a mode's preview, opens a remote playtest session
+// on the playtest server (apps/playtest) and shows one link per seat and a
+// lobby link; the host fills empty seats with bots, pauses, ends and downloads
+// the replay. The studio never sees the players' views: the server does.
+import { LitElement, css, html, nothing } from 'lit';
+import { downloadBytes } from '../app/download.ts';
+import { modeInfo, type ModeFinder } from '../complex-preview/mode-info.ts';
+import { controls, panelSection } from '../theme/theme.ts';
+import type { Pack } from '../workspace/pack.ts';
+import {
+  fetchReplay,
+  hostRequest,
+  openSession,
+  playtestBase,
+  PLAYTEST_URL_KEY,
+  sessionRequest,
+  type OpenedSession,
+} from './invite-client.ts';
+
+const savedBase = (): string | null => {
+  try {
+    return localStorage.getItem(PLAYTEST_URL_KEY);
+  } catch {
+    return null;
+  }
+};
+
+export class RsInvitePlayers extends LitElement {
+  static override styles = [
+    controls,
+    panelSection,
+    css`
+      form {
+        display: flex;
+        gap: 8px;
+        align-items: end;
+        flex-wrap: wrap;
+      }
+      input[type='number'] {
+        width: 4em;
+      }
+      input[name='seed'] {
+        width: 6em;
+      }
+      ul {
+        list-style: none;
+        padding: 0;
+        margin: 8px 0;
+        display: grid;
+        gap: 4px;
+      }
+      li {
+        display: grid;
+        grid-template-columns: 8.5em minmax(0, 1fr) auto;
+        gap: 6px;
+        align-items: center;
+        font-size: 12px;
+      }
+      li input {
+        width: 100%;
+        min-width: 0;
+        box-sizing: border-box;
+        font-family: var(--rs-mono, monospace);
+        font-size: 11px;
+      }
+      .actions {
+        display: flex;
+        gap: 6px;
+        flex-wrap: wrap;
+      }
+      .problems {
+        white-space: pre-wrap;
+        color: var(--rs-error, #b00020);
+      }
+    `,
+  ];
+  static override properties = {
+    packId: { attribute: false },
+    text: { attribute: false },
+    packs: { attribute: false },
+    findMode: { attribute: false },
+    seats: { state: true },
+    seed: { state: true },
+    session: { state: true },
+    error: { state: true },
+    busy: { state: true },
+  };
+  declare packId: string;
+  declare text: string;
+  /** Every pack of the workspace (the mode's pack and its dependencies are uploaded). */
+  declare packs: readonly Pack[];
+  declare findMode: ModeFinder | null;
+  declare seats: number | null;
+  declare seed: string;
+  declare session: OpenedSession | null;
+  declare error: string;
+  declare busy: boolean;
+  #poll: ReturnType<typeof setInterval> | undefined;
+
+  constructor() {
+    super();
+    this.packId = '';
+    this.text = '';
+    this.packs = [];
+    this.findMode = null;
+    this.seats = null;
+    this.seed = '1';
+    this.session = null;
+    this.error = '';
+    this.busy = false;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.#poll);
+  }
+
+  #invite = async (): Promise<void> => {
+    const info = modeInfo(this.text, this.findMode ?? undefined, this.packId);
+    if (!info) return;
+    const seats = Math.min(Math.max(this.seats ?? info.minSeats, info.minSeats), info.maxSeats);
+    const seed = /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed;
+    this.busy = true;
+    this.error = '';
+    try {
+      const base = playtestBase(location, savedBase());
+      this.session = await openSession(base, sessionRequest(this.packs, `${this.packId}:${info.id}`, seats, seed));
+      clearInterval(this.#poll);
+      this.#poll = setInterval(() => void this.#host('status'), 2000);
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+    } finally {
+      this.busy = false;
+    }
+  };
+
+  async #host(action: 'status' | 'bots' | 'pause' | 'resume' | 'end'): Promise<void> {
+    const session = this.session;
+    if (!session) return;
+    try {
+      const status = await hostRequest(session, action);
+      if (this.session === session) this.session = { ...session, status };
+      if (status.status === 'ended' && action === 'status') clearInterval(this.#poll);
+      if (action !== 'status') this.error = '';
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+      if (action === 'status') clearInterval(this.#poll);
+    }
+  }
+
+  #download = async (): Promise<void> => {
+    const session = this.session;
+    if (!session) return;
+    try {
+      const text = await fetchReplay(session);
+      downloadBytes(new TextEncoder().encode(text), `playtest-${session.id}.replay.json`, 'application/json');
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+    }
+  };
+
+  #copy = (link: string) => void navigator.clipboard?.writeText(link).catch(() => undefined);
+
+  #sessionView(session: OpenedSession) {
+    const { status } = session;
+    const kindOf = (seat: string) => status.seats.find((s) => s.seat === seat);
+    const label = (seat: string) => {
+      const s = kindOf(seat);
+      if (!s) return '';
+      if (s.kind === 'bot') return 'bot';
+      if (s.kind === 'open') return 'free';
+      return s.connected ? 'playing (online)' : 'taken (offline)';
+    };
+    return html`<p role="status" class="status">
+        ${status.status === 'ended'
+          ? `Ended: ${status.endReason ?? ''}`
+          : status.status === 'paused'
+            ? 'Paused'
+            : `Playing · ${status.decisions} decisions · waiting for ${status.waitingFor.join(', ') || 'nobody'}`}
+      </p>
+      <ul aria-label="Seat links">
+        ${session.seats.map(
+          (s) =>
+            html`<li data-seat=${s.seat}>
+              <span class="who">${s.seat}: ${label(s.seat)}</span>
+              <input readonly aria-label="Link for seat ${s.seat}" .value=${s.link} />
+              <button type="button" @click=${() => this.#copy(s.link)}>Copy</button>
+            </li>`,
+        )}
+        <li data-seat="lobby">
+          <span class="who">Lobby (pick a free seat)</span>
+          <input readonly aria-label="Lobby link" .value=${session.lobby} />
+          <button type="button" @click=${() => this.#copy(session.lobby)}>Copy</button>
+        </li>
+      </ul>
+      <div class="actions">
+        <button
+          type="button"
+          ?disabled=${status.status === 'ended' || !status.seats.some((s) => s.kind === 'open')}
+          @click=${() => void this.#host('bots')}
+        >
+          Fill empty seats with bots
+        </button>
+        ${status.status === 'paused'
+          ? html`<button type="button" @click=${() => void this.#host('resume')}>Resume</button>`
+          : html`<button type="button" ?disabled=${status.status === 'ended'} @click=${() => void this.#host('pause')}>
+              Pause
+            </button>`}
+        <button type="button" ?disabled=${status.status === 'ended'} @click=${() => void this.#host('end')}>End</button>
+        <button type="button" @click=${this.#download}>Download replay</button>
+      </div>`;
+  }
+
+  override render() {
+    const info = modeInfo(this.text, this.findMode ?? undefined, this.packId);
+    if (!info) return nothing;
+    return html`<h2>Invite players</h2>
+      <form @submit=${(e: Event) => e.preventDefault()}>
+        <label
+          >Players
+          <input
+            name="invite-seats"
+            type="number"
+            min=${info.minSeats}
+            max=${info.maxSeats}
+            .value=${String(this.seats ?? info.minSeats)}
+            @input=${(e: Event) => (this.seats = Number((e.target as HTMLInputElement).value) || null)}
+          />
+        </label>
+        <label
+          >Seed
+          <input
+            name="seed"
+            .value=${this.seed}
+            @input=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)}
+        /></label>
+        <button type="button" ?disabled=${this.busy} @click=${this.#invite}>
+          ${this.session ? 'Open a new session' : 'Invite players'}
+        </button>
+      </form>
+      ${this.error ? html`<p class="problems" role="alert">${this.error}</p>` : nothing}
+      ${this.session ? this.#sessionView(this.session) : nothing}`;
+  }
+}
