@@ -16,7 +16,7 @@ export interface ProjectTestOptions {
   include?: string[];
   /** Count file suffix, e.g. "-e2e" for browser tests. */
   countSuffix?: string;
-  /** Per-test timeout in milliseconds. */
+  /** Per-test timeout in milliseconds (default 30 s: a first test that loads and compiles a pack takes over 10 s on a loaded 2-core machine; no test asserts on time). */
   testTimeout?: number;
   /** Per-hook timeout in milliseconds (a browser test's setup starts a server and Chromium). */
   hookTimeout?: number;
@@ -35,8 +35,8 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
     ssr: { resolve: { conditions: sourceConditions, externalConditions: ['@roomsmith/source'] } },
     test: {
       include: options.include ?? ['src/**/*.test.ts', 'test/**/*.test.ts'],
-      testTimeout: options.testTimeout ?? 10_000,
-      hookTimeout: options.hookTimeout ?? 10_000,
+      testTimeout: options.testTimeout ?? 30_000,
+      hookTimeout: options.hookTimeout ?? 30_000,
       reporters: ['default', new CountReporter(countFile)],
     },
   });
