@@ -299,6 +299,30 @@ describe('the playtest server', () => {
     expect(verifyReplay(engine, session.packs.ruleset, record, session.packs.refs)).toMatchObject({ ok: true });
   });
 
+  it('closes connections over the limit at once, and limits how fast an address opens sessions', async () => {
+    await start({ maxSockets: 2, sessionsPerMinute: 2 });
+    const created = await create(coop);
+    await join(created, 's0');
+    await join(created, 's1');
+    const third = await SeatClient.open(base);
+    clients.push(third);
+    expect((await third.waitClosed()).code).toBe(1013);
+    await create(coop);
+    expect((await post('/api/sessions', coop)).status).toBe(429);
+  });
+
+  it('gives the host the session’s per-content analytics', async () => {
+    await start();
+    const created = await create({ ...coop, bots: ['s0', 's1'] });
+    const res = await fetch(`${base}/api/sessions/${created.id}/analytics`, {
+      headers: { authorization: `Bearer ${created.hostToken}` },
+    });
+    const analytics = (await res.json()) as { lines: Array<{ bots: string[] }>; content: object };
+    expect(analytics.lines[0]?.bots).toEqual(['random', 'random']);
+    expect(Object.keys(analytics.content).length).toBeGreaterThan(0);
+    expect((await fetch(`${base}/api/sessions/${created.id}/analytics`)).status).toBe(404);
+  });
+
   it('refuses a session whose packs do not compile, naming the problems', async () => {
     await start();
     const res = await post('/api/sessions', {
