@@ -314,8 +314,8 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
     }, 10_000);
     helloTimer.unref();
 
-    const push = () => {
-      if (!joined) return;
+    const push = (only?: string) => {
+      if (!joined || (only !== undefined && only !== joined.seat)) return;
       const update = joined.session.seatUpdate(joined.seat, joined.sent);
       joined.sent = joined.session.log.length;
       send(update);

@@ -118,7 +118,7 @@ export class Session {
   readonly #slots: Slot[];
   readonly #collected = new Map<SeatId, string>();
   readonly #bot: SeatPolicy;
-  readonly #listeners = new Set<() => void>();
+  readonly #listeners = new Set<(only?: SeatId) => void>();
 
   constructor(
     readonly packs: SessionPacks,
@@ -158,17 +158,20 @@ export class Session {
     return this.#slots.map(({ seat, kind, connected }) => ({ seat, kind, connected }));
   }
 
-  /** Calls `listener` after every change (answers, bots, pause, end, seats). Returns an unsubscribe function. */
-  subscribe(listener: () => void): () => void {
+  /**
+   * Calls `listener` after every change (answers, bots, pause, end, seats). `only` names the one
+   * seat a change concerns, when the others must not learn of it. Returns an unsubscribe function.
+   */
+  subscribe(listener: (only?: SeatId) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
 
-  #changed(): void {
+  #changed(only?: SeatId): void {
     this.lastActivity = Date.now();
     for (const listener of [...this.#listeners]) {
       try {
-        listener();
+        listener(only);
       } catch {
         // A listener that fails (a socket gone) never stops the others.
       }
@@ -276,8 +279,11 @@ export class Session {
       real = realOption(ruleset, state, seat, option);
     }
     this.#collected.set(seat, real);
+    const played = this.answers.length;
     this.#advance();
-    this.#changed();
+    // An answer kept until the other seats of a simultaneous decision answer is news to this seat
+    // only: the others are not told who has answered.
+    this.#changed(this.answers.length === played && this.status === 'playing' ? seat : undefined);
   }
 
   /** Bots answer, and every complete set of answers is played, until a person must answer (or the game ends). */
