@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build the studio, serve it, and run
-// the pack registry beside it (SQLite in ./registry-data, no setup).
+// the pack registry beside it (SQLite in ./registry-data, no setup) and the
+// playtest session server (apps/playtest, port 4874, on HOST like the studio).
 import { spawn } from 'node:child_process';
 import { ensureDependencies, runBin, root } from './deps.mjs';
 import path from 'node:path';
@@ -47,4 +48,4 @@ if (process.env.PLAYTEST !== 'off') {
   process.on('exit', () => playtest.kill());
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
 }
-console.log('(press Ctrl+C to stop; REGISTRY=off starts the studio alone)');
+console.log('(press Ctrl+C to stop; REGISTRY=off and PLAYTEST=off leave those servers out)');
