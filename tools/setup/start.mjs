@@ -36,13 +36,7 @@ if (process.env.PLAYTEST !== 'off') {
   // Remote playtest sessions, also a process of their own, on the same host as the studio.
   const playtest = spawn(
     process.execPath,
-    [
-      path.join(root, 'apps/playtest/bin/playtest.mjs'),
-      '--port',
-      process.env.PLAYTEST_PORT ?? '4874',
-      '--host',
-      process.env.HOST ?? '127.0.0.1',
-    ],
+    [path.join(root, 'apps/playtest/bin/playtest.mjs'), '--port', process.env.PLAYTEST_PORT ?? '4874', '--host', host],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   process.on('exit', () => playtest.kill());
