@@ -393,6 +393,7 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
         return;
       }
       tokens--;
+      dropped = 0;
       if (isBinary) return error('malformed', 'send text frames');
       try {
         handle(data.toString());
