@@ -1,5 +1,6 @@
 // `npm start`: install what is missing, build the studio, serve it, and run
-// the pack registry beside it (SQLite in ./registry-data, no setup).
+// the pack registry beside it (SQLite in ./registry-data, no setup) and the
+// playtest session server (apps/playtest, port 4874, on HOST like the studio).
 import { spawn } from 'node:child_process';
 import { ensureDependencies, runBin, root } from './deps.mjs';
 import path from 'node:path';
@@ -35,16 +36,10 @@ if (process.env.PLAYTEST !== 'off') {
   // Remote playtest sessions, also a process of their own, on the same host as the studio.
   const playtest = spawn(
     process.execPath,
-    [
-      path.join(root, 'apps/playtest/bin/playtest.mjs'),
-      '--port',
-      process.env.PLAYTEST_PORT ?? '4874',
-      '--host',
-      process.env.HOST ?? '127.0.0.1',
-    ],
+    [path.join(root, 'apps/playtest/bin/playtest.mjs'), '--port', process.env.PLAYTEST_PORT ?? '4874', '--host', host],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   process.on('exit', () => playtest.kill());
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
 }
-console.log('(press Ctrl+C to stop; REGISTRY=off starts the studio alone)');
+console.log('(press Ctrl+C to stop; REGISTRY=off and PLAYTEST=off leave those servers out)');

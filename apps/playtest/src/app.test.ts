@@ -299,6 +299,56 @@ describe('the playtest server', () => {
     expect(verifyReplay(engine, session.packs.ruleset, record, session.packs.refs)).toMatchObject({ ok: true });
   });
 
+  it('does not tell the other seats who has answered a simultaneous decision', async () => {
+    await start();
+    const created = await create(coop);
+    const session = must(playtestState(app).sessions.get(created.id));
+    // Play from the server side up to the first programming round, where both seats answer secretly.
+    session.take('s0');
+    session.take('s1');
+    for (let i = 0; i < 50 && session.match.pending?.kind !== 'simultaneous'; i++) {
+      const pending = must(session.match.pending);
+      const seat = must(pending.seats[0]);
+      session.submit(seat, pending.id, must(session.seatUpdate(seat, 0).view.pending?.options[seat]?.[0]).id);
+    }
+    expect(session.match.pending?.seats).toEqual(['s0', 's1']);
+    const s0 = await join(created, 's0');
+    const s1 = await join(created, 's1');
+    await s0.next((m) => m.type === 'update' && (m['seats'] as Array<{ connected: boolean }>)[1]?.connected === true);
+    const heard = s1.messages.length;
+    const reply = (await answerFirst(s0)) as Update;
+    expect(reply.awaiting).toBe(false);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s1.messages.slice(heard)).toEqual([]);
+    // Once s1 answers too, both see the next decision.
+    await answerFirst(s1);
+    await s0.next((m) => m.type === 'update' && (m as Update).view.pending?.id !== reply.view.pending?.id);
+  });
+
+  it('closes connections over the limit at once, and limits how fast an address opens sessions', async () => {
+    await start({ maxSockets: 2, sessionsPerMinute: 2 });
+    const created = await create(coop);
+    await join(created, 's0');
+    await join(created, 's1');
+    const third = await SeatClient.open(base);
+    clients.push(third);
+    expect((await third.waitClosed()).code).toBe(1013);
+    await create(coop);
+    expect((await post('/api/sessions', coop)).status).toBe(429);
+  });
+
+  it('gives the host the session’s per-content analytics', async () => {
+    await start();
+    const created = await create({ ...coop, bots: ['s0', 's1'] });
+    const res = await fetch(`${base}/api/sessions/${created.id}/analytics`, {
+      headers: { authorization: `Bearer ${created.hostToken}` },
+    });
+    const analytics = (await res.json()) as { lines: Array<{ bots: string[] }>; content: object };
+    expect(analytics.lines[0]?.bots).toEqual(['random', 'random']);
+    expect(Object.keys(analytics.content).length).toBeGreaterThan(0);
+    expect((await fetch(`${base}/api/sessions/${created.id}/analytics`)).status).toBe(404);
+  });
+
   it('refuses a session whose packs do not compile, naming the problems', async () => {
     await start();
     const res = await post('/api/sessions', {

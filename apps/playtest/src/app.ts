@@ -26,6 +26,10 @@ export interface PlaytestOptions {
   messageBurst?: number;
   /** Sessions kept at once; default 50. */
   maxSessions?: number;
+  /** Sessions an address may open per minute; default 30. */
+  sessionsPerMinute?: number;
+  /** WebSocket connections open at once; default 500 (more are closed at once with 1013). */
+  maxSockets?: number;
   /** HTTP requests per minute per address; default 600. */
   requestsPerMinute?: number;
   /** Origins allowed to call the API from a browser (CORS); default any ("*": tokens, not cookies, authenticate). */
@@ -103,6 +107,9 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
   const perSecond = options.messagesPerSecond ?? 10;
   const burst = options.messageBurst ?? 20;
   const maxSessions = options.maxSessions ?? 50;
+  const sessionsPerMinute = options.sessionsPerMinute ?? 30;
+  const maxSockets = options.maxSockets ?? 500;
+  let openSockets = 0;
   const origins = options.allowedOrigins ?? '*';
   const bundledPacks = new BundledPacks(options.contentDir);
   const sessions = new Map<string, Session>();
@@ -168,51 +175,60 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
   app.get('/seat', async (_request, reply) => reply.type('text/html; charset=utf-8').send(seatPage()));
   app.get('/lobby', async (_request, reply) => reply.type('text/html; charset=utf-8').send(seatPage()));
 
-  app.post('/api/sessions', async (request, reply) => {
-    const problem = createProblem(request.body);
-    if (problem) return fail(reply, 400, 'bad-request', problem);
-    if (sessions.size >= maxSessions)
-      return fail(reply, 503, 'too-many-sessions', `this server keeps at most ${maxSessions} sessions; end one first`);
-    const body = request.body as Record<string, unknown>;
-    let uploads: PackUpload[];
-    try {
-      uploads = [
-        ...(body['bundled'] ? await bundledPacks.closure(body['bundled'] as string[]) : []),
-        ...((body['packs'] as PackUpload[] | undefined) ?? []),
-      ];
-    } catch (error) {
-      return fail(reply, 400, 'bad-pack', `cannot read a bundled pack: ${(error as Error).message}`);
-    }
-    const prepared = prepareCached(uploads);
-    if ('problems' in prepared)
-      return reply
-        .code(422)
-        .send({ code: 'packs-do-not-compile', error: 'the packs do not compile', problems: prepared.problems });
-    const setup: SessionSetup = {
-      mode: body['mode'] as string,
-      seed: (body['seed'] as number | string | undefined) ?? Math.floor(Math.random() * 2 ** 31),
-      seats: body['seats'] as number,
-      ...(body['options'] ? { options: body['options'] as SessionSetup['options'] & object } : {}),
-      ...(body['bots'] ? { bots: body['bots'] as string[] } : {}),
-    };
-    let session: Session;
-    try {
-      session = new Session(prepared, setup);
-    } catch (error) {
-      return fail(reply, 422, 'cannot-start', `the match does not start: ${(error as Error).message}`);
-    }
-    sessions.set(session.id, session);
-    for (const { token } of session.seatTokens) byToken.set(token, session);
-    byToken.set(session.lobbyCode, session);
-    return reply.code(201).send({
-      id: session.id,
-      hostToken: session.hostToken,
-      seed: setup.seed,
-      lobby: `/lobby#${session.lobbyCode}`,
-      seats: session.seatTokens.map(({ seat, token }) => ({ seat, link: `/seat#${token}` })),
-      status: session.hostStatus(),
-    });
-  });
+  app.post(
+    '/api/sessions',
+    { config: { rateLimit: { max: sessionsPerMinute, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const problem = createProblem(request.body);
+      if (problem) return fail(reply, 400, 'bad-request', problem);
+      if (sessions.size >= maxSessions)
+        return fail(
+          reply,
+          503,
+          'too-many-sessions',
+          `this server keeps at most ${maxSessions} sessions; end one first`,
+        );
+      const body = request.body as Record<string, unknown>;
+      let uploads: PackUpload[];
+      try {
+        uploads = [
+          ...(body['bundled'] ? await bundledPacks.closure(body['bundled'] as string[]) : []),
+          ...((body['packs'] as PackUpload[] | undefined) ?? []),
+        ];
+      } catch (error) {
+        return fail(reply, 400, 'bad-pack', `cannot read a bundled pack: ${(error as Error).message}`);
+      }
+      const prepared = prepareCached(uploads);
+      if ('problems' in prepared)
+        return reply
+          .code(422)
+          .send({ code: 'packs-do-not-compile', error: 'the packs do not compile', problems: prepared.problems });
+      const setup: SessionSetup = {
+        mode: body['mode'] as string,
+        seed: (body['seed'] as number | string | undefined) ?? Math.floor(Math.random() * 2 ** 31),
+        seats: body['seats'] as number,
+        ...(body['options'] ? { options: body['options'] as SessionSetup['options'] & object } : {}),
+        ...(body['bots'] ? { bots: body['bots'] as string[] } : {}),
+      };
+      let session: Session;
+      try {
+        session = new Session(prepared, setup);
+      } catch (error) {
+        return fail(reply, 422, 'cannot-start', `the match does not start: ${(error as Error).message}`);
+      }
+      sessions.set(session.id, session);
+      for (const { token } of session.seatTokens) byToken.set(token, session);
+      byToken.set(session.lobbyCode, session);
+      return reply.code(201).send({
+        id: session.id,
+        hostToken: session.hostToken,
+        seed: setup.seed,
+        lobby: `/lobby#${session.lobbyCode}`,
+        seats: session.seatTokens.map(({ seat, token }) => ({ seat, link: `/seat#${token}` })),
+        status: session.hostStatus(),
+      });
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/api/sessions/:id', async (request, reply) => {
     const session = await hostSession(request, reply);
@@ -241,6 +257,10 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
       }
       return session.hostStatus();
     });
+  app.get<{ Params: { id: string } }>('/api/sessions/:id/analytics', async (request, reply) => {
+    const session = await hostSession(request, reply);
+    return session && session.analytics();
+  });
   app.get<{ Params: { id: string } }>('/api/sessions/:id/replay', async (request, reply) => {
     const session = await hostSession(request, reply);
     if (!session) return;
@@ -276,6 +296,11 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
   });
 
   app.get('/ws', { websocket: true }, (socket) => {
+    if (openSockets >= maxSockets) {
+      socket.close(1013, 'too many connections; try again later');
+      return;
+    }
+    openSockets++;
     let joined: { session: Session; seat: string; sent: number; unsubscribe: () => void } | null = null;
     let tokens = burst;
     let last = Date.now();
@@ -289,8 +314,8 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
     }, 10_000);
     helloTimer.unref();
 
-    const push = () => {
-      if (!joined) return;
+    const push = (only?: string) => {
+      if (!joined || (only !== undefined && only !== joined.seat)) return;
       const update = joined.session.seatUpdate(joined.seat, joined.sent);
       joined.sent = joined.session.log.length;
       send(update);
@@ -368,6 +393,7 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
         return;
       }
       tokens--;
+      dropped = 0;
       if (isBinary) return error('malformed', 'send text frames');
       try {
         handle(data.toString());
@@ -376,6 +402,7 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
       }
     });
     socket.on('close', () => {
+      openSockets--;
       clearTimeout(helloTimer);
       if (!joined) return;
       joined.unsubscribe();

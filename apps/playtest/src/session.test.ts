@@ -66,4 +66,30 @@ describe('a playtest session', () => {
     expect(() => session.submit('s0', id, 'x')).toThrow(/ended/);
     expect(session.seatUpdate('s0', 0)).toMatchObject({ status: 'ended', awaiting: false });
   });
+
+  it('counts a played session’s content like a simulated game’s, people labelled "human"', () => {
+    const session = new Session(room25, { mode: 'room25:coop-s1', seed: 21, seats: 2, bots: ['s1'] });
+    session.take('s0');
+    for (let i = 0; i < 200 && session.status === 'playing'; i++) {
+      const option = session.seatUpdate('s0', 0).view.pending?.options['s0']?.[0]?.id ?? '';
+      session.submit('s0', session.match.pending?.id ?? '', option);
+    }
+    const analytics = session.analytics();
+    expect(analytics.lines).toEqual([
+      expect.objectContaining({ seed: 21, decisions: session.answers.length, bots: ['human', 'random'] }),
+    ]);
+    expect(analytics.results.win + analytics.results.partial + analytics.results.loss).toBe(1);
+    expect(Object.keys(analytics.content).length).toBeGreaterThan(0);
+    expect(analytics.byBot['human']).toEqual({ seats: 1, wins: expect.any(Number) });
+  });
+
+  it('gives a named seat to a bot when its person left, but never takes a connected person’s seat', () => {
+    const session = new Session(room25, { mode: 'room25:coop-s1', seed: 3, seats: 3 });
+    session.take('s0');
+    session.setConnected('s0', true);
+    session.take('s1');
+    expect(session.fillWithBots(['s0', 's1'])).toEqual(['s1']);
+    expect(session.seatList().map((s) => s.kind)).toEqual(['human', 'bot', 'open']);
+    expect(session.fillWithBots()).toEqual(['s2']);
+  });
 });

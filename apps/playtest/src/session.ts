@@ -21,7 +21,16 @@ import {
   type SeatId,
   type View,
 } from '@roomsmith/engine';
-import { botRng, makeReplay, randomBot, serializeReplay, type SeatPolicy } from '@roomsmith/sim';
+import {
+  addGameAnalytics,
+  botRng,
+  emptyAnalytics,
+  makeReplay,
+  randomBot,
+  serializeReplay,
+  type Analytics,
+  type SeatPolicy,
+} from '@roomsmith/sim';
 
 /** An unguessable token: 32 bytes from the operating system's CSPRNG, base64url (43 characters). */
 export const newToken = (): string => randomBytes(32).toString('base64url');
@@ -103,11 +112,13 @@ export class Session {
   endReason: string | null = null;
   readonly answers: Answer[][] = [];
   readonly log: GameEvent[];
+  /** Where each decision's events start in the log (for per-content analytics). */
+  readonly #marks: number[] = [];
   match: Match;
   readonly #slots: Slot[];
   readonly #collected = new Map<SeatId, string>();
   readonly #bot: SeatPolicy;
-  readonly #listeners = new Set<() => void>();
+  readonly #listeners = new Set<(only?: SeatId) => void>();
 
   constructor(
     readonly packs: SessionPacks,
@@ -147,17 +158,20 @@ export class Session {
     return this.#slots.map(({ seat, kind, connected }) => ({ seat, kind, connected }));
   }
 
-  /** Calls `listener` after every change (answers, bots, pause, end, seats). Returns an unsubscribe function. */
-  subscribe(listener: () => void): () => void {
+  /**
+   * Calls `listener` after every change (answers, bots, pause, end, seats). `only` names the one
+   * seat a change concerns, when the others must not learn of it. Returns an unsubscribe function.
+   */
+  subscribe(listener: (only?: SeatId) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
 
-  #changed(): void {
+  #changed(only?: SeatId): void {
     this.lastActivity = Date.now();
     for (const listener of [...this.#listeners]) {
       try {
-        listener();
+        listener(only);
       } catch {
         // A listener that fails (a socket gone) never stops the others.
       }
@@ -193,14 +207,19 @@ export class Session {
     return slot.token;
   }
 
-  /** Gives bots the open seats (or those named); a seat a person took stays theirs. */
+  /**
+   * Gives bots the open seats, or the seats named: a named seat may also be one a person took and
+   * left (offline), so a game goes on when someone drops out. A connected person keeps their seat.
+   */
   fillWithBots(seats?: SeatId[]): SeatId[] {
     const filled: SeatId[] = [];
-    for (const slot of this.#slots)
-      if (slot.kind === 'open' && (!seats || seats.includes(slot.seat))) {
+    for (const slot of this.#slots) {
+      const named = seats?.includes(slot.seat) ?? false;
+      if (slot.kind === 'open' ? !seats || named : slot.kind === 'human' && named && !slot.connected) {
         slot.kind = 'bot';
         filled.push(slot.seat);
       }
+    }
     this.#advance();
     this.#changed();
     return filled;
@@ -260,8 +279,11 @@ export class Session {
       real = realOption(ruleset, state, seat, option);
     }
     this.#collected.set(seat, real);
+    const played = this.answers.length;
     this.#advance();
-    this.#changed();
+    // An answer kept until the other seats of a simultaneous decision answer is news to this seat
+    // only: the others are not told who has answered.
+    this.#changed(this.answers.length === played && this.status === 'playing' ? seat : undefined);
   }
 
   /** Bots answer, and every complete set of answers is played, until a person must answer (or the game ends). */
@@ -298,6 +320,7 @@ export class Session {
         if (!pending.seats.every((s) => this.#collected.has(s))) return;
         const given = pending.seats.map((seat) => ({ seat, option: this.#collected.get(seat) as string }));
         this.#collected.clear();
+        this.#marks.push(this.log.length);
         const step = answer(ruleset, this.match, given);
         this.match = step.match;
         this.answers.push(given);
@@ -348,6 +371,26 @@ export class Session {
       seats: this.seatList(),
       result: this.match.state.result,
     };
+  }
+
+  /** Per-content analytics of the session so far, as `roomsmith sim` computes them for a simulated game (bots labelled "human" or "random"). */
+  analytics(): Analytics {
+    const analytics = emptyAnalytics();
+    const state = this.match.state;
+    addGameAnalytics(
+      analytics,
+      {
+        seed: typeof this.setup.seed === 'number' ? this.setup.seed : 0,
+        result: state.result,
+        decisions: this.answers.length,
+        seatOrder: state.seatOrder,
+        log: this.log,
+      },
+      this.#marks,
+      this.#slots.map((slot) => (slot.kind === 'bot' ? 'random' : 'human')),
+      state.mode,
+    );
+    return analytics;
   }
 
   /** The session so far as a replay record (seed + answers), which the sandbox and `roomsmith replay` open. */

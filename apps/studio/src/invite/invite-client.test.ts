@@ -70,4 +70,16 @@ describe('inviting players', () => {
     expect(seen[0]?.[0]).toBe('http://h:1/api/sessions/x/pause');
     expect((seen[0]?.[1]?.headers as Record<string, string>)['authorization']).toBe('Bearer secret');
   });
+
+  it('names the seats to give to bots when the host picks one', async () => {
+    const bodies: string[] = [];
+    const fake = (async (_url: string, init?: RequestInit) => {
+      bodies.push(String(init?.body));
+      return new Response(JSON.stringify({ status: 'playing' }), { status: 200 });
+    }) as unknown as typeof fetch;
+    const session = { base: 'http://h:1', id: 'x', hostToken: 't' };
+    await hostRequest(session, 'bots', fake, ['s1']);
+    await hostRequest(session, 'bots', fake);
+    expect(bodies).toEqual(['{"seats":["s1"]}', '{}']);
+  });
 });

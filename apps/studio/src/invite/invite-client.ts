@@ -107,6 +107,8 @@ export async function hostRequest(
   session: Pick<OpenedSession, 'base' | 'id' | 'hostToken'>,
   action: 'status' | 'bots' | 'pause' | 'resume' | 'end',
   fetchFn: Fetch = fetch,
+  /** For `bots`: the seats to give to bots (default: every open seat). */
+  seats?: string[],
 ): Promise<HostStatus> {
   const url = `${session.base}/api/sessions/${session.id}${action === 'status' ? '' : `/${action}`}`;
   const response = await fetchFn(url, {
@@ -115,19 +117,20 @@ export async function hostRequest(
       authorization: `Bearer ${session.hostToken}`,
       ...(action === 'status' ? {} : { 'content-type': 'application/json' }),
     },
-    ...(action === 'status' ? {} : { body: '{}' }),
+    ...(action === 'status' ? {} : { body: JSON.stringify(seats ? { seats } : {}) }),
   });
   return (await json(response)) as unknown as HostStatus;
 }
 
-/** The session's replay (seed + answers) as text. */
-export async function fetchReplay(
+/** The session's replay (seed + answers) or its per-content analytics, as JSON text. */
+export async function fetchRecord(
   session: Pick<OpenedSession, 'base' | 'id' | 'hostToken'>,
+  what: 'replay' | 'analytics',
   fetchFn: Fetch = fetch,
 ): Promise<string> {
-  const response = await fetchFn(`${session.base}/api/sessions/${session.id}/replay`, {
+  const response = await fetchFn(`${session.base}/api/sessions/${session.id}/${what}`, {
     headers: { authorization: `Bearer ${session.hostToken}` },
   });
-  if (!response.ok) throw new Error(`the replay could not be fetched (HTTP ${response.status})`);
+  if (!response.ok) throw new Error(`the ${what} could not be fetched (HTTP ${response.status})`);
   return response.text();
 }

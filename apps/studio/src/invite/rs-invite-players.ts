@@ -8,7 +8,7 @@ import { modeInfo, type ModeFinder } from '../complex-preview/mode-info.ts';
 import { controls, panelSection } from '../theme/theme.ts';
 import type { Pack } from '../workspace/pack.ts';
 import {
-  fetchReplay,
+  fetchRecord,
   hostRequest,
   openSession,
   playtestBase,
@@ -51,7 +51,7 @@ export class RsInvitePlayers extends LitElement {
       }
       li {
         display: grid;
-        grid-template-columns: 8.5em minmax(0, 1fr) auto;
+        grid-template-columns: 8.5em minmax(0, 1fr) auto auto;
         gap: 6px;
         align-items: center;
         font-size: 12px;
@@ -134,11 +134,11 @@ export class RsInvitePlayers extends LitElement {
     }
   };
 
-  async #host(action: 'status' | 'bots' | 'pause' | 'resume' | 'end'): Promise<void> {
+  async #host(action: 'status' | 'bots' | 'pause' | 'resume' | 'end', seats?: string[]): Promise<void> {
     const session = this.session;
     if (!session) return;
     try {
-      const status = await hostRequest(session, action);
+      const status = await hostRequest(session, action, fetch, seats);
       if (this.session === session) this.session = { ...session, status };
       if (status.status === 'ended' && action === 'status') clearInterval(this.#poll);
       if (action !== 'status') this.error = '';
@@ -148,12 +148,12 @@ export class RsInvitePlayers extends LitElement {
     }
   }
 
-  #download = async (): Promise<void> => {
+  #download = async (what: 'replay' | 'analytics'): Promise<void> => {
     const session = this.session;
     if (!session) return;
     try {
-      const text = await fetchReplay(session);
-      downloadBytes(new TextEncoder().encode(text), `playtest-${session.id}.replay.json`, 'application/json');
+      const text = await fetchRecord(session, what);
+      downloadBytes(new TextEncoder().encode(text), `playtest-${session.id}.${what}.json`, 'application/json');
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
     }
@@ -185,6 +185,9 @@ export class RsInvitePlayers extends LitElement {
               <span class="who">${s.seat}: ${label(s.seat)}</span>
               <input readonly aria-label="Link for seat ${s.seat}" .value=${s.link} />
               <button type="button" @click=${() => this.#copy(s.link)}>Copy</button>
+              ${kindOf(s.seat)?.kind === 'human' && !kindOf(s.seat)?.connected && status.status !== 'ended'
+                ? html`<button type="button" @click=${() => void this.#host('bots', [s.seat])}>Give to a bot</button>`
+                : nothing}
             </li>`,
         )}
         <li data-seat="lobby">
@@ -207,7 +210,8 @@ export class RsInvitePlayers extends LitElement {
               Pause
             </button>`}
         <button type="button" ?disabled=${status.status === 'ended'} @click=${() => void this.#host('end')}>End</button>
-        <button type="button" @click=${this.#download}>Download replay</button>
+        <button type="button" @click=${() => void this.#download('replay')}>Download replay</button>
+        <button type="button" @click=${() => void this.#download('analytics')}>Download analytics</button>
       </div>`;
   }
 
