@@ -21,6 +21,7 @@ import {
   roomHeat,
   seatRows,
   sortContent,
+  topContentRows,
   type ContentSort,
   type IntervalRow,
 } from './chart-data.ts';
@@ -475,6 +476,7 @@ export class RsPlaytest extends LitElement {
     const seats = Array.from({ length: spec.seats }, (_, i) => `s${i}`);
     const m = report.length.mean;
     const name = (id: string) => contentName(id, r.names);
+    const decided = topContentRows(report.content, 'decidedShare', name);
     return html`${r.errors.length
         ? html`<div class="error" role="alert">
             ${report.errors} game${report.errors === 1 ? '' : 's'} failed:
@@ -505,6 +507,13 @@ export class RsPlaytest extends LitElement {
             ${report.length.median} · min ${report.length.min} · max ${report.length.max}
           </p>
         </div>
+        ${decided.length
+          ? intervalChart(decided, {
+              name: 'decided',
+              caption: 'What decided the games — share of games, with 95% intervals',
+              format: (x) => percent(x, 0),
+            })
+          : html`<p class="note">No content decided a game.</p>`}
         ${report.firstPlayer
           ? html`<p class="note">First player wins ${withInterval(report.firstPlayer.rate)} of the games.</p>`
           : nothing}
