@@ -62,7 +62,6 @@ export class RsPlaytest extends LitElement {
   static override styles = [tokens, controls, playtestStyles];
   static override properties = {
     packs: { attribute: false },
-    packsFor: { attribute: false },
     currentMode: { attribute: false },
     mode: { state: true },
     seats: { state: true },
@@ -82,11 +81,12 @@ export class RsPlaytest extends LitElement {
     outcomeFilter: { state: true },
     listed: { state: true },
     why: { state: true },
+    open: { state: true },
   };
   /** Every pack of the workspace, as it is now. */
   declare packs: readonly Pack[];
-  /** The mode's pack and what it depends on (the sandbox's choice of packs). */
-  declare packsFor: (mode: string) => Pack[];
+  /** The mode's pack and what it depends on (the sandbox's choice of packs); a plain field: a new function does not re-render. */
+  packsFor: (mode: string) => Pack[] = () => [];
   /** The mode of the open file, if it is one: the dashboard starts on it. */
   declare currentMode: string | null;
   declare mode: string;
@@ -109,6 +109,8 @@ export class RsPlaytest extends LitElement {
   declare outcomeFilter: string;
   declare listed: number;
   declare why: { seed: number; side: 'a' | 'b'; traces: WhyTrace[] | null } | null;
+  /** Whether the dialog is open (closed, it draws nothing: the workspace's modes are read only while open). */
+  declare open: boolean;
 
   readonly #client = new PlaytestClient();
   #running: RunningBatch | null = null;
@@ -116,7 +118,6 @@ export class RsPlaytest extends LitElement {
   constructor() {
     super();
     this.packs = [];
-    this.packsFor = () => [];
     this.currentMode = null;
     this.mode = '';
     this.seats = 1;
@@ -136,6 +137,7 @@ export class RsPlaytest extends LitElement {
     this.outcomeFilter = '';
     this.listed = PAGE;
     this.why = null;
+    this.open = false;
   }
 
   override disconnectedCallback(): void {
@@ -160,6 +162,7 @@ export class RsPlaytest extends LitElement {
     const modes = this.#modes;
     if (!this.mode || !modes.some((m) => m.ref === this.mode))
       this.#setMode(modes.find((m) => m.ref === this.currentMode)?.ref ?? modes[0]?.ref ?? '');
+    this.open = true;
     this.renderRoot.querySelector('dialog')?.showModal();
   }
 
@@ -267,14 +270,14 @@ export class RsPlaytest extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('packs') && this.mode && !this.#choice(this.mode)) this.mode = '';
+    if (this.open && changed.has('packs') && this.mode && !this.#choice(this.mode)) this.mode = '';
   }
 
   override render() {
     return html`<button class="open" @click=${() => this.show()} title="Simulate games with bots and see the numbers">
         Playtest…
       </button>
-      <dialog aria-labelledby="playtest-title" @close=${() => (this.why = null)}>
+      <dialog aria-labelledby="playtest-title" @close=${() => ((this.why = null), (this.open = false))}>
         <header>
           <h2 id="playtest-title">Playtest by simulation</h2>
           <button
@@ -285,7 +288,11 @@ export class RsPlaytest extends LitElement {
             ✕
           </button>
         </header>
-        <div class="body">${this.#form()} ${this.#status()} ${this.shown ? this.#results(this.shown) : nothing}</div>
+        <div class="body">
+          ${this.open
+            ? html`${this.#form()} ${this.#status()} ${this.shown ? this.#results(this.shown) : nothing}`
+            : nothing}
+        </div>
       </dialog>`;
   }
 
