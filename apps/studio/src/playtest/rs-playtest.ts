@@ -458,9 +458,11 @@ export class RsPlaytest extends LitElement {
       <p class="summary">
         ${result.games.toLocaleString('en')} game${result.games === 1 ? '' : 's'} of
         <strong>${spec.a.mode}</strong>${spec.b ? html` (A) and <strong>${spec.b.mode}</strong> (B)` : nothing} ·
-        ${spec.seats} player${spec.seats === 1 ? '' : 's'} (${bots}${spec.rotate ? ', rotated' : ''}) · seeds
-        ${spec.firstSeed}–${spec.firstSeed + result.games - 1} · ${duration(result.seconds)}
-        (${rate.toFixed(rate < 10 ? 1 : 0)} games/s)
+        ${spec.seats} player${spec.seats === 1 ? '' : 's'} (${bots}${spec.rotate ? ', rotated' : ''}) ·
+        ${result.cancelled
+          ? `seeds from ${spec.firstSeed} (each worker stopped where it was)`
+          : `seeds ${spec.firstSeed}–${spec.firstSeed + result.games - 1}`}
+        · ${duration(result.seconds)} (${rate.toFixed(rate < 10 ? 1 : 0)} games/s)
         ${result.cancelled ? html`· <strong class="cancelled">cancelled: the games played so far</strong>` : nothing}
       </p>
       ${result.ab && result.b ? this.#ab(shown) : nothing}
