@@ -67,6 +67,20 @@ describe('the Playtest dashboard', () => {
     expect(fired.length).toBeGreaterThan(0);
     expect(fired.every((n) => n >= 0)).toBe(true);
     await expect(dash().locator('[data-testid=games-table] tbody tr[data-seed]').count()).resolves.toBe(GAMES);
+    await expect(dash().locator('[data-chart=decided] g.row').count()).resolves.toBeGreaterThan(0);
+    const unlabelled = await dash().evaluate((host) =>
+      [...(host.shadowRoot?.querySelectorAll<HTMLElement>('button, input, select') ?? [])]
+        .filter(
+          (el) =>
+            !(
+              (el.getAttribute('aria-label') ?? '') +
+              (el.textContent ?? '') +
+              (el.closest('label')?.textContent ?? '')
+            ).trim(),
+        )
+        .map((el) => el.outerHTML),
+    );
+    expect(unlabelled).toEqual([]);
     await dash().locator('.heat').scrollIntoViewIfNeeded();
     await studio.screenshot('playtest-0b-heat-map');
     await dash().locator('.games').scrollIntoViewIfNeeded();

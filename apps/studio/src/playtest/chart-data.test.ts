@@ -1,6 +1,15 @@
 import type { ContentRow, Report } from '@roomsmith/sim';
 import { describe, expect, it } from 'vitest';
-import { heatColour, lengthBins, outcomeRows, roomHeat, seatRows, sortContent, ticks } from './chart-data.ts';
+import {
+  heatColour,
+  lengthBins,
+  outcomeRows,
+  roomHeat,
+  seatRows,
+  sortContent,
+  ticks,
+  topContentRows,
+} from './chart-data.ts';
 
 const i = (value: number, low = value, high = value) => ({ value, low, high });
 const row = (content: string, deathsPerGame: number, firedPerGame: number): ContentRow => ({
@@ -75,5 +84,14 @@ describe('chart data', () => {
     expect(sortContent(rows, 'deaths', name).map((r) => r.content)).toEqual(['p:c', 'p:a', 'p:b']);
     expect(sortContent(rows, 'fired', name).map((r) => r.content)).toEqual(['p:b', 'p:a', 'p:c']);
     expect(sortContent(rows, 'content', name).map((r) => r.content)).toEqual(['p:a', 'p:b', 'p:c']);
+  });
+
+  it('charts the content that decided the most games, leaving out what decided none', () => {
+    const rows = [row('p:a', 0, 1), row('p:b', 0, 2), row('p:c', 0, 0)];
+    const top = topContentRows(rows, 'gamesShare', (id) => id.toUpperCase(), 2);
+    expect(top.map((r) => [r.label, r.interval.value])).toEqual([
+      ['P:B', 1],
+      ['P:A', 0.5],
+    ]);
   });
 });

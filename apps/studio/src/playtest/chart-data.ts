@@ -126,3 +126,17 @@ export function sortContent(rows: readonly ContentRow[], by: ContentSort, name: 
     (x, y) => (by === 'content' ? 0 : value(y) - value(x)) || name(x.content).localeCompare(name(y.content)),
   );
 }
+
+/** The `top` content rows by a share (games it decided, or fired in), largest first, as interval rows; rows at zero left out. */
+export function topContentRows(
+  rows: readonly ContentRow[],
+  by: 'decidedShare' | 'gamesShare',
+  name: (id: string) => string,
+  top = 8,
+): IntervalRow[] {
+  return rows
+    .filter((r) => r[by].value > 0)
+    .sort((x, y) => y[by].value - x[by].value || name(x.content).localeCompare(name(y.content)))
+    .slice(0, top)
+    .map((r) => ({ label: name(r.content), interval: r[by], note: `${r.deathsPerGame.toFixed(2)} deaths per game` }));
+}

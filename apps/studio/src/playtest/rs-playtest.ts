@@ -21,6 +21,7 @@ import {
   roomHeat,
   seatRows,
   sortContent,
+  topContentRows,
   type ContentSort,
   type IntervalRow,
 } from './chart-data.ts';
@@ -61,7 +62,6 @@ export class RsPlaytest extends LitElement {
   static override styles = [tokens, controls, playtestStyles];
   static override properties = {
     packs: { attribute: false },
-    packsFor: { attribute: false },
     currentMode: { attribute: false },
     mode: { state: true },
     seats: { state: true },
@@ -81,11 +81,12 @@ export class RsPlaytest extends LitElement {
     outcomeFilter: { state: true },
     listed: { state: true },
     why: { state: true },
+    open: { state: true },
   };
   /** Every pack of the workspace, as it is now. */
   declare packs: readonly Pack[];
-  /** The mode's pack and what it depends on (the sandbox's choice of packs). */
-  declare packsFor: (mode: string) => Pack[];
+  /** The mode's pack and what it depends on (the sandbox's choice of packs); a plain field: a new function does not re-render. */
+  packsFor: (mode: string) => Pack[] = () => [];
   /** The mode of the open file, if it is one: the dashboard starts on it. */
   declare currentMode: string | null;
   declare mode: string;
@@ -108,6 +109,8 @@ export class RsPlaytest extends LitElement {
   declare outcomeFilter: string;
   declare listed: number;
   declare why: { seed: number; side: 'a' | 'b'; traces: WhyTrace[] | null } | null;
+  /** Whether the dialog is open (closed, it draws nothing: the workspace's modes are read only while open). */
+  declare open: boolean;
 
   readonly #client = new PlaytestClient();
   #running: RunningBatch | null = null;
@@ -115,7 +118,6 @@ export class RsPlaytest extends LitElement {
   constructor() {
     super();
     this.packs = [];
-    this.packsFor = () => [];
     this.currentMode = null;
     this.mode = '';
     this.seats = 1;
@@ -135,6 +137,7 @@ export class RsPlaytest extends LitElement {
     this.outcomeFilter = '';
     this.listed = PAGE;
     this.why = null;
+    this.open = false;
   }
 
   override disconnectedCallback(): void {
@@ -159,6 +162,7 @@ export class RsPlaytest extends LitElement {
     const modes = this.#modes;
     if (!this.mode || !modes.some((m) => m.ref === this.mode))
       this.#setMode(modes.find((m) => m.ref === this.currentMode)?.ref ?? modes[0]?.ref ?? '');
+    this.open = true;
     this.renderRoot.querySelector('dialog')?.showModal();
   }
 
@@ -266,14 +270,14 @@ export class RsPlaytest extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('packs') && this.mode && !this.#choice(this.mode)) this.mode = '';
+    if (this.open && changed.has('packs') && this.mode && !this.#choice(this.mode)) this.mode = '';
   }
 
   override render() {
     return html`<button class="open" @click=${() => this.show()} title="Simulate games with bots and see the numbers">
         Playtest…
       </button>
-      <dialog aria-labelledby="playtest-title" @close=${() => (this.why = null)}>
+      <dialog aria-labelledby="playtest-title" @close=${() => ((this.why = null), (this.open = false))}>
         <header>
           <h2 id="playtest-title">Playtest by simulation</h2>
           <button
@@ -284,7 +288,11 @@ export class RsPlaytest extends LitElement {
             ✕
           </button>
         </header>
-        <div class="body">${this.#form()} ${this.#status()} ${this.shown ? this.#results(this.shown) : nothing}</div>
+        <div class="body">
+          ${this.open
+            ? html`${this.#form()} ${this.#status()} ${this.shown ? this.#results(this.shown) : nothing}`
+            : nothing}
+        </div>
       </dialog>`;
   }
 
@@ -450,9 +458,11 @@ export class RsPlaytest extends LitElement {
       <p class="summary">
         ${result.games.toLocaleString('en')} game${result.games === 1 ? '' : 's'} of
         <strong>${spec.a.mode}</strong>${spec.b ? html` (A) and <strong>${spec.b.mode}</strong> (B)` : nothing} ·
-        ${spec.seats} player${spec.seats === 1 ? '' : 's'} (${bots}${spec.rotate ? ', rotated' : ''}) · seeds
-        ${spec.firstSeed}–${spec.firstSeed + result.games - 1} · ${duration(result.seconds)}
-        (${rate.toFixed(rate < 10 ? 1 : 0)} games/s)
+        ${spec.seats} player${spec.seats === 1 ? '' : 's'} (${bots}${spec.rotate ? ', rotated' : ''}) ·
+        ${result.cancelled
+          ? `seeds from ${spec.firstSeed} (each worker stopped where it was)`
+          : `seeds ${spec.firstSeed}–${spec.firstSeed + result.games - 1}`}
+        · ${duration(result.seconds)} (${rate.toFixed(rate < 10 ? 1 : 0)} games/s)
         ${result.cancelled ? html`· <strong class="cancelled">cancelled: the games played so far</strong>` : nothing}
       </p>
       ${result.ab && result.b ? this.#ab(shown) : nothing}
@@ -475,6 +485,7 @@ export class RsPlaytest extends LitElement {
     const seats = Array.from({ length: spec.seats }, (_, i) => `s${i}`);
     const m = report.length.mean;
     const name = (id: string) => contentName(id, r.names);
+    const decided = topContentRows(report.content, 'decidedShare', name);
     return html`${r.errors.length
         ? html`<div class="error" role="alert">
             ${report.errors} game${report.errors === 1 ? '' : 's'} failed:
@@ -505,6 +516,13 @@ export class RsPlaytest extends LitElement {
             ${report.length.median} · min ${report.length.min} · max ${report.length.max}
           </p>
         </div>
+        ${decided.length
+          ? intervalChart(decided, {
+              name: 'decided',
+              caption: 'What decided the games — share of games, with 95% intervals',
+              format: (x) => percent(x, 0),
+            })
+          : html`<p class="note">No content decided a game.</p>`}
         ${report.firstPlayer
           ? html`<p class="note">First player wins ${withInterval(report.firstPlayer.rate)} of the games.</p>`
           : nothing}
