@@ -2,6 +2,7 @@
 import { RsApp } from './app/rs-app.ts';
 import { RsBehaviourForm } from './behaviour-form/rs-behaviour-form.ts';
 import { RsEffectPicker } from './effect-picker/rs-effect-picker.ts';
+import { RsValueBuilder } from './expression-form/rs-value-builder.ts';
 import { RsEnigmaForm } from './enigma-form/rs-enigma-form.ts';
 import { RsCardForm } from './card-form/rs-card-form.ts';
 import { RsCardPreview } from './card-preview/rs-card-preview.ts';
@@ -55,6 +56,7 @@ const elements = {
   'rs-state-inspector': RsStateInspector,
   'rs-table-zones': RsTableZones,
   'rs-timeline': RsTimeline,
+  'rs-value-builder': RsValueBuilder,
   'rs-tour': RsTour,
   'rs-welcome': RsWelcome,
 };
@@ -91,6 +93,7 @@ declare global {
     'rs-state-inspector': RsStateInspector;
     'rs-table-zones': RsTableZones;
     'rs-timeline': RsTimeline;
+    'rs-value-builder': RsValueBuilder;
     'rs-tour': RsTour;
     'rs-welcome': RsWelcome;
   }
