@@ -3,6 +3,7 @@ import { RsApp } from './app/rs-app.ts';
 import { RsBehaviourForm } from './behaviour-form/rs-behaviour-form.ts';
 import { RsEffectPicker } from './effect-picker/rs-effect-picker.ts';
 import { RsValueBuilder } from './expression-form/rs-value-builder.ts';
+import { RsModeForm } from './mode-form/rs-mode-form.ts';
 import { RsEnigmaForm } from './enigma-form/rs-enigma-form.ts';
 import { RsCardForm } from './card-form/rs-card-form.ts';
 import { RsCardPreview } from './card-preview/rs-card-preview.ts';
@@ -56,6 +57,7 @@ const elements = {
   'rs-state-inspector': RsStateInspector,
   'rs-table-zones': RsTableZones,
   'rs-timeline': RsTimeline,
+  'rs-mode-form': RsModeForm,
   'rs-value-builder': RsValueBuilder,
   'rs-tour': RsTour,
   'rs-welcome': RsWelcome,
@@ -93,6 +95,7 @@ declare global {
     'rs-state-inspector': RsStateInspector;
     'rs-table-zones': RsTableZones;
     'rs-timeline': RsTimeline;
+    'rs-mode-form': RsModeForm;
     'rs-value-builder': RsValueBuilder;
     'rs-tour': RsTour;
     'rs-welcome': RsWelcome;
