@@ -50,6 +50,8 @@ describe('nested effect lists edited as forms', () => {
     const thenList = form.locator(`fieldset.nested[data-path="${THEN}"]`);
     await thenList.waitFor();
     await expect(thenList.locator('legend').textContent()).resolves.toContain('then');
+    // The condition starts empty (no unrelated example); here it is typed as JSON, the advanced way.
+    await form.getByRole('button', { name: 'Edit if of effect 1 of trigger 1 as JSON' }).click();
     await form.locator('li.effect[data-do=if] input[data-param=if]').fill(SOMEONE_HERE);
     await page.keyboard.press('Tab');
     // Empty the then list from the keyboard, then add two effects picked from the vocabulary.
@@ -90,7 +92,9 @@ describe('nested effect lists edited as forms', () => {
           },
         ],
       });
-    await expect(thenList.locator('li.effect input[data-param=piece]').inputValue()).resolves.toBe('piece');
+    await expect(
+      thenList.locator('select[aria-label="piece of effect 1 of then of effect 1 of trigger 1"]').inputValue(),
+    ).resolves.toBe('name:piece');
   });
 
   it('shows the nesting in the JSON, the tile text and the form, and the loader finds nothing wrong', async () => {

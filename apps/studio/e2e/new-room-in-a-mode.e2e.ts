@@ -39,8 +39,10 @@ describe('a new room in a copy of a bundled mode, played in the sandbox', () => 
     await page.locator('rs-behaviour-form li.trigger[data-on=enter]').waitFor();
     await addEffect(page.locator('rs-behaviour-form'), 'eliminate');
     await expect
-      .poll(() => page.locator('rs-behaviour-form input[data-param=piece]').inputValue(), { timeout: 10_000 })
-      .toBe('piece');
+      .poll(() => page.locator('rs-behaviour-form select[aria-label="piece of effect 1 of trigger 1"]').inputValue(), {
+        timeout: 10_000,
+      })
+      .toBe('name:piece');
     await expect
       .poll(async () => JSON.parse((await fileText(page, PACK, ROOM)) ?? '{}'))
       .toMatchObject({

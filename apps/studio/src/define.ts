@@ -2,6 +2,8 @@
 import { RsApp } from './app/rs-app.ts';
 import { RsBehaviourForm } from './behaviour-form/rs-behaviour-form.ts';
 import { RsEffectPicker } from './effect-picker/rs-effect-picker.ts';
+import { RsValueBuilder } from './expression-form/rs-value-builder.ts';
+import { RsModeForm } from './mode-form/rs-mode-form.ts';
 import { RsEnigmaForm } from './enigma-form/rs-enigma-form.ts';
 import { RsCardForm } from './card-form/rs-card-form.ts';
 import { RsCardPreview } from './card-preview/rs-card-preview.ts';
@@ -60,6 +62,8 @@ const elements = {
   'rs-table-zones': RsTableZones,
   'rs-timeline': RsTimeline,
   'rs-playtest': RsPlaytest,
+  'rs-mode-form': RsModeForm,
+  'rs-value-builder': RsValueBuilder,
   'rs-tour': RsTour,
   'rs-welcome': RsWelcome,
   'rs-invite-players': RsInvitePlayers,
@@ -99,6 +103,8 @@ declare global {
     'rs-table-zones': RsTableZones;
     'rs-timeline': RsTimeline;
     'rs-playtest': RsPlaytest;
+    'rs-mode-form': RsModeForm;
+    'rs-value-builder': RsValueBuilder;
     'rs-tour': RsTour;
     'rs-welcome': RsWelcome;
     'rs-invite-players': RsInvitePlayers;

@@ -64,6 +64,7 @@ export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: Si
         .packChoices=${ctx.packChoices}
       ></rs-complex-preview>
       ${readOnly ? nothing : html`<rs-setup-form .file=${file} .text=${text} .rooms=${ctx.rooms}></rs-setup-form>`}
+      <rs-mode-form .file=${file} .text=${text} .readOnly=${readOnly} .packs=${ctx.packs}></rs-mode-form>
       <rs-invite-players
         .packId=${file.packId}
         .text=${text}

@@ -7,6 +7,7 @@ import {
   removeAt,
   setEffectKindAt,
   setParamAt,
+  setValueAt,
   addModifier,
   modifierBranches,
   readModifiers,
@@ -106,7 +107,8 @@ describe('nested effect lists in the form model', () => {
 
   it('adds, fills, reorders and removes effects inside an if’s then, as JSON edits', () => {
     let text = addEffectAt(entered, top, 'if');
-    expect(JSON.parse(text).triggers[0].do[0]).toEqual(ifBranch().example);
+    // The example's condition is left out (the author picks one); toEqual reads `if: undefined` as absent.
+    expect(JSON.parse(text).triggers[0].do[0]).toEqual({ ...ifBranch().example, if: undefined });
     text = removeAt(text, [...then, 0]);
     text = addEffectAt(text, then, 'eliminate');
     text = addEffectAt(text, then, 'escape');
@@ -164,5 +166,20 @@ describe('nested effect lists in the form model', () => {
     text = addRecordAt(text, options, shape.fields, shape.example);
     text = addEffectAt(text, [...options, before, 'do'], 'eliminate');
     expect(JSON.parse(text).triggers[0].do[0].options[before].do).toEqual([{ do: 'eliminate', piece: 'piece' }]);
+  });
+
+  it('starts an if without the schema example’s condition, for the author to pick', () => {
+    const text = addEffectAt(entered, top, 'if');
+    const effect = JSON.parse(text).triggers[0].do[0];
+    expect(effect.do).toBe('if');
+    expect(effect).not.toHaveProperty('if');
+    expect(effect.then.length).toBeGreaterThan(0);
+  });
+
+  it('writes a picked value into one field and removes it when emptied', () => {
+    const added = addEffectAt(entered, top, 'if');
+    const set = setValueAt(added, [...top, 0], 'if', { op: 'ge', a: 1, b: 1 });
+    expect(JSON.parse(set).triggers[0].do[0].if).toEqual({ op: 'ge', a: 1, b: 1 });
+    expect(JSON.parse(setValueAt(set, [...top, 0], 'if', undefined)).triggers[0].do[0]).not.toHaveProperty('if');
   });
 });

@@ -6,6 +6,7 @@
 import { schemas, branchOf, holdsEffects, vocabularyBranches, type Branch, type BranchParam } from '@roomsmith/schema';
 import { applyEdits, modify, parse, type JSONPath } from 'jsonc-parser';
 import { freshRecord, readEffects, valueAt, type EffectNode } from './effect-tree.ts';
+import { isCondition } from '../expression-form/value-model.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -67,9 +68,17 @@ export function readModifiers(text: string, index: number | null): ModifierRow[]
   });
 }
 
-/** A fresh value of a branch: its schema example, else the discriminator and empty required effect lists. */
+/**
+ * A fresh value of a branch: its schema example, else the discriminator and empty required effect
+ * lists. An example's condition is left out: the author picks the test (an example's test is about
+ * another game and would silently hold or fail).
+ */
 export function freshValue(branch: Branch): Json {
-  if (branch.example) return structuredClone(branch.example);
+  if (branch.example) {
+    const value = structuredClone(branch.example);
+    for (const p of branch.params) if (isCondition(p.schema)) delete value[p.name];
+    return value;
+  }
   const value: Json = { [branch.tag]: branch.value };
   for (const p of branch.params) if (p.required && holdsEffects(p)) value[p.name] = [];
   return value;
@@ -140,6 +149,11 @@ export function moveAt(text: string, listPath: JSONPath, from: number, to: numbe
 /** Adds a record (its example, else its required nested lists empty) at the end of the list at `listPath`. */
 export function addRecordAt(text: string, listPath: JSONPath, fields: BranchParam[], example: Json | null): string {
   return append(text, listPath, freshRecord(fields, example));
+}
+
+/** Sets (or, with undefined, removes) one field of the effect or record at `ownerPath` to a value. */
+export function setValueAt(text: string, ownerPath: JSONPath, name: string, value: unknown): string {
+  return edit(text, [...ownerPath, name], value);
 }
 
 /** Sets (or, when empty, removes) one field of the effect or record at `ownerPath`. */

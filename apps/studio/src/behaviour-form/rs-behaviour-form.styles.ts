@@ -103,4 +103,30 @@ export const behaviourFormStyles = css`
     color: var(--rs-faint);
     font-size: 11.5px;
   }
+  /* A selector or expression built with pickers, its JSON one toggle away. */
+  .builder {
+    display: grid;
+    gap: 3px;
+  }
+  .builder-head {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 6px;
+    font-size: 12px;
+    color: var(--rs-muted);
+  }
+  button.small {
+    padding: 1px 6px;
+    font-size: 11px;
+  }
+  /* The whole effect in words, as the tile will print it: follows every pick. */
+  .effect-text {
+    margin: 2px 0 0;
+    padding: 4px 6px;
+    font-size: 12px;
+    color: var(--rs-text);
+    background: var(--rs-bg);
+    border-radius: 4px;
+  }
 `;

@@ -5,11 +5,13 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { parse, type JSONPath } from 'jsonc-parser';
-import { holdsEffects, type Branch, type BranchParam } from '@roomsmith/schema';
+import { describeEffects, holdsEffects, schemas, type Branch, type BranchParam } from '@roomsmith/schema';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import { controls, panelSection, stackedFields } from '../theme/theme.ts';
 import type { FileRef } from '../workspace/pack.ts';
 import type { EffectPickEvent } from '../effect-picker/effect-pick-event.ts';
+import type { ValueChangeEvent } from '../expression-form/value-change-event.ts';
+import { actionNames, boundNames, namesBoundBy, valueKind } from '../expression-form/value-model.ts';
 import * as model from './behaviour-model.ts';
 import { readEffects, valueAt, type EffectNode, type FieldNode } from './effect-tree.ts';
 
@@ -129,6 +131,57 @@ export class RsBehaviourForm extends LitElement {
     </label>`;
   }
 
+  /** The selector and expression fields shown as raw JSON ("advanced"), by JSON path. */
+  readonly #raw = new Set<string>();
+
+  /** A selector or expression field: built with pickers, or as raw JSON when the author asks. */
+  #builderParam(
+    ownerPath: JSONPath,
+    owner: Record<string, unknown>,
+    param: BranchParam,
+    where: string,
+    names: string[],
+  ) {
+    const kind = valueKind(param.schema);
+    if (!kind) return nothing;
+    const key = [...ownerPath, param.name].join('/');
+    const raw = this.#raw.has(key);
+    const label = `${param.name} of ${where}`;
+    const toggle = () => {
+      if (raw) this.#raw.delete(key);
+      else this.#raw.add(key);
+      this.requestUpdate();
+    };
+    return html`<div class="builder" data-param=${param.name} data-path=${key}>
+      <div class="builder-head">
+        <span title=${param.description}
+          >${param.name}${param.required ? ' *' : ''} <span class="hint">${param.description}</span></span
+        >
+        <button
+          type="button"
+          class="quiet small"
+          aria-pressed=${raw ? 'true' : 'false'}
+          aria-label="Edit ${label} as JSON"
+          title="Advanced: edit this ${kind} as JSON"
+          @click=${toggle}
+        >
+          JSON
+        </button>
+      </div>
+      ${raw
+        ? this.#param(owner, param, (p, text) => model.setParamAt(this.text, ownerPath, p, text))
+        : html`<rs-value-builder
+            .kind=${kind}
+            .value=${owner[param.name]}
+            .names=${names}
+            .label=${label}
+            .disabled=${this.readOnly}
+            @rs-value-change=${(e: ValueChangeEvent) =>
+              this.#apply(model.setValueAt(this.text, ownerPath, param.name, e.value))}
+          ></rs-value-builder>`}
+    </div>`;
+  }
+
   /** Buttons to focus after the next render (a moved item's, first enabled one wins), by aria-label. */
   #focusAfter: string[] = [];
 
@@ -184,30 +237,39 @@ export class RsBehaviourForm extends LitElement {
   }
 
   /** The fields of an effect or record: plain values as text fields, nested lists drawn recursively. */
-  #fields(ownerPath: JSONPath, owner: Record<string, unknown>, fields: FieldNode[], where: string): TemplateResult {
+  #fields(
+    ownerPath: JSONPath,
+    owner: Record<string, unknown>,
+    fields: FieldNode[],
+    where: string,
+    names: string[],
+    inner: string[] = names,
+  ): TemplateResult {
     return html`<div class="params">
-      ${fields.map((field): TemplateResult => {
+      ${fields.map((field): TemplateResult | typeof nothing => {
         if (field.kind === 'value')
-          return this.#param(owner, field.param, (param, raw) => model.setParamAt(this.text, ownerPath, param, raw));
-        if (field.kind === 'effects') return this.#nestedEffects(field, `${field.param.name} of ${where}`);
-        return this.#records(field, where);
+          return valueKind(field.param.schema)
+            ? this.#builderParam(ownerPath, owner, field.param, where, names)
+            : this.#param(owner, field.param, (param, raw) => model.setParamAt(this.text, ownerPath, param, raw));
+        if (field.kind === 'effects') return this.#nestedEffects(field, `${field.param.name} of ${where}`, inner);
+        return this.#records(field, where, inner);
       })}
     </div>`;
   }
 
   /** A nested effect list (`then`, `run`, an option's `do`) under its name. */
-  #nestedEffects(field: Extract<FieldNode, { kind: 'effects' }>, where: string): TemplateResult {
+  #nestedEffects(field: Extract<FieldNode, { kind: 'effects' }>, where: string, names: string[]): TemplateResult {
     return html`<fieldset class="nested" data-list=${field.param.name} data-path=${field.path.join('/')}>
       <legend title=${field.param.description}>
         ${field.param.name}${field.param.required ? ' *' : ''}
         <span class="hint">${field.param.description}</span>
       </legend>
-      ${this.#effectList(field.path, field.effects, where)}
+      ${this.#effectList(field.path, field.effects, where, names)}
     </fieldset>`;
   }
 
   /** A list of records that nest effects (`choose-option`'s `options`): each record's fields, add and remove. */
-  #records(field: Extract<FieldNode, { kind: 'records' }>, ownerWhere: string): TemplateResult {
+  #records(field: Extract<FieldNode, { kind: 'records' }>, ownerWhere: string, names: string[]): TemplateResult {
     const name = field.param.name;
     const recordWhere = (r: number) => `${name} ${r + 1} of ${ownerWhere}`;
     return html`<fieldset class="nested records" data-list=${name} data-path=${field.path.join('/')}>
@@ -222,7 +284,7 @@ export class RsBehaviourForm extends LitElement {
                 <span class="item-name">${name} ${r + 1}</span>
                 ${this.#itemButtons(field.path, r, field.records.length, recordWhere)}
               </div>
-              ${this.#fields(record.path, record.value, record.fields, recordWhere(r))}
+              ${this.#fields(record.path, record.value, record.fields, recordWhere(r), names)}
             </li>`;
           })}
         </ol>
@@ -239,11 +301,11 @@ export class RsBehaviourForm extends LitElement {
   }
 
   /** The effects of a list at `listPath`, each with its kind, buttons and fields, then "Add effect". */
-  #effectList(listPath: JSONPath, effects: EffectNode[], where: string): TemplateResult {
+  #effectList(listPath: JSONPath, effects: EffectNode[], where: string, names: string[]): TemplateResult {
     const effectWhere = (e: number) => `effect ${e + 1} of ${where}`;
     return html`<div class="effects">
       <ol class="items" data-path=${listPath.join('/')}>
-        ${effects.map((node, e) => this.#effect(listPath, node, e, effects.length, effectWhere))}
+        ${effects.map((node, e) => this.#effect(listPath, node, e, effects.length, effectWhere, names))}
       </ol>
       <rs-effect-picker
         class="add"
@@ -265,6 +327,7 @@ export class RsBehaviourForm extends LitElement {
     e: number,
     count: number,
     effectWhere: (e: number) => string,
+    names: string[],
   ): TemplateResult {
     const doValue = typeof node.value['do'] === 'string' ? node.value['do'] : '';
     return html`<li class="effect" data-effect=${e} data-do=${doValue}>
@@ -283,7 +346,13 @@ export class RsBehaviourForm extends LitElement {
         ${this.#itemButtons(listPath, e, count, effectWhere)}
       </div>
       ${node.branch ? html`<p class="hint">${node.branch.description}</p>` : nothing}
-      ${this.#fields(node.path, node.value, node.fields, effectWhere(e))}
+      ${this.#fields(node.path, node.value, node.fields, effectWhere(e), names, [
+        ...names,
+        ...namesBoundBy(node.value, node.branch).filter((n) => !names.includes(n)),
+      ])}
+      <p class="effect-text" aria-label="Effect ${effectWhere(e).replace(/^effect /, '')} reads">
+        ${describeEffects(schemas, node.value)}
+      </p>
     </li>`;
   }
 
@@ -310,7 +379,10 @@ export class RsBehaviourForm extends LitElement {
         </button>
       </div>
       ${row.branch ? html`<p class="hint">${row.branch.description}</p>` : nothing}
-      ${this.#effectList(row.path, row.effects, `trigger ${t + 1}`)}
+      ${this.#effectList(row.path, row.effects, `trigger ${t + 1}`, [
+        'self',
+        ...boundNames(row.branch?.description ?? '').filter((n) => n !== 'self'),
+      ])}
     </li>`;
   }
 
@@ -322,7 +394,7 @@ export class RsBehaviourForm extends LitElement {
       (l) =>
         html`<section class="trigger" data-list-path=${l.path.join('/')}>
           <h3>${l.label}</h3>
-          ${this.#effectList(l.path, readEffects(valueAt(doc, l.path), l.path), l.where)}
+          ${this.#effectList(l.path, readEffects(valueAt(doc, l.path), l.path), l.where, actionNames())}
         </section>`,
     )}`;
   }

@@ -24,4 +24,10 @@ describe('vocabulary branches', () => {
   it('leave the group empty for a branch without the annotation', () => {
     expect(vocabularyBranches(schemas, 'trigger')[0]?.group).toBe('');
   });
+
+  it('read the object forms of selectors and expressions as unions too', () => {
+    expect(branchOf(schemas, 'selector', { select: 'pieces' })?.params.map((p) => p.name)).toContain('on');
+    expect(branchOf(schemas, 'expression', { op: 'ge' })?.tag).toBe('op');
+    expect(vocabularyBranches(schemas, 'expression').length).toBeGreaterThan(30);
+  });
 });

@@ -8,8 +8,8 @@ import type { JsonSchema, SchemaSet } from '../registry/schema-set.ts';
 /** A JSON Schema node as plain data. */
 export type SchemaNode = JsonSchema;
 
-/** The vocabulary files that are discriminated unions. */
-export type VocabularyUnion = 'effect' | 'trigger' | 'modifier';
+/** The vocabulary files that are discriminated unions (a selector's and an expression's object forms too). */
+export type VocabularyUnion = 'effect' | 'trigger' | 'modifier' | 'selector' | 'expression';
 
 /** One parameter of a branch: its name, schema and documentation. */
 export interface BranchParam {
@@ -38,7 +38,10 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 const cache = new WeakMap<SchemaSet, Map<VocabularyUnion, Branch[]>>();
 
 function readBranches(set: SchemaSet, union: VocabularyUnion): Branch[] {
-  const root = set[`${VOCABULARY_BASE}${union}.schema.json`];
+  const file = set[`${VOCABULARY_BASE}${union}.schema.json`];
+  // Selectors and expressions also take bare values: their union is the object form, `$defs/object`.
+  const object = isNode(file?.['$defs']) ? file['$defs']['object'] : undefined;
+  const root = file && !Array.isArray(file['oneOf']) && isNode(object) ? { ...object, $defs: file['$defs'] } : file;
   if (!root) return [];
   const tag = isNode(root['discriminator']) ? text(root['discriminator']['propertyName']) : '';
   const defs = isNode(root['$defs']) ? root['$defs'] : {};

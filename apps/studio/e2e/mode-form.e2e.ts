@@ -1,0 +1,61 @@
+// The mode form: beside a mode, each composition's rooms with a live count
+// per colour against the grid, the turns per number of characters, the setup
+// steps and the endings in words; in the author's copy, counts and turns are
+// edited in place and the totals follow.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStudio, type StudioSession } from './browser.ts';
+import { copyFromRoom25, createPackOnRoom25 } from './authoring-steps.ts';
+import { fileText } from './editor-text.ts';
+
+const PACK = 'my-modes';
+const MODE = 'modes/coop-s2.json';
+
+describe('the mode form', () => {
+  let studio: StudioSession;
+  beforeAll(async () => {
+    studio = await openStudio();
+  }, 90_000);
+  afterAll(async () => {
+    await studio?.close();
+  });
+
+  it('shows a bundled mode’s compositions per colour, its turns, setup steps and endings', async () => {
+    const { page } = studio;
+    await page.locator('rs-pack-list li[data-pack="room25"] button').click();
+    await page.locator(`rs-file-tree li[data-path="${MODE}"] button.file`).click();
+    const form = page.locator('rs-mode-form');
+    const first = form.locator('.composition').first();
+    await first.waitFor({ timeout: 20_000 });
+    await expect(first.locator('.chip.total').textContent()).resolves.toMatch(/^25 of 25 cells · 3 set aside$/);
+    const colours = await first
+      .locator('.chip[data-colour]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-colour')));
+    expect(colours).toEqual(expect.arrayContaining(['blue', 'green', 'red', 'pool']));
+    await expect(form.getByRole('spinbutton', { name: 'Turns for 4 characters' }).inputValue()).resolves.toBe('8');
+    await expect(form.getByRole('spinbutton', { name: 'Turns for 4 characters' }).isDisabled()).resolves.toBe(true);
+    await expect(form.locator('ol.endings li').count()).resolves.toBe(3);
+    await expect(form.locator('ol.steps li').first().textContent()).resolves.toMatch(/Creates the components/);
+    await form.scrollIntoViewIfNeeded();
+    await studio.screenshot('mode-form-1-bundled');
+  });
+
+  it('edits a copy’s counts and turns in place, the per-colour count and total following', async () => {
+    const { page } = studio;
+    await createPackOnRoom25(page, PACK, 'My modes');
+    await copyFromRoom25(page, PACK, MODE, '"room25:');
+    const form = page.locator('rs-mode-form');
+    const first = form.locator('.composition').first();
+    await first.waitFor({ timeout: 20_000 });
+    const timer = form.getByRole('spinbutton', { name: /^Count of room25:timer in / }).first();
+    await timer.fill('2');
+    await timer.press('Tab');
+    await expect.poll(() => first.locator('.chip.total').textContent()).toMatch(/^26 of 25 cells/);
+    await expect(first.locator('.chip.total').getAttribute('data-fits')).resolves.toBe('false');
+    const turns = form.getByRole('spinbutton', { name: 'Turns for 4 characters' });
+    await turns.fill('9');
+    await turns.press('Tab');
+    await expect.poll(async () => JSON.parse((await fileText(page, PACK, MODE)) ?? '{}').setup.turns[0].turns).toBe(9);
+    await first.scrollIntoViewIfNeeded();
+    await studio.screenshot('mode-form-2-edited');
+  });
+});
