@@ -4,6 +4,6 @@ export default projectTestConfig({
   project: 'studio',
   countSuffix: '-e2e',
   include: ['e2e/**/*.e2e.ts'],
-  testTimeout: 60_000,
+  testTimeout: 120_000,
   hookTimeout: 60_000,
 });
