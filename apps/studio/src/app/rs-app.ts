@@ -128,6 +128,15 @@ export class RsApp extends LitElement {
     this.touring = false;
     this.#editor.slot = 'editor';
     this.#editor.addEventListener('rs-file-edit', (e) => this.#edit(e));
+    // An image imported by a form (the enigma builder's card picture): added to the pack.
+    this.addEventListener('rs-asset-import', (e) => {
+      const { packId, path, dataUrl } = e.detail;
+      try {
+        this.workspace.addAsset(packId, path, dataUrl);
+      } catch (error) {
+        this.#notify(error instanceof Error ? error.message : String(error));
+      }
+    });
   }
 
   /** The dialogs rendered in the shadow root. */

@@ -215,6 +215,18 @@ export const enigmaFormStyles = css`
     font-size: 10px;
     overflow-wrap: anywhere;
   }
+  figure.preview img.image {
+    display: block;
+    width: calc(100% - 14px);
+    max-height: 120px;
+    object-fit: contain;
+    padding: 0;
+    border-style: solid;
+    background: #fff;
+  }
+  .import-image input[type='file'] {
+    font-size: var(--rs-text-sm);
+  }
   figure.preview .clue {
     padding: 7px;
     line-height: 1.35;

@@ -7,6 +7,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Problem } from '../diagnostics/problem.ts';
+import { AssetImportEvent } from '../events/asset-import-event.ts';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import { FileOpenEvent } from '../events/file-open-event.ts';
 import { PlayEvent } from '../events/play-event.ts';
@@ -14,6 +15,7 @@ import { playIcon } from '../theme/icons.ts';
 import { controls, panelSection } from '../theme/theme.ts';
 import type { FileRef, Pack } from '../workspace/pack.ts';
 import { packClosure } from '../workspace/pack-closure.ts';
+import { assetPathFor, imageDataUrl, imagePaths, imageProblem, IMAGE_TYPES } from '../workspace/assets.ts';
 import {
   cardText,
   cardTextOr,
@@ -51,6 +53,7 @@ export class RsEnigmaForm extends LitElement {
     lang: { state: true },
     codeErrors: { state: true },
     testResult: { state: true },
+    imageErrors: { state: true },
   };
   declare file: FileRef | null;
   declare text: string;
@@ -63,6 +66,8 @@ export class RsEnigmaForm extends LitElement {
   /** Why a typed code was refused, by code position. */
   declare codeErrors: Record<number, string>;
   declare testResult: string;
+  /** Why an image import was refused, by card id. */
+  declare imageErrors: Record<string, string>;
 
   constructor() {
     super();
@@ -74,6 +79,7 @@ export class RsEnigmaForm extends LitElement {
     this.lang = 'en';
     this.codeErrors = {};
     this.testResult = '';
+    this.imageErrors = {};
   }
 
   get #pack(): Pack | undefined {
@@ -91,6 +97,23 @@ export class RsEnigmaForm extends LitElement {
     const value = (e.target as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement).value;
     const current = this.#pack?.files[spot.path];
     if (current !== undefined) this.#edit(spot.path, writeCard(current, spot.index, field, value, this.lang));
+  }
+
+  /** Imports the picked image into the pack (images/…, size-limited) and gives it to the card. */
+  async #importImage(spot: CardSpot, ref: string, e: Event): Promise<void> {
+    const input = e.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    const pack = this.#pack;
+    if (!file || !pack || this.readOnly) return;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const problem = imageProblem(file.name, bytes);
+    this.imageErrors = { ...this.imageErrors, [ref]: problem ? `Not imported: ${problem}` : '' };
+    if (problem) return;
+    const path = assetPathFor(file.name, Object.keys(pack.files));
+    this.dispatchEvent(new AssetImportEvent({ packId: pack.id, path, dataUrl: imageDataUrl(bytes) }));
+    const current = this.#pack?.files[spot.path];
+    if (current !== undefined) this.#edit(spot.path, writeCard(current, spot.index, 'image', path, this.lang));
   }
 
   /** Hashes the typed code into code `i` (salt + SHA-256), after the engine's shape check; clears the field. */
@@ -157,7 +180,7 @@ export class RsEnigmaForm extends LitElement {
     const spots = scenario.cards.map((ref) => findCard(pack, ref));
     const paths = new Set([this.file.path, ...spots.flatMap((s) => (s ? [s.path] : []))]);
     const problems = this.problems.filter((p) => p.packId === pack.id && paths.has(p.path));
-    const assets = Object.keys(pack.files).filter((p) => !p.endsWith('.json'));
+    const assets = imagePaths(pack.files);
     return html`<h2 id="enigma-form-heading">Enigma scenario</h2>
       ${this.readOnly ? html`<p class="readonly">Bundled pack: the builder is read-only.</p>` : nothing}
       ${this.#problems(problems)} ${this.#playForm(scenario)}
@@ -196,7 +219,7 @@ export class RsEnigmaForm extends LitElement {
           </div>
         </div>
         <ol class="cards">
-          ${scenario.cards.map((ref, i) => this.#card(ref, i, spots[i] ?? null, assets))}
+          ${scenario.cards.map((ref, i) => this.#card(ref, i, spots[i] ?? null, assets, pack))}
         </ol>
       </section>`;
   }
@@ -275,7 +298,7 @@ export class RsEnigmaForm extends LitElement {
     </li>`;
   }
 
-  #card(ref: string, i: number, spot: CardSpot | null, assets: readonly string[]) {
+  #card(ref: string, i: number, spot: CardSpot | null, assets: readonly string[], pack: Pack) {
     if (!spot)
       return html`<li class="card missing">
         <strong>${i + 1}. ${ref}</strong>: no enigma card with this id in the pack. Create it with New file → card, type
@@ -319,12 +342,30 @@ export class RsEnigmaForm extends LitElement {
           </select>
           ${assets.length === 0 ? html`<span class="hint">The pack holds no image files.</span>` : nothing}
         </label>
+        <label class="import-image"
+          >Import image…
+          <input
+            type="file"
+            name="image-file"
+            accept=${Object.keys(IMAGE_TYPES)
+              .map((x) => `.${x}`)
+              .join(',')}
+            aria-label="Import an image for card ${i + 1}"
+            @change=${(e: Event) => void this.#importImage(spot, ref, e)}
+          />
+          <span class="hint">PNG, JPEG or WebP, up to 512 KB; it goes to images/ in the pack.</span>
+        </label>
+        <span class="error" role="alert">${this.imageErrors[ref] ?? ''}</span>
       </fieldset>
       <figure class="preview" aria-label="Preview of card ${i + 1}">
         <div class="band">
           <span class="number">${String(card['number'] ?? i + 1)}</span> ${name || cardTextOr(card, 'name', 'en')}
         </div>
-        ${image ? html`<div class="image">🖼 ${image}</div>` : nothing}
+        ${image
+          ? pack.files[image]?.startsWith('data:image/')
+            ? html`<img class="image" src=${pack.files[image]} alt="Picture of card ${i + 1} (${image})" />`
+            : html`<div class="image missing">🖼 ${image} (not in the pack)</div>`
+          : nothing}
         <div class="clue" lang=${lang}>
           ${clue ? richText(clue) : html`<span class="empty">No clue in ${lang} yet.</span>`}
         </div>

@@ -83,4 +83,11 @@ export const fileTreeStyles = css`
     flex: none;
     color: var(--rs-faint);
   }
+  .thumb {
+    width: 20px;
+    height: 20px;
+    object-fit: cover;
+    border-radius: 3px;
+    flex: none;
+  }
 `;

@@ -29,6 +29,25 @@ export class RsFileTree extends LitElement {
     this.problems = [];
   }
 
+  /** An image asset: a thumbnail and its path (there is no text to edit), and Delete. */
+  #image(pack: Pack, path: string) {
+    return html`<li data-path=${path} class="image">
+      <span class="file" title=${path}
+        ><img class="thumb" src=${pack.files[path] ?? ''} alt="" /><span>${path}</span></span
+      >
+      ${pack.readOnly
+        ? nothing
+        : html`<button
+            class="quiet delete"
+            aria-label="Delete ${path}"
+            title="Delete ${path}"
+            @click=${() => this.dispatchEvent(new FileDeleteEvent({ packId: pack.id, path }))}
+          >
+            ${trashIcon()}
+          </button>`}
+    </li>`;
+  }
+
   override render() {
     const pack = this.pack;
     if (!pack) return nothing;
@@ -44,6 +63,7 @@ export class RsFileTree extends LitElement {
               ${paths.map((path) => {
                 const open = this.openFile?.packId === pack.id && this.openFile.path === path;
                 const count = errors.get(path) ?? 0;
+                if (group === 'images') return this.#image(pack, path);
                 return html`<li data-path=${path}>
                   <button
                     class="file"

@@ -21,6 +21,11 @@ describe('file groups', () => {
     expect(groupOf('pack.json', '{"kind":"room"}')).toBe('manifest');
   });
 
+  it('puts image assets in a group of their own, whatever their folder', () => {
+    expect(groupOf('images/map.png', 'data:image/png;base64,AAAA')).toBe('images');
+    expect(groupOf('cards/photo.JPG', '')).toBe('images');
+  });
+
   it('lists non-empty groups in display order with sorted paths', () => {
     const groups = groupFiles({
       'rooms/b.json': '{"kind":"room"}',

@@ -1,6 +1,7 @@
 // Groups a pack's files by the kind of content they hold, for the file tree.
 // The kind comes from the first `"kind": "…"` in the file (content files may
 // live in any folder); a file without one is grouped by its folder name.
+import { isImagePath } from './assets.ts';
 import { sortedPaths } from './pack.ts';
 
 /** The groups of the file tree, in display order. */
@@ -15,6 +16,7 @@ export const fileGroups = [
   'decks',
   'modes',
   'tests',
+  'images',
   'other',
 ] as const;
 
@@ -33,6 +35,7 @@ export const groupLabels: Record<FileGroup, string> = {
   decks: 'Decks',
   modes: 'Modes',
   tests: 'Tests',
+  images: 'Images',
   other: 'Other',
 };
 
@@ -63,6 +66,7 @@ const byFolder: Record<string, FileGroup> = {
 /** The group a file belongs to. */
 export function groupOf(path: string, text: string): FileGroup {
   if (path === 'pack.json') return 'manifest';
+  if (isImagePath(path)) return 'images';
   const kind = /"kind"\s*:\s*"([a-z-]+)"/.exec(text)?.[1];
   if (kind) return byKind[kind] ?? 'other';
   return byFolder[path.split('/')[0] ?? ''] ?? 'other';

@@ -56,6 +56,17 @@ describe('the workspace store', () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
+  it('adds an image asset without opening it, and refuses a path that is not an image', () => {
+    const store = storeWithMine();
+    store.addAsset('mine', 'images/map.png', 'data:image/png;base64,iVBORw==');
+    expect(store.pack('mine')?.files['images/map.png']).toBe('data:image/png;base64,iVBORw==');
+    expect(store.state.openFile).toEqual({ packId: 'mine', path: 'pack.json' });
+    expect(() => store.addAsset('mine', 'images/map.png', 'x')).toThrow('images/map.png already exists in mine.');
+    expect(() => store.addAsset('mine', '../map.png', 'x')).toThrow('../map.png is not an image path.');
+    expect(() => store.addAsset('mine', 'rooms/a.json', 'x')).toThrow('rooms/a.json is not an image path.');
+    expect(() => store.addAsset('room25', 'images/map.png', 'x')).toThrow();
+  });
+
   it('rejects file paths outside a folder or not ending in .json', () => {
     const store = storeWithMine();
     expect(() => store.addFile('mine', 'a.json', '{}')).toThrow(/folder/);

@@ -2,6 +2,8 @@
 // file is open and what is wrong with them. Edits to read-only packs are
 // refused here, so no component has to remember to check.
 import type { Problem } from '../diagnostics/problem.ts';
+import { checkPackPath } from '@roomsmith/schema';
+import { isImagePath } from './assets.ts';
 import { newManifestText, type NewPackInput } from './manifest.ts';
 import { checkFilePath, isValidId, type FileRef, type Pack } from './pack.ts';
 import { Store } from './store.ts';
@@ -86,6 +88,14 @@ export class WorkspaceStore extends Store<WorkspaceState> {
     if (problem) throw new Error(problem);
     if (path in pack.files) throw new Error(`${path} already exists in ${packId}.`);
     this.#setFiles(packId, { ...pack.files, [path]: text }, () => ({ packId, path }));
+  }
+
+  /** Adds an image asset (its `data:` URL text, see assets.ts) to one of the author's packs, without opening it. */
+  addAsset(packId: string, path: string, dataUrl: string): void {
+    const pack = this.#writable(packId);
+    if (!isImagePath(path) || checkPackPath(path) !== null) throw new Error(`${path} is not an image path.`);
+    if (path in pack.files) throw new Error(`${path} already exists in ${packId}.`);
+    this.#setFiles(packId, { ...pack.files, [path]: dataUrl });
   }
 
   /** Replaces a file's text; a no-op when the text is unchanged. */

@@ -1,5 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync, type Zippable } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { imageDataUrl } from '../workspace/assets.ts';
 import { checkFileSize, MAX_FILE_BYTES, type Pack } from '../workspace/pack.ts';
 import { packFromZip, packToZip, zipName } from './pack-zip.ts';
 
@@ -74,6 +75,25 @@ describe('pack zips', () => {
     const result = packFromZip(zip);
     expect(result.ok && result.pack.id).toBe('other');
     expect(result.ok && Object.keys(result.pack.files).sort()).toEqual(['pack.json', 'rooms/a.json']);
+  });
+
+  it('carries an image asset as its bytes in the bundle and back as the same data URL', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 7, 7]);
+    const withImage: Pack = { ...pack, files: { ...pack.files, 'images/map.png': imageDataUrl(png) } };
+    const bytes = exported(withImage);
+    expect(unzipSync(bytes)['images/map.png']).toEqual(png);
+    expect(packFromZip(bytes)).toEqual({ ok: true, pack: withImage });
+  });
+
+  it('refuses a zip whose image is not what its name says, writing nothing', () => {
+    const entries: Zippable = {
+      'pack.json': strToU8('{"id":"mine","version":"1.0.0","formatVersion":1}'),
+      'images/map.png': strToU8('<svg/>'),
+    };
+    expect(packFromZip(zipSync(entries))).toEqual({
+      ok: false,
+      error: 'Import refused, nothing was written: images/map.png does not hold PNG data.',
+    });
   });
 
   it('explains what is wrong with a zip that is not a pack', () => {

@@ -5,13 +5,15 @@
 // inside one top-level folder (how most zip tools archive a folder).
 import { strFromU8 } from 'fflate';
 import { BUNDLE_MANIFEST, buildBundle, checkPackId, packPrefix, readBundle, unzipSafely } from '@roomsmith/schema';
+import { bundleFiles, imageDataUrl, imageProblem, isImagePath } from '../workspace/assets.ts';
 import { readManifest } from '../workspace/manifest.ts';
 import type { Pack } from '../workspace/pack.ts';
 import { checkFileSize } from '../workspace/pack.ts';
 
 /** The bundle bytes of a pack, or why pack.json does not allow one yet. */
 export function packToZip(pack: Pack): { ok: true; bytes: Uint8Array } | { ok: false; error: string } {
-  const built = buildBundle(pack.files);
+  // Images travel as their bytes (the studio keeps them as data: URLs).
+  const built = buildBundle(bundleFiles(pack.files));
   return built.ok ? { ok: true, bytes: built.bytes } : { ok: false, error: `Export refused: ${built.error}.` };
 }
 
@@ -50,8 +52,17 @@ export function packFromZip(bytes: Uint8Array, fallbackName = 'imported'): ZipRe
   if (prefix === null) return { ok: false, error: 'The zip holds no pack.json at its top level.' };
   const files: Record<string, string> = {};
   for (const name of names) {
-    if (!name.startsWith(prefix) || !name.endsWith('.json')) continue;
+    if (!name.startsWith(prefix)) continue;
     const path = name.slice(prefix.length);
+    if (path.includes('/') && isImagePath(path)) {
+      // An image asset (an enigma card's picture): kept as a data: URL, within the size limit.
+      const bytes = entries[name] ?? new Uint8Array();
+      const problem = imageProblem(path, bytes);
+      if (problem) return { ok: false, error: `Import refused, nothing was written: ${problem}` };
+      files[path] = imageDataUrl(bytes);
+      continue;
+    }
+    if (!name.endsWith('.json')) continue;
     if (path !== 'pack.json' && !path.includes('/')) continue; // top-level files other than pack.json are not content
     const text = strFromU8(entries[name] ?? new Uint8Array());
     const tooLarge = checkFileSize(path, text);
