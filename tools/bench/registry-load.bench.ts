@@ -4,39 +4,17 @@
 // each kind's p50 and p99 latency and the errors (a failed request, a wrong
 // status, or a download whose bytes do not match the digest the registry
 // sent). Errors must be zero; the process exits 1 otherwise.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { startRegistry } from '../test/registry-process.ts';
 import { median, quantile } from './stats.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONCURRENT = 200;
 const QUERIES = ['acid', 'vortex', 'room', 'cooperation', 'flooded', 'guard', 'escape', 'robot', 'trap', 'dark'];
-
-/** Starts the registry process on a free port; resolves with its URL and a stop function. */
-function startRegistry(): Promise<{ url: string; stop(): void }> {
-  const data = mkdtempSync(path.join(tmpdir(), 'registry-bench-'));
-  const child = spawn(process.execPath, [
-    path.join(repo, 'apps/registry/bin/registry.mjs'),
-    '--port',
-    '0',
-    '--data',
-    data,
-  ]);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ url, stop: () => child.kill() });
-    });
-    child.on('exit', (code) => reject(new Error(`the registry exited (${code}): ${out}`)));
-  });
-}
 
 interface Outcome {
   ms: number;
@@ -125,5 +103,5 @@ try {
   console.log(`all ${CONCURRENT * 2} requests answered in ${wallMs.toFixed(0)} ms; errors: ${errors}`);
   if (errors > 0) process.exitCode = 1;
 } finally {
-  registry.stop();
+  registry.process.kill();
 }

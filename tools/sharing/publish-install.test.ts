@@ -4,12 +4,13 @@
 // and range into an empty packs folder (its dependency comes along), and the
 // installed packs validate together. Both run as their own processes, as a
 // user starts them.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRegistry, type RegistryProcess } from '../test/registry-process.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cliBin = path.join(repo, 'packages/cli/bin/roomsmith.mjs');
@@ -24,28 +25,8 @@ function roomsmith(cwd: string, ...args: string[]): Promise<{ code: number; stdo
   });
 }
 
-/** Starts the registry on a free port; resolves with its URL once it listens. */
-function startRegistry(dataDir: string): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, [
-    path.join(repo, 'apps/registry/bin/registry.mjs'),
-    '--port',
-    '0',
-    '--data',
-    dataDir,
-  ]);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ url, process: child });
-    });
-    child.on('exit', (code) => reject(new Error(`the registry exited (${code}): ${out}`)));
-  });
-}
-
 describe('publishing to a registry and installing from it', () => {
-  let registry: { url: string; process: ChildProcess };
+  let registry: RegistryProcess;
   let token: string;
   beforeAll(async () => {
     registry = await startRegistry(mkdtempSync(path.join(tmpdir(), 'registry-')));
