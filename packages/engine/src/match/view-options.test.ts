@@ -63,6 +63,17 @@ describe('handles in views, options and events', () => {
     expect(() => realOption(rs, m.state, 's0', 'pick:c2')).toThrow();
   });
 
+  it.each(['sim', 'silent'] as const)(
+    'offers the same handles in the %s profile, where options carry no labels',
+    (profile) => {
+      const m = createMatch(rs, { mode: 'm', seed: 3, seats: 2, layout, profile });
+      const options = seatOptions(rs, m.state, 's0');
+      expect(options.map((o) => o.id)).toEqual(['pick:?g#0', 'pick:?g#1', 'pick:?g#2', 'pick:?g#3']);
+      expect(JSON.stringify(options)).not.toMatch(/\bc\d+\b/);
+      expect(realOption(rs, m.state, 's0', 'pick:?g#2')).toBe('pick:c2');
+    },
+  );
+
   it('tells other seats of a face-down card moving by its handle, and all by its id', () => {
     const m = start();
     const { events } = answer(rs, m, [{ seat: 's0', option: 'pick:c1' }]);

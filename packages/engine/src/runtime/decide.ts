@@ -46,7 +46,12 @@ export function askAll(rt: Runtime, prompt: Text, options: Record<string, Decisi
 
 /** The option `prefix + id`, labelled for the seat (built without spreading `describe`'s result). */
 export function describedOption(rt: Runtime, prefix: string, id: string, seat: string | null): DecisionOption {
-  if (rt.plain) return { id: prefix + id, label: '' };
+  // Without labels, an option naming a component still says so: views rename it to the seat's handle
+  // (the real id would tell a bot which face-down component it is).
+  if (rt.plain)
+    return id in rt.s.components
+      ? { id: prefix + id, label: '', target: { component: id } }
+      : { id: prefix + id, label: '' };
   const { label, target } = describe(rt, id, seat);
   return target ? { id: prefix + id, label, target } : { id: prefix + id, label };
 }

@@ -27,7 +27,7 @@ export interface Runtime {
   cause: Cause;
   /** No events at all (the `silent` profile): `emit` returns at once. */
   silent: boolean;
-  /** Options without labels or targets (the `sim` and `silent` profiles): nobody reads them. */
+  /** Options without labels (the `sim` and `silent` profiles); a component keeps its target so views can rename it. */
   plain: boolean;
 }
 
