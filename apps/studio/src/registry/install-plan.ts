@@ -6,9 +6,9 @@
 // first); a bundled pack cannot be replaced.
 import satisfies from 'semver/functions/satisfies.js';
 import validRange from 'semver/ranges/valid.js';
-import { parse } from 'jsonc-parser';
 import { readManifest } from '../workspace/manifest.ts';
 import type { Pack } from '../workspace/pack.ts';
+import { dependenciesOf } from '../workspace/pack-closure.ts';
 import { packFromZip } from '../zip/pack-zip.ts';
 import { RegistryError, type RegistryClient } from './registry-client.ts';
 
@@ -22,16 +22,6 @@ export interface InstallStep {
 
 /** How deep dependencies may chain, and how many packs one install may bring (bounds, not rules). */
 export const INSTALL_LIMITS = { depth: 16, packs: 64 };
-
-/** The dependencies a pack's pack.json names (id → semver range). */
-export function dependenciesOf(pack: Pack): Record<string, string> {
-  const value: unknown = parse(pack.files['pack.json'] ?? '{}', [], { allowTrailingComma: true });
-  const deps = (value as { dependencies?: unknown } | undefined)?.dependencies;
-  if (!deps || typeof deps !== 'object' || Array.isArray(deps)) return {};
-  return Object.fromEntries(
-    Object.entries(deps as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'),
-  );
-}
 
 const versionOf = (pack: Pack) => readManifest(pack.files['pack.json'])?.version ?? '';
 

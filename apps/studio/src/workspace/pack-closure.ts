@@ -3,10 +3,22 @@
 import { parse } from 'jsonc-parser';
 import type { Pack } from './pack.ts';
 
-function dependencyIds(pack: Pack): string[] {
+/** What a pack's pack.json lists under `dependencies` (empty when it lists nothing readable). */
+function rawDependencies(pack: Pack): Record<string, unknown> {
   const manifest: unknown = parse(pack.files['pack.json'] ?? '', [], { allowTrailingComma: true });
   const deps = manifest && typeof manifest === 'object' ? (manifest as Record<string, unknown>)['dependencies'] : null;
-  return deps && typeof deps === 'object' && !Array.isArray(deps) ? Object.keys(deps) : [];
+  return deps && typeof deps === 'object' && !Array.isArray(deps) ? (deps as Record<string, unknown>) : {};
+}
+
+function dependencyIds(pack: Pack): string[] {
+  return Object.keys(rawDependencies(pack));
+}
+
+/** The dependencies a pack's pack.json names (id → semver range), those given as text. */
+export function dependenciesOf(pack: Pack): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(rawDependencies(pack)).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }
 
 /** `id`'s pack and every pack it depends on, dependencies first. */
