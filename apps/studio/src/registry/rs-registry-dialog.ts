@@ -35,24 +35,25 @@ export interface PublishEnv {
 const URL_KEY = 'roomsmith.registry.url';
 const TOKENS_KEY = 'roomsmith.registry.tokens';
 
+/** The tokens kept in `storage`, by registry URL (none when the entry is missing or unreadable). */
+function readTokens(storage: Storage): Record<string, unknown> {
+  try {
+    const tokens: unknown = JSON.parse(storage.getItem(TOKENS_KEY) ?? '{}');
+    return tokens && typeof tokens === 'object' ? (tokens as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The token kept for a registry, if any. */
 export function storedToken(storage: Storage, url: string): string {
-  try {
-    const tokens = JSON.parse(storage.getItem(TOKENS_KEY) ?? '{}') as Record<string, unknown>;
-    return typeof tokens[url] === 'string' ? tokens[url] : '';
-  } catch {
-    return '';
-  }
+  const token = readTokens(storage)[url];
+  return typeof token === 'string' ? token : '';
 }
 
 /** Keeps (or, with an empty token, forgets) the token of a registry. */
 export function storeToken(storage: Storage, url: string, token: string): void {
-  let tokens: Record<string, unknown> = {};
-  try {
-    tokens = JSON.parse(storage.getItem(TOKENS_KEY) ?? '{}') as Record<string, unknown>;
-  } catch {
-    tokens = {};
-  }
+  const tokens = readTokens(storage);
   if (token) tokens[url] = token;
   else delete tokens[url];
   storage.setItem(TOKENS_KEY, JSON.stringify(tokens));
