@@ -29,22 +29,25 @@ export class RsFileTree extends LitElement {
     this.problems = [];
   }
 
+  /** The Delete button of a file. */
+  #delete(pack: Pack, path: string) {
+    return html`<button
+      class="quiet delete"
+      aria-label="Delete ${path}"
+      title="Delete ${path}"
+      @click=${() => this.dispatchEvent(new FileDeleteEvent({ packId: pack.id, path }))}
+    >
+      ${trashIcon()}
+    </button>`;
+  }
+
   /** An image asset: a thumbnail and its path (there is no text to edit), and Delete. */
   #image(pack: Pack, path: string) {
     return html`<li data-path=${path} class="image">
       <span class="file" title=${path}
         ><img class="thumb" src=${pack.files[path] ?? ''} alt="" /><span>${path}</span></span
       >
-      ${pack.readOnly
-        ? nothing
-        : html`<button
-            class="quiet delete"
-            aria-label="Delete ${path}"
-            title="Delete ${path}"
-            @click=${() => this.dispatchEvent(new FileDeleteEvent({ packId: pack.id, path }))}
-          >
-            ${trashIcon()}
-          </button>`}
+      ${pack.readOnly ? nothing : this.#delete(pack, path)}
     </li>`;
   }
 
@@ -76,16 +79,7 @@ export class RsFileTree extends LitElement {
                       ? html`<span class="count" aria-label="${count} error${count === 1 ? '' : 's'}">${count}</span>`
                       : nothing}
                   </button>
-                  ${pack.readOnly || path === 'pack.json'
-                    ? nothing
-                    : html`<button
-                        class="quiet delete"
-                        aria-label="Delete ${path}"
-                        title="Delete ${path}"
-                        @click=${() => this.dispatchEvent(new FileDeleteEvent({ packId: pack.id, path }))}
-                      >
-                        ${trashIcon()}
-                      </button>`}
+                  ${pack.readOnly || path === 'pack.json' ? nothing : this.#delete(pack, path)}
                 </li>`;
               })}
             </ul>
