@@ -1,4 +1,4 @@
-// Escape Room in the terminal, on the shipped packs: a sample scenario played
+// Escape Room in the terminal, on the shipped packs: each sample scenario played
 // to defeat through `roomsmith play` with answers typed as a player would
 // (option numbers), and the test-fixture scenario (public codes) at a Secret
 // Code room: a malformed code refused, then the right one activating it.
@@ -55,13 +55,17 @@ const args = (scenario: string, seed: string) => [
 ];
 
 describe('roomsmith play on the Escape Room', () => {
-  it('loses a sample scenario, nobody winning, when the countdown runs out', { timeout: 120_000 }, async () => {
-    const io = captureIo(workspaceRoot);
-    const answers = player(io.stdout, [], ['program:look', 'free:none', 'act:later']);
-    expect(await makePlayCommand(loadGame, answers).run(args('night-shift', '2'), io)).toBe(0);
-    expect(io.stdout).toContain('  · scenario escape-room:night-shift: 8 cards');
-    expect(io.stdout.at(-1)).toMatch(/^Game over: time-up \(The countdown ran out.*Winners: nobody\.$/);
-  });
+  it.each(['night-shift', 'blackout'])(
+    'loses the sample scenario %s, nobody winning, when the countdown runs out',
+    { timeout: 120_000 },
+    async (scenario) => {
+      const io = captureIo(workspaceRoot);
+      const answers = player(io.stdout, [], ['program:look', 'free:none', 'act:later']);
+      expect(await makePlayCommand(loadGame, answers).run(args(scenario, '2'), io)).toBe(0);
+      expect(io.stdout).toContain(`  · scenario escape-room:${scenario}: 8 cards`);
+      expect(io.stdout.at(-1)).toMatch(/^Game over: time-up \(The countdown ran out.*Winners: nobody\.$/);
+    },
+  );
 
   it(
     'refuses a malformed code at a Secret Code room, then activates it with the right one',
