@@ -117,6 +117,31 @@ describe('image assets in a pack', () => {
       .toMatchObject({ image: 'images/stripes-map.png' });
   });
 
+  it('shows a card’s picture in the sandbox when the viewer may see its face', async () => {
+    const { page } = studio;
+    const cards = form().locator('li.card');
+    for (let i = 2; i < 8; i++) await cards.nth(i).locator('select[name=image]').selectOption('images/stripes-map.png');
+    await expect
+      .poll(async () => JSON.parse((await fileText(page, PACK, 'enigmas/gallery/gallery-8.json')) ?? '{}'))
+      .toMatchObject({ image: 'images/stripes-map.png' });
+    await form().getByRole('button', { name: 'Play this scenario' }).click();
+    const sandbox = page.locator('rs-sandbox');
+    await sandbox.locator('[data-testid=event-log] li', { hasText: `scenario ${PACK}:gallery: 8 cards` }).waitFor();
+    // The player's own view: the enigma deck is face down, so no picture shows.
+    await sandbox.locator('select[name=view-as]').selectOption('s0');
+    await sandbox.locator('select[name=view-as]').evaluate((el) => el.blur());
+    const pictures = sandbox.locator('rs-table-zones .card img.picture');
+    await sandbox.locator('rs-table-zones .card.back').first().waitFor();
+    await expect(pictures.count()).resolves.toBe(0);
+    // Everything (the designer's view): the deck's top card shows its face, with its picture.
+    await sandbox.locator('select[name=view-as]').selectOption('all');
+    await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+    await pictures.first().scrollIntoViewIfNeeded();
+    await studio.screenshot('enigma-image-sandbox');
+    await sandbox.getByRole('button', { name: 'Back to the editor' }).click();
+    await form().waitFor();
+  });
+
   it('refuses a file that is not the image its name says', async () => {
     await firstCard()
       .locator('input[name=image-file]')

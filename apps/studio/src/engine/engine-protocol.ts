@@ -108,7 +108,8 @@ export interface SandboxDecision {
 export interface TableCard {
   /** The component's name in the view (an id, or a handle such as `?deck#0`). */
   component: string;
-  face: { id: string; name: string; colour: string; text: string } | null;
+  /** Its face when the viewer may know it: `text` is its effect text or clue, `image` a data URL. */
+  face: { id: string; name: string; colour: string; text: string; image?: string } | null;
   faceUp: boolean;
   /** Names of the pieces on it. */
   figures: string[];

@@ -46,6 +46,23 @@ describe('the stacks, sets and hands the sandbox draws', () => {
     ]);
   });
 
+  it('shows a held enigma card with its clue and the picture its pack holds', () => {
+    const seen = {
+      zones: { 'hand@s0': { kind: 'hand', owner: 's0', items: ['c0'], shown: 'items' } },
+      components: { c0: { id: 'c0', def: 'x:riddle', location: { zone: 'hand@s0' }, faceUp: false, markers: {} } },
+      pieces: {},
+    } as unknown as View;
+    const riddle = { id: 'riddle', name: 'Riddle', clue: 'Count the lamps.', imageSrc: 'data:image/png;base64,AA==' };
+    const [hand] = tableZonesOf(seen, new Map([['x:riddle', riddle]]));
+    expect(hand?.cards[0]?.face).toEqual({
+      id: 'x:riddle',
+      name: 'Riddle',
+      colour: 'grey',
+      text: 'Count the lamps.',
+      image: 'data:image/png;base64,AA==',
+    });
+  });
+
   it('shows Double Rush’s per-seat decks, with the figures in the lobby and hidden faces as backs', () => {
     const host = new SandboxHost();
     host.start([bundledPack('double-rush')], { mode: 'double-rush:match', seed: 1, seats: 2 }, []);

@@ -23,13 +23,15 @@ function figuresWhere(seen: View, entities: ReadonlyMap<string, Entity>, at: (l:
 function cardOf(seen: View, entities: ReadonlyMap<string, Entity>, name: string): TableCard {
   const c = seen.components[name];
   const def = c?.def ? entities.get(c.def) : undefined;
+  const image = def?.['imageSrc'];
   const face =
     c?.def && def
       ? {
           id: c.def,
           name: displayText(def['name']) || String(def['id']),
           colour: String(def['colour'] ?? 'grey'),
-          text: displayText(def['text']),
+          text: displayText(def['text']) || displayText(def['clue']),
+          ...(typeof image === 'string' ? { image } : {}),
         }
       : null;
   const figures = figuresWhere(seen, entities, (l) => 'component' in l && l.component === name);

@@ -135,6 +135,13 @@ export const tableZonesStyles = css`
     font-size: 11.5px;
     line-height: 1.15;
   }
+  .card .picture {
+    width: 100%;
+    max-height: 52px;
+    object-fit: contain;
+    border-radius: 3px;
+    background: rgb(255 255 255 / 8%);
+  }
   .card small {
     font-size: 10px;
     line-height: 1.25;

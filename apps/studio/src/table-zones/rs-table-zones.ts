@@ -47,7 +47,9 @@ export class RsTableZones extends LitElement {
       size === 'mini'
         ? nothing
         : c.face
-          ? html`<strong>${c.face.name}</strong>${c.face.text ? html`<small>${c.face.text}</small>` : nothing}`
+          ? html`<strong>${c.face.name}</strong>${c.face.image
+                ? html`<img class="picture" src=${c.face.image} alt="" />`
+                : nothing}${c.face.text ? html`<small>${c.face.text}</small>` : nothing}`
           : html`<span class="back-mark">?</span>`;
     const figures = c.figures.length
       ? html`<span class="figures">${c.figures.map((f) => html`<span class="figure">${f}</span>`)}</span>`
