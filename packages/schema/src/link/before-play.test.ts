@@ -74,6 +74,12 @@ describe('checks before play', () => {
     ]);
   });
 
+  it('let a composition list fewer rooms than the grid when setup deals more rooms to cells', () => {
+    const composition = deal([{ room: 'a', count: 3 }]);
+    const steps = [...composition.setup.steps, { do: 'deal-to-cells', from: 'box', to: 'g' }];
+    expect(check(mode({ setup: { ...composition.setup, steps } }))).toEqual([]);
+  });
+
   it('report a count of turns that no row of the table covers, and rows that overlap', () => {
     const seats = { players: { min: 1, max: 1 }, characters: { min: 4, max: 6 } };
     const turns = [

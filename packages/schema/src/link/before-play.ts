@@ -114,6 +114,7 @@ function gridCells(mode: Obj): number | undefined {
 function checkCompositions(record: EntityRecord, mode: Obj, out: Diagnostic[]): void {
   const setup = isObj(mode['setup']) ? mode['setup'] : {};
   const cells = gridCells(mode);
+  const dealsToCells = list(setup['steps']).some((step) => isObj(step) && step['do'] === 'deal-to-cells');
   list(setup['compositions']).forEach((c, ci) => {
     if (!isObj(c)) return;
     let total = 0;
@@ -136,7 +137,9 @@ function checkCompositions(record: EntityRecord, mode: Obj, out: Diagnostic[]): 
           ),
         );
     });
-    if (cells !== undefined && total !== cells && list(c['rooms']).length > 0)
+    // Fewer rooms than cells is fine when setup deals more rooms to cells itself (drawn from pools).
+    const short = cells !== undefined && total < cells && dealsToCells;
+    if (cells !== undefined && total !== cells && list(c['rooms']).length > 0 && !short)
       out.push(
         entityDiagnostic(
           record,
