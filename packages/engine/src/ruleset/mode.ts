@@ -16,6 +16,14 @@ const phasesByType = new Map(phaseHandlers.map((h) => [h.type, h]));
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const ints = (v: unknown): number[] => list(v).filter((x): x is number => typeof x === 'number');
+/** The `characters` range of a setup table's row (open ends when a bound is missing). */
+const characterRange = (row: Args): { min: number; max: number } => {
+  const range = isObject(row.characters) ? row.characters : {};
+  return {
+    min: typeof range.min === 'number' ? range.min : 0,
+    max: typeof range.max === 'number' ? range.max : Infinity,
+  };
+};
 
 /** Cells of a region declaration, row-major. */
 function regionCells(raw: unknown, rows: number, cols: number): number[] {
@@ -189,14 +197,21 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
     endings,
     root,
     lastSlot: slots.length ? Math.max(...slots) : 0,
-    turnTable: (isObject(entity.setup) ? list(entity.setup.turns) : []).filter(isObject).map((r) => {
-      const range = isObject(r.characters) ? r.characters : {};
-      return {
-        min: typeof range.min === 'number' ? range.min : 0,
-        max: typeof range.max === 'number' ? range.max : Infinity,
-        turns: typeof r.turns === 'number' ? r.turns : 0,
-      };
-    }),
+    turnTable: (isObject(entity.setup) ? list(entity.setup.turns) : []).filter(isObject).map((r) => ({
+      ...characterRange(r),
+      turns: typeof r.turns === 'number' ? r.turns : 0,
+    })),
+    roleTable: (isObject(entity.setup) ? list(entity.setup.roles) : []).filter(isObject).map((r) => ({
+      ...characterRange(r),
+      roles: list(r.roles)
+        .filter(isObject)
+        .map((x) => ({ role: String(x.role), count: typeof x.count === 'number' ? x.count : 1 })),
+    })),
+    roleTeams: Object.fromEntries(
+      list(entity.roles)
+        .filter(isObject)
+        .map((r) => [String(r.id), typeof r.team === 'string' ? r.team : null]),
+    ),
     ...tokenKit(entity.tokens),
   };
 }

@@ -160,6 +160,10 @@ export interface Mode {
   lastSlot: number;
   /** The turn-count table of `setup.turns` (read by the `setup-turns` expression). */
   turnTable: Array<{ min: number; max: number; turns: number }>;
+  /** The role-deal table of `setup.roles` (read by `deal-roles` when it lists no roles): by character count. */
+  roleTable: Array<{ min: number; max: number; roles: Array<{ role: string; count: number }> }>;
+  /** The team of each role the mode declares (null when it names none). */
+  roleTeams: Record<string, string | null>;
   /** What every piece starts with (tokens declared `perPiece`): piece variable → count. */
   kit?: Record<string, number>;
 }

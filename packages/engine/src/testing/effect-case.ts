@@ -35,6 +35,7 @@ export interface Summary {
   outcome: string | null;
   order: string[];
   roles: Record<string, string | null>;
+  teams: Record<string, string | null>;
   /** Zones opened to seats (open-zone), by zone id. */
   openTo: Record<string, string[]>;
   /** Component ids, sorted. */
@@ -105,6 +106,7 @@ export function summary(rt: Runtime, events: GameEvent[], error: string | null):
     outcome: s.result?.outcome ?? null,
     order: s.order,
     roles: Object.fromEntries(Object.entries(s.seats).map(([id, seat]) => [id, seat.role])),
+    teams: Object.fromEntries(Object.entries(s.seats).map(([id, seat]) => [id, seat.team])),
     openTo: Object.fromEntries(Object.entries(s.zones).flatMap(([id, z]) => (z.openTo ? [[id, z.openTo]] : []))),
     ids: Object.keys(s.components).sort(),
     dealt: Object.fromEntries(Object.entries(s.pieces).map(([id, p]) => [id, `${p.seat ?? '-'}:${plainDef(p.def)}`])),

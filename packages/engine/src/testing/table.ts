@@ -21,8 +21,10 @@ export interface Table {
   triggers?: unknown[];
   modifiers?: unknown[];
   actions?: unknown[];
-  /** The mode's setup tables (turns, decks, compositions); its steps stay empty. */
+  /** The mode's setup tables (turns, decks, compositions, roles); its steps stay empty. */
   setup?: Record<string, unknown>;
+  /** The mode's role declarations. */
+  roles?: unknown[];
   /** Definitions seats picked (createMatch's `picks`), by plain id. */
   picks?: Record<string, string[]>;
 }
@@ -54,6 +56,7 @@ export function modeOf(t: Table, effect: unknown) {
     actions: t.actions ?? [],
     triggers: t.triggers ?? [],
     modifiers: t.modifiers ?? [],
+    ...(t.roles ? { roles: t.roles } : {}),
     setup: { ...(t.setup ?? {}), steps: [] },
     phases: [{ type: 'effects', id: 'probe', do: [effect] }],
     endings: [],

@@ -2405,7 +2405,7 @@ export const schemas: SchemaSet = {
             "items": {
               "$ref": "#/$defs/roleDeal"
             },
-            "description": "How roles are dealt, by character count."
+            "description": "How roles are dealt, by character count: the pool a `deal-roles` step that lists no roles deals (one role per seat; the rest, `leftOut`, stay out unseen)."
           },
           "turns": {
             "type": "array",
@@ -6062,7 +6062,7 @@ export const schemas: SchemaSet = {
       },
       "deal-roles": {
         "type": "object",
-        "description": "Deals roles secretly to the seats from a shuffled pool; extra roles stay out.",
+        "description": "Deals roles secretly to the seats from a shuffled pool; extras stay out. Without `roles`, the pool is the mode's `setup.roles` row for the number of characters in play (the seats when no character is in play yet), each role with the team the mode's roles declare; no row for that number is an error naming this step.",
         "x-group": "knowledge",
         "properties": {
           "do": {
@@ -6072,7 +6072,7 @@ export const schemas: SchemaSet = {
           "roles": {
             "type": "array",
             "minItems": 1,
-            "description": "The pool.",
+            "description": "The pool. Omitted: the mode's setup.roles table gives it.",
             "items": {
               "type": "object",
               "additionalProperties": false,
@@ -6100,8 +6100,7 @@ export const schemas: SchemaSet = {
           }
         },
         "required": [
-          "do",
-          "roles"
+          "do"
         ],
         "additionalProperties": false,
         "examples": [
@@ -6119,6 +6118,9 @@ export const schemas: SchemaSet = {
                 "team": "guards"
               }
             ]
+          },
+          {
+            "do": "deal-roles"
           }
         ]
       },

@@ -2009,7 +2009,7 @@ name: string
 by: Expression
 }
 /**
- * Deals roles secretly to the seats from a shuffled pool; extra roles stay out.
+ * Deals roles secretly to the seats from a shuffled pool; extras stay out. Without `roles`, the pool is the mode's `setup.roles` row for the number of characters in play (the seats when no character is in play yet), each role with the team the mode's roles declare; no row for that number is an error naming this step.
  */
 export interface DealRoles {
 /**
@@ -2017,13 +2017,13 @@ export interface DealRoles {
  */
 do: "deal-roles"
 /**
- * The pool.
+ * The pool. Omitted: the mode's setup.roles table gives it.
  * 
  * @minItems 1
  * 
  * Items: Roles of one kind.
  */
-roles: [{
+roles?: [{
 /**
  * The role.
  */
@@ -4141,7 +4141,7 @@ compositions?: Composition[]
  */
 decks?: DeckDeal[]
 /**
- * How roles are dealt, by character count.
+ * How roles are dealt, by character count: the pool a `deal-roles` step that lists no roles deals (one role per seat; the rest, `leftOut`, stay out unseen).
  */
 roles?: RoleDeal[]
 /**

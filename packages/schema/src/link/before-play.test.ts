@@ -92,6 +92,13 @@ describe('checks before play', () => {
     ]);
   });
 
+  it('report a deal-roles step that lists no roles in a mode without a setup.roles table', () => {
+    const steps = [{ do: 'deal-roles' }];
+    expect(check(mode({ setup: { steps } }))).toEqual([
+      'p/modes/m.json:44:7 error deal-roles lists no roles and the mode has no setup.roles table',
+    ]);
+  });
+
   it('report characters per player that fall outside the mode', () => {
     const seats = {
       players: { min: 1, max: 2 },

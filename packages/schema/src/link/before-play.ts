@@ -192,6 +192,16 @@ function checkTables(record: EntityRecord, mode: Obj, out: Diagnostic[]): void {
       }
     }
   }
+  // A deal-roles step that lists no roles deals the setup.roles table: there must be one.
+  if (list(setup['roles']).length === 0)
+    walk(mode, '', (o, at) => {
+      if (o['do'] === 'deal-roles' && o['roles'] === undefined)
+        out.push(
+          entityDiagnostic(record, at, 'deal-roles lists no roles and the mode has no setup.roles table', {
+            hint: 'list the roles in the step, or give the mode a setup.roles row per character count',
+          }),
+        );
+    });
   const perPlayer = list(seats['charactersPerPlayer']);
   if (players && perPlayer.length > 0 && players.max - players.min <= 100) {
     for (let p = players.min; p <= players.max; p++) {
