@@ -113,6 +113,20 @@ describe('the playtest server', () => {
     expect(reply.view.pending?.id).not.toBe(first.view.pending?.id);
   });
 
+  it('welcomes a seat with how the packs’ definitions are drawn: names, room colours, printed text', async () => {
+    await start();
+    const s0 = await join(await create(coop), 's0');
+    const welcome = must(s0.messages.find((m) => m.type === 'welcome')) as Message & {
+      names: Record<string, string>;
+      looks: Record<string, { colour?: string; text?: string }>;
+    };
+    expect(welcome.names['room25:acid']).toBe('Acid Bath');
+    expect(welcome.looks['room25:acid']).toMatchObject({
+      colour: 'red',
+      text: expect.stringContaining('Room for one'),
+    });
+  });
+
   it('refuses an answer to a decision that waits for another seat, with a clear error', async () => {
     await start();
     // Suspicion programs simultaneously; in Double Rush seats answer one at a time.

@@ -386,7 +386,13 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
         socket.close(4001, caught.code);
         return;
       }
-      send({ type: 'welcome', seat, mode: session.setup.mode, names: session.packs.names });
+      send({
+        type: 'welcome',
+        seat,
+        mode: session.setup.mode,
+        names: session.packs.names,
+        looks: session.packs.looks ?? {},
+      });
       const key = `${session.id}/${seat}`;
       const previous = sockets.get(key);
       sockets.set(key, socket);

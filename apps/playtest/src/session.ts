@@ -38,6 +38,7 @@ import {
   type SeatPolicy,
   type WhyTrace,
 } from '@roomsmith/sim';
+import type { Look } from './packs.ts';
 
 /** An unguessable token: 32 bytes from the operating system's CSPRNG, base64url (43 characters). */
 export const newToken = (): string => randomBytes(32).toString('base64url');
@@ -84,6 +85,8 @@ export interface SessionPacks {
   ruleset: Ruleset;
   refs: string[];
   names: Record<string, string>;
+  /** How definitions are drawn (colour, printed text); public content. */
+  looks?: Record<string, Look>;
 }
 
 interface Slot {
@@ -201,6 +204,8 @@ export class Session {
       this.status = record.status;
       this.endReason = record.endReason;
       this.lastActivity = record.lastActivity;
+      // Bots whose turn came as the server stopped answer now.
+      this.#advance();
       return;
     }
     this.id = randomBytes(9).toString('base64url');
