@@ -74,14 +74,26 @@ export class RsInvitePlayers extends LitElement {
         gap: 6px;
         flex-wrap: wrap;
       }
+      dialog.analytics-dialog {
+        width: min(1000px, 94vw);
+        max-height: 88vh;
+        padding: 0;
+        background: var(--rs-bg, #15171c);
+        color: var(--rs-text, inherit);
+        border: 1px solid var(--rs-border, #444);
+        border-radius: 8px;
+      }
       .analytics {
-        margin-top: 10px;
+        padding: 12px 16px;
       }
       .analytics header {
         display: flex;
         gap: 8px;
         align-items: baseline;
         justify-content: space-between;
+      }
+      .analytics h3 {
+        margin: 0;
       }
       .problems {
         white-space: pre-wrap;
@@ -165,7 +177,7 @@ export class RsInvitePlayers extends LitElement {
       if (this.session === session) this.session = { ...session, status };
       if (status.status === 'ended' && action === 'status') {
         clearInterval(this.#poll);
-        void this.#showAnalytics();
+        void this.#showAnalytics(false);
       }
       if (action !== 'status') this.error = '';
     } catch (error) {
@@ -185,13 +197,19 @@ export class RsInvitePlayers extends LitElement {
     }
   };
 
-  /** Fetches the session's analytics (during the session: so far; after it: the whole game). */
-  #showAnalytics = async (): Promise<void> => {
+  /** Fetches the session's analytics (during the session: so far; after it: the whole game); `open` shows them. */
+  #showAnalytics = async (open = true): Promise<void> => {
     const session = this.session;
     if (!session) return;
     try {
       const analytics = await fetchReport(session);
-      if (this.session === session) this.analytics = analytics;
+      if (this.session !== session) return;
+      this.analytics = analytics;
+      if (open) {
+        await this.updateComplete;
+        const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog.analytics-dialog');
+        if (dialog && !dialog.open) dialog.showModal();
+      }
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
     }
@@ -203,9 +221,18 @@ export class RsInvitePlayers extends LitElement {
     return html`<section class="analytics" aria-label="Session analytics">
       <header>
         <h3>Analytics of this session</h3>
-        <button type="button" @click=${this.#showAnalytics}>Refresh</button>
+        <span>
+          <button type="button" @click=${() => void this.#showAnalytics()}>Refresh</button>
+          <button
+            type="button"
+            aria-label="Close the session analytics"
+            @click=${() => this.renderRoot.querySelector<HTMLDialogElement>('dialog.analytics-dialog')?.close()}
+          >
+            ✕
+          </button>
+        </span>
       </header>
-      <p class="status">
+      <p class="summary">
         ${a.status === 'ended' ? 'The game' : 'So far'}: ${a.report.length.max} decisions ·
         ${a.status === 'ended' ? `outcome ${outcome}` : 'still playing'} · the same table and why trace as the Playtest
         dashboard shows for a simulated game
@@ -273,9 +300,11 @@ export class RsInvitePlayers extends LitElement {
         <button type="button" ?disabled=${status.status === 'ended'} @click=${() => void this.#host('end')}>End</button>
         <button type="button" @click=${() => void this.#download('replay')}>Download replay</button>
         <button type="button" @click=${() => void this.#download('analytics')}>Download analytics</button>
-        <button type="button" @click=${this.#showAnalytics}>Show analytics</button>
+        <button type="button" @click=${() => void this.#showAnalytics()}>Show analytics</button>
       </div>
-      ${this.analytics ? this.#analyticsView(this.analytics) : nothing}`;
+      <dialog class="analytics-dialog" aria-label="Session analytics">
+        ${this.analytics ? this.#analyticsView(this.analytics) : nothing}
+      </dialog>`;
   }
 
   override render() {
