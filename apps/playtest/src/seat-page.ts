@@ -217,12 +217,12 @@ export function seatPage(): string {
   .pill.ended { background: #555; }
   #conn, #turn { color: var(--muted); font-size: 13px; }
   #banner { background: #ffe08a; color: #3b2f00; border-bottom: 2px solid #b58900; padding: .5rem 1rem; font-weight: 700; }
-  .layout { display: grid; grid-template-columns: minmax(0, 1fr) 360px; grid-template-areas: "board decide" "board side"; grid-template-rows: auto 1fr;
+  .layout { display: grid; grid-template-columns: minmax(0, calc(100vh - 110px)) 360px; justify-content: center; grid-template-areas: "board decide" "board side"; grid-template-rows: auto 1fr;
             gap: 1rem; padding: 1rem; align-items: start; max-width: 1500px; margin: 0 auto; }
   .layout > main { grid-area: board; }
   .layout > .decide { grid-area: decide; display: grid; gap: .5rem; }
   .layout > aside { grid-area: side; }
-  .grid { display: grid; grid-template-columns: repeat(var(--cols), minmax(0, 1fr)); gap: 6px; max-width: min(100%, 78vh); }
+  .grid { display: grid; grid-template-columns: repeat(var(--cols), minmax(0, 1fr)); gap: 6px; max-width: min(100%, calc(100vh - 110px)); }
   .tile { aspect-ratio: 1; border-radius: 8px; padding: 4px 5px; display: flex; flex-direction: column; overflow: hidden; position: relative;
           background: linear-gradient(160deg, var(--tile) 0%, color-mix(in srgb, var(--tile) 55%, #000) 100%); border: 2px solid rgb(255 255 255 / 10%); }
   .tile.down { --tile: #2b303b; background: repeating-linear-gradient(45deg, #262b35 0 8px, #2d333f 8px 16px); }
