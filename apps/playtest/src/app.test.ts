@@ -113,6 +113,20 @@ describe('the playtest server', () => {
     expect(reply.view.pending?.id).not.toBe(first.view.pending?.id);
   });
 
+  it('welcomes a seat with how the packs’ definitions are drawn: names, room colours, printed text', async () => {
+    await start();
+    const s0 = await join(await create(coop), 's0');
+    const welcome = must(s0.messages.find((m) => m.type === 'welcome')) as Message & {
+      names: Record<string, string>;
+      looks: Record<string, { colour?: string; text?: string }>;
+    };
+    expect(welcome.names['room25:acid']).toBe('Acid Bath');
+    expect(welcome.looks['room25:acid']).toMatchObject({
+      colour: 'red',
+      text: expect.stringContaining('Room for one'),
+    });
+  });
+
   it('refuses an answer to a decision that waits for another seat, with a clear error', async () => {
     await start();
     // Suspicion programs simultaneously; in Double Rush seats answer one at a time.
@@ -256,7 +270,12 @@ describe('the playtest server', () => {
       { seat: 's1', kind: 'bot', connected: false },
     ]);
     const claimed = await post('/api/lobby/claim', { code, seat: 's0' });
-    expect(claimed.body['link']).toBe(must(created.seats[0]).link);
+    // A fresh token (the server keeps only token hashes), which opens seat s0.
+    expect(claimed.body['link']).toMatch(/^\/seat#[A-Za-z0-9_-]{43}$/);
+    expect(claimed.body['link']).not.toBe(must(created.seats[0]).link);
+    const seated = await SeatClient.join(base, tokenOf(claimed.body['link'] as string));
+    clients.push(seated);
+    expect(seated.last['seat']).toBe('s0');
     expect((await post('/api/lobby/claim', { code, seat: 's0' })).body).toMatchObject({ code: 'seat-taken' });
     expect((await post('/api/lobby/claim', { code, seat: 's1' })).body).toMatchObject({ code: 'seat-taken' });
     expect((await post('/api/lobby/seats', { code: 'A'.repeat(43) })).status).toBe(404);
@@ -347,6 +366,26 @@ describe('the playtest server', () => {
     expect(analytics.lines[0]?.bots).toEqual(['random', 'random']);
     expect(Object.keys(analytics.content).length).toBeGreaterThan(0);
     expect((await fetch(`${base}/api/sessions/${created.id}/analytics`)).status).toBe(404);
+  });
+
+  it('gives the host the session’s per-content report and why traces, as the dashboard reads a simulated batch', async () => {
+    await start();
+    const created = await create({ ...coop, bots: ['s0', 's1'] });
+    const res = await fetch(`${base}/api/sessions/${created.id}/report`, {
+      headers: { authorization: `Bearer ${created.hostToken}` },
+    });
+    const body = (await res.json()) as {
+      status: string;
+      report: { games: number; content: Array<{ content: string; firedPerGame: number }> };
+      traces: Array<{ what: string }>;
+      names: Record<string, string>;
+    };
+    expect(body.status).toBe('ended');
+    expect(body.report.games).toBe(1);
+    expect(body.report.content.length).toBeGreaterThan(0);
+    expect(body.traces.some((t) => t.what === 'end')).toBe(true);
+    expect(Object.keys(body.names).length).toBeGreaterThan(0);
+    expect((await fetch(`${base}/api/sessions/${created.id}/report`)).status).toBe(404);
   });
 
   it('refuses a session whose packs do not compile, naming the problems', async () => {

@@ -4,14 +4,15 @@
 // proves its seat token in its first message, and from then on receives only
 // its own view and the events it may read, and may answer only its own
 // pending decision.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { BundledPacks, preparePacks, type PackUpload } from './packs.ts';
 import { seatPage } from './seat-page.ts';
-import { Session, SessionError, type SessionSetup } from './session.ts';
+import { Session, SessionError, tokenHash, type SessionSetup } from './session.ts';
+import { SessionStore } from './store.ts';
 
 /** What a playtest server is built from. */
 export interface PlaytestOptions {
@@ -35,6 +36,11 @@ export interface PlaytestOptions {
   /** Origins allowed to call the API from a browser (CORS); default any ("*": tokens, not cookies, authenticate). */
   allowedOrigins?: string[] | '*';
   logger?: boolean;
+  /**
+   * Folder of the session database (`playtest.db`, SQLite): sessions are kept there and resumed
+   * when the server starts again. Without it sessions live in memory only.
+   */
+  dataDir?: string;
 }
 
 /** What the server keeps: its sessions, by id and by seat token. */
@@ -50,12 +56,6 @@ export function playtestState(app: FastifyInstance): PlaytestState {
   if (!state) throw new Error('not a playtest app');
   return state;
 }
-
-const sameToken = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const SEAT = /^[A-Za-z0-9_-]{1,32}$/;
@@ -113,14 +113,17 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
   const origins = options.allowedOrigins ?? '*';
   const bundledPacks = new BundledPacks(options.contentDir);
   const sessions = new Map<string, Session>();
+  /** Sessions by the SHA-256 of their seat tokens and lobby code (the tokens themselves are not kept). */
   const byToken = new Map<string, Session>();
+  const store = options.dataDir ? new SessionStore(options.dataDir) : null;
+  let closing = false;
   /** The socket each seat uses now, by session id and seat. */
   const sockets = new Map<string, WebSocket>();
 
   // Compiled rulesets are never mutated, so sessions on the same packs share one (compiling takes a second).
   const compiled = new Map<string, ReturnType<typeof preparePacks>>();
-  const prepareCached = (uploads: PackUpload[]) => {
-    const key = createHash('sha256').update(JSON.stringify(uploads)).digest('hex');
+  const digestOf = (uploads: PackUpload[]) => createHash('sha256').update(JSON.stringify(uploads)).digest('hex');
+  const prepareCached = (uploads: PackUpload[], key = digestOf(uploads)) => {
     let prepared = compiled.get(key);
     if (!prepared) {
       prepared = preparePacks(uploads);
@@ -130,8 +133,46 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
     return prepared;
   };
 
+  /** Adds a session to the server: looked up by its token hashes, and kept in the store after every change. */
+  const register = (session: Session, digest: string) => {
+    sessions.set(session.id, session);
+    for (const hash of session.tokenHashes) byToken.set(hash, session);
+    if (!store) return;
+    const save = () => {
+      if (closing) return;
+      try {
+        store.save(session.record(), digest);
+      } catch (error) {
+        app.log.error(error, 'the session could not be saved');
+      }
+    };
+    save();
+    session.subscribe(save);
+  };
+  const forget = (session: Session) => {
+    sessions.delete(session.id);
+    for (const [hash, s] of byToken) if (s === session) byToken.delete(hash);
+    store?.delete(session.id);
+  };
+
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: options.maxUploadBytes ?? 8 * 1024 * 1024 });
   states.set(app, { sessions });
+
+  // Sessions kept by an earlier run: played again from their seed and answers.
+  for (const kept of store?.load() ?? []) {
+    const uploads = store?.packs(kept.packs);
+    const prepared = uploads ? prepareCached(uploads, kept.packs) : null;
+    if (!prepared || 'problems' in prepared) {
+      store?.delete(kept.record.id);
+      continue;
+    }
+    try {
+      register(new Session(prepared, kept.record.setup, kept.record), kept.packs);
+    } catch (error) {
+      app.log.error(error, `kept session ${kept.record.id} could not be resumed`);
+      store?.delete(kept.record.id);
+    }
+  }
   await app.register(rateLimit, { max: options.requestsPerMinute ?? 600, timeWindow: '1 minute' });
   await app.register(websocket, { options: { maxPayload: maxMessageBytes } });
 
@@ -154,7 +195,7 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
   const hostSession = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const session = sessions.get(request.params.id);
     const token = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!session || !token || !sameToken(token, session.hostToken)) {
+    if (!session || !token || !session.isHost(token)) {
       await fail(
         reply,
         404,
@@ -198,7 +239,8 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
       } catch (error) {
         return fail(reply, 400, 'bad-pack', `cannot read a bundled pack: ${(error as Error).message}`);
       }
-      const prepared = prepareCached(uploads);
+      const digest = digestOf(uploads);
+      const prepared = prepareCached(uploads, digest);
       if ('problems' in prepared)
         return reply
           .code(422)
@@ -216,15 +258,15 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
       } catch (error) {
         return fail(reply, 422, 'cannot-start', `the match does not start: ${(error as Error).message}`);
       }
-      sessions.set(session.id, session);
-      for (const { token } of session.seatTokens) byToken.set(token, session);
-      byToken.set(session.lobbyCode, session);
+      const secrets = session.secrets as NonNullable<Session['secrets']>;
+      store?.savePacks(digest, uploads);
+      register(session, digest);
       return reply.code(201).send({
         id: session.id,
-        hostToken: session.hostToken,
+        hostToken: secrets.hostToken,
         seed: setup.seed,
-        lobby: `/lobby#${session.lobbyCode}`,
-        seats: session.seatTokens.map(({ seat, token }) => ({ seat, link: `/seat#${token}` })),
+        lobby: `/lobby#${secrets.lobbyCode}`,
+        seats: secrets.seats.map(({ seat, token }) => ({ seat, link: `/seat#${token}` })),
         status: session.hostStatus(),
       });
     },
@@ -261,6 +303,10 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
     const session = await hostSession(request, reply);
     return session && session.analytics();
   });
+  app.get<{ Params: { id: string } }>('/api/sessions/:id/report', async (request, reply) => {
+    const session = await hostSession(request, reply);
+    return session && session.report();
+  });
   app.get<{ Params: { id: string } }>('/api/sessions/:id/replay', async (request, reply) => {
     const session = await hostSession(request, reply);
     if (!session) return;
@@ -274,8 +320,8 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
   // the body (never in a URL a proxy might log).
   const lobbySession = (body: unknown) => {
     const code = isRecord(body) && typeof body['code'] === 'string' ? body['code'] : '';
-    const session = byToken.get(code);
-    return session && sameToken(code, session.lobbyCode) ? session : null;
+    const session = byToken.get(tokenHash(code));
+    return session?.isLobby(code) ? session : null;
   };
   app.post('/api/lobby/seats', async (request, reply) => {
     const session = lobbySession(request.body);
@@ -289,7 +335,9 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
     if (typeof seat !== 'string' || !SEAT.test(seat))
       return fail(reply, 400, 'bad-request', '"seat" must be a seat id');
     try {
-      return { seat, link: `/seat#${session.claim(seat)}` };
+      const token = session.claim(seat);
+      byToken.set(tokenHash(token), session);
+      return { seat, link: `/seat#${token}` };
     } catch (error) {
       return refuse(reply, error);
     }
@@ -323,7 +371,7 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
 
     const hello = (token: unknown) => {
       if (joined) return error('already-joined', 'this connection already plays a seat');
-      const session = typeof token === 'string' ? byToken.get(token) : undefined;
+      const session = typeof token === 'string' && token.length <= 200 ? byToken.get(tokenHash(token)) : undefined;
       const seat = session && typeof token === 'string' ? session.seatOfToken(token) : null;
       if (!session || !seat) {
         error('bad-token', 'no seat has this token; ask the host for your link');
@@ -338,7 +386,13 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
         socket.close(4001, caught.code);
         return;
       }
-      send({ type: 'welcome', seat, mode: session.setup.mode, names: session.packs.names });
+      send({
+        type: 'welcome',
+        seat,
+        mode: session.setup.mode,
+        names: session.packs.names,
+        looks: session.packs.looks ?? {},
+      });
       const key = `${session.id}/${seat}`;
       const previous = sockets.get(key);
       sockets.set(key, socket);
@@ -420,13 +474,16 @@ export async function buildPlaytest(options: PlaytestOptions): Promise<FastifyIn
     const now = Date.now();
     for (const session of sessions.values()) {
       const idle = now - session.lastActivity;
-      if ((session.status === 'ended' && idle > 3_600_000) || idle > 12 * 3_600_000) {
-        sessions.delete(session.id);
-        for (const [token, s] of byToken) if (s === session) byToken.delete(token);
-      }
+      if ((session.status === 'ended' && idle > 3_600_000) || idle > 12 * 3_600_000) forget(session);
     }
   }, 60_000);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    store?.close();
+  });
   return app;
 }

@@ -8,6 +8,12 @@ import { formatDiagnostic, loadPacks, type LoadedPack } from '@roomsmith/schema'
 import { readPackFolder } from '@roomsmith/schema/node';
 import { packRefs } from '@roomsmith/sim';
 
+/** How a definition is drawn on the seat page: its colour (rooms) and printed rule text. */
+export interface Look {
+  colour?: string;
+  text?: string;
+}
+
 /** A pack as the studio sends it: its id and its files by path. */
 export interface PackUpload {
   id: string;
@@ -22,6 +28,8 @@ export type PreparedPacks =
       refs: string[];
       /** Display names of definitions by qualified id (public content: what the rulebook prints). */
       names: Record<string, string>;
+      /** How definitions are drawn (a room's colour, the rule text a tile or card prints): public content too. */
+      looks: Record<string, Look>;
     }
   | { problems: string[] };
 
@@ -45,7 +53,7 @@ export function preparePacks(inputs: readonly PackUpload[]): PreparedPacks {
   if (errors.length) return { problems: errors };
   const { ruleset, diagnostics } = compileRuleset(loaded.packs);
   if (!ruleset) return { problems: diagnostics.map(formatDiagnostic) };
-  return { ruleset, refs: packRefs(loaded.packs), names: namesOf(loaded.packs) };
+  return { ruleset, refs: packRefs(loaded.packs), names: namesOf(loaded.packs), looks: looksOf(loaded.packs) };
 }
 
 function namesOf(packs: readonly LoadedPack[]): Record<string, string> {
@@ -101,4 +109,18 @@ export class BundledPacks {
     for (const id of ids) await visit(id);
     return out;
   }
+}
+
+function looksOf(packs: readonly LoadedPack[]): Record<string, Look> {
+  const looks: Record<string, Look> = {};
+  for (const pack of packs)
+    for (const entity of pack.entities as unknown as Array<Record<string, unknown>>) {
+      if (typeof entity['id'] !== 'string') continue;
+      const look: Look = {};
+      if (typeof entity['colour'] === 'string') look.colour = entity['colour'];
+      const text = textOf(entity['text']);
+      if (text) look.text = text;
+      if (look.colour || look.text) looks[`${pack.manifest.id}:${entity['id']}`] = look;
+    }
+  return looks;
 }

@@ -2,7 +2,7 @@
 // replays, and the engine's failures ending a session instead of the server.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Layout } from '@roomsmith/engine';
+import { stateHash, type Layout } from '@roomsmith/engine';
 import { engine, parseReplay, verifyReplay } from '@roomsmith/sim';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BundledPacks, preparePacks } from './packs.ts';
@@ -91,5 +91,31 @@ describe('a playtest session', () => {
     expect(session.fillWithBots(['s0', 's1'])).toEqual(['s1']);
     expect(session.seatList().map((s) => s.kind)).toEqual(['human', 'bot', 'open']);
     expect(session.fillWithBots()).toEqual(['s2']);
+  });
+
+  it('resumes from its record mid-way through a simultaneous decision, keeping the answer already given', () => {
+    const setup = { mode: 'room25:coop-s1', seed: 4, seats: 2 };
+    const session = new Session(room25, setup);
+    session.take('s0');
+    session.take('s1');
+    const first = (seat: string) => session.seatUpdate(seat, 0).view.pending?.options[seat]?.[0]?.id ?? '';
+    for (let i = 0; i < 100 && (session.match.pending?.seats.length ?? 0) < 2; i++) {
+      const seat = session.match.pending?.seats[0] ?? 's0';
+      session.submit(seat, session.match.pending?.id ?? '', first(seat));
+    }
+    const pending = session.match.pending;
+    expect(pending?.seats).toEqual(['s0', 's1']);
+    session.submit('s0', pending?.id ?? '', first('s0'));
+    const played = session.answers.length;
+
+    const resumed = new Session(room25, session.record().setup, session.record());
+    expect(resumed.id).toBe(session.id);
+    expect(resumed.answers.length).toBe(played);
+    expect(stateHash(resumed.match.state)).toBe(stateHash(session.match.state));
+    expect(() => resumed.submit('s0', pending?.id ?? '', first('s0'))).toThrow(/already answered/);
+    resumed.submit('s1', pending?.id ?? '', resumed.seatUpdate('s1', 0).view.pending?.options['s1']?.[0]?.id ?? '');
+    session.submit('s1', pending?.id ?? '', first('s1'));
+    expect(resumed.answers.length).toBe(played + 1);
+    expect(stateHash(resumed.match.state)).toBe(stateHash(session.match.state));
   });
 });

@@ -2,7 +2,7 @@
 // person, or played by a bot), the answers given so far, and what each seat
 // may be sent. Everything a seat receives goes through `seatUpdate`, which
 // reads the engine's per-seat view and per-seat events only — never the state.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   answer,
   createMatch,
@@ -22,18 +22,36 @@ import {
   type View,
 } from '@roomsmith/engine';
 import {
+  addGame,
   addGameAnalytics,
   botRng,
+  buildReport,
   emptyAnalytics,
+  emptyStats,
+  stepsOf,
+  whyTraces,
   makeReplay,
   randomBot,
   serializeReplay,
   type Analytics,
+  type Report,
   type SeatPolicy,
+  type WhyTrace,
 } from '@roomsmith/sim';
+import type { Look } from './packs.ts';
 
 /** An unguessable token: 32 bytes from the operating system's CSPRNG, base64url (43 characters). */
 export const newToken = (): string => randomBytes(32).toString('base64url');
+
+/** What the server keeps of a token: its SHA-256 (hex). A stolen database opens no seat. */
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Compares a token with a kept hash in constant time. */
+export function matchesHash(token: string, hash: string): boolean {
+  const x = Buffer.from(tokenHash(token), 'hex');
+  const y = Buffer.from(hash, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 /** Who plays a seat: nobody yet, a person (who took its link or picked it in the lobby), or a bot. */
 export type SeatKind = 'open' | 'human' | 'bot';
@@ -67,11 +85,14 @@ export interface SessionPacks {
   ruleset: Ruleset;
   refs: string[];
   names: Record<string, string>;
+  /** How definitions are drawn (colour, printed text); public content. */
+  looks?: Record<string, Look>;
 }
 
 interface Slot {
   seat: SeatId;
-  token: string;
+  /** SHA-256 of the seat's token (the token itself is handed out once, at creation). */
+  tokenHash: string;
   kind: SeatKind;
   /** Open sockets of this seat (a reconnect opens a new one; the server keeps one). */
   connected: boolean;
@@ -96,17 +117,50 @@ export interface SeatUpdate {
 
 export type SessionStatus = 'playing' | 'paused' | 'ended';
 
+/** A session's analytics as the studio's Playtest dashboard reads a simulated batch's. */
+export interface SessionReport {
+  status: SessionStatus;
+  report: Report;
+  traces: WhyTrace[];
+  names: Record<string, string>;
+}
+
 /** Flags that mean "players may not share information" while they are up. */
 export const SILENCE_FLAGS = new Set(['no-communication', 'no-talking', 'silence']);
 
 /** The most decisions a session plays before it ends itself (a content loop between bots must not spin forever). */
 export const MAX_DECISIONS = 20_000;
 
+/** The tokens of a new session: given to the host once, when it is created; the server keeps only their hashes. */
+export interface SessionSecrets {
+  hostToken: string;
+  lobbyCode: string;
+  seats: Array<{ seat: SeatId; token: string }>;
+}
+
+/** What a kept session is (see `store.ts`): enough to play it again to where it was. */
+export interface SessionRecord {
+  id: string;
+  setup: SessionSetup;
+  hostHash: string;
+  lobbyHash: string;
+  seats: Array<{ seat: SeatId; tokenHash: string; kind: SeatKind }>;
+  answers: Answer[][];
+  /** Answers kept for a simultaneous decision that other seats have not answered yet (seat → engine option). */
+  collected: Record<SeatId, string>;
+  status: SessionStatus;
+  endReason: string | null;
+  created: number;
+  lastActivity: number;
+}
+
 export class Session {
-  readonly id = randomBytes(9).toString('base64url');
-  readonly hostToken = newToken();
-  readonly lobbyCode = newToken();
-  readonly created = Date.now();
+  readonly id: string;
+  readonly hostHash: string;
+  readonly lobbyHash: string;
+  /** The tokens, in memory only on the server that created the session (null for a session resumed after a restart). */
+  readonly secrets: SessionSecrets | null;
+  readonly created: number;
   lastActivity = Date.now();
   status: SessionStatus = 'playing';
   endReason: string | null = null;
@@ -120,9 +174,14 @@ export class Session {
   readonly #bot: SeatPolicy;
   readonly #listeners = new Set<(only?: SeatId) => void>();
 
+  /**
+   * A new session on `setup`, or (with `record`) a kept one played again from its seed and answers
+   * to where it was: same seats, same token hashes, same status.
+   */
   constructor(
     readonly packs: SessionPacks,
     readonly setup: SessionSetup,
+    record?: SessionRecord,
   ) {
     this.match = createMatch(packs.ruleset, {
       mode: setup.mode,
@@ -133,24 +192,72 @@ export class Session {
     });
     this.log = [...this.match.log];
     this.#bot = randomBot(botRng(setup.seed));
+    if (record) {
+      this.id = record.id;
+      this.hostHash = record.hostHash;
+      this.lobbyHash = record.lobbyHash;
+      this.secrets = null;
+      this.created = record.created;
+      this.#slots = record.seats.map((s) => ({ ...s, connected: false }));
+      for (const given of record.answers) this.#play(given);
+      for (const [seat, option] of Object.entries(record.collected)) this.#collected.set(seat, option);
+      this.status = record.status;
+      this.endReason = record.endReason;
+      this.lastActivity = record.lastActivity;
+      // Bots whose turn came as the server stopped answer now.
+      this.#advance();
+      return;
+    }
+    this.id = randomBytes(9).toString('base64url');
+    this.created = Date.now();
+    const secrets: SessionSecrets = { hostToken: newToken(), lobbyCode: newToken(), seats: [] };
+    this.hostHash = tokenHash(secrets.hostToken);
+    this.lobbyHash = tokenHash(secrets.lobbyCode);
     const bots = new Set(setup.bots ?? []);
-    this.#slots = this.match.state.seatOrder.map((seat) => ({
-      seat,
-      token: newToken(),
-      kind: bots.has(seat) ? 'bot' : 'open',
-      connected: false,
-    }));
+    this.#slots = this.match.state.seatOrder.map((seat) => {
+      const token = newToken();
+      secrets.seats.push({ seat, token });
+      return { seat, tokenHash: tokenHash(token), kind: bots.has(seat) ? 'bot' : 'open', connected: false };
+    });
+    this.secrets = secrets;
     this.#advance();
   }
 
-  /** The seats, in order, with their tokens (for the host only). */
-  get seatTokens(): Array<{ seat: SeatId; token: string }> {
-    return this.#slots.map(({ seat, token }) => ({ seat, token }));
+  /** The token hashes the server looks sessions up by (seats and lobby). */
+  get tokenHashes(): string[] {
+    return [...this.#slots.map((s) => s.tokenHash), this.lobbyHash];
   }
 
   /** The seat a token opens, or null. */
   seatOfToken(token: string): SeatId | null {
-    return this.#slots.find((s) => s.token === token)?.seat ?? null;
+    return this.#slots.find((s) => matchesHash(token, s.tokenHash))?.seat ?? null;
+  }
+
+  /** True when `token` is this session's host token (constant-time). */
+  isHost(token: string): boolean {
+    return matchesHash(token, this.hostHash);
+  }
+
+  /** True when `code` is this session's lobby code (constant-time). */
+  isLobby(code: string): boolean {
+    return matchesHash(code, this.lobbyHash);
+  }
+
+  /** What a store keeps of the session now. */
+  record(): SessionRecord {
+    return {
+      id: this.id,
+      setup: this.setup,
+      hostHash: this.hostHash,
+      lobbyHash: this.lobbyHash,
+      seats: this.#slots.map(({ seat, tokenHash: hash, kind }) => ({ seat, tokenHash: hash, kind })),
+      answers: this.answers,
+      collected: Object.fromEntries(this.#collected),
+      status: this.status,
+      endReason: this.endReason,
+      created: this.created,
+      lastActivity: this.lastActivity,
+    };
   }
 
   /** Public seat list (no tokens). */
@@ -198,13 +305,18 @@ export class Session {
     this.#changed();
   }
 
-  /** Claims a free seat from the lobby; returns its token. */
+  /**
+   * Claims a free seat from the lobby; returns a fresh token for it (the server keeps only hashes,
+   * so it cannot hand out the first one; the seat's first link stops opening it).
+   */
   claim(seat: SeatId): string {
     const slot = this.#slot(seat);
     if (slot.kind !== 'open') throw new SessionError('seat-taken', `seat ${seat} is already taken; pick a free one`);
+    const token = newToken();
+    slot.tokenHash = tokenHash(token);
     slot.kind = 'human';
     this.#changed();
-    return slot.token;
+    return token;
   }
 
   /**
@@ -320,16 +432,21 @@ export class Session {
         if (!pending.seats.every((s) => this.#collected.has(s))) return;
         const given = pending.seats.map((seat) => ({ seat, option: this.#collected.get(seat) as string }));
         this.#collected.clear();
-        this.#marks.push(this.log.length);
-        const step = answer(ruleset, this.match, given);
-        this.match = step.match;
-        this.answers.push(given);
-        this.log.push(...step.events);
+        this.#play(given);
       }
     } catch (error) {
       this.status = 'ended';
       this.endReason = `the engine stopped: ${error instanceof Error ? error.message : String(error)}`;
     }
+  }
+
+  /** Plays one complete set of answers (engine ids). */
+  #play(given: Answer[]): void {
+    this.#marks.push(this.log.length);
+    const step = answer(this.packs.ruleset, this.match, given);
+    this.match = step.match;
+    this.answers.push(given);
+    this.log.push(...step.events);
   }
 
   /** What `seat` is sent: its own view, the events it may read from `from` in the log, and whether it owes an answer. */
@@ -391,6 +508,26 @@ export class Session {
       state.mode,
     );
     return analytics;
+  }
+
+  /**
+   * The session so far as the Playtest dashboard shows a simulated game: the per-content report of
+   * this one game (`buildReport`), its why traces, and the definitions' display names.
+   */
+  report(): SessionReport {
+    const stats = emptyStats();
+    addGame(stats, {
+      result: this.match.state.result,
+      decisions: this.answers.length,
+      answers: this.answers.reduce((n, given) => n + given.length, 0),
+    });
+    stats.analytics = this.analytics();
+    return {
+      status: this.status,
+      report: buildReport(stats),
+      traces: whyTraces(stepsOf(this.log, this.#marks)),
+      names: this.packs.names,
+    };
   }
 
   /** The session so far as a replay record (seed + answers), which the sandbox and `roomsmith replay` open. */

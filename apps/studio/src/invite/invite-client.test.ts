@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pack } from '../workspace/pack.ts';
-import { hostRequest, openSession, playtestBase, sessionRequest } from './invite-client.ts';
+import { fetchReport, hostRequest, openSession, playtestBase, sessionRequest } from './invite-client.ts';
 
 const pack = (id: string, deps: Record<string, string> = {}): Pack => ({
   id,
@@ -81,5 +81,17 @@ describe('inviting players', () => {
     await hostRequest(session, 'bots', fake, ['s1']);
     await hostRequest(session, 'bots', fake);
     expect(bodies).toEqual(['{"seats":["s1"]}', '{}']);
+  });
+
+  it('asks for the session’s analytics with the host token', async () => {
+    const seen: Array<[string, RequestInit | undefined]> = [];
+    const body = { status: 'ended', report: { content: [] }, traces: [], names: {} };
+    const fake = (async (url: string, init?: RequestInit) => {
+      seen.push([url, init]);
+      return new Response(JSON.stringify(body), { status: 200 });
+    }) as unknown as typeof fetch;
+    expect(await fetchReport({ base: 'http://h:1', id: 'x', hostToken: 'secret' }, fake)).toEqual(body);
+    expect(seen[0]?.[0]).toBe('http://h:1/api/sessions/x/report');
+    expect((seen[0]?.[1]?.headers as Record<string, string>)['authorization']).toBe('Bearer secret');
   });
 });

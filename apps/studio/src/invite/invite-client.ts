@@ -1,6 +1,7 @@
 // The studio's side of a remote playtest session: where the playtest server
 // is, what to upload (the mode's pack and what it depends on, as the studio
 // holds them now), and the host's requests. The host token stays in memory.
+import type { Report, WhyTrace } from '@roomsmith/sim';
 import type { Pack } from '../workspace/pack.ts';
 import { packClosure } from '../workspace/pack-closure.ts';
 
@@ -133,4 +134,24 @@ export async function fetchRecord(
   });
   if (!response.ok) throw new Error(`the ${what} could not be fetched (HTTP ${response.status})`);
   return response.text();
+}
+
+/** A session's analytics as the server computes them from its log (`@roomsmith/sim`'s report of one game, and its why traces). */
+export interface SessionReport {
+  status: HostStatus['status'];
+  report: Report;
+  traces: WhyTrace[];
+  /** Display names of the packs' definitions. */
+  names: Record<string, string>;
+}
+
+/** The session's per-content report and why traces so far. */
+export async function fetchReport(
+  session: Pick<OpenedSession, 'base' | 'id' | 'hostToken'>,
+  fetchFn: Fetch = fetch,
+): Promise<SessionReport> {
+  const response = await fetchFn(`${session.base}/api/sessions/${session.id}/report`, {
+    headers: { authorization: `Bearer ${session.hostToken}` },
+  });
+  return (await json(response)) as unknown as SessionReport;
 }

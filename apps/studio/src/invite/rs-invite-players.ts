@@ -5,16 +5,21 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { downloadBytes } from '../app/download.ts';
 import { modeInfo, type ModeFinder } from '../complex-preview/mode-info.ts';
+import type { ContentSort } from '../playtest/chart-data.ts';
+import { contentTable, contentTableStyles, whyTraceList } from '../playtest/content-table.ts';
+import { contentName } from '../playtest/playtest-format.ts';
 import { controls, panelSection } from '../theme/theme.ts';
 import type { Pack } from '../workspace/pack.ts';
 import {
   fetchRecord,
+  fetchReport,
   hostRequest,
   openSession,
   playtestBase,
   PLAYTEST_URL_KEY,
   sessionRequest,
   type OpenedSession,
+  type SessionReport,
 } from './invite-client.ts';
 
 const savedBase = (): string | null => {
@@ -29,6 +34,7 @@ export class RsInvitePlayers extends LitElement {
   static override styles = [
     controls,
     panelSection,
+    contentTableStyles,
     css`
       form {
         display: flex;
@@ -68,6 +74,27 @@ export class RsInvitePlayers extends LitElement {
         gap: 6px;
         flex-wrap: wrap;
       }
+      dialog.analytics-dialog {
+        width: min(1000px, 94vw);
+        max-height: 88vh;
+        padding: 0;
+        background: var(--rs-bg, #15171c);
+        color: var(--rs-text, inherit);
+        border: 1px solid var(--rs-border, #444);
+        border-radius: 8px;
+      }
+      .analytics {
+        padding: 12px 16px;
+      }
+      .analytics header {
+        display: flex;
+        gap: 8px;
+        align-items: baseline;
+        justify-content: space-between;
+      }
+      .analytics h3 {
+        margin: 0;
+      }
       .problems {
         white-space: pre-wrap;
         color: var(--rs-error, #b00020);
@@ -84,6 +111,8 @@ export class RsInvitePlayers extends LitElement {
     session: { state: true },
     error: { state: true },
     busy: { state: true },
+    analytics: { state: true },
+    sortBy: { state: true },
   };
   declare packId: string;
   declare text: string;
@@ -95,6 +124,9 @@ export class RsInvitePlayers extends LitElement {
   declare session: OpenedSession | null;
   declare error: string;
   declare busy: boolean;
+  /** The session's analytics as last fetched (shown like a simulated game's on the Playtest dashboard). */
+  declare analytics: SessionReport | null;
+  declare sortBy: ContentSort;
   #poll: ReturnType<typeof setInterval> | undefined;
 
   constructor() {
@@ -108,6 +140,8 @@ export class RsInvitePlayers extends LitElement {
     this.session = null;
     this.error = '';
     this.busy = false;
+    this.analytics = null;
+    this.sortBy = 'fired';
   }
 
   override disconnectedCallback(): void {
@@ -124,6 +158,7 @@ export class RsInvitePlayers extends LitElement {
     this.error = '';
     try {
       const base = playtestBase(location, savedBase());
+      this.analytics = null;
       this.session = await openSession(base, sessionRequest(this.packs, `${this.packId}:${info.id}`, seats, seed));
       clearInterval(this.#poll);
       this.#poll = setInterval(() => void this.#host('status'), 2000);
@@ -140,7 +175,10 @@ export class RsInvitePlayers extends LitElement {
     try {
       const status = await hostRequest(session, action, fetch, seats);
       if (this.session === session) this.session = { ...session, status };
-      if (status.status === 'ended' && action === 'status') clearInterval(this.#poll);
+      if (status.status === 'ended' && action === 'status') {
+        clearInterval(this.#poll);
+        void this.#showAnalytics(false);
+      }
       if (action !== 'status') this.error = '';
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
@@ -158,6 +196,56 @@ export class RsInvitePlayers extends LitElement {
       this.error = error instanceof Error ? error.message : String(error);
     }
   };
+
+  /** Fetches the session's analytics (during the session: so far; after it: the whole game); `open` shows them. */
+  #showAnalytics = async (open = true): Promise<void> => {
+    const session = this.session;
+    if (!session) return;
+    try {
+      const analytics = await fetchReport(session);
+      if (this.session !== session) return;
+      this.analytics = analytics;
+      if (open) {
+        await this.updateComplete;
+        const dialog = this.renderRoot.querySelector<HTMLDialogElement>('dialog.analytics-dialog');
+        if (dialog && !dialog.open) dialog.showModal();
+      }
+    } catch (error) {
+      this.error = error instanceof Error ? error.message : String(error);
+    }
+  };
+
+  #analyticsView(a: SessionReport) {
+    const name = (id: string) => contentName(id, a.names);
+    const outcome = a.report.outcomes[0]?.outcome ?? 'unfinished';
+    return html`<section class="analytics" aria-label="Session analytics">
+      <header>
+        <h3>Analytics of this session</h3>
+        <span>
+          <button type="button" @click=${() => void this.#showAnalytics()}>Refresh</button>
+          <button
+            type="button"
+            aria-label="Close the session analytics"
+            @click=${() => this.renderRoot.querySelector<HTMLDialogElement>('dialog.analytics-dialog')?.close()}
+          >
+            ✕
+          </button>
+        </span>
+      </header>
+      <p class="summary">
+        ${a.status === 'ended' ? 'The game' : 'So far'}: ${a.report.length.max} decisions ·
+        ${a.status === 'ended' ? `outcome ${outcome}` : 'still playing'} · the same table and why trace as the Playtest
+        dashboard shows for a simulated game
+      </p>
+      ${contentTable(a.report.content, { sortBy: this.sortBy, onSort: (by) => (this.sortBy = by), name })}
+      <details open>
+        <summary>Why the game went as it did</summary>
+        ${a.traces.length
+          ? whyTraceList(a.traces, 'Why this session ended as it did')
+          : html`<p class="muted">Nothing decisive happened yet.</p>`}
+      </details>
+    </section>`;
+  }
 
   #copy = (link: string) => void navigator.clipboard?.writeText(link).catch(() => undefined);
 
@@ -212,7 +300,11 @@ export class RsInvitePlayers extends LitElement {
         <button type="button" ?disabled=${status.status === 'ended'} @click=${() => void this.#host('end')}>End</button>
         <button type="button" @click=${() => void this.#download('replay')}>Download replay</button>
         <button type="button" @click=${() => void this.#download('analytics')}>Download analytics</button>
-      </div>`;
+        <button type="button" @click=${() => void this.#showAnalytics()}>Show analytics</button>
+      </div>
+      <dialog class="analytics-dialog" aria-label="Session analytics">
+        ${this.analytics ? this.#analyticsView(this.analytics) : nothing}
+      </dialog>`;
   }
 
   override render() {

@@ -20,12 +20,12 @@ import {
   outcomeRows,
   roomHeat,
   seatRows,
-  sortContent,
   topContentRows,
   type ContentSort,
   type IntervalRow,
 } from './chart-data.ts';
 import { histogram, intervalChart } from './charts.ts';
+import { contentTable, whyTraceList } from './content-table.ts';
 import { workspaceModes, type ModeChoice } from './modes.ts';
 import { PlaytestClient, type Progress, type RunningBatch } from './playtest-client.ts';
 import { contentName, duration, percent, progressText, signed, withInterval } from './playtest-format.ts';
@@ -528,50 +528,12 @@ export class RsPlaytest extends LitElement {
           : nothing}
       </div>
       ${r.grids[0] ? this.#heat(r.grids[0], r, spec) : nothing}
-      <section class="content" aria-labelledby="content-heading">
-        <h3 id="content-heading">What fired</h3>
-        <table class="content-table" data-testid="content-table">
-          <thead>
-            <tr>
-              ${(
-                [
-                  ['content', 'Content'],
-                  ['fired', 'Fired / game'],
-                  ['deaths', 'Deaths / game'],
-                  ['games', 'In games'],
-                  ['decided', 'Decided games'],
-                ] as const
-              ).map(
-                ([key, label]) =>
-                  html`<th
-                    scope="col"
-                    aria-sort=${this.sortBy === key ? (key === 'content' ? 'ascending' : 'descending') : 'none'}
-                  >
-                    <button class="sort" @click=${() => (this.sortBy = key)}>${label}</button>
-                  </th>`,
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            ${sortContent(report.content, this.sortBy, name).map(
-              (c) =>
-                html`<tr data-content=${c.content}>
-                  <th scope="row" title=${c.content}>${name(c.content)}</th>
-                  <td>${c.firedPerGame.toFixed(2)}</td>
-                  <td>${c.deathsPerGame.toFixed(2)}</td>
-                  <td>${withInterval(c.gamesShare)}</td>
-                  <td>${withInterval(c.decidedShare)}</td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>
-        ${report.neverFired.length
-          ? html`<details class="never">
-              <summary>Never fired (${report.neverFired.length})</summary>
-              <p>${report.neverFired.map(name).join(', ')}</p>
-            </details>`
-          : nothing}
-      </section>`;
+      ${contentTable(report.content, {
+        sortBy: this.sortBy,
+        onSort: (by) => (this.sortBy = by),
+        name,
+        neverFired: report.neverFired,
+      })}`;
   }
 
   #heat(grid: DealtGrid, r: SideResult, spec: PlaytestSpec) {
@@ -751,23 +713,7 @@ export class RsPlaytest extends LitElement {
     if (!why) return nothing;
     if (!why.traces) return html`<p class="muted">Playing seed ${why.seed} again…</p>`;
     if (!why.traces.length) return html`<p class="muted">Nothing decisive happened in this game.</p>`;
-    return html`<div class="trace" aria-label="Why seed ${why.seed} ended as it did">
-      ${why.traces.map(
-        (t) =>
-          html`<p><strong>${t.what}</strong> of ${t.subject || 'the game'} at step ${t.step}</p>
-            <ol>
-              ${t.chain.map(
-                (link) =>
-                  html`<li>
-                    <code>${link.type}</code> ${link.text}
-                    ${link.def
-                      ? html`<span class="muted">(${link.def}${link.path ? ` ${link.path}` : ''})</span>`
-                      : nothing}
-                  </li>`,
-              )}
-            </ol>`,
-      )}
-    </div>`;
+    return whyTraceList(why.traces, `Why seed ${why.seed} ended as it did`);
   }
 }
 
