@@ -1,7 +1,8 @@
 // The mode form: beside a mode, each composition's rooms with a live count
 // per colour against the grid, the turns per number of characters, the setup
 // steps and the endings in words; in the author's copy, counts and turns are
-// edited in place and the totals follow.
+// edited in place and the totals follow; composition lines, setup steps and
+// endings are removed (and steps and endings reordered) with buttons.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStudio, type StudioSession } from './browser.ts';
 import { copyFromRoom25, createPackOnRoom25 } from './authoring-steps.ts';
@@ -57,5 +58,31 @@ describe('the mode form', () => {
     await expect.poll(async () => JSON.parse((await fileText(page, PACK, MODE)) ?? '{}').setup.turns[0].turns).toBe(9);
     await first.scrollIntoViewIfNeeded();
     await studio.screenshot('mode-form-2-edited');
+  });
+
+  it('removes a composition line and an ending, and moves a setup step, with buttons', async () => {
+    const { page } = studio;
+    const form = page.locator('rs-mode-form');
+    const first = form.locator('.composition').first();
+    const mode = async () => JSON.parse((await fileText(page, PACK, MODE)) ?? '{}');
+    const before = await mode();
+    const lines = before.setup.compositions[0].rooms.length;
+    await form
+      .getByRole('button', { name: /^Remove line 1 \(/ })
+      .first()
+      .click();
+    await expect.poll(async () => (await mode()).setup.compositions[0].rooms.length).toBe(lines - 1);
+    expect((await mode()).setup.compositions[0].rooms).toEqual(before.setup.compositions[0].rooms.slice(1));
+    await expect(first.locator('tbody tr').count()).resolves.toBe(lines - 1);
+    const endings = before.endings.length;
+    await form.getByRole('button', { name: /^Remove ending 1 / }).click();
+    await expect.poll(async () => (await mode()).endings).toEqual(before.endings.slice(1));
+    await expect(form.locator('ol.endings li').count()).resolves.toBe(endings - 1);
+    const steps = before.setup.steps;
+    await form.getByRole('button', { name: 'Move setup step 1 down' }).click();
+    await expect.poll(async () => (await mode()).setup.steps.slice(0, 2)).toEqual([steps[1], steps[0]]);
+    await expect(form.getByRole('button', { name: 'Move setup step 1 up' }).isDisabled()).resolves.toBe(true);
+    await form.locator('ol.steps').scrollIntoViewIfNeeded();
+    await studio.screenshot('mode-form-3-removed-and-moved');
   });
 });

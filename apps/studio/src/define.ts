@@ -20,6 +20,8 @@ import { RsPackTests } from './pack-tests/rs-pack-tests.ts';
 import { RsPreview } from './preview/rs-preview.ts';
 import { RsPlaytest } from './playtest/rs-playtest.ts';
 import { RsSandbox } from './sandbox/rs-sandbox.ts';
+import { RsSaveMoment } from './sandbox/rs-save-moment.ts';
+import { RsSituationForm } from './sandbox/rs-situation-form.ts';
 import { RsSeatTokens } from './seat-tokens/rs-seat-tokens.ts';
 import { RsSetupForm } from './setup-form/rs-setup-form.ts';
 import { RsStateInspector } from './state-inspector/rs-state-inspector.ts';
@@ -56,6 +58,8 @@ const elements = {
   'rs-room-tile': RsRoomTile,
   'rs-registry-dialog': RsRegistryDialog,
   'rs-sandbox': RsSandbox,
+  'rs-situation-form': RsSituationForm,
+  'rs-save-moment': RsSaveMoment,
   'rs-seat-tokens': RsSeatTokens,
   'rs-setup-form': RsSetupForm,
   'rs-state-inspector': RsStateInspector,
@@ -92,6 +96,8 @@ declare global {
     'rs-new-pack-dialog': RsNewPackDialog;
     'rs-pack-list': RsPackList;
     'rs-pack-tests': RsPackTests;
+    'rs-situation-form': RsSituationForm;
+    'rs-save-moment': RsSaveMoment;
     'rs-preview': RsPreview;
     'rs-problems': RsProblems;
     'rs-room-form': RsRoomForm;

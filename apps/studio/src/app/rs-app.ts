@@ -137,6 +137,20 @@ export class RsApp extends LitElement {
         this.#notify(error instanceof Error ? error.message : String(error));
       }
     });
+    // A pack test saved from the sandbox ("Save this moment as a test"): into the mode's pack if it is the
+    // author's, else the selected pack if it is; it opens, and its pack's Tests panel lists it.
+    this.addEventListener('rs-save-test', (e) => {
+      const { mode, path, text } = e.detail;
+      const own = (id: string | null | undefined) => (id && this.workspace.pack(id)?.readOnly === false ? id : null);
+      const packId = own(mode.slice(0, mode.indexOf(':'))) ?? own(this.workspace.state.selectedPackId);
+      try {
+        if (!packId) throw new Error('Select one of your packs to save the test in (this mode is in a bundled pack).');
+        this.workspace.addFile(packId, path, text);
+        this.#notify(`Saved the test as ${packId}/${path}.`);
+      } catch (error) {
+        this.#notify(error instanceof Error ? error.message : String(error));
+      }
+    });
   }
 
   /** The dialogs rendered in the shadow root. */

@@ -1,6 +1,8 @@
 // The messages between the studio and its engine worker: one union of
 // requests, and the result each request type answers with.
+import type { Layout } from '@roomsmith/engine';
 import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
+import type { Moment, Situation } from './situation.ts';
 import type { CopiedFile } from './qualify-copy.ts';
 import type { Pickable } from './pickable.ts';
 import type { TokenPanels } from './seat-tokens.ts';
@@ -16,6 +18,8 @@ export interface MatchSpec {
   options?: Record<string, string>;
   /** Definitions seats picked to play (createMatch's `picks`), when any did. */
   picks?: Record<string, string[]>;
+  /** A situation set up by hand (the pack-test layout, arranged after the mode's setup), when one was. */
+  layout?: Layout;
 }
 
 /** Studio → engine worker. */
@@ -33,7 +37,9 @@ export type EngineRequest =
   | { type: 'sandbox-reload'; packs: PackSnapshot[] }
   | { type: 'qualify-copy'; packs: PackSnapshot[]; copied: CopiedFile }
   | { type: 'pack-tests'; packs: PackSnapshot[]; pack: string; run: boolean }
-  | { type: 'sandbox-holds'; condition: unknown };
+  | { type: 'sandbox-holds'; condition: unknown }
+  | { type: 'sandbox-situation' }
+  | { type: 'sandbox-moment' };
 
 /** One test of a pack: where it is written and, once run, its verdict. */
 export interface PackTestRow {
@@ -188,6 +194,8 @@ export interface SandboxSnapshot extends DealResult {
   /** What a seat may pick to play in this mode (its characters), and what each seat picked. */
   pickable: Pickable[];
   picks: Record<string, string[]>;
+  /** Whether the match started from a situation set up by hand (a layout). */
+  edited?: boolean;
 }
 
 /** The result type of each request type. */
@@ -213,6 +221,10 @@ export interface EngineResults {
   'pack-tests': PackTestsResult;
   /** Where a puzzle card's condition holds on the sandbox's complex now. */
   'sandbox-holds': SandboxHolds;
+  /** The situation now, as a layout the "Edit situation" form edits. */
+  'sandbox-situation': Situation;
+  /** The match's start and answers so far, and the expectations the state offers (a pack test to save). */
+  'sandbox-moment': Moment;
 }
 
 /** The sandbox's grids as the viewer sees them, and for each cell whether a condition holds with `room` bound to it. */

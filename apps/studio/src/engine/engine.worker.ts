@@ -23,6 +23,7 @@ function handle(r: EngineRequest): EngineResults[EngineRequest['type']] {
           seats: r.seats,
           ...(r.options ? { options: r.options } : {}),
           ...(r.picks ? { picks: r.picks } : {}),
+          ...(r.layout ? { layout: r.layout } : {}),
         },
         r.bots,
       );
@@ -55,6 +56,10 @@ function handle(r: EngineRequest): EngineResults[EngineRequest['type']] {
       return packTests(r.packs, r.pack, r.run);
     case 'sandbox-holds':
       return sandbox.session.holds(r.condition);
+    case 'sandbox-situation':
+      return sandbox.session.situation();
+    case 'sandbox-moment':
+      return sandbox.session.moment();
   }
 }
 

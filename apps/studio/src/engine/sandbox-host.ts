@@ -1,6 +1,7 @@
 // The worker's sandbox: the match being played, the packs it was prepared
 // from (a replay file names its mode and seed, and plays on those packs),
 // and the snapshot of a sandbox that could not start.
+import type { Layout } from '@roomsmith/engine';
 import { parseReplay } from '@roomsmith/sim';
 import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
 import type { EngineResults, SandboxSnapshot } from './engine-protocol.ts';
@@ -40,6 +41,8 @@ type Setup = {
   seats: number;
   options?: Record<string, unknown>;
   picks?: Record<string, string[]>;
+  /** A situation set up by hand: the layout arranged after the mode's setup. */
+  layout?: Layout;
 };
 
 /** Holds one sandbox match at a time. */

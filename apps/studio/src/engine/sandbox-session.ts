@@ -29,6 +29,7 @@ import { tableZonesOf } from './table-zones.ts';
 import { pickableDefs } from './pickable.ts';
 import { tokenPanels } from './seat-tokens.ts';
 import type { Entity } from './prepare.ts';
+import { momentChecks, situationOf, type Moment, type Situation, type SituationState } from './situation.ts';
 
 type Ruleset = Parameters<typeof createMatch>[0];
 
@@ -254,9 +255,35 @@ export class SandboxSession {
     return this.#history.slice(0, this.#cursor);
   }
 
+  /** The situation now (rooms on cells, figures, counters, seat variables), as a layout to play from. */
+  situation(): Situation {
+    return situationOf(this.entities, this.#match.state as unknown as SituationState);
+  }
+
+  /** "Save this moment as a test": the match's start (its layout, if set up by hand), the answers so far, and the expectations the state offers. */
+  moment(): Moment {
+    const { mode, seed, seats, options, layout } = this.setup;
+    return {
+      test: {
+        kind: 'pack-test',
+        mode,
+        seed,
+        seats,
+        ...(options && Object.keys(options).length ? { options } : {}),
+        ...(layout ? { layout } : {}),
+        answers: this.answers().map((step) => step.map(({ seat, option }) => ({ seat, option }))),
+      },
+      checks: momentChecks(this.entities, this.#match.state as unknown as SituationState),
+    };
+  }
+
   /** The match so far as the text of a replay file, naming the packs it ran on. */
   replay(packRefs: string[]): string {
     const { mode, seed, seats, options, picks } = this.setup;
+    if (this.setup.layout)
+      throw new Error(
+        'A replay file cannot carry a situation set up by hand: use "Save this moment as a test" to keep it.',
+      );
     const record = makeReplay(
       { packs: packRefs, mode, seed, seats, ...(options ? { options } : {}), ...(picks ? { picks } : {}) },
       this.answers(),
@@ -329,6 +356,7 @@ export class SandboxSession {
       tokens: tokenPanels(seen, this.entities),
       pickable: pickableDefs(this.entities, state.mode),
       picks: this.setup.picks ?? {},
+      edited: !!this.setup.layout,
     };
   }
 }

@@ -6,6 +6,8 @@ import {
   gridCells,
   modeAt,
   roomColours,
+  moveItem,
+  removeItem,
   setNumber,
   setupSteps,
   turnLines,
@@ -43,7 +45,10 @@ const mode = {
       { characters: { min: 4, max: 4 }, turns: 8 },
       { characters: { min: 5, max: 6 }, turns: 7 },
     ],
-    steps: [{ do: 'shuffle', zone: 'box' }],
+    steps: [
+      { do: 'shuffle', zone: 'box' },
+      { do: 'shuffle', zone: 'aside' },
+    ],
   },
   endings: [
     { outcome: 'lost', when: { op: 'le', a: { op: 'counter', name: 'turns-left' }, b: 0 }, text: 'Out of time.' },
@@ -97,5 +102,22 @@ describe('a mode read for its form', () => {
     expect(next.split('\n').length).toBe(fileText.split('\n').length);
     expect(setNumber(fileText, [], ['setup', 'turns', 1, 'turns'], 0)).toBe(fileText);
     expect(setNumber(fileText, [], ['setup', 'turns', 1, 'turns'], 1.5)).toBe(fileText);
+  });
+
+  it('removes a composition line, a setup step or an ending, leaving the rest as written', () => {
+    const lines = JSON.parse(fileText).setup.compositions[0].rooms.length;
+    const next = removeItem(fileText, [], ['setup', 'compositions', 0, 'rooms', 0]);
+    expect(JSON.parse(next).setup.compositions[0].rooms.length).toBe(lines - 1);
+    expect(JSON.parse(removeItem(fileText, [], ['endings', 0])).endings).toEqual([]);
+    expect(removeItem(fileText, [], ['endings', 5])).toBe(fileText);
+  });
+
+  it('moves a setup step up or down by trading places, and not past either end', () => {
+    const steps = JSON.parse(fileText).setup.steps;
+    if (steps.length < 2) throw new Error('the fixture needs two setup steps');
+    const down = moveItem(fileText, [], ['setup', 'steps'], 0, 1);
+    expect(JSON.parse(down).setup.steps.slice(0, 2)).toEqual([steps[1], steps[0]]);
+    expect(moveItem(fileText, [], ['setup', 'steps'], 0, -1)).toBe(fileText);
+    expect(moveItem(fileText, [], ['setup', 'steps'], steps.length - 1, 1)).toBe(fileText);
   });
 });

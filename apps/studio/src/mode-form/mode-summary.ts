@@ -155,3 +155,34 @@ export function setNumber(fileText: string, modePath: JSONPath, path: JSONPath, 
   if (!Number.isInteger(value) || value < 1) return fileText;
   return applyEdits(fileText, modify(fileText, [...modePath, ...path], value, format));
 }
+
+/** Removes the item at `path` below the mode (a composition line, a setup step, an ending), as a minimal edit. */
+export function removeItem(fileText: string, modePath: JSONPath, path: JSONPath): string {
+  const value = valueAt(fileText, [...modePath, ...path]);
+  if (value === undefined) return fileText;
+  return applyEdits(fileText, modify(fileText, [...modePath, ...path], undefined, format));
+}
+
+/** Moves the item at index `from` of the list at `path` below the mode by `by` places (−1 up, 1 down); unchanged at an end. */
+export function moveItem(fileText: string, modePath: JSONPath, path: JSONPath, from: number, by: -1 | 1): string {
+  const items = valueAt(fileText, [...modePath, ...path]);
+  const to = from + by;
+  if (!Array.isArray(items) || from < 0 || from >= items.length || to < 0 || to >= items.length) return fileText;
+  const moved = [...(items as unknown[])];
+  const [item] = moved.splice(from, 1);
+  moved.splice(to, 0, item);
+  // The two items trade places: two minimal edits, the rest of the list untouched.
+  let next = applyEdits(fileText, modify(fileText, [...modePath, ...path, from], moved[from], format));
+  next = applyEdits(next, modify(next, [...modePath, ...path, to], moved[to], format));
+  return next;
+}
+
+function valueAt(fileText: string, path: JSONPath): unknown {
+  let value: unknown = parse(fileText);
+  for (const key of path) {
+    if (Array.isArray(value) && typeof key === 'number') value = value[key];
+    else if (isObject(value) && typeof key === 'string') value = value[key];
+    else return undefined;
+  }
+  return value;
+}

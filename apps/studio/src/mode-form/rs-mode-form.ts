@@ -14,6 +14,8 @@ import {
   endings,
   gridCells,
   modeAt,
+  moveItem,
+  removeItem,
   roomColours,
   setNumber,
   setupSteps,
@@ -70,6 +72,18 @@ export class RsModeForm extends LitElement {
         display: grid;
         gap: 3px;
       }
+      .item-buttons button {
+        padding: 0 5px;
+        margin-left: 3px;
+        font-size: 11px;
+      }
+      .visually-hidden {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+      }
       .hint {
         margin: 0;
         font-size: 11.5px;
@@ -101,6 +115,42 @@ export class RsModeForm extends LitElement {
     if (!this.file || this.readOnly) return;
     const next = setNumber(this.text, modePath, path, Number(raw));
     if (next !== this.text) this.dispatchEvent(new FileEditEvent({ ...this.file, text: next }));
+  }
+
+  /** Sends `next` (the mode's new text) as one form edit, when it changed anything. */
+  #send(next: string): void {
+    if (this.file && !this.readOnly && next !== this.text)
+      this.dispatchEvent(new FileEditEvent({ ...this.file, text: next }));
+  }
+
+  /** ↑, ↓ (when `path` is a list the item can move in) and ✕ for item `i` of the list at `path`. */
+  #itemButtons(label: string, modePath: JSONPath, path: JSONPath, i: number, count: number, movable: boolean) {
+    if (this.readOnly) return nothing;
+    return html`<span class="item-buttons"
+      >${movable
+        ? html`<button
+              type="button"
+              aria-label="Move ${label} up"
+              ?disabled=${i === 0}
+              @click=${() => this.#send(moveItem(this.text, modePath, path, i, -1))}
+            >
+              ↑</button
+            ><button
+              type="button"
+              aria-label="Move ${label} down"
+              ?disabled=${i === count - 1}
+              @click=${() => this.#send(moveItem(this.text, modePath, path, i, 1))}
+            >
+              ↓
+            </button>`
+        : nothing}<button
+        type="button"
+        aria-label="Remove ${label}"
+        @click=${() => this.#send(removeItem(this.text, modePath, [...path, i]))}
+      >
+        ✕
+      </button></span
+    >`;
   }
 
   #number(label: string, value: number, set: (raw: string) => void) {
@@ -153,6 +203,7 @@ export class RsModeForm extends LitElement {
                   <th scope="col">Rooms</th>
                   <th scope="col">Colour</th>
                   <th scope="col">Count</th>
+                  ${this.readOnly ? nothing : html`<th scope="col"><span class="visually-hidden">Remove</span></th>`}
                 </tr>
               </thead>
               <tbody>
@@ -166,6 +217,18 @@ export class RsModeForm extends LitElement {
                           this.#set(path, ['setup', 'compositions', ci, 'rooms', li, 'count'], raw),
                         )}
                       </td>
+                      ${this.readOnly
+                        ? nothing
+                        : html`<td>
+                            ${this.#itemButtons(
+                              `line ${li + 1} (${l.label}) of ${c.id}`,
+                              path,
+                              ['setup', 'compositions', ci, 'rooms'],
+                              li,
+                              c.lines.length,
+                              false,
+                            )}
+                          </td>`}
                     </tr>`,
                 )}
               </tbody>
@@ -193,16 +256,22 @@ export class RsModeForm extends LitElement {
       ${steps.length
         ? html`<h3>Setup steps</h3>
             <ol class="steps">
-              ${steps.map((s) => html`<li>${s}</li>`)}
+              ${steps.map(
+                (s, i) =>
+                  html`<li>
+                    ${s} ${this.#itemButtons(`setup step ${i + 1}`, path, ['setup', 'steps'], i, steps.length, true)}
+                  </li>`,
+              )}
             </ol>`
         : nothing}
       ${ends.length
         ? html`<h3>Endings</h3>
             <ol class="endings">
               ${ends.map(
-                (e) =>
+                (e, i) =>
                   html`<li data-outcome=${e.outcome}>
                     <strong>${e.outcome}</strong>${e.text ? ` — ${e.text}` : ''}
+                    ${this.#itemButtons(`ending ${i + 1} (${e.outcome})`, path, ['endings'], i, ends.length, true)}
                     ${e.when ? html`<p class="hint">when ${e.when}</p>` : nothing}
                   </li>`,
               )}

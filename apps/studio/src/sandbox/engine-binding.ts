@@ -13,15 +13,18 @@ export function bindSandbox(client: EngineClient, spec: () => MatchSpec): Sandbo
     return value;
   };
   return {
-    start: (bots, picks) =>
+    start: (bots, picks, layout) =>
       moved(
         client.request({
           type: 'sandbox-start',
           bots,
           ...spec(),
           ...(picks && Object.keys(picks).length ? { picks } : {}),
+          ...(layout ? { layout } : {}),
         }),
       ),
+    situation: () => client.request({ type: 'sandbox-situation' }),
+    moment: () => client.request({ type: 'sandbox-moment' }),
     reload: () => moved(client.request({ type: 'sandbox-reload', packs: spec().packs })),
     look: (viewAs) => moved(client.request({ type: 'sandbox-look', viewAs })),
     answer: (seat, option) => moved(client.request({ type: 'sandbox-answer', seat, option })),

@@ -3,6 +3,9 @@
 // undo and redo step through the recorded answers. The match runs in the
 // engine worker; this element only shows snapshots.
 import { LitElement, html, nothing } from 'lit';
+import type { Layout } from '@roomsmith/engine';
+import type { Moment, Situation } from '../engine/situation.ts';
+import type { SituationPlayEvent } from './rs-situation-form.ts';
 import { live } from 'lit/directives/live.js';
 import type { DealtCell, SandboxDecision, SandboxSnapshot } from '../engine/engine-protocol.ts';
 import type { OptionPickEvent } from '../events/option-pick-event.ts';
@@ -24,6 +27,9 @@ export class RsSandbox extends LitElement {
     revision: { attribute: false },
     snapshot: { state: true },
     error: { state: true },
+    editing: { state: true },
+    situation: { state: true },
+    moment: { state: true },
   };
   declare engine: SandboxEngine | null;
   /** What is being played, e.g. "room25:coop-s1 · seed 1 · 2 players". */
@@ -33,6 +39,12 @@ export class RsSandbox extends LitElement {
   #replayed = 0;
   declare snapshot: SandboxSnapshot | null;
   declare error: string;
+  /** Which form is open over the board: "Edit situation", "Save this moment as a test", or none. */
+  declare editing: 'situation' | 'moment' | null;
+  declare situation: Situation | null;
+  declare moment: Moment | null;
+  /** The situation set up by hand the match starts from (kept by restarts), or null for the mode's setup. */
+  #layout: Layout | null = null;
   #started: SandboxEngine | null = null;
   /** The seats' picks, kept here (not read from the last snapshot, which may be a restart behind). */
   #picks: Record<string, string[]> = {};
@@ -44,12 +56,17 @@ export class RsSandbox extends LitElement {
     this.revision = 0;
     this.snapshot = null;
     this.error = '';
+    this.editing = null;
+    this.situation = null;
+    this.moment = null;
   }
 
   protected override updated(): void {
     if (this.engine && this.engine !== this.#started) {
       this.#started = this.engine;
       this.#picks = {};
+      this.#layout = null;
+      this.editing = null;
       this.#replayed = this.revision;
       void this.#run((e) => e.start([]));
     } else if (this.engine && this.revision !== this.#replayed && this.snapshot?.seats.length) {
@@ -87,7 +104,7 @@ export class RsSandbox extends LitElement {
   #restart(bots: string[], picks: Record<string, string[]>): void {
     const viewAs = this.snapshot?.viewAs ?? 'all';
     void this.#run(async (e) => {
-      await e.start(bots, picks);
+      await e.start(bots, picks, this.#layout ?? undefined);
       return e.look(viewAs);
     });
   }
@@ -95,8 +112,67 @@ export class RsSandbox extends LitElement {
   /** Restarts the match with every seat played by a bot (the picks stay): it runs to its end (or 2000 decisions). */
   #allBots = (): void => {
     const bots = (this.snapshot?.seats ?? []).map((s) => s.seat);
-    void this.#run((e) => e.start(bots, this.#picks));
+    void this.#run((e) => e.start(bots, this.#picks, this.#layout ?? undefined));
   };
+
+  /** Opens "Edit situation" on the situation the match stands in now. */
+  #editSituation = async (): Promise<void> => {
+    if (!this.engine?.situation) return;
+    this.editing = 'situation';
+    this.situation = null;
+    try {
+      this.situation = await this.engine.situation();
+    } catch (error) {
+      this.editing = null;
+      this.error = error instanceof Error ? error.message : String(error);
+    }
+  };
+
+  /** Restarts the match from the situation set up by hand (the seats' bots stay). */
+  #playFrom = (e: SituationPlayEvent): void => {
+    this.#layout = e.detail.layout;
+    this.editing = null;
+    this.#restart(
+      (this.snapshot?.seats ?? []).filter((s) => s.bot).map((s) => s.seat),
+      this.#picks,
+    );
+  };
+
+  /** Opens "Save this moment as a test" on the match as it stands. */
+  #saveMoment = async (): Promise<void> => {
+    if (!this.engine?.moment) return;
+    this.editing = 'moment';
+    this.moment = null;
+    try {
+      this.moment = await this.engine.moment();
+    } catch (error) {
+      this.editing = null;
+      this.error = error instanceof Error ? error.message : String(error);
+    }
+  };
+
+  /** The form open over the board, if any. */
+  #editor() {
+    if (this.editing === 'situation')
+      return html`<section class="editing" aria-labelledby="situation-heading">
+        <h2 id="situation-heading">Edit situation</h2>
+        <rs-situation-form
+          .situation=${this.situation}
+          @rs-situation-play=${this.#playFrom}
+          @rs-situation-cancel=${() => (this.editing = null)}
+        ></rs-situation-form>
+      </section>`;
+    if (this.editing === 'moment')
+      return html`<section class="editing" aria-labelledby="moment-heading">
+        <h2 id="moment-heading">Save this moment as a test</h2>
+        <rs-save-moment
+          .moment=${this.moment}
+          @rs-save-test=${() => (this.editing = null)}
+          @rs-save-moment-cancel=${() => (this.editing = null)}
+        ></rs-save-moment>
+      </section>`;
+    return nothing;
+  }
 
   /** Plays a replay file picked by the author, on this sandbox's packs. */
   #importReplay = async (e: Event): Promise<void> => {
@@ -246,7 +322,27 @@ export class RsSandbox extends LitElement {
         <button ?disabled=${!s?.seats.length} @click=${this.#allBots}>Bots play every seat</button>
         <button ?disabled=${!s?.canUndo} @click=${() => void this.#run((e) => e.undo())}>Undo</button>
         <button ?disabled=${!s?.canRedo} @click=${() => void this.#run((e) => e.redo())}>Redo</button>
-        <button ?disabled=${!s} @click=${this.#exportReplay}>Export replay</button>
+        <button
+          ?disabled=${!s?.seats.length || !this.engine?.situation}
+          aria-pressed=${this.editing === 'situation' ? 'true' : 'false'}
+          @click=${this.#editSituation}
+        >
+          Edit situation
+        </button>
+        <button
+          ?disabled=${!s?.seats.length || !this.engine?.moment}
+          aria-pressed=${this.editing === 'moment' ? 'true' : 'false'}
+          @click=${this.#saveMoment}
+        >
+          Save this moment as a test
+        </button>
+        <button
+          ?disabled=${!s || s.edited}
+          title=${s?.edited ? 'A replay file cannot carry a situation set up by hand: save it as a test' : ''}
+          @click=${this.#exportReplay}
+        >
+          Export replay
+        </button>
         <button
           ?disabled=${!s}
           @click=${() => this.renderRoot.querySelector<HTMLInputElement>('#replay-input')?.click()}
@@ -270,7 +366,10 @@ export class RsSandbox extends LitElement {
         @rs-timeline-jump=${(e: TimelineJumpEvent) => void this.#run((en) => en.jump(e.detail.cursor))}
       ></rs-timeline>
       <div class="board">
-        ${s ? this.#whoseEyes(s) : nothing}
+        ${this.#editor()} ${s ? this.#whoseEyes(s) : nothing}
+        ${s?.edited
+          ? html`<p class="eyes" role="note" data-situation="edited">Played from a situation set up by hand.</p>`
+          : nothing}
         ${s?.problems.length ? html`<p class="problems" role="alert">${s.problems.join('\n')}</p>` : nothing}
         ${this.error ? html`<p class="problems" role="alert">${this.error}</p>` : nothing}
         ${grid

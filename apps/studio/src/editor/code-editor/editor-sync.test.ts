@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileKey, minimalEdit, textOf } from './editor-sync.ts';
+import { extendRun, fileKey, minimalEdit, startRun, textOf } from './editor-sync.ts';
 
 describe('editor sync helpers', () => {
   const packs = [{ id: 'a', root: 'a', readOnly: false, files: { 'rooms/x.json': '{}' } }];
@@ -26,5 +26,22 @@ describe('editor sync helpers', () => {
     ];
     for (const [a, b] of cases) expect(apply(a, minimalEdit(a, b))).toBe(b);
     expect(minimalEdit('{"colour": "red"}', '{"colour": "green"}')).toEqual({ start: 12, end: 15, text: 'green' });
+  });
+
+  it('joins the letters typed into one form field into one run of edits', () => {
+    const typed = ['{"name": "K"}', '{"name": "Ke"}', '{"name": "Key"}', '{"name": "Ke"}', '{"name": "Kez"}'];
+    let run = startRun(minimalEdit('{"name": ""}', typed[0] ?? ''));
+    for (let i = 1; i < typed.length; i++) {
+      const next = extendRun(run, minimalEdit(typed[i - 1] ?? '', typed[i] ?? ''));
+      expect(next).not.toBeNull();
+      if (next) run = next;
+    }
+    expect(run).toEqual({ start: 10, end: 13 });
+  });
+
+  it('starts a new run for an edit of another field', () => {
+    const before = '{"name": "Key", "colour": "red"}';
+    const run = startRun(minimalEdit('{"name": "Ke", "colour": "red"}', before));
+    expect(extendRun(run, minimalEdit(before, '{"name": "Key", "colour": "blue"}'))).toBeNull();
   });
 });

@@ -30,3 +30,27 @@ export function minimalEdit(before: string, after: string): { start: number; end
     tail += 1;
   return { start, end: before.length - tail, text: after.slice(start, after.length - tail) };
 }
+
+/** Where a run of outside edits (a form field typed into) lies in the text after its last edit. */
+export interface EditRun {
+  start: number;
+  end: number;
+}
+
+/**
+ * The run `edit` extends, or null when it starts a new one: an edit touching or inside the run (the
+ * next letter typed into the same form field, a letter erased) continues it, so the editor makes the
+ * whole run one undo step; an edit elsewhere (another field) is a step of its own.
+ */
+export function extendRun(run: EditRun | null, edit: { start: number; end: number; text: string }): EditRun | null {
+  if (!run || edit.end < run.start || edit.start > run.end) return null;
+  return {
+    start: Math.min(run.start, edit.start),
+    end: Math.max(run.end, edit.end) + edit.text.length - (edit.end - edit.start),
+  };
+}
+
+/** The run a first edit starts. */
+export function startRun(edit: { start: number; text: string }): EditRun {
+  return { start: edit.start, end: edit.start + edit.text.length };
+}

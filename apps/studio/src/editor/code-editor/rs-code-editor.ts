@@ -5,12 +5,16 @@ import { LitElement, html, nothing } from 'lit';
 import type { Problem } from '../../diagnostics/problem.ts';
 import { FileEditEvent } from '../../events/file-edit-event.ts';
 import type { FileRef, Pack } from '../../workspace/pack.ts';
-import { fileKey, minimalEdit, textOf, type RevealRequest } from './editor-sync.ts';
+import { extendRun, fileKey, minimalEdit, startRun, textOf, type EditRun, type RevealRequest } from './editor-sync.ts';
 import { codeEditorStyles } from './rs-code-editor.styles.ts';
 
 type Setup = typeof import('../monaco-setup.ts');
 type Editor = ReturnType<Setup['createEditor']>;
 type ViewState = ReturnType<Editor['saveViewState']>;
+type Model = NonNullable<ReturnType<Editor['getModel']>>;
+
+/** How long after a form's last edit its run of edits closes (one undo step). */
+const RUN_MS = 1000;
 
 /** `<rs-code-editor>`: the JSON editor area. */
 export class RsCodeEditor extends LitElement {
@@ -33,6 +37,8 @@ export class RsCodeEditor extends LitElement {
   #shown: string | null = null;
   #applying = false;
   readonly #viewStates = new Map<string, ViewState>();
+  /** The open run of outside edits (a form field being typed into): its model and where it lies. */
+  #run: { model: Model; at: EditRun; timer: ReturnType<typeof setTimeout> } | null = null;
 
   constructor() {
     super();
@@ -56,6 +62,7 @@ export class RsCodeEditor extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#closeRun();
     this.#editor?.dispose();
     this.#editor = null;
     this.#shown = null;
@@ -104,9 +111,17 @@ export class RsCodeEditor extends LitElement {
           endLineNumber: to.lineNumber,
           endColumn: to.column,
         };
-        model.pushStackElement();
+        // Consecutive edits of one form field (each letter typed) join one undo step; another field's
+        // edit, a pause of RUN_MS, or focusing the editor closes the step.
+        const run = this.#run;
+        const joined = run?.model === model ? extendRun(run.at, edit) : null;
+        if (!joined) {
+          this.#closeRun();
+          model.pushStackElement();
+        }
         model.pushEditOperations([], [{ range, text: edit.text }], () => null);
-        model.pushStackElement();
+        if (run && joined) clearTimeout(run.timer);
+        this.#run = { model, at: joined ?? startRun(edit), timer: setTimeout(() => this.#closeRun(), RUN_MS) };
       }
     } finally {
       this.#applying = false;
@@ -126,6 +141,7 @@ export class RsCodeEditor extends LitElement {
     const surface = this.querySelector<HTMLElement>('.rs-code-editor__surface');
     if (!surface) throw new Error('rs-code-editor rendered no surface');
     const editor = setup.createEditor(surface);
+    editor.onDidFocusEditorText(() => this.#closeRun());
     editor.onDidChangeModelContent(() => {
       const ref = this.openFile;
       const model = editor.getModel();
@@ -133,6 +149,15 @@ export class RsCodeEditor extends LitElement {
       this.dispatchEvent(new FileEditEvent({ ...ref, text: model.getValue() }));
     });
     return editor;
+  }
+
+  /** Closes the open run of outside edits: the next edit, the author's or a form's, is a new undo step. */
+  #closeRun(): void {
+    const run = this.#run;
+    if (!run) return;
+    clearTimeout(run.timer);
+    this.#run = null;
+    if (!run.model.isDisposed()) run.model.pushStackElement();
   }
 
   #show(ref: FileRef | null): void {

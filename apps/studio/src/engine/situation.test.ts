@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { packTests } from './pack-tests.ts';
+import { prepare } from './prepare.ts';
+import { files, modeId, packs, seats } from './room25.fixture.ts';
+import { SandboxSession } from './sandbox-session.ts';
+import { packTestText, testId, type Situation } from './situation.ts';
+
+function session(layout?: Situation['layout'], bots: string[] = []): SandboxSession {
+  const prepared = prepare(packs);
+  if ('problems' in prepared) throw new Error(prepared.problems.join('\n'));
+  return new SandboxSession(
+    prepared.ruleset,
+    prepared.entities,
+    { mode: modeId, seed: 5, seats, ...(layout ? { layout } : {}) },
+    bots,
+  );
+}
+
+/** Answers the pending decision with each asked seat's first option, `times` times. */
+function play(s: SandboxSession, times: number): void {
+  for (let i = 0; i < times; i++) {
+    const decision = s.snapshot().decision;
+    if (!decision) return;
+    for (const seat of decision.seats) if (!seat.answered) s.answer(seat.seat, seat.options[0]?.id ?? '');
+  }
+}
+
+/** A situation with the first figure moved to the cell at [0, 0], which now holds `room`, face up. */
+function edited(room: string): Situation['layout'] {
+  const layout = structuredClone(session().situation().layout);
+  const grid = layout.grid ?? [];
+  if (grid[0]) grid[0][0] = room;
+  layout.revealed = [...(layout.revealed ?? []).filter(([r, c]) => r !== 0 || c !== 0), [0, 0]];
+  const first = layout.figures?.[0];
+  if (first) first.cell = [0, 0];
+  return layout;
+}
+
+describe('a situation set up by hand', () => {
+  it('reads every cell, figure and counter of the match as a layout of the whole table', () => {
+    const situation = session().situation();
+    expect(situation.layout.afterSetup).toBeUndefined();
+    expect(situation.layout.grid?.length).toBe(situation.rows);
+    expect(situation.layout.grid?.[0]?.length).toBe(situation.cols);
+    expect(situation.layout.figures?.length).toBe(situation.figureNames.length);
+    expect(situation.rooms.map((r) => r.id)).toContain('room25:central');
+  });
+
+  it('plays from the edited situation: the room on the cell, face up, the figure on it', () => {
+    const layout = edited('room25:central');
+    const snapshot = session(layout).snapshot();
+    const cell = snapshot.grids[0]?.cells[0];
+    expect(cell?.room?.id).toBe('room25:central');
+    expect(cell?.faceUp).toBe(true);
+    expect(cell?.figures.length).toBeGreaterThan(0);
+    expect(snapshot.edited).toBe(true);
+  });
+
+  it('replays to the same hash from the same situation, seed and answers', () => {
+    const layout = edited('room25:central');
+    const first = session(layout);
+    play(first, 3);
+    const again = session(layout);
+    again.load(first.answers());
+    expect(again.snapshot().hash).toBe(first.snapshot().hash);
+  });
+
+  it('refuses to export a replay of an edited situation, with a reason', () => {
+    expect(() => session(edited('room25:central')).replay([])).toThrow(/Save this moment as a test/);
+  });
+});
+
+describe('saving the moment as a test', () => {
+  it('offers each figure’s place, whether it is eliminated, and each counter', () => {
+    const labels = session()
+      .moment()
+      .checks.map((c) => c.label);
+    expect(labels.some((l) => / is at \[\d, \d\]$/.test(l))).toBe(true);
+    expect(labels.some((l) => / is not eliminated$/.test(l))).toBe(true);
+  });
+
+  it('writes a pack test that runs green in the Tests panel’s runner', () => {
+    const s = session(edited('room25:central'));
+    play(s, 2);
+    const moment = s.moment();
+    expect(moment.test.answers.length).toBeGreaterThan(0);
+    const text = packTestText(
+      moment.test,
+      'The first figure stays where it was put',
+      moment.checks.map((c) => c.expectation),
+    );
+    const test = JSON.parse(text) as { id: string; layout: unknown };
+    expect(test.layout).toEqual(moment.test.layout);
+    const withTest = [{ id: 'room25', files: { ...files, [`tests/${test.id}.json`]: text } }];
+    const result = packTests(withTest, 'room25', true);
+    expect(result.problems).toEqual([]);
+    const row = result.tests.find((t) => t.id === test.id);
+    expect(row?.verdict).toEqual({ ok: true });
+  });
+
+  it('makes a test id from the name the schema accepts', () => {
+    expect(testId('Keyed room: no key, no entry!')).toBe('keyed-room-no-key-no-entry');
+    expect(testId('42')).toBe('test-42');
+    expect(testId('  ')).toBe('test-moment');
+  });
+});

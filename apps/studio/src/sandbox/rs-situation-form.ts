@@ -1,0 +1,275 @@
+// `<rs-situation-form>`: the sandbox's "Edit situation". The situation the
+// match stands in (read by the engine worker as a pack-test layout) is edited
+// by hand — which room lies on each cell and whether it is face up, where each
+// figure stands, the counters and seat variables — then "Play from here"
+// fires `rs-situation-play` with the layout, which the sandbox gives the
+// engine to start from. Nothing here changes a state: the engine lays the
+// table out from the layout, as it does for a pack test.
+import { LitElement, css, html, nothing } from 'lit';
+import type { Layout } from '@roomsmith/engine';
+import type { Situation } from '../engine/situation.ts';
+import { controls } from '../theme/theme.ts';
+
+/** `rs-situation-play`: start the match from this layout. */
+export class SituationPlayEvent extends CustomEvent<{ layout: Layout }> {
+  static readonly eventName = 'rs-situation-play';
+  constructor(layout: Layout) {
+    super(SituationPlayEvent.eventName, { detail: { layout }, bubbles: true, composed: true });
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'rs-situation-play': SituationPlayEvent;
+  }
+}
+
+const OFF = 'off';
+const cellKey = ([r, c]: readonly number[]) => `${r},${c}`;
+
+/** `<rs-situation-form>`: edit the situation, then play from it. */
+export class RsSituationForm extends LitElement {
+  static override styles = [
+    controls,
+    css`
+      :host {
+        display: block;
+      }
+      form {
+        display: grid;
+        gap: 0.75rem;
+      }
+      .cells {
+        display: grid;
+        gap: 0.25rem;
+      }
+      .cell {
+        display: grid;
+        gap: 0.15rem;
+        padding: 0.25rem;
+        border: 1px solid var(--rs-border, #8886);
+        border-radius: 4px;
+        font-size: 0.8rem;
+      }
+      .cell select {
+        width: 100%;
+        min-width: 0;
+        font-size: 0.8rem;
+      }
+      fieldset {
+        display: grid;
+        gap: 0.3rem;
+        min-width: 0;
+        border: 1px solid var(--rs-border, #8886);
+        border-radius: 4px;
+      }
+      .actions {
+        display: flex;
+        gap: 0.5rem;
+      }
+    `,
+  ];
+  static override properties = {
+    situation: { attribute: false },
+    layout: { state: true },
+  };
+  declare situation: Situation | null;
+  /** The layout being edited (a copy of the situation's). */
+  declare layout: Layout;
+  #from: Situation | null = null;
+
+  constructor() {
+    super();
+    this.situation = null;
+    this.layout = {};
+  }
+
+  protected override willUpdate(): void {
+    if (this.situation !== this.#from) {
+      this.#from = this.situation;
+      this.layout = structuredClone(this.situation?.layout ?? {});
+    }
+  }
+
+  #edit(change: (layout: Layout) => void): void {
+    const next = structuredClone(this.layout);
+    change(next);
+    this.layout = next;
+  }
+
+  #setRoom(r: number, c: number, room: string): void {
+    this.#edit((l) => {
+      const row = l.grid?.[r];
+      if (row) row[c] = room;
+    });
+  }
+
+  #setFaceUp(r: number, c: number, up: boolean): void {
+    this.#edit((l) => {
+      const others = (l.revealed ?? []).filter((at) => cellKey(at) !== cellKey([r, c]));
+      l.revealed = up ? [...others, [r, c]] : others;
+    });
+  }
+
+  #setWhere(i: number, where: string): void {
+    this.#edit((l) => {
+      const f = l.figures?.[i];
+      if (!f) return;
+      delete f.cell;
+      delete f.zone;
+      if (where.startsWith('cell:')) f.cell = where.slice(5).split(',').map(Number);
+      else if (where.startsWith('zone:')) f.zone = where.slice(5);
+    });
+  }
+
+  #setCounter(name: string, value: number): void {
+    if (Number.isInteger(value)) this.#edit((l) => void ((l.counters ??= {})[name] = value));
+  }
+
+  #setSeatVar(seat: string, name: string, value: number): void {
+    if (Number.isInteger(value)) this.#edit((l) => void (((l.seatVars ??= {})[seat] ??= {})[name] = value));
+  }
+
+  #cells() {
+    const s = this.situation;
+    const grid = this.layout.grid;
+    if (!s || !grid) return html`<p>This mode's table has no full grid to set rooms on.</p>`;
+    const up = new Set((this.layout.revealed ?? []).map(cellKey));
+    const name = (id: string) => s.rooms.find((r) => r.id === id)?.name ?? id;
+    return html`<fieldset>
+      <legend>Rooms on the cells</legend>
+      <div
+        class="cells"
+        role="group"
+        aria-label="Rooms"
+        style="grid-template-columns: repeat(${s.cols}, minmax(0, 1fr))"
+      >
+        ${grid.flatMap((row, r) =>
+          row.map((room, c) => {
+            const where = `row ${r + 1}, column ${c + 1}`;
+            return html`<div class="cell" data-cell=${`${r},${c}`}>
+              <select
+                name="room"
+                aria-label="Room at ${where}"
+                @change=${(e: Event) => this.#setRoom(r, c, (e.target as HTMLSelectElement).value)}
+              >
+                ${s.rooms.some((x) => x.id === room)
+                  ? nothing
+                  : html`<option value=${room} selected>${name(room)}</option>`}
+                ${s.rooms.map((x) => html`<option value=${x.id} ?selected=${x.id === room}>${x.name}</option>`)}
+              </select>
+              <label
+                ><input
+                  type="checkbox"
+                  name="face-up"
+                  aria-label="Room at ${where} face up"
+                  .checked=${up.has(`${r},${c}`)}
+                  @change=${(e: Event) => this.#setFaceUp(r, c, (e.target as HTMLInputElement).checked)}
+                />
+                face up</label
+              >
+            </div>`;
+          }),
+        )}
+      </div>
+    </fieldset>`;
+  }
+
+  #figures() {
+    const s = this.situation;
+    const grid = this.layout.grid ?? [];
+    const figures = this.layout.figures ?? [];
+    if (!s || !figures.length) return nothing;
+    const cellName = (r: number, c: number) => s.rooms.find((x) => x.id === grid[r]?.[c])?.name ?? grid[r]?.[c] ?? '';
+    return html`<fieldset>
+      <legend>Figures</legend>
+      ${figures.map((f, i) => {
+        const label = `${s.figureNames[i] ?? f.character}${f.seat ? ` (${f.seat})` : ''}`;
+        const value = f.cell ? `cell:${cellKey(f.cell)}` : f.zone ? `zone:${f.zone}` : OFF;
+        return html`<label data-figure=${i}
+          >${label} stands on
+          <select
+            name="where"
+            aria-label="Where ${label} stands"
+            @change=${(e: Event) => this.#setWhere(i, (e.target as HTMLSelectElement).value)}
+          >
+            ${grid.flatMap((row, r) =>
+              row.map(
+                (_, c) =>
+                  html`<option value="cell:${r},${c}" ?selected=${value === `cell:${r},${c}`}>
+                    row ${r + 1}, column ${c + 1} — ${cellName(r, c)}
+                  </option>`,
+              ),
+            )}
+            ${f.zone ? html`<option value="zone:${f.zone}" selected>zone ${f.zone}</option>` : nothing}
+            <option value=${OFF} ?selected=${value === OFF}>off the table</option>
+          </select></label
+        >`;
+      })}
+    </fieldset>`;
+  }
+
+  #numbers() {
+    const counters = Object.entries(this.layout.counters ?? {});
+    const seatVars = Object.entries(this.layout.seatVars ?? {}).flatMap(([seat, vars]) =>
+      Object.entries(vars).map(([name, value]) => ({ seat, name, value })),
+    );
+    if (!counters.length && !seatVars.length) return nothing;
+    return html`<fieldset>
+      <legend>Counters and seat variables</legend>
+      ${counters.map(
+        ([name, value]) =>
+          html`<label
+            >${name}
+            <input
+              type="number"
+              step="1"
+              name="counter"
+              data-counter=${name}
+              aria-label="Counter ${name}"
+              .value=${String(value)}
+              @change=${(e: Event) => this.#setCounter(name, (e.target as HTMLInputElement).valueAsNumber)}
+          /></label>`,
+      )}
+      ${seatVars.map(
+        ({ seat, name, value }) =>
+          html`<label
+            >${seat} · ${name}
+            <input
+              type="number"
+              step="1"
+              name="seat-var"
+              aria-label="${seat}'s variable ${name}"
+              .value=${String(value)}
+              @change=${(e: Event) => this.#setSeatVar(seat, name, (e.target as HTMLInputElement).valueAsNumber)}
+          /></label>`,
+      )}
+    </fieldset>`;
+  }
+
+  override render() {
+    if (!this.situation) return html`<p role="status">Reading the situation…</p>`;
+    return html`<form
+      aria-label="Edit situation"
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        this.dispatchEvent(new SituationPlayEvent(structuredClone(this.layout)));
+      }}
+    >
+      <p>
+        Set the table as you want it, then play from there. The match restarts from this situation (the mode's setup
+        steps are skipped), with the same seed; its answers start afresh.
+      </p>
+      ${this.#cells()} ${this.#figures()} ${this.#numbers()}
+      <div class="actions">
+        <button type="submit">Play from here</button>
+        <button
+          type="button"
+          @click=${() => this.dispatchEvent(new Event('rs-situation-cancel', { bubbles: true, composed: true }))}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>`;
+  }
+}
