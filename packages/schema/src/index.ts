@@ -11,6 +11,8 @@ export { readPackZip, unzipSafely, packPrefix, declaredPackId, ZIP_LIMITS } from
 export type { ZipLimits } from './load/zip.ts';
 export { checkPackId, checkPackPath, ID_PATTERN, ASSET_EXTENSIONS } from './load/safe-paths.ts';
 export { FORMAT_VERSION } from './load/pack-set.ts';
+export { migratePack, migrateSchemaRefs, schemaUrlFor } from './load/migrate.ts';
+export type { PackMigration, MigrateOptions } from './load/migrate.ts';
 export type { PackFiles, PackInput, LoadedPack, LoadResult, EntitySource } from './load/types.ts';
 export { parseJson, locate } from './parse/json.ts';
 export type { ParsedJson } from './parse/json.ts';

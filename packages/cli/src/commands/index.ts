@@ -60,6 +60,10 @@ export const commands: Record<string, CommandEntry> = {
     'check a pack and publish its bundle to a registry (token from --token or ROOMSMITH_TOKEN)',
     async () => (await import('./publish.ts')).publishCommand,
   ),
+  migrate: lazy(
+    'bring packs of an older content format to the current one on disk (--check only reports)',
+    async () => (await import('./migrate.ts')).migrateCommand,
+  ),
   init: lazy(
     'scaffold a new pack (a small working game, local schemas, editor settings)',
     async () => (await import('./init.ts')).initCommand,

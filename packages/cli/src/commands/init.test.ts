@@ -29,20 +29,27 @@ describe('roomsmith init', () => {
     expect(io.stdout.at(-1)).toBe('1 passed, 0 failed');
   });
 
-  it('points every file at its local copy of the schemas', async () => {
+  it("names every file's schema by its stable URL and keeps a local copy of each", async () => {
     const { dir } = await scaffolded();
     const room = JSON.parse(readFileSync(path.join(dir, 'rooms/my-room.json'), 'utf8')) as { $schema: string };
-    expect(room.$schema).toBe('../.roomsmith/schemas/content.schema.json');
-    expect(existsSync(path.resolve(dir, 'rooms', room.$schema))).toBe(true);
+    expect(room.$schema).toBe('https://roomsmith.dev/schemas/content.schema.json');
+    const copy = JSON.parse(readFileSync(path.join(dir, '.roomsmith/schemas/content.schema.json'), 'utf8')) as {
+      $id: string;
+    };
+    expect(copy.$id).toBe(room.$schema);
     expect(existsSync(path.join(dir, '.roomsmith/schemas/vocabulary/effect.schema.json'))).toBe(true);
   });
 
-  it('maps the schemas for VS Code so completion works without a network', async () => {
+  it('hands VS Code every schema under its URL with its content, so nothing is downloaded', async () => {
     const { dir } = await scaffolded();
     const settings = JSON.parse(readFileSync(path.join(dir, '.vscode/settings.json'), 'utf8')) as {
-      'json.schemas': Array<{ url: string }>;
+      'json.schemas': Array<{ url: string; fileMatch?: string[]; schema: { $id: string } }>;
     };
-    for (const { url } of settings['json.schemas']) expect(existsSync(path.join(dir, url))).toBe(true);
+    const entries = settings['json.schemas'];
+    for (const entry of entries) expect(entry.schema.$id).toBe(entry.url);
+    const urls = entries.map((e) => e.url);
+    expect(urls).toContain('https://roomsmith.dev/schemas/vocabulary/effect.schema.json');
+    expect(entries.find((e) => e.url.endsWith('/pack.schema.json'))?.fileMatch).toEqual(['/pack.json']);
   });
 
   it('takes the pack id and name it is given', async () => {

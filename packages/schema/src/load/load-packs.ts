@@ -7,6 +7,7 @@ import { linkPacks } from '../link/linker.ts';
 import { checkSemantics } from '../link/semantics.ts';
 import { checkBeforePlay } from '../link/before-play.ts';
 import { loadContext, type LoadOptions } from './context.ts';
+import { migratePack } from './migrate.ts';
 import type { PackState } from './pack-state.ts';
 import { checkPackSet } from './pack-set.ts';
 import { readPack } from './read-pack.ts';
@@ -45,7 +46,10 @@ export function loadPacks(inputs: readonly PackInput[], options: LoadOptions = {
     const ctx = loadContext(options);
     for (const input of inputs) {
       try {
-        packs.push(readPack(input, ctx, diagnostics));
+        // Older formats are read as the current one, with a notice per changed file (migrate.ts).
+        const migrated = migratePack(input, { layout: 'in-place' });
+        diagnostics.push(...migrated.notices);
+        packs.push(readPack(migrated.changed.length ? { ...input, files: migrated.files } : input, ctx, diagnostics));
       } catch (error) {
         diagnostics.push(internal(input.root, error));
       }

@@ -56,7 +56,10 @@ function readEntities(parsed: ParsedJson, ctx: LoadContext, out: Diagnostic[]): 
     const validate = ctx.validators[kind];
     const valid = validate(item);
     if (!valid) out.push(...errorsToDiagnostics(validate.errors ?? [], parsed, pointer, ctx.tags));
-    records.push({ kind, value: item, parsed, pointer, valid });
+    // `$schema` is the editor's link to the schema, not content: it is kept in the file, not in the
+    // entity, so a rewritten link (migrate.ts) leaves the ruleset and its hash as they were.
+    const { $schema: _link, ...entity } = item;
+    records.push({ kind, value: entity, parsed, pointer, valid });
   }
   return records;
 }
