@@ -5,7 +5,16 @@ export type { RngState } from './rng/rng.ts';
 export { compileRuleset } from './ruleset/compile.ts';
 export type { PackInput } from './ruleset/compile.ts';
 export type { Ruleset, Cause, ZoneContents } from './ruleset/types.ts';
-export { createMatch, answer, legalOptions, findMode, optionLabel, MalformedAnswerError } from './match/match.ts';
+export {
+  createMatch,
+  answer,
+  answerIndex,
+  legalOptions,
+  optionCount,
+  findMode,
+  optionLabel,
+  MalformedAnswerError,
+} from './match/match.ts';
 export { describeInput, randomTextAnswer, textAnswerProblem, TEXT_PREFIX } from './runtime/text-input.ts';
 export { saltedHash } from './runtime/scenarios.ts';
 export type { Match, MatchSetup, Answer, Decision } from './match/match.ts';

@@ -3,8 +3,10 @@
 // engine-shaped game; `engine` is the real one.
 import {
   answer,
+  answerIndex,
   createMatch,
   legalOptions,
+  optionCount,
   stateHash,
   view,
   viewOptions,
@@ -46,7 +48,20 @@ export interface EngineApi<R> {
    * engine-shaped fakes, whose options are taken as they are.
    */
   viewOptions?(ruleset: R, state: GameState, seat: SeatId): Array<{ option: DecisionOption; index: number }>;
+  /** The lean contract (see the engine's `answerIndex`): how many options a seat has now. */
+  optionCount?(match: Match, seat: SeatId): number;
+  /** The lean contract: answers by index (or text) per asked seat, in place; returns the match. */
+  answerIndex?(ruleset: R, match: Match, choices: ArrayLike<number | string>): Match;
 }
 
 /** The real engine. */
-export const engine: EngineApi<Ruleset> = { createMatch, answer, legalOptions, view, stateHash, viewOptions };
+export const engine: EngineApi<Ruleset> = {
+  createMatch,
+  answer,
+  legalOptions,
+  view,
+  stateHash,
+  viewOptions,
+  optionCount,
+  answerIndex,
+};

@@ -3,8 +3,10 @@
 // same ruleset + seed + answers ⇒ same hash, and the JSON state alone resumes.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { nextInt, seedRng } from '../rng/rng.ts';
+import { randomTextAnswer } from '../runtime/text-input.ts';
 import { compileOrThrow, deepFreeze, pack, playRandom, replay } from '../testing/harness.ts';
-import { answer, createMatch, type Match } from './match.ts';
+import { answer, answerIndex, createMatch, optionCount, type Match } from './match.ts';
 import { stateHash } from './hash.ts';
 import { view } from './view.ts';
 
@@ -322,5 +324,52 @@ describe('determinism', () => {
     const reordered = JSON.parse(JSON.stringify(m.state, Object.keys(m.state).reverse())) as Match['state'];
     expect(stateHash({ ...reordered, ...m.state })).toBe(stateHash(m.state));
     expect(stateHash({ ...m.state, step: 99 })).not.toBe(stateHash(m.state));
+  });
+});
+
+describe('the lean contract (answers by index)', () => {
+  const rs = compileOrThrow(escapePack());
+
+  /** Plays as `playRandom` does, but tells each seat only its option count and answers by index. */
+  const playLean = (seed: number, seats: number, botSeed: number, profile: 'rich' | 'silent') => {
+    const rng = seedRng(botSeed);
+    const m = createMatch(rs, { mode: 'coop', seed, seats, profile });
+    const choices: Array<number | string> = [];
+    while (m.pending) {
+      const d = m.pending;
+      choices.length = 0;
+      for (const seat of d.seats) {
+        const input = d.input?.[seat];
+        choices.push(input ? randomTextAnswer(rng, input) : nextInt(rng, optionCount(m, seat)));
+      }
+      expect(answerIndex(rs, m, choices)).toBe(m);
+    }
+    return m;
+  };
+
+  it('plays the same game to the same hash as answering by id with the same draws', () => {
+    for (const [seed, seats] of [
+      [1, 2],
+      [2, 3],
+      [3, 4],
+    ] as const) {
+      const byId = playRandom(rs, createMatch(rs, { mode: 'coop', seed, seats }), seed + 100).match;
+      expect(stateHash(playLean(seed, seats, seed + 100, 'silent').state)).toBe(stateHash(byId.state));
+      expect(stateHash(playLean(seed, seats, seed + 100, 'rich').state)).toBe(stateHash(byId.state));
+    }
+  });
+
+  it('counts the options a seat is offered and none for a seat not asked', () => {
+    const m = createMatch(rs, { mode: 'coop', seed: 2, seats: 2 });
+    expect(optionCount(m, 's0')).toBe(m.pending?.options.s0?.length);
+    expect(optionCount(m, 's1')).toBe(0);
+  });
+
+  it('refuses an index outside the options and a wrong number of answers, leaving the decision', () => {
+    const m = createMatch(rs, { mode: 'coop', seed: 2, seats: 2 });
+    const pending = m.pending;
+    expect(() => answerIndex(rs, m, [99])).toThrow(/not an option index/);
+    expect(() => answerIndex(rs, m, [0, 0])).toThrow(/asks 1 seat/);
+    expect(m.pending).toBe(pending);
   });
 });

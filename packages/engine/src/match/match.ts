@@ -213,6 +213,23 @@ export function answer(
   }
   for (const seat of pending.seats)
     if (!(seat in given)) throw new Error(`seat ${seat} has not answered ${pending.id}`);
+  const events = resumeWith(ruleset, match, given, budget);
+  const profile = match.profile;
+  if (profile !== undefined) return { match: { state: s, pending: s.pending, log: match.log, profile }, events };
+  return { match: { state: s, pending: s.pending, log: match.log }, events };
+}
+
+/**
+ * Resumes the pending decision's node with checked answers and runs to the next decision; returns the
+ * events of the run (a `rich` match also appends them to its log).
+ */
+function resumeWith(
+  ruleset: Ruleset,
+  match: Match,
+  given: Record<SeatId, string>,
+  budget: number | undefined,
+): GameEvent[] {
+  const s = match.state;
   const profile = match.profile ?? 'rich';
   const rt = runtimeFor(ruleset, s, budget, profile);
   const top = s.stack[s.stack.length - 1];
@@ -223,8 +240,55 @@ export function answer(
   rt.cause = node.cause;
   node.resume(rt, top, given);
   run(rt);
-  if (profile !== 'rich')
-    return { match: { state: s, pending: s.pending, log: match.log, profile }, events: rt.events };
-  for (const e of rt.events) match.log.push(e);
-  return { match: { state: s, pending: s.pending, log: match.log }, events: rt.events };
+  if (profile === 'rich') for (const e of rt.events) match.log.push(e);
+  return rt.events;
+}
+
+// The lean contract, for bots and batches that pick blind (a random policy): a seat is told only how
+// many options it has, and answers with an index. No option list is handed over or renamed for a
+// view, no answer objects are built, no id is looked up. The studio, the CLI and replays keep the
+// rich contract (`legalOptions`, `answer` by id); both run the same game to the same state hashes.
+
+/** How many options `seat` may pick from now (0 when it is not asked, or is asked to type a text). */
+export function optionCount(match: Match, seat: SeatId): number {
+  return match.state.pending?.options[seat]?.length ?? 0;
+}
+
+/**
+ * Answers the pending decision by position and runs to the next one, in place: `choices[i]` answers
+ * the i-th seat of `match.pending.seats`, as an index into that seat's options (engine order, which a
+ * seat that only knows the count learns nothing from) or, for a seat asked to type, its text
+ * (`text:<value>`). Returns `match`, updated; events are dropped (batches run `silent`), except that a
+ * `rich` match still logs them.
+ */
+export function answerIndex(
+  ruleset: Ruleset,
+  match: Match,
+  choices: ArrayLike<number | string>,
+  budget?: number,
+): Match {
+  const pending = match.state.pending;
+  if (!pending) throw new Error('no decision is pending');
+  const seats = pending.seats;
+  if (choices.length !== seats.length)
+    throw new Error(`decision ${pending.id} asks ${seats.length} seat(s), not ${choices.length}`);
+  const given: Record<SeatId, string> = {};
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i] as SeatId;
+    const choice = choices[i] as number | string;
+    const input = pending.input?.[seat];
+    if (input) {
+      const text = typeof choice === 'string' ? choice : '';
+      const problem = textAnswerProblem(input, text);
+      if (problem !== null) throw new MalformedAnswerError(`malformed answer of ${seat} in ${pending.id}: ${problem}`);
+      given[seat] = text;
+      continue;
+    }
+    const option = typeof choice === 'number' ? pending.options[seat]?.[choice] : undefined;
+    if (!option) throw new Error(`${String(choice)} is not an option index of ${seat} in ${pending.id}`);
+    given[seat] = option.id;
+  }
+  resumeWith(ruleset, match, given, budget);
+  match.pending = match.state.pending;
+  return match;
 }

@@ -7,10 +7,8 @@
 // replays keep the real ids.
 import type { DecisionOption, GameState, SeatId } from '../state/types.ts';
 import type { Ruleset } from '../ruleset/types.ts';
-import { componentNames, isHandle } from '../runtime/visibility.ts';
+import { byName, componentNames, isHandle } from '../runtime/visibility.ts';
 import { gridPlace } from '../runtime/table.ts';
-
-const byHandle = (a: string, b: string): number => a.localeCompare(b, 'en', { numeric: true });
 
 /** The option as a seat that knows the component as `name` sees it. */
 function renamed(s: GameState, o: DecisionOption, real: string, name: string): DecisionOption {
@@ -46,7 +44,7 @@ export function mapOptions(
     slots.push(i);
   }
   const moved = slots.map((i) => out[i] as { option: DecisionOption; index: number });
-  moved.sort((a, b) => byHandle(a.option.id, b.option.id));
+  moved.sort((a, b) => byName(a.option.id, b.option.id));
   slots.forEach((slot, k) => (out[slot] = moved[k] as { option: DecisionOption; index: number }));
   return out;
 }

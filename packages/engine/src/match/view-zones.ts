@@ -4,7 +4,7 @@
 // unordered place, a rank nobody can predict: never which component it is.
 import type { ComponentId, GameState, SeatId, Zone, ZoneId } from '../state/types.ts';
 import type { Mode } from '../ruleset/types.ts';
-import { componentNames, isHandle, zoneShown, type Shown } from '../runtime/visibility.ts';
+import { byName, componentNames, isHandle, zoneShown, type Shown } from '../runtime/visibility.ts';
 
 export { zoneOwner, handle, type Shown } from '../runtime/visibility.ts';
 
@@ -24,7 +24,7 @@ export interface ZonesSeen {
 function unorderedOrder(a: string, b: string): number {
   const ha = isHandle(a);
   if (ha !== isHandle(b)) return ha ? 1 : -1;
-  return a.localeCompare(b, 'en', { numeric: true });
+  return byName(a, b);
 }
 
 function seeZone(z: Zone, shown: Shown, all: Map<ComponentId, string>, names: Map<ComponentId, string>): ZoneView {

@@ -4,6 +4,20 @@ import type { Runtime } from '../runtime/runtime.ts';
 /** Sorts ids by their place in the turn order (ids not in it keep their order, after). */
 export function byTurnOrder(rt: Runtime, ids: string[]): string[] {
   const order = rt.s.order;
+  // Usually the ids are already in turn order (every phase lists pieces that way): a sort that
+  // keeps ties in place would give them back unchanged, so check that first and allocate nothing.
+  let last = -1;
+  let sorted = true;
+  for (const id of ids) {
+    const r = order.indexOf(id);
+    const rank = r < 0 ? order.length : r;
+    if (rank < last) {
+      sorted = false;
+      break;
+    }
+    last = rank;
+  }
+  if (sorted) return ids.slice();
   const ranked = ids.map((id, i) => {
     const r = order.indexOf(id);
     return { id, i, r: r < 0 ? order.length : r };

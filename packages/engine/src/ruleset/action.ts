@@ -3,7 +3,7 @@
 // lost, which still counts as the piece's action.
 import type { Bindings, Frame, Text } from '../state/types.ts';
 import { ask, describedOption, plain } from '../runtime/decide.ts';
-import { dispatch } from '../runtime/dispatch.ts';
+import { dispatch, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
 import { allowedTargets, hasAllowedTarget, isForbidden, updateFlags } from '../runtime/modifiers.ts';
 import { emit, pop, push, type Runtime } from '../runtime/runtime.ts';
@@ -12,6 +12,8 @@ import type { Args, Cx } from './handlers.ts';
 import type { Cause, CompiledAction } from './types.ts';
 
 const LOST = 3;
+// action-done is heard by the mode's triggers only (dispatch only reads it).
+const NO_SUBJECT: EventSubject = Object.freeze({});
 
 /** Compiles an action declaration into its runner node. */
 export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
@@ -24,6 +26,8 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   const body = cx.effects(raw.do, `${path}/do`);
   const free = raw.free === true;
   const label = plain(name);
+  // The filter action-done triggers are matched against, made once (dispatch only reads it).
+  const doneFilter: EventFilter = { action: id };
 
   const lose = (rt: Runtime, f: Frame, why: string) => {
     const actor = String(f.b.actor);
@@ -82,8 +86,8 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
               rt,
               'action-done',
               { actor, seat: f.b.seat ?? null, action: id, serial: f.b.serial ?? null },
-              {},
-              { action: id },
+              NO_SUBJECT,
+              doneFilter,
             );
             if (s.stack.length !== depth) return; // its triggers run first
           }

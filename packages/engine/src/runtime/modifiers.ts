@@ -182,13 +182,46 @@ export function leavesGrid(rt: Runtime, component: string): boolean {
   return false;
 }
 
+// Per ruleset and mode: the definitions that carry a flag modifier, or null when a flag modifier
+// of the mode or a global one may reach any piece (then every piece is asked).
+const flagCarriers = new WeakMap<Runtime['mode'], Set<string> | null>();
+
+/** The definitions whose flag modifiers can reach a piece (its own, or its room's); null: any piece. */
+function flagDefs(rt: Runtime): Set<string> | null {
+  let carriers = flagCarriers.get(rt.mode);
+  if (carriers === undefined) {
+    const local = ofRule(rt.mode.modifiers, 'flag').some((m) => m.scope === 'all') || globalDefs(rt, 'flag').length > 0;
+    carriers = null;
+    if (!local) {
+      carriers = new Set();
+      for (const id in rt.rs.defs) if (ofRule(rt.rs.defs[id]?.modifiers ?? NONE, 'flag').length) carriers.add(id);
+    }
+    flagCarriers.set(rt.mode, carriers);
+  }
+  return carriers;
+}
+
+/** Whether a flag modifier may be in force for a piece: its definition's or its room's carries one. */
+function mayFlag(rt: Runtime, carriers: Set<string> | null, pid: string): boolean {
+  if (carriers === null) return true;
+  if (carriers.size === 0) return false;
+  const p = rt.s.pieces[pid];
+  if (!p) return false;
+  if (carriers.has(p.def)) return true;
+  const at = p.location;
+  const room = at && 'component' in at ? rt.s.components[at.component] : undefined;
+  return room !== undefined && carriers.has(room.def);
+}
+
 /** The flags raised by flag modifiers in force (on occupied components and on the mode). */
 export function activeFlags(rt: Runtime): string[] {
   // Usually no flag is in force: the list is allocated only for the first one.
   let flags: string[] | null = null;
   const { s } = rt;
+  // Only pieces that a flag modifier can reach are asked (modifiersFor gives the others none).
+  const carriers = flagDefs(rt);
   for (const pid in s.pieces) {
-    if (s.pieces[pid]?.status !== 'active') continue;
+    if (s.pieces[pid]?.status !== 'active' || !mayFlag(rt, carriers, pid)) continue;
     for (const [m] of modifiersFor(rt, pid, 'flag'))
       if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
   }

@@ -146,6 +146,13 @@ export function componentNames(
 /** Whether a name in a seat's view is a handle (an unidentified component) rather than an id. */
 export const isHandle = (name: string): boolean => name.startsWith('?');
 
+/**
+ * Orders names as `localeCompare(b, 'en', { numeric: true })` does (`?deck#2` before `?deck#10`), through one
+ * collator made once: `localeCompare` with a locale builds a collator on every call, which made sorting a seat's
+ * options the top line of a batch's profile.
+ */
+export const byName: (a: string, b: string) => number = new Intl.Collator('en', { numeric: true }).compare;
+
 /** The name of one component for one seat (as `componentNames` would give it), '?zone' when the seat cannot list its zone. */
 export function nameOf(mode: Mode | undefined, state: GameState, id: ComponentId, seat: SeatId): string {
   const c = state.components[id];

@@ -59,4 +59,32 @@ describe('runGame', () => {
     const game = runGame(setup(8), bots(8), { onStart: () => starts++, afterStep: () => steps++ });
     expect([starts, steps]).toEqual([1, game.decisions]);
   });
+
+  it('plays random bots through the lean contract, and their recorded answers replay to the same hash', () => {
+    const game = runGame(setup(9, 3), bots(9), { recordAnswers: true });
+    let match = engine.createMatch(ruleset, { mode: 'mini', seed: 9, seats: 3 });
+    for (const round of game.recorded ?? []) match = engine.answer(ruleset, match, round).match;
+    expect(game.result).not.toBeNull();
+    expect(engine.stateHash(match.state)).toBe(engine.stateHash(game.match.state));
+  });
+
+  it('tells a lean policy only how many options its seat has', () => {
+    const counts: number[] = [];
+    const rng = botRng(10);
+    const policy = randomBot(rng);
+    const lean = Object.assign(
+      (): string => {
+        throw new Error('the lean path asks the count, not the options');
+      },
+      {
+        lean: (count: number, input: unknown) => {
+          counts.push(count);
+          return policy.lean?.(count, input as undefined) ?? 0;
+        },
+      },
+    );
+    const game = runGame(setup(10), () => lean);
+    expect(counts.length).toBe(game.answers);
+    expect(counts.every((n) => Number.isInteger(n) && n > 0)).toBe(true);
+  });
 });

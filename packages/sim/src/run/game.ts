@@ -2,7 +2,7 @@
 // loop of every simulation, so it allocates little and computes views only
 // when a policy asks for one.
 import type { GameState, MatchResult, Profile, SeatId } from '../engine-api.ts';
-import type { Answer, EngineApi, Match } from '../engine-api.ts';
+import type { Answer, Decision, EngineApi, Match } from '../engine-api.ts';
 import type { SeatPolicy } from './policy.ts';
 import { sampler } from '../bots/determinize.ts';
 import type { RngState } from '@roomsmith/engine';
@@ -69,6 +69,15 @@ export function runGame<R>(
   let decisions = 0;
   let answers = 0;
   options.onStart?.(match.state, match);
+  const lean = leanLoop(setup, bySeat);
+  while (lean && match.state.result === null && decisions < maxDecisions) {
+    const decision = lean.choose(match);
+    if (recorded) recorded.push(lean.named(decision));
+    answers += decision.seats.length;
+    match = lean.answer(match);
+    decisions++;
+    options.afterStep?.(match.state, match);
+  }
   while (match.state.result === null && decisions < maxDecisions) {
     const decision = match.pending;
     if (!decision) throw new Error(`match ${String(setup.seed)} has no result and no pending decision`);
@@ -109,5 +118,42 @@ export function runGame<R>(
     answers,
     ...(recorded ? { recorded } : {}),
     match,
+  };
+}
+
+/**
+ * The lean contract's loop, when the engine offers it and every seat's policy picks by count alone
+ * (`SeatPolicy.lean`): each seat is told how many options it has and answers with an index into one
+ * reused buffer; no option list, view or answer object is built. `choose` fills the buffer for the
+ * pending decision, `named` gives its answers by id (for a replay record), `answer` plays them.
+ */
+function leanLoop<R>(setup: GameSetup<R>, bySeat: Map<SeatId, SeatPolicy>) {
+  const { engine, ruleset } = setup;
+  const { optionCount, answerIndex } = engine;
+  if (!optionCount || !answerIndex) return null;
+  for (const policy of bySeat.values()) if (!policy.lean) return null;
+  const choices: Array<number | string> = [];
+  return {
+    choose(match: Match): Decision {
+      const decision = match.pending;
+      if (!decision) throw new Error(`match ${String(setup.seed)} has no result and no pending decision`);
+      if (choices.length !== decision.seats.length) choices.length = decision.seats.length;
+      for (let i = 0; i < decision.seats.length; i++) {
+        const seat = decision.seats[i] as SeatId;
+        const policy = bySeat.get(seat);
+        if (!policy?.lean) throw new Error(`decision ${decision.id} names unknown seat ${seat}`);
+        const input = decision.input?.[seat];
+        const count = optionCount(match, seat);
+        if (count === 0 && !input) throw new Error(`seat ${seat} has no legal option at decision ${decision.id}`);
+        choices[i] = policy.lean(count, input);
+      }
+      return decision;
+    },
+    named: (decision: Decision): Answer[] =>
+      decision.seats.map((seat, i) => {
+        const choice = choices[i] as number | string;
+        return { seat, option: typeof choice === 'string' ? choice : (decision.options[seat]?.[choice]?.id ?? '') };
+      }),
+    answer: (match: Match): Match => answerIndex(ruleset, match, choices),
   };
 }

@@ -2,7 +2,7 @@
 // own legal options and (on demand) its own view — never the full state, so
 // bots cannot cheat on hidden information. Bots that search ask for samples:
 // full states that agree with the seat's view and re-draw all it cannot know.
-import { randomTextAnswer, seedRng, type RngState, type TextInput } from '@roomsmith/engine';
+import { nextInt, randomTextAnswer, seedRng, type RngState, type TextInput } from '@roomsmith/engine';
 import { pickRandom } from '../bots/random-bot.ts';
 import type { Decision, DecisionOption, Match, SeatId, View } from '../engine-api.ts';
 
@@ -25,12 +25,26 @@ export interface PolicyContext {
   sample?(rng: RngState): Match;
 }
 
-/** Picks the id of one of `ctx.options`. */
-export type SeatPolicy = (ctx: PolicyContext) => string;
+/**
+ * Picks the id of one of `ctx.options`. A policy that needs to know nothing but how many options it has
+ * may also carry `lean` (the engine's lean contract): given the count, or the format to type, it
+ * returns an index into the seat's options (engine order) or the text; `runGame` then skips building
+ * option lists and views for it.
+ */
+export type SeatPolicy = ((ctx: PolicyContext) => string) & {
+  lean?: (count: number, input: TextInput | undefined) => number | string;
+};
 
 /** A bot that picks uniformly among the legal options (or types a random well-formed text) with its own seeded RNG. */
 export function randomBot(rng: RngState): SeatPolicy {
-  return (ctx) => (ctx.input ? randomTextAnswer(rng, ctx.input) : pickRandom(rng, ctx.options).id);
+  const policy: SeatPolicy = (ctx) => (ctx.input ? randomTextAnswer(rng, ctx.input) : pickRandom(rng, ctx.options).id);
+  // The same draws by count: it looks at nothing else, so the order of the options tells it nothing.
+  policy.lean = (count, input) => {
+    if (input) return randomTextAnswer(rng, input);
+    if (count === 0) throw new Error('a bot was asked to choose among no options');
+    return nextInt(rng, count);
+  };
+  return policy;
 }
 
 /** The RNG a game's bots share, derived from the game seed so a bot game replays exactly. */
