@@ -1,6 +1,6 @@
 // The studio is usable from the keyboard and every control says what it does.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from './browser.ts';
 
 /** Every button, input and select in the page, through shadow roots, with its accessible-name candidates. */
 function controls(): Array<{ tag: string; name: string; hidden: boolean }> {
@@ -23,13 +23,7 @@ function controls(): Array<{ tag: string; name: string; hidden: boolean }> {
 }
 
 describe('the studio from the keyboard', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  });
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('labels every control', async () => {
     await studio.page.locator('rs-app li[data-pack]').first().waitFor();

@@ -4,20 +4,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, screenshotDir, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshotDir, useStudio } from './browser.ts';
 import { editorText } from './editor-text.ts';
 
 const ROOM = 'my-rooms/rooms/acid-bath.json';
 
 describe('authoring a pack in the studio', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  });
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   async function exportZip(name: string): Promise<Buffer> {
     const { page } = studio;

@@ -4,8 +4,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from './browser.ts';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
 
@@ -21,13 +21,7 @@ const modes = readdirSync(contentDir)
   });
 
 describe('bots play every bundled mode to its end in the sandbox', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  });
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('finds modes to play', () => {
     expect(modes.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 // Launches Debian's Chromium through playwright-core, with the flags this
 // sandbox needs, and serves the built studio for one test file.
+import { afterAll, beforeAll } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,5 +68,36 @@ export async function openStudio(): Promise<StudioSession> {
       await server.close();
       if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     },
+  };
+}
+
+/**
+ * Opens a studio before the enclosing describe's tests and closes it after them (page errors
+ * fail the close). The returned session reads through to the open one once `beforeAll` ran.
+ */
+export function useStudio(timeout = 90_000): StudioSession {
+  let session: StudioSession | undefined;
+  beforeAll(async () => {
+    session = await openStudio();
+  }, timeout);
+  afterAll(async () => {
+    await session?.close();
+  });
+  const open = (): StudioSession => {
+    if (!session) throw new Error('the studio is not open yet: use it inside a test or a later hook');
+    return session;
+  };
+  return {
+    get url() {
+      return open().url;
+    },
+    get browser() {
+      return open().browser;
+    },
+    get page() {
+      return open().page;
+    },
+    screenshot: (name) => open().screenshot(name),
+    close: () => open().close(),
   };
 }

@@ -4,8 +4,8 @@
 // the eyes of the seat chosen in "View as". A few decisions of each are
 // played by clicking options, and the rooms of Two Rooms by clicking them.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from './browser.ts';
 
 async function play(page: Page, packId: string, file: string): Promise<Locator> {
   await page.locator(`rs-pack-list li[data-pack="${packId}"] button`).click();
@@ -25,13 +25,7 @@ async function step(sandbox: Locator, target: Locator): Promise<void> {
 }
 
 describe('stacks, sets and hands in the sandbox', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  });
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('draws Double Rush’s decks per seat and keeps a seat’s private deck hidden from the other', async () => {
     const { page } = studio;

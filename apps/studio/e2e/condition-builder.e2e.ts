@@ -4,8 +4,8 @@
 // offered by name, each branch's slots following), nothing typed into a JSON
 // field; the sentence of the whole effect follows every pick, and the JSON
 // stays one "advanced" toggle away.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { type StudioSession, useStudio } from './browser.ts';
 import { createPackOnRoom25, createRoomFile } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 import { addEffect } from './effect-picker-steps.ts';
@@ -18,13 +18,7 @@ const TARGET = 'piece of effect 1 of then of effect 1 of trigger 1';
 const room = async (studio: StudioSession) => JSON.parse((await fileText(studio.page, PACK, ROOM)) ?? '{}');
 
 describe('conditions and selectors built with pickers', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  }, 90_000);
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('starts an if with an empty test, not the schema’s example', async () => {
     const { page } = studio;

@@ -3,8 +3,8 @@
 // one-line description and example in the list, moves through it with the
 // arrow keys, picks with Enter and changes an effect's kind the same way —
 // never touching the mouse or a JSON field.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { type StudioSession, useStudio } from './browser.ts';
 import { createPackOnRoom25, createRoomFile } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 
@@ -17,13 +17,7 @@ const activeOption = (studio: StudioSession) =>
   studio.page.locator('rs-behaviour-form input[name=add-effect]').first().getAttribute('aria-activedescendant');
 
 describe('the effect picker', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  }, 60_000);
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('opens on a room’s trigger with every effect in named groups, each described with an example', async () => {
     const { page } = studio;

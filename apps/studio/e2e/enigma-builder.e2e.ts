@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, screenshotDir, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshotDir, useStudio } from './browser.ts';
 import { fileText } from './editor-text.ts';
 
 const PACK = 'my-enigmas';
@@ -17,13 +17,7 @@ const SCENARIO = 'enigmas/heist.json';
 const CODES = ['4711', '802', 'LAMP', 'owl'];
 
 describe('the enigma scenario builder', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  }, 60_000);
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   const form = () => studio.page.locator('rs-enigma-form');
 

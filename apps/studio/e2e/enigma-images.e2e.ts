@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, screenshotDir, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshotDir, useStudio } from './browser.ts';
 import { fileText } from './editor-text.ts';
 
 const PACK = 'my-gallery';
@@ -58,14 +58,8 @@ function stripesPng(): Buffer {
 }
 
 describe('image assets in a pack', () => {
-  let studio: StudioSession;
+  const studio = useStudio();
   const png = stripesPng();
-  beforeAll(async () => {
-    studio = await openStudio();
-  }, 60_000);
-  afterAll(async () => {
-    await studio?.close();
-  });
 
   const form = () => studio.page.locator('rs-enigma-form');
   const firstCard = () => form().locator('li.card').first();

@@ -3,9 +3,9 @@
 // pack when they have none) and a one-minute guided tour, which can be taken
 // from the keyboard or skipped, and is not offered again once done.
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openStudio, screenshotDir, type StudioSession } from './browser.ts';
+import { type StudioSession, screenshotDir, useStudio } from './browser.ts';
 import { fileText } from './editor-text.ts';
 
 const welcome = (page: Page) => page.locator('rs-welcome');
@@ -20,13 +20,7 @@ async function freshPage(studio: StudioSession): Promise<Page> {
 }
 
 describe('the first screen', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  }, 90_000);
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('offers a new room, scenario and mode from templates, and the tour', async () => {
     const { page } = studio;

@@ -2,8 +2,8 @@
 // the room form is one step of the editor's undo, and a colour picked after
 // it another; Ctrl+Z in the JSON takes back the colour first, then the whole
 // name.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from './browser.ts';
 import { createPackOnRoom25, createRoomFile } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 
@@ -11,13 +11,7 @@ const PACK = 'undo-steps';
 const ROOM = 'rooms/steps.json';
 
 describe('undo after form edits', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  }, 90_000);
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('takes back a colour, then a whole typed name, one step each', async () => {
     const { page } = studio;

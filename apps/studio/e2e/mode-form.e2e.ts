@@ -3,8 +3,8 @@
 // steps and the endings in words; in the author's copy, counts and turns are
 // edited in place and the totals follow; composition lines, setup steps and
 // endings are removed (and steps and endings reordered) with buttons.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from './browser.ts';
 import { copyFromRoom25, createPackOnRoom25 } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 
@@ -12,13 +12,7 @@ const PACK = 'my-modes';
 const MODE = 'modes/coop-s2.json';
 
 describe('the mode form', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  }, 90_000);
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('shows a bundled mode’s compositions per colour, its turns, setup steps and endings', async () => {
     const { page } = studio;

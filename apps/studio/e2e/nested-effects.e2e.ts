@@ -3,9 +3,9 @@
 // behaviour form (adding, reordering and removing nested effects, from the
 // keyboard too), sees the JSON and the tile text follow, then plays it beside
 // the editor and watches the piece that walks in get eliminated.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addEffect } from './effect-picker-steps.ts';
-import { openStudio, type StudioSession } from './browser.ts';
+import { type StudioSession, useStudio } from './browser.ts';
 import {
   addRoomToSetup,
   copyFromRoom25,
@@ -25,13 +25,7 @@ const SOMEONE_HERE = '{"op": "ge", "a": {"op": "count", "of": {"select": "pieces
 const room = async (studio: StudioSession) => JSON.parse((await fileText(studio.page, PACK, ROOM)) ?? '{}');
 
 describe('nested effect lists edited as forms', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  });
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('creates a pack on room25 and a room in it', async () => {
     const { page } = studio;

@@ -4,9 +4,9 @@
 // bundled mode into the pack, adds the room to the copy's setup, deals a
 // seed where the room lies next to the Central Room, plays until a character
 // walks in, and sees the character eliminated.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addEffect } from './effect-picker-steps.ts';
-import { openStudio, type StudioSession } from './browser.ts';
+import { useStudio } from './browser.ts';
 import { addRoomToSetup, createPackOnRoom25, createRoomFile, seedWithRoomBesideCentre } from './authoring-steps.ts';
 import { editorText, fileText } from './editor-text.ts';
 
@@ -15,13 +15,7 @@ const ROOM = 'rooms/red-alert.json';
 const MODE = 'modes/solo.json';
 
 describe('a new room in a copy of a bundled mode, played in the sandbox', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  });
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('creates a pack that depends on room25, and a room in it', async () => {
     const { page } = studio;

@@ -3,9 +3,9 @@
 // pack of the author's, with one expectation broken, runs red with its
 // reason; activating a test opens its file at the test.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { copyFromRoom25, createPackOnRoom25 } from './authoring-steps.ts';
-import { openStudio, type StudioSession } from './browser.ts';
+import { useStudio } from './browser.ts';
 import { fileText } from './editor-text.ts';
 
 const PACK = 'my-tests';
@@ -21,13 +21,7 @@ function openFile(page: Page): Promise<string> {
 }
 
 describe('tests panel', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  });
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it("runs room25's tests: all pass; a test opens at its file", async () => {
     const { page } = studio;
@@ -47,13 +41,7 @@ describe('tests panel', () => {
 });
 
 describe('tests panel, a copied test', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  });
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('runs a copied test with a broken expectation: it fails with its reason, Enter opens it', async () => {
     const { page } = studio;

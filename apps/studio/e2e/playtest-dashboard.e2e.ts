@@ -4,19 +4,13 @@
 // add up; a game from the list opens in the sandbox at its final step. A big
 // batch is cancelled and reports the games played so far, and an A/B against
 // a baseline of unchanged packs finds no difference.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from './browser.ts';
 
 const GAMES = 24;
 
 describe('the Playtest dashboard', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  }, 60_000);
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   const dash = () => studio.page.locator('rs-playtest');
   const summary = async () => ((await dash().locator('.summary').textContent()) ?? '').replace(/\s+/g, ' ');

@@ -1,19 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, screenshotDir, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshotDir, useStudio } from './browser.ts';
 
 const pdftoppm = [process.env['PDFTOPPM_PATH'], '/usr/bin/pdftoppm'].find((p) => p && existsSync(p));
 
 describe('print-and-play from the studio', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  }, 60_000);
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('downloads the selected pack as a PDF of Letter sheets', async () => {
     const { page } = studio;

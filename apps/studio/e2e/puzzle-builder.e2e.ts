@@ -5,21 +5,15 @@
 // undo takes a grid edit back. With a Puzzle-mode game running in the sandbox,
 // the form draws its complex with the rooms where the card holds highlighted. A
 // bundled crossed-out card shows its crossed positions, read-only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from './browser.ts';
 import { fileText } from './editor-text.ts';
 
 const PACK = 'my-puzzles';
 const FILE = 'puzzles/01-adjacent-red.json';
 
 describe('the puzzle card builder', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  }, 60_000);
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   const form = () => studio.page.locator('rs-puzzle-form');
   const cell = (at: string) => form().locator(`.pattern button[data-at="${at}"]`);

@@ -2,8 +2,8 @@
 // knowledge; the omniscient view is labelled as the designer's and is not the default when a
 // mode has secret roles; bots play Suspicion to its end.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from './browser.ts';
 
 /** Every text and attribute value under the sandbox, shadow roots included: what the DOM holds, shown or not. */
 function domText(page: Page): Promise<string> {
@@ -34,13 +34,7 @@ function domText(page: Page): Promise<string> {
 }
 
 describe('Suspicion in the sandbox keeps roles secret', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  }, 60_000);
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('opens through a seat, hides the other roles, labels the omniscient view and plays to the end', async () => {
     const { page } = studio;

@@ -3,10 +3,10 @@
 // views. The divider is a labelled separator moved by drag or keyboard and
 // remembered across reloads; a narrow window shows one at a time.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addRoomToSetup, copyFromRoom25, createPackOnRoom25, createRoomFile } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
-import { openStudio, type StudioSession } from './browser.ts';
+import { useStudio } from './browser.ts';
 
 const PACK = 'side-rooms';
 const ROOM = 'rooms/lantern.json';
@@ -26,13 +26,7 @@ async function play(page: Page): Promise<void> {
 }
 
 describe('the editor and the game side by side', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  });
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('sets up a pack whose copy of Solo deals a room of the author’s', async () => {
     const { page } = studio;

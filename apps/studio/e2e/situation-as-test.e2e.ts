@@ -4,8 +4,8 @@
 // face up), plays into it, saves that moment as a pack test (expectations
 // ticked from the state, the file previewed first) and runs it green in the
 // Tests panel.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from './browser.ts';
 import { createPackOnRoom25, createRoomFile } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 import { addEffect } from './effect-picker-steps.ts';
@@ -19,13 +19,7 @@ const NAME = 'The keyed room eliminates whoever enters without a key';
 const TEST = 'the-keyed-room-eliminates-whoever-enters-without-a-key';
 
 describe('a situation set up by hand, saved as a test', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  }, 90_000);
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('builds the room with pickers only: whoever enters without a key is eliminated', async () => {
     const { page } = studio;

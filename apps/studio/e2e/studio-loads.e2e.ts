@@ -2,8 +2,8 @@ import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStudio, type StudioSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from './browser.ts';
 import { editorText } from './editor-text.ts';
 
 /** A line's box once Monaco has settled: it re-renders (and detaches) lines while a model loads. */
@@ -23,13 +23,7 @@ const packIds = readdirSync(contentDir)
   .sort();
 
 describe('the served studio', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  });
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('renders its title', async () => {
     await expect(studio.page.locator('rs-app h1').textContent()).resolves.toBe('Roomsmith Studio');
