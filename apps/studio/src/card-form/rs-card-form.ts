@@ -8,7 +8,7 @@ import { schemas } from '@roomsmith/schema';
 import { roomFormStyles } from '../room-form/rs-room-form.styles.ts';
 import { controls, panelSection } from '../theme/theme.ts';
 import { SCHEMA_BASE, SchemaResolver, type Choice } from '../workspace/schema-resolver.ts';
-import { originSelect } from '../entity-form/entity-fields.ts';
+import { notesAndIdFields, originSelect } from '../entity-form/entity-fields.ts';
 import { entitiesIn, readText, writeText } from '../entity-form/entity-model.ts';
 import { entityFormStyles } from '../entity-form/entity-form.styles.ts';
 import { EntityFormElement } from '../entity-form/entity-form-element.ts';
@@ -67,13 +67,7 @@ export class RsCardForm extends EntityFormElement {
           ${originSelect(at(['origin', 'source']), (v) =>
             this.apply(writeText(this.text, index, ['origin', 'source'], v)),
           )}
-          <label
-            >Notes for authors
-            <textarea name="description" .value=${live(at(['description']))} @input=${set(['description'])}></textarea>
-          </label>
-          <label
-            >Id <input name="id" spellcheck="false" .value=${live(at(['id']))} @input=${set(['id'], true)}
-          /></label>
+          ${notesAndIdFields(at(['description']), at(['id']), set(['description']), set(['id'], true))}
         </fieldset>
       </form>
       <rs-behaviour-form

@@ -8,7 +8,7 @@ import type { JSONPath } from 'jsonc-parser';
 import type { EffectListRef } from '../behaviour-form/rs-behaviour-form.ts';
 import { roomFormStyles } from '../room-form/rs-room-form.styles.ts';
 import { controls, panelSection } from '../theme/theme.ts';
-import { originSelect } from '../entity-form/entity-fields.ts';
+import { notesAndIdFields, originSelect } from '../entity-form/entity-fields.ts';
 import {
   entitiesIn,
   KIT_NAME,
@@ -140,13 +140,7 @@ export class RsCharacterForm extends EntityFormElement {
                     </p>`}
               </fieldset>`,
           )}
-          <label
-            >Notes for authors
-            <textarea name="description" .value=${live(at(['description']))} @input=${set(['description'])}></textarea>
-          </label>
-          <label
-            >Id <input name="id" spellcheck="false" .value=${live(at(['id']))} @input=${set(['id'], true)}
-          /></label>
+          ${notesAndIdFields(at(['description']), at(['id']), set(['description']), set(['id'], true))}
         </fieldset>
       </form>
       <rs-behaviour-form
