@@ -3,13 +3,12 @@
 // Every change is a minimal edit of the file's text, sent as `rs-file-edit`, like the room form.
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { JSONPath } from 'jsonc-parser';
 import { schemas } from '@roomsmith/schema';
 import { roomFormStyles } from '../room-form/rs-room-form.styles.ts';
 import { controls, panelSection } from '../theme/theme.ts';
 import { SCHEMA_BASE, SchemaResolver, type Choice } from '../workspace/schema-resolver.ts';
-import { originSelect } from '../entity-form/entity-fields.ts';
-import { entitiesIn, readText, writeText } from '../entity-form/entity-model.ts';
+import { notesAndIdFields, originSelect } from '../entity-form/entity-fields.ts';
+import { entitiesIn, writeText } from '../entity-form/entity-model.ts';
 import { entityFormStyles } from '../entity-form/entity-form.styles.ts';
 import { EntityFormElement } from '../entity-form/entity-form-element.ts';
 
@@ -27,15 +26,9 @@ export class RsCardForm extends EntityFormElement {
   }
 
   override render() {
-    const cards = entitiesIn(this.text, 'card');
-    if (cards.length === 0) return nothing;
-    const chosen = Math.min(this.selected, cards.length - 1);
-    const index = cards[chosen]?.index ?? null;
-    const at = (path: JSONPath) => readText(this.text, index, path);
-    const set =
-      (path: JSONPath, required = false) =>
-      (e: Event) =>
-        this.apply(writeText(this.text, index, path, (e.target as HTMLInputElement).value, required));
+    const picked = this.picked('card');
+    if (!picked) return nothing;
+    const { entities: cards, chosen, index, at, set } = picked;
     const type = at(['type']);
     return html`<h2 id="card-form-heading">Edit card</h2>
       ${this.readOnly ? html`<p class="readonly">Bundled pack: the form is read-only.</p>` : nothing}
@@ -67,13 +60,7 @@ export class RsCardForm extends EntityFormElement {
           ${originSelect(at(['origin', 'source']), (v) =>
             this.apply(writeText(this.text, index, ['origin', 'source'], v)),
           )}
-          <label
-            >Notes for authors
-            <textarea name="description" .value=${live(at(['description']))} @input=${set(['description'])}></textarea>
-          </label>
-          <label
-            >Id <input name="id" spellcheck="false" .value=${live(at(['id']))} @input=${set(['id'], true)}
-          /></label>
+          ${notesAndIdFields(at(['description']), at(['id']), set(['description']), set(['id'], true))}
         </fieldset>
       </form>
       <rs-behaviour-form

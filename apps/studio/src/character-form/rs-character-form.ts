@@ -4,20 +4,11 @@
 // Every change is a minimal edit of the file's text, sent as `rs-file-edit`, like the room form.
 import { html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { JSONPath } from 'jsonc-parser';
 import type { EffectListRef } from '../behaviour-form/rs-behaviour-form.ts';
 import { roomFormStyles } from '../room-form/rs-room-form.styles.ts';
 import { controls, panelSection } from '../theme/theme.ts';
-import { originSelect } from '../entity-form/entity-fields.ts';
-import {
-  entitiesIn,
-  KIT_NAME,
-  readAbilities,
-  readKit,
-  readText,
-  writeKit,
-  writeText,
-} from '../entity-form/entity-model.ts';
+import { notesAndIdFields, originSelect } from '../entity-form/entity-fields.ts';
+import { entitiesIn, KIT_NAME, readAbilities, readKit, writeKit, writeText } from '../entity-form/entity-model.ts';
 import { entityFormStyles } from '../entity-form/entity-form.styles.ts';
 import { EntityFormElement } from '../entity-form/entity-form-element.ts';
 
@@ -45,15 +36,9 @@ export class RsCharacterForm extends EntityFormElement {
   }
 
   override render() {
-    const characters = entitiesIn(this.text, 'character');
-    if (characters.length === 0) return nothing;
-    const chosen = Math.min(this.selected, characters.length - 1);
-    const index = characters[chosen]?.index ?? null;
-    const at = (path: JSONPath) => readText(this.text, index, path);
-    const set =
-      (path: JSONPath, required = false) =>
-      (e: Event) =>
-        this.apply(writeText(this.text, index, path, (e.target as HTMLInputElement).value, required));
+    const picked = this.picked('character');
+    if (!picked) return nothing;
+    const { entities: characters, chosen, index, at, set } = picked;
     const kit = readKit(this.text, index);
     const abilities = readAbilities(this.text, index);
     const lists: EffectListRef[] = abilities.flatMap((a, i) =>
@@ -140,13 +125,7 @@ export class RsCharacterForm extends EntityFormElement {
                     </p>`}
               </fieldset>`,
           )}
-          <label
-            >Notes for authors
-            <textarea name="description" .value=${live(at(['description']))} @input=${set(['description'])}></textarea>
-          </label>
-          <label
-            >Id <input name="id" spellcheck="false" .value=${live(at(['id']))} @input=${set(['id'], true)}
-          /></label>
+          ${notesAndIdFields(at(['description']), at(['id']), set(['description']), set(['id'], true))}
         </fieldset>
       </form>
       <rs-behaviour-form

@@ -7,6 +7,7 @@ import { tileColours } from '../theme/tile-colours.ts';
 import { controls, panelSection } from '../theme/theme.ts';
 import { modeInfo, type ModeFinder } from './mode-info.ts';
 import { complexPreviewStyles } from './rs-complex-preview.styles.ts';
+import { seatsField, seedField } from './seed-seats-fields.ts';
 
 /** Deals a mode (`pack:id`) for a seed and a number of seats, with extra packs loaded. */
 export type DealFn = (mode: string, seed: number | string, seats: number, packs: string[]) => Promise<DealResult>;
@@ -125,24 +126,8 @@ export class RsComplexPreview extends LitElement {
     const grid = this.result?.grids[0];
     return html`<h2 id="complex-heading">Dealt complex</h2>
       <form @submit=${(e: Event) => e.preventDefault()}>
-        <label
-          >Seed
-          <input
-            name="seed"
-            .value=${this.seed}
-            @input=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)}
-        /></label>
-        <label
-          >Players
-          <input
-            name="seats"
-            type="number"
-            min=${info.minSeats}
-            max=${info.maxSeats}
-            .value=${String(this.seats ?? info.minSeats)}
-            @input=${(e: Event) => (this.seats = Number((e.target as HTMLInputElement).value) || null)}
-          />
-        </label>
+        ${seedField(this.seed, (seed) => (this.seed = seed))}
+        ${seatsField('seats', info, this.seats, (seats) => (this.seats = seats))}
         <button type="button" class="primary" @click=${this.#play}>Play</button>
       </form>
       ${this.#packs()} ${this.error ? html`<p class="problems" role="alert">${this.error}</p>` : nothing}

@@ -48,3 +48,20 @@ export function originSelect(value: string, change: (value: string) => void): Te
     </select>
   </label>`;
 }
+
+/**
+ * The Notes for authors and Id fields that end the room, character and card forms: `onNotes` and
+ * `onId` receive the input events (each form writes them its own way).
+ */
+export function notesAndIdFields(
+  notes: string,
+  id: string,
+  onNotes: (e: Event) => void,
+  onId: (e: Event) => void,
+): TemplateResult {
+  return html`<label
+      >Notes for authors
+      <textarea name="description" .value=${live(notes)} @input=${onNotes}></textarea>
+    </label>
+    <label>Id <input name="id" spellcheck="false" .value=${live(id)} @input=${onId} /></label>`;
+}

@@ -4,8 +4,10 @@
 // FileEditEvent with the whole new text, so undo and autosave treat it as
 // any other edit).
 import { LitElement, html, type TemplateResult } from 'lit';
+import type { JSONPath } from 'jsonc-parser';
 import { readNames, writeName } from '../room-form/room-name.ts';
 import { entityPicker, nameFields, namesOf } from './entity-fields.ts';
+import { entitiesIn, readText, writeText } from './entity-model.ts';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import type { FileRef } from '../workspace/pack.ts';
 
@@ -33,6 +35,34 @@ export class EntityFormElement extends LitElement {
     this.readOnly = false;
     this.selected = 0;
     this.added = [];
+  }
+
+  /**
+   * The file's entities of `kind`, the picked one (`chosen`, its position; `index`, its place in the
+   * file), `at` to read one of its text fields and `set` to write one from an input event; null when
+   * the file holds none.
+   */
+  protected picked(kind: string): {
+    entities: Array<{ index: number | null; id: string }>;
+    chosen: number;
+    index: number | null;
+    at: (path: JSONPath) => string;
+    set: (path: JSONPath, required?: boolean) => (e: Event) => void;
+  } | null {
+    const entities = entitiesIn(this.text, kind);
+    if (entities.length === 0) return null;
+    const chosen = Math.min(this.selected, entities.length - 1);
+    const index = entities[chosen]?.index ?? null;
+    return {
+      entities,
+      chosen,
+      index,
+      at: (path) => readText(this.text, index, path),
+      set:
+        (path, required = false) =>
+        (e) =>
+          this.apply(writeText(this.text, index, path, (e.target as HTMLInputElement).value, required)),
+    };
   }
 
   /** Sends `next` as the file's new text, unless read-only or unchanged. */

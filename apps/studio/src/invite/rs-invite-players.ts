@@ -5,6 +5,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { downloadBytes } from '../app/download.ts';
 import { modeInfo, type ModeFinder } from '../complex-preview/mode-info.ts';
+import { seatsField, seedField } from '../complex-preview/seed-seats-fields.ts';
 import type { ContentSort } from '../playtest/chart-data.ts';
 import { contentTable, contentTableStyles, whyTraceList } from '../playtest/content-table.ts';
 import { contentName } from '../playtest/playtest-format.ts';
@@ -312,24 +313,8 @@ export class RsInvitePlayers extends LitElement {
     if (!info) return nothing;
     return html`<h2>Invite players</h2>
       <form @submit=${(e: Event) => e.preventDefault()}>
-        <label
-          >Players
-          <input
-            name="invite-seats"
-            type="number"
-            min=${info.minSeats}
-            max=${info.maxSeats}
-            .value=${String(this.seats ?? info.minSeats)}
-            @input=${(e: Event) => (this.seats = Number((e.target as HTMLInputElement).value) || null)}
-          />
-        </label>
-        <label
-          >Seed
-          <input
-            name="seed"
-            .value=${this.seed}
-            @input=${(e: Event) => (this.seed = (e.target as HTMLInputElement).value)}
-        /></label>
+        ${seatsField('invite-seats', info, this.seats, (seats) => (this.seats = seats))}
+        ${seedField(this.seed, (seed) => (this.seed = seed))}
         <button type="button" ?disabled=${this.busy} @click=${this.#invite}>
           ${this.session ? 'Open a new session' : 'Invite players'}
         </button>

@@ -12,6 +12,7 @@ import { nameFields } from './room-name-fields.ts';
 import { readNames, writeName } from './room-name.ts';
 import { roomFormStyles } from './rs-room-form.styles.ts';
 import { EntityFormElement } from '../entity-form/entity-form-element.ts';
+import { notesAndIdFields } from '../entity-form/entity-fields.ts';
 
 /** `<rs-room-form>`: the Edit room form. */
 export class RsRoomForm extends EntityFormElement {
@@ -111,11 +112,7 @@ export class RsRoomForm extends EntityFormElement {
               )}
             </select>
           </label>
-          <label
-            >Notes for authors
-            <textarea name="description" .value=${live(v.description)} @input=${on('description')}></textarea>
-          </label>
-          <label>Id <input name="id" spellcheck="false" .value=${live(v.id)} @input=${on('id')} /></label>
+          ${notesAndIdFields(v.description, v.id, on('description'), on('id'))}
         </fieldset>
       </form>
       <rs-behaviour-form
