@@ -5,8 +5,9 @@
 // 1 and 2 with four seats of one kind (the team's victory rate, any victory,
 // partial included). Games run on a worker pool. Sizes: ROOMSMITH_BOTS_GAMES
 // (Double Rush games per pairing, default 50), ROOMSMITH_BOTS_COOP (coop games
-// per kind, default 40), ROOMSMITH_BOTS_ISMCTS (iterations, default 16),
-// ROOMSMITH_BOTS_WORKERS (default 2).
+// per kind, default 40), ROOMSMITH_BOTS_ISMCTS (iterations in Double Rush, default 64),
+// ROOMSMITH_BOTS_ISMCTS_COOP (iterations in the cooperative modes, default 16: a Room 25 game
+// asks four seats about a hundred decisions each), ROOMSMITH_BOTS_WORKERS (default 2).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { botAt, ci, modeHints, parseSeatBots, wilson, type BatchStats, type BotKind } from '@roomsmith/sim';
@@ -18,9 +19,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const games = env('ROOMSMITH_BOTS_GAMES', 50);
 const coopGames = env('ROOMSMITH_BOTS_COOP', 40);
-const iterations = env('ROOMSMITH_BOTS_ISMCTS', 16);
+const iterations = env('ROOMSMITH_BOTS_ISMCTS', 64);
+const coopIterations = env('ROOMSMITH_BOTS_ISMCTS_COOP', 16);
 const pool = createPool(env('ROOMSMITH_BOTS_WORKERS', 2));
 const ismcts = `ismcts:${iterations}`;
+const coopIsmcts = `ismcts:${coopIterations}`;
 
 async function hintsOf(dir: string, mode: string) {
   const { packs } = loadPacks([await readPackFolder(dir)]);
@@ -83,7 +86,7 @@ for (const [a, b] of [
 const room25 = path.join(root, 'content/room25');
 for (const mode of ['coop-s1', 'coop-s2']) {
   console.log(`\nRoom 25 ${mode}, four seats of one kind, ${coopGames} games each (team victory: total or partial)`);
-  for (const kind of ['random', 'heuristic', ismcts]) {
+  for (const kind of ['random', 'heuristic', coopIsmcts]) {
     const n = kind === 'random' ? Math.max(coopGames, 300) : coopGames;
     const stats = await play(room25, mode, parseSeatBots(`4x${kind}`), n, false);
     const r = stats.analytics?.results ?? { win: 0, partial: 0, loss: 0 };

@@ -138,4 +138,25 @@ describe('the Playtest dashboard', () => {
     await expect(dash().locator('.ab h3').textContent()).resolves.toContain('10 paired games');
     await studio.screenshot('playtest-3-ab');
   });
+
+  it('draws win rates by team in a team mode', async () => {
+    await dash().locator('select[name=compare]').selectOption('none');
+    await dash().locator('select[name=mode]').selectOption('room25:team');
+    await dash().locator('select[name=seats]').selectOption('4');
+    await dash().locator('input[name=games]').fill('4');
+    await dash().locator('input[name=games]').dispatchEvent('change');
+    await dash().locator('button.run').click();
+    const sides = dash().locator('[data-chart=sides] g.row');
+    await sides.first().waitFor({ timeout: 50_000 });
+    const labels = await sides.evaluateAll((gs) => gs.map((g) => g.getAttribute('data-label')));
+    expect(labels.filter((l) => l?.startsWith('team '))).toHaveLength(2);
+  });
+
+  it('offers the enigma scenarios of a mode that deals one', async () => {
+    await dash().locator('select[name=mode]').selectOption('escape-room:escape-room');
+    const values = await dash()
+      .locator('select[name=option-scenario] option')
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(values).toContain('escape-room:blackout');
+  });
 });

@@ -6,6 +6,7 @@ import {
   outcomeRows,
   roomHeat,
   seatRows,
+  sideRows,
   sortContent,
   ticks,
   topContentRows,
@@ -32,6 +33,8 @@ const report = (more: Partial<Report> = {}): Report => ({
   bySeat: [{ seat: 's0', wins: 3, rate: i(0.3) }],
   byBot: [{ bot: 'random', seats: 10, wins: 3, rate: i(0.3) }],
   firstPlayer: null,
+  byTeam: [],
+  byRole: [],
   content: [],
   neverFired: [],
   ...more,
@@ -53,6 +56,17 @@ describe('chart data', () => {
     expect(rows[1]?.interval.high).toBeCloseTo(0.308, 2);
     const mixed = report({ byBot: [...report().byBot, { bot: 'heuristic', seats: 10, wins: 5, rate: i(0.5) }] });
     expect(seatRows(mixed, ['s0']).map((r) => r.label)).toEqual(['seat s0', 'random bot', 'heuristic bot']);
+  });
+
+  it('lists each team and each role with its win rate', () => {
+    const sides = report({
+      byTeam: [{ team: 'guards', games: 10, wins: 6, rate: i(0.6) }],
+      byRole: [{ role: 'prisoner', seats: 30, wins: 12, rate: i(0.4) }],
+    });
+    expect(sideRows(sides).map((r) => [r.label, r.note])).toEqual([
+      ['team guards', '6 of 10 games'],
+      ['role prisoner', '12 of 30 seats'],
+    ]);
   });
 
   it('bins game lengths evenly from the shortest to the longest game', () => {

@@ -52,6 +52,22 @@ export function seatRows(r: Report, seats: readonly string[]): IntervalRow[] {
   return rows;
 }
 
+/** Win rate of each team (games it won) and each role (seats of it that won), when the mode deals them. */
+export function sideRows(r: Report): IntervalRow[] {
+  return [
+    ...r.byTeam.map((t) => ({
+      label: `team ${t.team}`,
+      interval: t.rate,
+      note: `${t.wins} of ${t.games} games`,
+    })),
+    ...r.byRole.map((t) => ({
+      label: `role ${t.role}`,
+      interval: t.rate,
+      note: `${t.wins} of ${t.seats} seats`,
+    })),
+  ];
+}
+
 /** Game lengths (decisions → games) in at most `maxBins` equal-width bins covering min to max. */
 export function lengthBins(lengths: Readonly<Record<number, number>>, maxBins = 24): Bin[] {
   const values = Object.keys(lengths).map(Number);

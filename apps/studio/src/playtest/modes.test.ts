@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packs } from '../engine/room25.fixture.ts';
-import { modeOfFile, workspaceModes } from './modes.ts';
+import { modeOfFile, modeOptions, workspaceModes } from './modes.ts';
 
 describe('workspaceModes', () => {
   it('lists every mode of the packs with the players it seats, following extends', () => {
@@ -18,5 +18,43 @@ describe('workspaceModes', () => {
   it('names the mode a file holds', () => {
     expect(modeOfFile('p', '{"kind":"mode","id":"m"}')).toBe('p:m');
     expect(modeOfFile('p', '{"kind":"room","id":"r"}')).toBeNull();
+  });
+});
+
+describe('modeOptions', () => {
+  const scenarios = [
+    { ref: 'p:other', name: 'Other', number: 1, mode: 'puzzle' },
+    { ref: 'p:mine', name: 'Mine', number: 2, mode: 'm' },
+  ];
+
+  it('offers the scenarios of a mode that deals one, those written for it first', () => {
+    const mode = { kind: 'mode', id: 'm', setup: { steps: [{ do: 'deal-scenario', to: 'enigmas' }] } };
+    expect(modeOptions(mode, 'm', scenarios)).toEqual([
+      {
+        name: 'scenario',
+        values: [
+          { value: '', label: 'default' },
+          { value: 'p:mine', label: 'Mine' },
+          { value: 'p:other', label: 'Other (puzzle)' },
+        ],
+      },
+    ]);
+  });
+
+  it('offers an option the mode reads with the values it compares it with', () => {
+    const mode = { id: 'm', counters: [{ op: 'if', if: { op: 'eq', a: { op: 'option', name: 'level' }, b: 'hard' } }] };
+    expect(modeOptions(mode, 'm', [])).toEqual([
+      {
+        name: 'level',
+        values: [
+          { value: '', label: 'default' },
+          { value: 'hard', label: 'hard' },
+        ],
+      },
+    ]);
+  });
+
+  it('offers nothing for a mode that reads no option', () => {
+    expect(workspaceModes(packs).find((m) => m.ref === 'room25:coop-s1')?.options).toEqual([]);
   });
 });

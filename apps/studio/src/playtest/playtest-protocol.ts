@@ -23,7 +23,12 @@ export interface PlaytestSpec {
   rotate: boolean;
   games: number;
   firstSeed: number;
+  /** Match options (an enigma `scenario`, a `level`…), as `roomsmith sim --option NAME=VALUE` gives them. */
+  options?: MatchOptions;
 }
+
+/** Match options by name. */
+export type MatchOptions = Record<string, string | number | boolean>;
 
 /** What a finished (or cancelled) side says. */
 export interface SideResult {
@@ -94,6 +99,7 @@ export type PlaytestRequest =
       bots: BotKind[];
       rotate: boolean;
       seed: number;
+      options?: MatchOptions;
     };
 
 /** Worker → dashboard. */

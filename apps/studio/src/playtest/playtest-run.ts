@@ -28,6 +28,7 @@ import { loadWorkspacePacks } from '../diagnostics/load-workspace.ts';
 import { gridsOf } from '../engine/grids.ts';
 import type { Entity } from '../engine/prepare.ts';
 import type {
+  MatchOptions,
   PlaytestGame,
   PlaytestPart,
   PlaytestResult,
@@ -97,7 +98,15 @@ function seatBots(side: PreparedSide, spec: Pick<PlaytestSpec, 'bots' | 'rotate'
 
 /** The job of one seed on one side. */
 function jobOf(side: PreparedSide, spec: PlaytestSpec, seed: number): BatchJob {
-  return { mode: side.mode, seats: spec.seats, firstSeed: seed, games: 1, bots: seatBots(side, spec), analytics: true };
+  return {
+    mode: side.mode,
+    seats: spec.seats,
+    firstSeed: seed,
+    games: 1,
+    bots: seatBots(side, spec),
+    analytics: true,
+    ...(spec.options && Object.keys(spec.options).length ? { options: spec.options } : {}),
+  };
 }
 
 /** A batch played a few games at a time: A and B (if any) on each seed in turn; with a slice, every `stride`-th seed from `offset`. */
@@ -183,7 +192,12 @@ export function combine(
 /** The complex of the first seed as an all-seeing observer sees it (none when the mode does not start). */
 function dealtGrids(side: PreparedSide, spec: PlaytestSpec): SideResult['grids'] {
   try {
-    const match = createMatch(side.ruleset, { mode: side.mode, seed: spec.firstSeed, seats: spec.seats });
+    const match = createMatch(side.ruleset, {
+      mode: side.mode,
+      seed: spec.firstSeed,
+      seats: spec.seats,
+      ...(spec.options ? { options: spec.options } : {}),
+    });
     return gridsOf(view(side.ruleset, match.state, 'all'), side.entities);
   } catch {
     return [];
@@ -204,12 +218,13 @@ function sideResult(side: PreparedSide, stats: BatchStats, spec: PlaytestSpec): 
 /** Plays the game of `seed` again as the batch did, recording its answers: a replay file and its why traces. */
 export function playGame(
   side: PlaytestSide,
-  setup: { seats: number; bots: PlaytestSpec['bots']; rotate: boolean; seed: number },
+  setup: { seats: number; bots: PlaytestSpec['bots']; rotate: boolean; seed: number; options?: MatchOptions },
 ): PlaytestGame {
   const prepared = prepareSide(side);
   const marks: number[] = [];
+  const options = setup.options && Object.keys(setup.options).length ? { options: setup.options } : {};
   const game = runGame(
-    { engine, ruleset: prepared.ruleset, mode: prepared.mode, seed: setup.seed, seats: setup.seats },
+    { engine, ruleset: prepared.ruleset, mode: prepared.mode, seed: setup.seed, seats: setup.seats, ...options },
     seatPolicies(engine, prepared.ruleset, prepared.mode, seatBots(prepared, setup), setup.seed, setup.seed),
     {
       recordAnswers: true,
@@ -218,7 +233,7 @@ export function playGame(
     },
   );
   const record = makeReplay(
-    { packs: prepared.refs, mode: prepared.mode, seed: setup.seed, seats: setup.seats },
+    { packs: prepared.refs, mode: prepared.mode, seed: setup.seed, seats: setup.seats, ...options },
     game.recorded ?? [],
     engine.stateHash(game.match.state),
   );

@@ -20,6 +20,7 @@ import {
   outcomeRows,
   roomHeat,
   seatRows,
+  sideRows,
   topContentRows,
   type ContentSort,
   type IntervalRow,
@@ -29,7 +30,7 @@ import { contentTable, whyTraceList } from './content-table.ts';
 import { workspaceModes, type ModeChoice } from './modes.ts';
 import { PlaytestClient, type Progress, type RunningBatch } from './playtest-client.ts';
 import { contentName, duration, percent, progressText, signed, withInterval } from './playtest-format.ts';
-import type { PlaytestResult, PlaytestSide, PlaytestSpec, SideResult } from './playtest-protocol.ts';
+import type { MatchOptions, PlaytestResult, PlaytestSide, PlaytestSpec, SideResult } from './playtest-protocol.ts';
 import { playtestStyles } from './rs-playtest.styles.ts';
 
 /** The bots a seat can be given (named as `roomsmith sim --seats` names them; the kinds are written out here so the sim package stays out of the main bundle). */
@@ -69,6 +70,7 @@ export class RsPlaytest extends LitElement {
     games: { state: true },
     seed: { state: true },
     rotate: { state: true },
+    options: { state: true },
     compare: { state: true },
     otherMode: { state: true },
     baseline: { state: true },
@@ -95,6 +97,8 @@ export class RsPlaytest extends LitElement {
   declare games: number;
   declare seed: number;
   declare rotate: boolean;
+  /** The mode's match options as picked (an empty value leaves the mode's default). */
+  declare options: Record<string, string>;
   declare compare: Compare;
   declare otherMode: string;
   /** The packs of a mode as they were when the designer kept them as a baseline. */
@@ -125,6 +129,7 @@ export class RsPlaytest extends LitElement {
     this.games = 200;
     this.seed = 1;
     this.rotate = false;
+    this.options = {};
     this.compare = 'none';
     this.otherMode = '';
     this.baseline = null;
@@ -167,6 +172,7 @@ export class RsPlaytest extends LitElement {
   }
 
   #setMode(ref: string): void {
+    if (ref !== this.mode) this.options = {};
     this.mode = ref;
     const choice = this.#choice(ref);
     if (choice) this.#setSeats(Math.min(Math.max(this.seats, choice.minSeats), choice.maxSeats));
@@ -190,7 +196,13 @@ export class RsPlaytest extends LitElement {
   #spec(): { spec: PlaytestSpec; live: Shown['live']; labels: Shown['labels'] } | string {
     if (!this.mode) return 'Pick a mode.';
     const now: PlaytestSide = { packs: this.#snapshots(this.mode), mode: this.mode };
-    const base = { seats: this.seats, bots: this.bots.map(botOf), rotate: this.rotate };
+    const options = this.#matchOptions();
+    const base = {
+      seats: this.seats,
+      bots: this.bots.map(botOf),
+      rotate: this.rotate,
+      ...(Object.keys(options).length ? { options } : {}),
+    };
     const run = { games: this.games, firstSeed: this.seed };
     if (this.compare === 'baseline') {
       if (!this.baseline || this.baseline.mode !== this.mode) return 'Keep a baseline of this mode first.';
@@ -209,6 +221,17 @@ export class RsPlaytest extends LitElement {
       };
     }
     return { spec: { a: now, ...base, ...run }, live: { a: true, b: false }, labels: { a: this.mode, b: '' } };
+  }
+
+  /** The picked match options the mode reads, numbers and true/false as such (as `--option` reads them). */
+  #matchOptions(): MatchOptions {
+    const out: MatchOptions = {};
+    for (const o of this.#choice(this.mode)?.options ?? []) {
+      const v = this.options[o.name];
+      if (!v) continue;
+      out[o.name] = v === 'true' ? true : v === 'false' ? false : /^-?\d+$/.test(v) ? Number(v) : v;
+    }
+    return out;
   }
 
   #run = async (): Promise<void> => {
@@ -255,6 +278,7 @@ export class RsPlaytest extends LitElement {
         bots: shown.spec.bots,
         rotate: shown.spec.rotate,
         seed,
+        ...(shown.spec.options ? { options: shown.spec.options } : {}),
       });
       if (then === 'why') {
         this.why = { seed, side, traces: game.traces };
@@ -262,7 +286,16 @@ export class RsPlaytest extends LitElement {
       }
       this.renderRoot.querySelector('dialog')?.close();
       this.dispatchEvent(
-        new PlayEvent({ mode: s.mode, seed, seats: shown.spec.seats, packs: [], replay: game.replay }),
+        new PlayEvent({
+          mode: s.mode,
+          seed,
+          seats: shown.spec.seats,
+          packs: [],
+          replay: game.replay,
+          ...(shown.spec.options
+            ? { options: Object.fromEntries(Object.entries(shown.spec.options).map(([k, v]) => [k, String(v)])) }
+            : {}),
+        }),
       );
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
@@ -333,6 +366,25 @@ export class RsPlaytest extends LitElement {
           ${seatRange.map((n) => html`<option value=${n} ?selected=${n === this.seats}>${n}</option>`)}
         </select>
       </label>
+      ${choice?.options.map(
+        (o) =>
+          html`<label
+            >${o.name}
+            <select
+              name="option-${o.name}"
+              ?disabled=${busy}
+              @change=${(e: Event) =>
+                (this.options = { ...this.options, [o.name]: (e.target as HTMLSelectElement).value })}
+            >
+              ${o.values.map(
+                (v) =>
+                  html`<option value=${v.value} ?selected=${(this.options[o.name] ?? '') === v.value}>
+                    ${v.label}
+                  </option>`,
+              )}
+            </select>
+          </label>`,
+      ) ?? nothing}
       <fieldset class="bots" ?disabled=${busy}>
         <legend>Bots</legend>
         ${this.bots.map(
@@ -453,12 +505,16 @@ export class RsPlaytest extends LitElement {
     const side = (this.side === 'b' && result.b ? 'b' : 'a') as 'a' | 'b';
     const r = result[side] ?? result.a;
     const bots = spec.bots.map((b) => (b.kind === 'ismcts' ? `ismcts:${b.iterations ?? 100}` : b.kind)).join(', ');
+    const options = Object.entries(spec.options ?? {})
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(', ');
     const rate = result.seconds > 0 ? (result.games * (result.b ? 2 : 1)) / result.seconds : 0;
     return html`<section class="results" aria-label="Results">
       <p class="summary">
         ${result.games.toLocaleString('en')} game${result.games === 1 ? '' : 's'} of
         <strong>${spec.a.mode}</strong>${spec.b ? html` (A) and <strong>${spec.b.mode}</strong> (B)` : nothing} ·
         ${spec.seats} player${spec.seats === 1 ? '' : 's'} (${bots}${spec.rotate ? ', rotated' : ''}) ·
+        ${options ? html`options ${options} ·` : nothing}
         ${result.cancelled
           ? `seeds from ${spec.firstSeed} (each worker stopped where it was)`
           : `seeds ${spec.firstSeed}–${spec.firstSeed + result.games - 1}`}
@@ -523,8 +579,18 @@ export class RsPlaytest extends LitElement {
               format: (x) => percent(x, 0),
             })
           : html`<p class="note">No content decided a game.</p>`}
+        ${sideRows(report).length
+          ? intervalChart(sideRows(report), {
+              name: 'sides',
+              caption: 'Win rate by team and by role, with 95% intervals',
+              format: (x) => percent(x, 0),
+            })
+          : nothing}
         ${report.firstPlayer
-          ? html`<p class="note">First player wins ${withInterval(report.firstPlayer.rate)} of the games.</p>`
+          ? html`<p class="note" data-testid="first-player">
+              First player wins ${withInterval(report.firstPlayer.rate)} of the games (${report.firstPlayer.wins} of
+              ${report.firstPlayer.games}).
+            </p>`
           : nothing}
       </div>
       ${r.grids[0] ? this.#heat(r.grids[0], r, spec) : nothing}

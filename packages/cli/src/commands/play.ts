@@ -19,7 +19,7 @@ const USAGE =
 export type Ask = (prompt: string) => Promise<string | null>;
 
 /** Match options from --option NAME=VALUE (numbers and true/false as such, anything else as text). */
-function parseOptions(list: readonly string[]): Record<string, string | number | boolean> | undefined {
+export function parseOptions(list: readonly string[]): Record<string, string | number | boolean> | undefined {
   if (!list.length) return undefined;
   const out: Record<string, string | number | boolean> = {};
   for (const item of list) {

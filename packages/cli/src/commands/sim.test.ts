@@ -61,6 +61,17 @@ describe('roomsmith sim', () => {
     expect([report.games, report.lines.length]).toEqual([10, 10]);
   });
 
+  it('writes every rate with its interval as CSV with --rates-csv', async () => {
+    const io = captureIo(workspace().root);
+    await makeSimCommand(miniLoader, factory).run(
+      ['mini', '--mode', 'mini', '--games', '10', '--seats', '2', '--option', 'x=1', '--rates-csv', '-'],
+      io,
+    );
+    const text = io.stdout.join('\n');
+    expect(text).toMatch(/^kind,name,wins,of,rate,low,high$/m);
+    expect(text).toMatch(/^seat,"s0",\d+,10,/m);
+  });
+
   it('explains a game: the chain of content behind each death and the ending', async () => {
     const io = captureIo(workspace().root);
     await makeSimCommand(miniLoader, factory).run(['mini', '--mode', 'mini', '--seats', '2', '--explain', '3'], io);

@@ -1,7 +1,7 @@
 // `roomsmith sim <pack…> --mode M [--games N] [--seats KINDS] [--seed S] [--workers K | --queue URL]
-//   [--rotate] [--json FILE|-] [--csv FILE] [--explain SEED] [--setup N]`:
+//   [--rotate] [--option NAME=VALUE]… [--json FILE|-] [--csv FILE] [--rates-csv FILE] [--explain SEED] [--setup N]`:
 // bot games in bulk with a report (rates with 95% intervals, game length,
-// per-bot and first-player win rates, per-content analytics), why traces of
+// per-seat, per-bot, per-team, per-role and first-player win rates, per-content analytics), why traces of
 // one game, or an analysis of the mode's deals.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import {
   buildReport,
   contentCsv,
   explainGame,
+  ratesCsv,
   formatReport,
   formatSetup,
   learnKnowledge,
@@ -24,9 +25,10 @@ import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../shared/arg
 import { loadGameWithMode, type GameLoader, type LoadedGame } from '../shared/game-loader.ts';
 import { loadGame, workerFactory } from '../shared/load-game.ts';
 import { runBatchWith } from '../shared/run-batch.ts';
+import { parseOptions } from './play.ts';
 
 const USAGE =
-  'usage: roomsmith sim <pack-dir>… --mode MODE [--games N] [--seats N|KINDS] [--seed N] [--workers K | --queue redis://HOST:PORT] [--rotate] [--json FILE|-] [--csv FILE] [--explain SEED] [--setup DEALS]';
+  'usage: roomsmith sim <pack-dir>… --mode MODE [--games N] [--seats N|KINDS] [--seed N] [--workers K | --queue redis://HOST:PORT] [--rotate] [--option NAME=VALUE]… [--json FILE|-] [--csv FILE] [--rates-csv FILE] [--explain SEED] [--setup DEALS]';
 
 /** An integer flag, at least `min`. */
 export function intFlag(text: string | undefined, fallback: number, flag: string, min = 1): number {
@@ -45,9 +47,11 @@ export function batchFromArgs(args: ParsedArgs, game: LoadedGame, mode: string):
     throw new UsageError(`--seats: ${(error as Error).message}`);
   }
   const hints = game.hints?.[mode];
+  const options = parseOptions(args.values.get('option') ?? []);
   return {
     mode,
     seats: bots.length,
+    ...(options ? { options } : {}),
     firstSeed: intFlag(lastValue(args, 'seed'), 0, 'seed', 0),
     games: intFlag(lastValue(args, 'games'), 1000, 'games'),
     bots: { bots, ...(args.switches.has('rotate') ? { rotate: true } : {}), ...(hints ? { hints } : {}) },
@@ -76,7 +80,20 @@ export function makeSimCommand(load: GameLoader, factory: (dirs: string[], cwd: 
   return {
     async run(argv, io) {
       const args = parseArgs(argv, {
-        values: ['mode', 'games', 'seats', 'seed', 'workers', 'queue', 'json', 'csv', 'explain', 'setup'],
+        values: [
+          'mode',
+          'games',
+          'seats',
+          'seed',
+          'workers',
+          'queue',
+          'json',
+          'csv',
+          'rates-csv',
+          'option',
+          'explain',
+          'setup',
+        ],
         switches: ['rotate'],
       });
       const mode = lastValue(args, 'mode');
@@ -93,6 +110,7 @@ export function makeSimCommand(load: GameLoader, factory: (dirs: string[], cwd: 
           seats: job.seats,
           seed,
           ...(job.bots ? { bots: job.bots } : {}),
+          ...(job.options ? { options: job.options } : {}),
         });
         io.out(
           `seed ${seed}: ${shown.result ? `${shown.result.outcome} (${shown.result.reason})` : 'unfinished'} after ${shown.decisions} decisions`,
@@ -137,6 +155,8 @@ export function makeSimCommand(load: GameLoader, factory: (dirs: string[], cwd: 
       if (json)
         await writeOut(io, json, JSON.stringify({ ...report, seconds, lines: stats.analytics?.lines }, null, 2) + '\n');
       if (csv) await writeOut(io, csv, contentCsv(report));
+      const rates = lastValue(args, 'rates-csv');
+      if (rates) await writeOut(io, rates, ratesCsv(report));
       const where = queue ? `queue ${queue}` : `${workers || 1} thread${workers > 1 ? 's' : ''}`;
       if (json !== '-') io.out(`${(stats.games / seconds).toFixed(1)} games/s on ${where}`);
       return stats.errors ? ExitCode.failed : ExitCode.ok;

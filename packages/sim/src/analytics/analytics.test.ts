@@ -58,6 +58,52 @@ describe('per-content analytics', () => {
     ]).toEqual(['win', 'partial', 'loss']);
   });
 
+  it('counts per team the games it won and per role the seats of it that won', () => {
+    const one = (winners: string[]) => {
+      const a = emptyAnalytics();
+      addGameAnalytics(
+        a,
+        {
+          seed: 1,
+          result: { outcome: 'end', winners, reason: '' },
+          decisions: 2,
+          seatOrder: ['s0', 's1', 's2'],
+          log,
+          seats: {
+            s0: { team: 'guards', role: 'guard' },
+            s1: { team: 'prisoners', role: 'prisoner' },
+            s2: { team: 'prisoners', role: 'prisoner' },
+          },
+        },
+        marks,
+        ['random', 'random', 'random'],
+        'p:m',
+      );
+      return a;
+    };
+    const merged = mergeAnalytics([one(['s0']), one(['s1', 's2'])]);
+    expect([merged.byTeam, merged.byRole['prisoner']]).toEqual([
+      { guards: { seats: 2, wins: 1, games: 2, gamesWon: 1 }, prisoners: { seats: 4, wins: 2, games: 2, gamesWon: 1 } },
+      { seats: 4, wins: 2, games: 2, gamesWon: 1 },
+    ]);
+  });
+
+  it('records the team and role of each seat in the game line only when the mode deals them', () => {
+    const a = emptyAnalytics();
+    addGameAnalytics(a, { seed: 1, result: null, decisions: 2, seatOrder: ['s0'], log }, marks, ['random'], 'p:m');
+    addGameAnalytics(
+      a,
+      { seed: 2, result: null, decisions: 2, seatOrder: ['s0'], log, seats: { s0: { team: 't', role: null } } },
+      marks,
+      ['random'],
+      'p:m',
+    );
+    expect(a.lines.map((l) => [l.teams, l.roles])).toEqual([
+      [undefined, undefined],
+      [['t'], undefined],
+    ]);
+  });
+
   it('merges analytics with game lines in seed order', () => {
     const one = (seed: number) => {
       const a = emptyAnalytics();

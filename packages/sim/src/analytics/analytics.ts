@@ -25,6 +25,22 @@ export interface GameLine {
   winners: SeatId[];
   first: SeatId | null;
   bots: string[];
+  /** Each seat's team at the end (by seat order), when the mode deals teams. */
+  teams?: Array<string | null>;
+  /** Each seat's role at the end (by seat order), when the mode deals roles. */
+  roles?: Array<string | null>;
+}
+
+/** Games a side (a team, a role, a seat position) took part in and won. */
+export interface SideTally {
+  /** Seat-games: one per seat of that side in each game. */
+  seats: number;
+  /** Seat-games won. */
+  wins: number;
+  /** Games the side took part in. */
+  games: number;
+  /** Games in which at least one of its seats won. */
+  gamesWon: number;
 }
 
 /** Mergeable analytics of many games. */
@@ -35,6 +51,10 @@ export interface Analytics {
   byBot: Record<string, { seats: number; wins: number }>;
   /** Games and wins of the seat that played first. */
   first: { games: number; wins: number };
+  /** Per team (the seats' `team` at the end of the game; competitive and team modes). */
+  byTeam: Record<string, SideTally>;
+  /** Per role (the seats' `role` at the end of the game; hidden-role modes reveal them by then or not, the tally reads the state). */
+  byRole: Record<string, SideTally>;
   content: Record<string, ContentTally>;
   lines: GameLine[];
 }
@@ -44,6 +64,8 @@ export const emptyAnalytics = (): Analytics => ({
   results: { win: 0, partial: 0, loss: 0 },
   byBot: {},
   first: { games: 0, wins: 0 },
+  byTeam: {},
+  byRole: {},
   content: {},
   lines: [],
 });
@@ -64,10 +86,50 @@ function firstSeat(log: readonly GameEvent[]): SeatId | null {
   return null;
 }
 
+const emptySide = (): SideTally => ({ seats: 0, wins: 0, games: 0, gamesWon: 0 });
+
+/** Adds one game's seats to a per-side tally, `sideOf` naming each seat's side (null: none). */
+function addSides(
+  into: Record<string, SideTally>,
+  sides: ReadonlyArray<string | null>,
+  seatOrder: readonly SeatId[],
+  winners: readonly SeatId[],
+): void {
+  const won = new Map<string, boolean>();
+  seatOrder.forEach((seat, i) => {
+    const side = sides[i];
+    if (side === null || side === undefined) return;
+    const t = (into[side] ??= emptySide());
+    t.seats++;
+    const w = winners.includes(seat);
+    if (w) t.wins++;
+    won.set(side, (won.get(side) ?? false) || w);
+  });
+  for (const [side, w] of won) {
+    const t = into[side] as SideTally;
+    t.games++;
+    if (w) t.gamesWon++;
+  }
+}
+
+/** A game's seats with their team and role at its end. */
+export interface GameSeats {
+  team?: string | null;
+  role?: string | null;
+}
+
 /** Adds one game to `a`: its log, the log length after setup and after each answer, and its seats' bots. */
 export function addGameAnalytics(
   a: Analytics,
-  game: { seed: number; result: MatchResult | null; decisions: number; seatOrder: SeatId[]; log: readonly GameEvent[] },
+  game: {
+    seed: number;
+    result: MatchResult | null;
+    decisions: number;
+    seatOrder: SeatId[];
+    log: readonly GameEvent[];
+    /** Each seat's team and role at the end (the final state's seats). */
+    seats?: Record<SeatId, GameSeats | undefined>;
+  },
   marks: readonly number[],
   bots: readonly string[],
   mode: string,
@@ -75,6 +137,12 @@ export function addGameAnalytics(
   const cls = resultClass(game.result);
   a.results[cls]++;
   const winners = game.result?.winners ?? [];
+  const teams = game.seatOrder.map((s) => game.seats?.[s]?.team ?? null);
+  const roles = game.seatOrder.map((s) => game.seats?.[s]?.role ?? null);
+  a.byTeam ??= {};
+  a.byRole ??= {};
+  addSides(a.byTeam, teams, game.seatOrder, winners);
+  addSides(a.byRole, roles, game.seatOrder, winners);
   game.seatOrder.forEach((seat, i) => {
     const label = bots[i] ?? 'random';
     const b = (a.byBot[label] ??= { seats: 0, wins: 0 });
@@ -111,6 +179,8 @@ export function addGameAnalytics(
     winners,
     first,
     bots: [...bots],
+    ...(teams.some((t) => t !== null) ? { teams } : {}),
+    ...(roles.some((r) => r !== null) ? { roles } : {}),
   });
 }
 
@@ -141,6 +211,17 @@ export function mergeAnalytics(parts: readonly Analytics[]): Analytics {
       b.seats += v.seats;
       b.wins += v.wins;
     }
+    for (const [into, from] of [
+      [total.byTeam, p.byTeam ?? {}],
+      [total.byRole, p.byRole ?? {}],
+    ] as const)
+      for (const [k, v] of Object.entries(from)) {
+        const t = (into[k] ??= emptySide());
+        t.seats += v.seats;
+        t.wins += v.wins;
+        t.games += v.games;
+        t.gamesWon += v.gamesWon;
+      }
     for (const [k, v] of Object.entries(p.content)) {
       const t = tally(total, k);
       t.fired += v.fired;

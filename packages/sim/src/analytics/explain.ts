@@ -10,11 +10,26 @@ import { stepsOf, whyTraces, type WhyTrace } from './trace.ts';
 export function explainGame<R>(
   engine: EngineApi<R>,
   ruleset: R,
-  setup: { mode: string; seats: number; seed: number; bots?: SeatBots; maxDecisions?: number },
+  setup: {
+    mode: string;
+    seats: number;
+    seed: number;
+    bots?: SeatBots;
+    maxDecisions?: number;
+    /** Match options (`scenario`, …), as the batch played them. */
+    options?: Record<string, unknown>;
+  },
 ): { result: MatchResult | null; decisions: number; traces: WhyTrace[] } {
   const marks: number[] = [];
   const game = runGame(
-    { engine, ruleset, mode: setup.mode, seed: setup.seed, seats: setup.seats },
+    {
+      engine,
+      ruleset,
+      mode: setup.mode,
+      seed: setup.seed,
+      seats: setup.seats,
+      ...(setup.options ? { options: setup.options } : {}),
+    },
     setup.bots
       ? seatPolicies(engine, ruleset, setup.mode, setup.bots, setup.seed, setup.seed)
       : allRandomBots(setup.seed),

@@ -5,6 +5,7 @@
 // determinized states only (search and lookahead), never on a real one.
 import type { GameState, SeatId } from '../engine-api.ts';
 import type { Knowledge } from './knowledge.ts';
+import { goalCloseness, knownGoals } from './quick.ts';
 
 /** Whether `seat` knows the face of a component (face up, or seen). */
 export const knows = (state: GameState, seat: SeatId, component: string): boolean => {
@@ -45,33 +46,34 @@ export function evaluateState(state: GameState, seat: SeatId, k: Knowledge): num
   const total = Math.max(1, pieces.length);
   const alive = pieces.filter((p) => p.status !== 'eliminated').length;
   const escaped = pieces.filter((p) => p.status === 'escaped').length;
-  const goals: Array<{ zone: string; row: number; col: number }> = [];
   let known = 0;
   let onGrid = 0;
-  for (const [id, c] of Object.entries(state.components)) {
+  let priorAll = 0;
+  let priorKnown = 0;
+  for (const id of Object.keys(state.components)) {
     const at = cellOf(state, id);
     if (!at) continue;
     onGrid++;
+    const z = state.zones[at.zone];
+    const p = z?.kind === 'grid' ? (k.goalPrior[at.zone]?.[at.row * z.cols + at.col] ?? 0) : 0;
+    priorAll += p;
     if (!knows(state, seat, id)) continue;
     known++;
-    if (k.goal.has(c.def)) goals.push(at);
+    priorKnown += p;
   }
+  // Closeness of the team's active pieces to the goal the seat knows (or, knowing none, to where it may lie).
+  const goals = knownGoals(state, seat, k);
   let closeness = 0;
-  if (goals.length) {
-    let sum = 0;
-    let n = 0;
-    for (const p of pieces) {
-      if (p.status !== 'active' || !p.location || !('component' in p.location)) continue;
-      const at = cellOf(state, p.location.component);
-      if (!at) continue;
-      const d = Math.min(
-        ...goals.filter((g) => g.zone === at.zone).map((g) => Math.abs(g.row - at.row) + Math.abs(g.col - at.col)),
-      );
-      sum += Number.isFinite(d) ? 1 / (1 + d) : 0;
-      n++;
-    }
-    closeness = n ? sum / n : 0;
+  let n = 0;
+  for (const p of pieces) {
+    if (p.status !== 'active' || !p.location || !('component' in p.location)) continue;
+    if (!cellOf(state, p.location.component)) continue;
+    closeness += goals.length ? goalCloseness(state, p.location.component, goals) : 0;
+    n++;
   }
+  closeness = n ? closeness / n : 0;
+  // Knowing faces counts, and knowing the faces where the goal may lie counts as much again.
+  const explored = (onGrid ? known / onGrid : 0) + (priorAll > 0 ? priorKnown / priorAll : 0);
   const w = k.weights;
   const progress = k.progress.map((pr) => {
     const level = (s: SeatId) => Math.min(1, (state.seats[s]?.vars[pr.seatVar] ?? 0) / pr.target);
@@ -84,7 +86,7 @@ export function evaluateState(state: GameState, seat: SeatId, k: Knowledge): num
     [w.survive, alive / total],
     [w.escape, escaped / total],
     [w.goal, closeness],
-    [w.explore, onGrid ? known / onGrid : 0],
+    [w.explore, explored / (priorAll > 0 ? 2 : 1)],
   ] as const;
   const weight = parts.reduce((s, [x]) => s + x, 0) || 1;
   // A game in progress stays between a loss (0) and a win (≥ 0.85).

@@ -8,7 +8,7 @@
 // samples for it would read what the seat may not know.
 import type { RngState } from '@roomsmith/engine';
 import { nextUint32, randomTextAnswer, seedRng } from '@roomsmith/engine';
-import type { EngineApi } from '../engine-api.ts';
+import type { EngineApi, Match } from '../engine-api.ts';
 import type { SeatPolicy } from '../run/policy.ts';
 import { evaluateState } from './evaluate.ts';
 import type { Knowledge } from './knowledge.ts';
@@ -23,7 +23,39 @@ export interface HeuristicOptions {
   samples?: number;
   /** Decisions of lookahead after the option (default 6). */
   horizon?: number;
+  /**
+   * Lookahead after a decision several seats answer at once (programming a turn): on to the next
+   * decision that asks those seats together again — the turn played out — capped at this many
+   * decisions (default 40; 0 keeps `horizon`).
+   */
+  roundHorizon?: number;
 }
+
+/** Decisions to play on from a decision asking `seats`, until they are asked together again (at most `cap`). */
+function untilRound<R>(
+  engine: EngineApi<R>,
+  ruleset: R,
+  match: Match,
+  k: Knowledge,
+  rng: RngState,
+  seats: readonly string[],
+  cap: number,
+): Match {
+  let m = match;
+  const same = (d: Match['pending']) =>
+    !!d && d.seats.length === seats.length && seats.every((s) => d.seats.includes(s));
+  for (let i = 0; i < cap && m.state.result === null && m.pending && !same(m.pending); i++) {
+    try {
+      m = engine.answer(ruleset, m, quickAnswers(engine, m, k, rng)).match;
+    } catch {
+      break;
+    }
+  }
+  return m;
+}
+
+/** How much the quick policy's rating of the option's own target counts beside the lookahead (a known lethal room: −8 × 0.01). */
+const OWN = 0.01;
 
 /** A heuristic seat policy. */
 export function heuristicBot<R>(
@@ -35,6 +67,7 @@ export function heuristicBot<R>(
 ): SeatPolicy {
   const samples = options.samples ?? 3;
   const horizon = options.horizon ?? 6;
+  const roundCap = options.roundHorizon ?? 40;
   const guard = loopGuard();
   return (ctx) => {
     if (ctx.input) return randomTextAnswer(rng, ctx.input);
@@ -42,6 +75,7 @@ export function heuristicBot<R>(
     const check = guard(ctx);
     if (check.options.length === 1) return took(check, check.options[0]!.id);
     const seeds = Array.from({ length: samples }, () => nextUint32(rng));
+    const together = ctx.decision.seats.length > 1 && roundCap > 0 ? ctx.decision.seats : null;
     let best = check.options[0]!.id;
     let bestScore = -Infinity;
     for (const option of check.options) {
@@ -63,10 +97,13 @@ export function heuristicBot<R>(
         } catch {
           continue;
         }
-        total += evaluateState(rollout(engine, ruleset, m, knowledge, r, horizon).state, ctx.seat, knowledge);
+        const end = together
+          ? untilRound(engine, ruleset, m, knowledge, r, together, roundCap)
+          : rollout(engine, ruleset, m, knowledge, r, horizon);
+        total += evaluateState(end.state, ctx.seat, knowledge);
       }
-      // The option's own target breaks ties (and counts where samples agree).
-      const score = total / samples + 1e-3 * own;
+      // What the seat knows of the option's own target (a room it knows eliminates, a step to the goal) counts too.
+      const score = total / samples + OWN * own;
       if (score > bestScore + 1e-12) [best, bestScore] = [option.id, score];
     }
     return took(check, best);

@@ -12,7 +12,7 @@ import type { Answer, EngineApi, Match } from '../engine-api.ts';
 import type { SeatPolicy } from '../run/policy.ts';
 import { evaluateState } from './evaluate.ts';
 import type { Knowledge } from './knowledge.ts';
-import { forkRng, quickPick } from './quick.ts';
+import { forkRng, optionScore, quickPick } from './quick.ts';
 import { loopGuard } from './loops.ts';
 import { rollout } from './rollout.ts';
 import { keyedOptions, type KeyedOption } from './view-keys.ts';
@@ -33,10 +33,15 @@ interface TreeNode {
   visits: number;
   value: number;
   avail: number;
+  /** Progressive bias: what the seat knows of the option's own target (a room it knows eliminates, a step to the goal). */
+  bias: number;
   children: Map<string, TreeNode>;
 }
 
-const newNode = (): TreeNode => ({ visits: 0, value: 0, avail: 0, children: new Map() });
+const newNode = (bias = 0): TreeNode => ({ visits: 0, value: 0, avail: 0, bias, children: new Map() });
+
+/** Scale of the progressive bias (the quick policy's rating: a known lethal target −8 × 0.02), fading as 1 / (1 + visits). */
+const BIAS = 0.02;
 
 /** An ISMCTS seat policy. `now` is the clock for time budgets (the engine itself never reads one). */
 export function ismctsBot<R>(
@@ -95,7 +100,9 @@ export function ismctsBot<R>(
             let next: TreeNode | null;
             if (untried.length) {
               pick = untried[nextInt(r, untried.length)] as KeyedOption;
-              const child = newNode();
+              const id = pick.id;
+              const option = engine.legalOptions(m, seat).find((o) => o.id === id);
+              const child = newNode(option ? BIAS * optionScore(m.state, seat, option, knowledge) : 0);
               child.avail = 1;
               node.children.set(pick.key, child);
               path.push(child);
@@ -105,7 +112,10 @@ export function ismctsBot<R>(
               pick = legal[0] as KeyedOption;
               for (const o of legal) {
                 const ch = node.children.get(o.key) as TreeNode;
-                const ucb = ch.value / ch.visits + c * Math.sqrt(Math.log(Math.max(1, ch.avail)) / ch.visits);
+                const ucb =
+                  ch.value / ch.visits +
+                  c * Math.sqrt(Math.log(Math.max(1, ch.avail)) / ch.visits) +
+                  ch.bias / (1 + ch.visits);
                 if (ucb > best) [best, pick] = [ucb, o];
               }
               next = node.children.get(pick.key) as TreeNode;

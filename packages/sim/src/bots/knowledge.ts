@@ -48,6 +48,12 @@ export interface Knowledge {
   cooperative: boolean;
   weights: Weights;
   progress: Progress[];
+  /**
+   * Where the goal lies when a game starts, per grid zone and cell: the share of learning deals
+   * with goal content there (the rules' setup, as a player reads it: "Room 25 starts in an exit
+   * zone"). Steers search for a goal not yet seen toward the cells that may hold it.
+   */
+  goalPrior: Record<string, number[]>;
 }
 
 export const DEFAULT_WEIGHTS: Weights = { survive: 4, escape: 6, goal: 2, explore: 1, lethal: 8 };
@@ -77,9 +83,15 @@ export function learnKnowledge<R>(
   const rng = seedRng(`knowledge:${mode}`);
   const bot = randomBot(rng);
   let qualified = mode;
+  const dealt: Array<{ zone: string; cell: number; def: string }> = [];
   for (let g = 0; g < games; g++) {
     let match = engine.createMatch(ruleset, { mode, seed: `knowledge:${g}`, seats });
     qualified = match.state.mode;
+    for (const c of Object.values(match.state.components)) {
+      const at = c.location as { zone?: string; cell?: number } | null;
+      if (at?.zone && at.cell !== undefined && match.state.zones[at.zone]?.kind === 'grid')
+        dealt.push({ zone: at.zone, cell: at.cell, def: c.def });
+    }
     for (let step = 0; match.state.result === null && match.pending && step < 2000; step++) {
       const d = match.pending;
       const answers = d.seats.map((seat) => ({
@@ -109,7 +121,15 @@ export function learnKnowledge<R>(
   for (const id of hints.avoid ?? []) lethal.add(qualify(qualified, id));
   for (const id of hints.seek ?? []) goal.add(qualify(qualified, id));
   for (const id of goal) lethal.delete(id);
+  const goalPrior: Record<string, number[]> = {};
+  for (const d of dealt) {
+    if (!goal.has(d.def)) continue;
+    const row = (goalPrior[d.zone] ??= []);
+    row[d.cell] = (row[d.cell] ?? 0) + 1 / games;
+  }
+  for (const row of Object.values(goalPrior)) for (let i = 0; i < row.length; i++) row[i] ??= 0;
   const knowledge: Knowledge = {
+    goalPrior,
     lethal,
     goal,
     cooperative: hints.cooperative ?? (seats > 1 && ended > 0 && shared === ended),

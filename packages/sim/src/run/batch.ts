@@ -62,7 +62,7 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
         const { state, log } = game.match;
         addGameAnalytics(
           stats.analytics,
-          { seed, result: game.result, decisions: game.decisions, seatOrder: state.seatOrder, log },
+          { seed, result: game.result, decisions: game.decisions, seatOrder: state.seatOrder, log, seats: state.seats },
           marks.slice(0, -1),
           bots,
           state.mode,

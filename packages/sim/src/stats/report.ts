@@ -33,6 +33,10 @@ export interface Report {
   bySeat: Array<{ seat: string; wins: number; rate: Interval }>;
   byBot: Array<{ bot: string; seats: number; wins: number; rate: Interval }>;
   firstPlayer: { games: number; wins: number; rate: Interval } | null;
+  /** Per team: games it played, games it won (some seat of it won), the rate with its interval. */
+  byTeam: Array<{ team: string; games: number; wins: number; rate: Interval }>;
+  /** Per role: seat-games with that role, those won, the rate with its interval. */
+  byRole: Array<{ role: string; seats: number; wins: number; rate: Interval }>;
   content: ContentRow[];
   neverFired: string[];
 }
@@ -82,6 +86,12 @@ export function buildReport(stats: BatchStats, allContent: readonly string[] = [
           .sort((x, y) => x.bot.localeCompare(y.bot))
       : [],
     firstPlayer: a && a.first.games ? { ...a.first, rate: wilson(a.first.wins, a.first.games) } : null,
+    byTeam: Object.entries(a?.byTeam ?? {})
+      .map(([team, t]) => ({ team, games: t.games, wins: t.gamesWon, rate: wilson(t.gamesWon, t.games) }))
+      .sort((x, y) => x.team.localeCompare(y.team)),
+    byRole: Object.entries(a?.byRole ?? {})
+      .map(([role, t]) => ({ role, seats: t.seats, wins: t.wins, rate: wilson(t.wins, t.seats) }))
+      .sort((x, y) => x.role.localeCompare(y.role)),
     content,
     neverFired: allContent.filter((id) => !fired.has(id)).sort(),
   };
@@ -115,6 +125,16 @@ export function formatReport(r: Report, topContent = 25): string[] {
   if (r.bySeat.length) {
     lines.push('win rate by seat');
     for (const s of r.bySeat) lines.push(`  ${s.seat.padEnd(24)} ${String(s.wins).padStart(7)}  ${ci(s.rate)}`);
+  }
+  if (r.byTeam.length) {
+    lines.push('win rate by team (games the team won)');
+    for (const t of r.byTeam)
+      lines.push(`  ${t.team.padEnd(24)} ${String(t.wins).padStart(6)}/${t.games}  ${ci(t.rate)}`);
+  }
+  if (r.byRole.length) {
+    lines.push('win rate by role (per seat played)');
+    for (const t of r.byRole)
+      lines.push(`  ${t.role.padEnd(24)} ${String(t.wins).padStart(6)}/${t.seats}  ${ci(t.rate)}`);
   }
   if (r.firstPlayer)
     lines.push(`first player wins ${r.firstPlayer.wins}/${r.firstPlayer.games}  ${ci(r.firstPlayer.rate)}`);
@@ -156,4 +176,27 @@ export function contentCsv(r: Report): string {
     ].join(','),
   );
   return [head, ...rows, ...r.neverFired.map((id) => `${JSON.stringify(id)},0,0,0,0,0,0,0,0,0,0,0`)].join('\n') + '\n';
+}
+
+/**
+ * Every rate of the report as CSV, one row each: `kind` (result, outcome, seat, bot, team, role,
+ * first-player), its name, successes, trials, the rate and its 95% interval.
+ */
+export function ratesCsv(r: Report): string {
+  const rows: Array<[string, string, number, number, Interval]> = [];
+  if (r.results)
+    for (const k of ['win', 'partial', 'loss'] as const)
+      rows.push(['result', k, Math.round(r.results[k].value * r.games), r.games, r.results[k]]);
+  for (const o of r.outcomes) rows.push(['outcome', o.outcome, o.games, r.games, o.rate]);
+  for (const s of r.bySeat) rows.push(['seat', s.seat, s.wins, r.games, s.rate]);
+  for (const b of r.byBot) rows.push(['bot', b.bot, b.wins, b.seats, b.rate]);
+  for (const t of r.byTeam) rows.push(['team', t.team, t.wins, t.games, t.rate]);
+  for (const t of r.byRole) rows.push(['role', t.role, t.wins, t.seats, t.rate]);
+  if (r.firstPlayer) rows.push(['first-player', 'first', r.firstPlayer.wins, r.firstPlayer.games, r.firstPlayer.rate]);
+  const head = 'kind,name,wins,of,rate,low,high';
+  return (
+    [head, ...rows.map(([k, n, w, of, i]) => [k, JSON.stringify(n), w, of, i.value, i.low, i.high].join(','))].join(
+      '\n',
+    ) + '\n'
+  );
 }
