@@ -163,7 +163,7 @@ describe('the add-expectation row', () => {
 });
 
 describe('mode choices', () => {
-  const packs = [
+  const packs: Array<{ id: string; files: Record<string, string> }> = [
     {
       id: 'room25',
       files: { 'modes/solo.json': '{"kind": "mode", "id": "solo", "seats": {"players": {"min": 1, "max": 1}}}' },
