@@ -84,7 +84,14 @@ export class RsPackTestForm extends EntityFormElement {
       .add-row label {
         flex: 1 1 90px;
       }
+      .run {
+        display: flex;
+        gap: 8px;
+        align-items: center;
+        margin-top: 10px;
+      }
       .verdict {
+        margin: 0;
         font-size: 12px;
         padding: 4px 6px;
         border-radius: 4px;
