@@ -58,3 +58,28 @@ describe('pack test form', () => {
     expect(await verdict.textContent()).toContain('Passed');
   }, 240_000);
 });
+
+describe('pack test form, a bundled test', () => {
+  let studio: StudioSession;
+  beforeAll(async () => {
+    studio = await openStudio();
+  });
+  afterAll(async () => {
+    await studio?.close();
+  });
+
+  it("shows room25's test read-only, its answers and expectations in words", async () => {
+    const { page } = studio;
+    const form = page.locator('rs-pack-test-form');
+    await page.locator('rs-pack-list li[data-pack="room25"] button').click();
+    await page
+      .locator('rs-file-tree li[data-path="tests/acid-bath-kills-the-one-already-there.json"] button.file')
+      .click();
+    await form.locator('p.readonly').waitFor();
+    expect(await form.locator('input[name=name]').isDisabled()).toBe(true);
+    expect(await form.getByRole('button', { name: 'Add expectation' }).isDisabled()).toBe(true);
+    expect(await form.locator('select[name=mode]').inputValue()).toBe('solo');
+    await form.locator('li[data-answer]', { hasText: 's0 answers action:move' }).waitFor();
+    await form.locator('li[data-expectation]', { hasText: 'Kevin is eliminated' }).waitFor();
+  }, 120_000);
+});

@@ -4,10 +4,11 @@
 // through the Tests panel's runner (the engine worker) and shows this test's verdict. Every change
 // is a minimal edit of the file's text, sent as `rs-file-edit`, so undo and autosave treat it as
 // any other edit.
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { ModeFinder } from '../complex-preview/mode-info.ts';
 import type { PackTestRow } from '../engine/engine-protocol.ts';
+import { entityPicker } from '../entity-form/entity-fields.ts';
 import { entitiesIn, writeText } from '../entity-form/entity-model.ts';
 import { entityFormStyles } from '../entity-form/entity-form.styles.ts';
 import { EntityFormElement } from '../entity-form/entity-form-element.ts';
@@ -143,6 +144,18 @@ export class RsPackTestForm extends EntityFormElement {
     this.message = '';
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // Another file (or another test of the file) drops the last run's verdict: it was for that one.
+    const before = changed.get('file');
+    if (
+      (changed.has('file') && (before?.packId !== this.file?.packId || before?.path !== this.file?.path)) ||
+      changed.has('selected')
+    ) {
+      this.verdict = null;
+      this.message = '';
+    }
+  }
+
   async #run(id: string): Promise<void> {
     if (!this.file || !this.runTests || this.running) return;
     this.running = true;
@@ -215,6 +228,9 @@ export class RsPackTestForm extends EntityFormElement {
     const disabled = this.readOnly;
     return html`<h2 id="pack-test-form-heading">Edit pack test</h2>
       ${this.readOnly ? html`<p class="readonly">Bundled pack: the form is read-only.</p>` : nothing}
+      ${entityPicker('Pack test in this file', tests, chosen, (i) => {
+        this.selected = i;
+      })}
       <form aria-labelledby="pack-test-form-heading" @submit=${(e: Event) => e.preventDefault()}>
         <fieldset ?disabled=${disabled}>
           <label
