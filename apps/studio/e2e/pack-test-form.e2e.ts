@@ -56,6 +56,18 @@ describe('pack test form', () => {
     await form.locator('.run').scrollIntoViewIfNeeded();
     await studio.screenshot('pack-test-form');
     expect(await verdict.textContent()).toContain('Passed');
+
+    // A form edit is one step of the editor's undo; an edit drops the verdict of the text before.
+    await page.waitForTimeout(1200);
+    await form.locator('select[name=expect-kind]').selectOption('flag');
+    await form.locator('input[name=expect-flag]').fill('dark');
+    await form.getByRole('button', { name: 'Add expectation' }).click();
+    await expect.poll(async () => ((await json())['expect'] as unknown[]).length).toBe(2);
+    await expect.poll(() => verdict.textContent()).not.toContain('Passed');
+    await page.locator('rs-code-editor .monaco-editor .view-lines').click();
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => ((await json())['expect'] as unknown[]).length).toBe(1);
+    await expect.poll(() => form.locator('li[data-expectation]').count()).toBe(1);
   }, 240_000);
 });
 

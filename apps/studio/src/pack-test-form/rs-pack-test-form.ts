@@ -145,11 +145,12 @@ export class RsPackTestForm extends EntityFormElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // Another file (or another test of the file) drops the last run's verdict: it was for that one.
+    // Another file, another test of the file or an edit drops the last run's verdict: it was for the text before.
     const before = changed.get('file');
     if (
       (changed.has('file') && (before?.packId !== this.file?.packId || before?.path !== this.file?.path)) ||
-      changed.has('selected')
+      changed.has('selected') ||
+      (changed.has('text') && changed.get('text') !== undefined && !this.running)
     ) {
       this.verdict = null;
       this.message = '';
