@@ -53,6 +53,10 @@ describe('pack test form', () => {
     await form.getByRole('button', { name: 'Run this test' }).click();
     const verdict = form.locator('.verdict');
     await expect.poll(() => verdict.textContent(), { timeout: 90_000 }).toMatch(/Passed|Failed|Cannot run/);
+    // The test file loads clean once the expectation is in (the new file's empty list was an error).
+    await expect
+      .poll(() => page.locator(`rs-problems li[data-file="${FILE}"][data-severity=error]`).count(), { timeout: 15_000 })
+      .toBe(0);
     await form.locator('.run').scrollIntoViewIfNeeded();
     await studio.screenshot('pack-test-form');
     expect(await verdict.textContent()).toContain('Passed');
