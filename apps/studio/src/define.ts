@@ -34,6 +34,7 @@ import { RsRegistryDialog } from './registry/rs-registry-dialog.ts';
 import { RsTour } from './welcome/rs-tour.ts';
 import { RsWelcome } from './welcome/rs-welcome.ts';
 import { RsInvitePlayers } from './invite/rs-invite-players.ts';
+import { RsPackTestForm } from './pack-test-form/rs-pack-test-form.ts';
 
 const elements = {
   'rs-app': RsApp,
@@ -67,6 +68,7 @@ const elements = {
   'rs-timeline': RsTimeline,
   'rs-playtest': RsPlaytest,
   'rs-mode-form': RsModeForm,
+  'rs-pack-test-form': RsPackTestForm,
   'rs-value-builder': RsValueBuilder,
   'rs-tour': RsTour,
   'rs-welcome': RsWelcome,
@@ -110,6 +112,7 @@ declare global {
     'rs-timeline': RsTimeline;
     'rs-playtest': RsPlaytest;
     'rs-mode-form': RsModeForm;
+    'rs-pack-test-form': RsPackTestForm;
     'rs-value-builder': RsValueBuilder;
     'rs-tour': RsTour;
     'rs-welcome': RsWelcome;

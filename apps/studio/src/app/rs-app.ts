@@ -436,6 +436,7 @@ export class RsApp extends LitElement {
                   problems,
                   open: (e: FileOpenEvent) => this.#open(e),
                   sandbox: this.sandbox?.engine ?? null,
+                  runTests: this.#engine.packTests,
                 })
               : nothing}
           </div>

@@ -16,6 +16,8 @@ import { RsCharacterForm } from '../character-form/rs-character-form.ts';
 import { cardFaces, characterFaces, type CardFace } from '../card-preview/card-face.ts';
 import { isPuzzleCard } from '../puzzle-form/puzzle-model.ts';
 import type { SandboxEngine } from '../sandbox/sandbox-engine.ts';
+import { RsPackTestForm } from '../pack-test-form/rs-pack-test-form.ts';
+import type { PackTestsFn } from '../pack-tests/rs-pack-tests.ts';
 
 /** What the side pane needs from the shell. */
 export interface SidePaneContext {
@@ -34,10 +36,23 @@ export interface SidePaneContext {
   open(e: FileOpenEvent): void;
   /** The running sandbox game, if any (the Puzzle card form highlights where a card holds on it). */
   sandbox?: SandboxEngine | null;
+  /** Runs a pack's tests (the Tests panel's runner): the pack test form's "Run this test". */
+  runTests?: PackTestsFn;
 }
 
 /** The side pane for the open file, or nothing when the file has no preview. */
 export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: SidePaneContext) {
+  if (RsPackTestForm.canEdit(text))
+    return html`<div class="side" role="region" aria-label="Pack test form" @rs-file-edit=${ctx.edit}>
+      <rs-pack-test-form
+        .file=${file}
+        .text=${text}
+        .readOnly=${readOnly}
+        .packs=${ctx.packs}
+        .findMode=${ctx.findMode}
+        .runTests=${ctx.runTests ?? null}
+      ></rs-pack-test-form>
+    </div>`;
   // Characters and cards first: their effects may name `"kind": "room"` in a selector.
   if (RsCharacterForm.canEdit(text))
     return html`<div class="side" role="region" aria-label="Form and preview" @rs-file-edit=${ctx.edit}>
