@@ -1,22 +1,16 @@
 // Issue 14, the pack test form: in a pack on room25, New file → pack test opens the form beside
 // the JSON; the name, mode, seats and an expectation are set through it (each a minimal edit of
 // the file), and "Run this test" runs it through the Tests panel's runner and shows the verdict.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPackOnRoom25 } from './authoring-steps.ts';
-import { openStudio, type StudioSession } from './browser.ts';
+import { useStudio } from './browser.ts';
 import { fileText } from './editor-text.ts';
 
 const PACK = 'my-checks';
 const FILE = 'tests/nobody-dies-before-the-first-move.json';
 
 describe('pack test form', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  });
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it('writes a pack test through the form and runs it', async () => {
     const { page } = studio;
@@ -53,7 +47,7 @@ describe('pack test form', () => {
     await form.getByRole('button', { name: 'Run this test' }).click();
     const verdict = form.locator('.verdict');
     await expect.poll(() => verdict.textContent(), { timeout: 90_000 }).toMatch(/Passed|Failed|Cannot run/);
-    // The test file loads clean once the expectation is in (the new file's empty list was an error).
+    // The test file loads clean (a new test starts with one expectation: s0 decides first).
     await expect
       .poll(() => page.locator(`rs-problems li[data-file="${FILE}"][data-severity=error]`).count(), { timeout: 15_000 })
       .toBe(0);
@@ -66,23 +60,17 @@ describe('pack test form', () => {
     await form.locator('select[name=expect-kind]').selectOption('flag');
     await form.locator('input[name=expect-flag]').fill('dark');
     await form.getByRole('button', { name: 'Add expectation' }).click();
-    await expect.poll(async () => ((await json())['expect'] as unknown[]).length).toBe(2);
+    await expect.poll(async () => ((await json())['expect'] as unknown[]).length).toBe(3);
     await expect.poll(() => verdict.textContent()).not.toContain('Passed');
     await page.locator('rs-code-editor .monaco-editor .view-lines').click();
     await page.keyboard.press('Control+z');
-    await expect.poll(async () => ((await json())['expect'] as unknown[]).length).toBe(1);
-    await expect.poll(() => form.locator('li[data-expectation]').count()).toBe(1);
+    await expect.poll(async () => ((await json())['expect'] as unknown[]).length).toBe(2);
+    await expect.poll(() => form.locator('li[data-expectation]').count()).toBe(2);
   }, 240_000);
 });
 
 describe('pack test form, a bundled test', () => {
-  let studio: StudioSession;
-  beforeAll(async () => {
-    studio = await openStudio();
-  });
-  afterAll(async () => {
-    await studio?.close();
-  });
+  const studio = useStudio();
 
   it("shows room25's test read-only, its answers and expectations in words", async () => {
     const { page } = studio;

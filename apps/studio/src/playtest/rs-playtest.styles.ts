@@ -211,19 +211,6 @@ export const playtestStyles = css`
   td {
     font-variant-numeric: tabular-nums;
   }
-  button.sort {
-    background: none;
-    border: none;
-    padding: 0;
-    color: inherit;
-    font-weight: 600;
-  }
-  th[aria-sort='descending'] button.sort::after {
-    content: ' ▾';
-  }
-  th[aria-sort='ascending'] button.sort::after {
-    content: ' ▴';
-  }
   tr.differs {
     background: rgb(232 187 74 / 8%);
   }
@@ -232,9 +219,6 @@ export const playtestStyles = css`
   }
   .row-actions button {
     padding: 2px 8px;
-  }
-  .trace ol {
-    margin: 2px 0 8px;
   }
   .visually-hidden {
     position: absolute;

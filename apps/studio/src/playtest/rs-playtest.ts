@@ -26,7 +26,7 @@ import {
   type IntervalRow,
 } from './chart-data.ts';
 import { histogram, intervalChart } from './charts.ts';
-import { contentTable, whyTraceList } from './content-table.ts';
+import { contentTable, contentTableStyles, whyTraceList } from './content-table.ts';
 import { workspaceModes, type ModeChoice } from './modes.ts';
 import { PlaytestClient, type Progress, type RunningBatch } from './playtest-client.ts';
 import { contentName, duration, percent, progressText, signed, withInterval } from './playtest-format.ts';
@@ -60,7 +60,8 @@ const PAGE = 40;
 
 /** The Playtest dashboard. */
 export class RsPlaytest extends LitElement {
-  static override styles = [tokens, controls, playtestStyles];
+  // The content table's own rules (sort buttons, traces) come with it; the dashboard's after them.
+  static override styles = [tokens, controls, contentTableStyles, playtestStyles];
   static override properties = {
     packs: { attribute: false },
     currentMode: { attribute: false },

@@ -26,6 +26,11 @@ describe('new file templates', () => {
     expect(test['mode']).toBe('coop');
   });
 
+  it('give a new pack test one expectation that holds before any answer, so it is valid at once', () => {
+    const test = JSON.parse(newFileText('pack-test', 'smoke', {}, ['coop'])) as Record<string, unknown>;
+    expect(test['expect']).toEqual([{ expect: 'pending', seat: 's0' }]);
+  });
+
   it('find the modes a pack declares, in single and list files, skipping files that do not parse', () => {
     const files = {
       'pack.json': '{"id":"p"}',

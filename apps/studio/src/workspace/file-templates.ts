@@ -65,7 +65,8 @@ export function modeIds(files: Readonly<Record<string, string>>): string[] {
 /**
  * The text of a new file holding one entity of `kind`; `schemas` (keyed by `$id`) supply its
  * required properties. A new pack test names the first of `modes` (the pack's own), not the
- * schema's example, so it runs as soon as it is created.
+ * schema's example, and expects the first decision to wait for seat s0, so it is valid and runs
+ * green as soon as it is created.
  */
 export function newFileText(
   kind: NewFileKind,
@@ -75,5 +76,9 @@ export function newFileText(
 ): string {
   const entity = entitySkeleton(kind, id, nameFromId(id), schemas as Record<string, Record<string, unknown>>);
   if (kind === 'pack-test' && modes[0] !== undefined) entity['mode'] = modes[0];
+  // A pack test needs one expectation to be valid: start with one that holds before any answer.
+  const expectations = entity['expect'];
+  if (kind === 'pack-test' && !(Array.isArray(expectations) && expectations.length > 0))
+    entity['expect'] = [{ expect: 'pending', seat: 's0' }];
   return `${JSON.stringify(entity, null, 2)}\n`;
 }
