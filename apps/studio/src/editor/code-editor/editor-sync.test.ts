@@ -39,6 +39,12 @@ describe('editor sync helpers', () => {
     expect(run).toEqual({ start: 10, end: 13 });
   });
 
+  it('starts a new run for an edit that replaces the run’s text, such as a cell painted again', () => {
+    const blue = '{"b": "blue"}';
+    const run = startRun(minimalEdit('{"b": "red"}', blue));
+    expect(extendRun(run, minimalEdit(blue, '{"b": "green"}'))).toBeNull();
+  });
+
   it('starts a new run for an edit of another field', () => {
     const before = '{"name": "Key", "colour": "red"}';
     const run = startRun(minimalEdit('{"name": "Ke", "colour": "red"}', before));

@@ -40,10 +40,14 @@ export interface EditRun {
 /**
  * The run `edit` extends, or null when it starts a new one: an edit touching or inside the run (the
  * next letter typed into the same form field, a letter erased) continues it, so the editor makes the
- * whole run one undo step; an edit elsewhere (another field) is a step of its own.
+ * whole run one undo step; an edit elsewhere (another field), or one that replaces text, is a step
+ * of its own.
  */
 export function extendRun(run: EditRun | null, edit: { start: number; end: number; text: string }): EditRun | null {
   if (!run || edit.end < run.start || edit.start > run.end) return null;
+  // Typing inserts and erasing deletes; a replacement (a colour picked, a cell painted again) is a
+  // form edit of its own, even on the same spot.
+  if (edit.start !== edit.end && edit.text !== '') return null;
   return {
     start: Math.min(run.start, edit.start),
     end: Math.max(run.end, edit.end) + edit.text.length - (edit.end - edit.start),
