@@ -70,6 +70,7 @@ describe('a situation set up by hand, saved as a test', () => {
     await room.waitFor({ timeout: 15_000 });
     await room.selectOption(`${PACK}:keyed`);
     await form.locator('input[aria-label="Room at row 2, column 3 face up"]').check();
+    await form.locator('legend', { hasText: 'Rooms on the cells' }).scrollIntoViewIfNeeded();
     await studio.screenshot('situation-1-edit');
     await form.getByRole('button', { name: 'Play from here' }).click();
     await page.locator('rs-sandbox [data-situation=edited]').waitFor({ timeout: 15_000 });

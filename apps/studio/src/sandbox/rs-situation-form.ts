@@ -51,6 +51,15 @@ export class RsSituationForm extends LitElement {
         border-radius: 4px;
         font-size: 0.8rem;
       }
+      .cell .room-name {
+        font-weight: 600;
+        line-height: 1.15;
+        overflow-wrap: anywhere;
+        min-height: 2.3em;
+      }
+      .cell.up {
+        border-color: var(--rs-accent, #6aa3ff);
+      }
       .cell select {
         width: 100%;
         min-width: 0;
@@ -147,9 +156,11 @@ export class RsSituationForm extends LitElement {
         ${grid.flatMap((row, r) =>
           row.map((room, c) => {
             const where = `row ${r + 1}, column ${c + 1}`;
-            return html`<div class="cell" data-cell=${`${r},${c}`}>
+            return html`<div class="cell ${up.has(`${r},${c}`) ? 'up' : ''}" data-cell=${`${r},${c}`}>
+              <span class="room-name" aria-hidden="true">${name(room)}</span>
               <select
                 name="room"
+                title=${name(room)}
                 aria-label="Room at ${where}"
                 @change=${(e: Event) => this.#setRoom(r, c, (e.target as HTMLSelectElement).value)}
               >
