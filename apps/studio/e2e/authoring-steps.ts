@@ -6,23 +6,34 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fileText, NEXT_TO_CENTRE } from './editor-text.ts';
 
-/** Creates an editable pack `id` that depends on room25. */
-export async function createPackOnRoom25(page: Page, id: string, name: string): Promise<void> {
+/** Creates an editable pack `id` that depends on room25 (and on the bundled packs `also` names). */
+export async function createPackOnRoom25(
+  page: Page,
+  id: string,
+  name: string,
+  also: readonly string[] = [],
+): Promise<void> {
   await page.getByRole('button', { name: 'New pack' }).click();
   await page.locator('rs-new-pack-dialog input[name=id]').fill(id);
   await page.locator('rs-new-pack-dialog input[name=name]').fill(name);
-  await page.locator('rs-new-pack-dialog input[name=dependency][value=room25]').check();
+  for (const dependency of ['room25', ...also])
+    await page.locator(`rs-new-pack-dialog input[name=dependency][value=${dependency}]`).check();
   await page.getByRole('button', { name: 'Create pack' }).click();
   await page.locator(`rs-pack-list li[data-pack="${id}"][data-readonly="false"]`).waitFor();
 }
 
-/** Creates `rooms/<id>.json` in the open pack and waits until it is the open file. */
-export async function createRoomFile(page: Page, id: string): Promise<void> {
+/** Creates a file of `kind` named `id` (New file) in the open pack and waits until `path` is the open file. */
+export async function createFile(page: Page, kind: string, id: string, path: string): Promise<void> {
   await page.getByRole('button', { name: 'New file' }).click();
-  await page.locator('rs-new-file-dialog select[name=kind]').selectOption('room');
+  await page.locator('rs-new-file-dialog select[name=kind]').selectOption(kind);
   await page.locator('rs-new-file-dialog input[name=id]').fill(id);
   await page.getByRole('button', { name: 'Create file' }).click();
-  await page.locator(`rs-file-tree li[data-path="rooms/${id}.json"] button.file[aria-current=true]`).waitFor();
+  await page.locator(`rs-file-tree li[data-path="${path}"] button.file[aria-current=true]`).waitFor();
+}
+
+/** Creates `rooms/<id>.json` in the open pack and waits until it is the open file. */
+export function createRoomFile(page: Page, id: string): Promise<void> {
+  return createFile(page, 'room', id, `rooms/${id}.json`);
 }
 
 /** Copies room25's file `path` into `pack`; resolves once the copy holds `marker` (a text only the copy can hold). */

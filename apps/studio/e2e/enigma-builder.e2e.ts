@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { createFile, createPackOnRoom25 } from './authoring-steps.ts';
 import { screenshotDir, useStudio } from './browser.ts';
 import { fileText } from './editor-text.ts';
 
@@ -23,19 +24,8 @@ describe('the enigma scenario builder', () => {
 
   it('creates a scenario skeleton from New file in a pack on room25 and escape-room', async () => {
     const { page } = studio;
-    await page.getByRole('button', { name: 'New pack' }).click();
-    await page.locator('rs-new-pack-dialog input[name=id]').fill(PACK);
-    await page.locator('rs-new-pack-dialog input[name=name]').fill('My enigmas');
-    await page.locator('rs-new-pack-dialog input[name=dependency][value=room25]').check();
-    await page.locator('rs-new-pack-dialog input[name=dependency][value=escape-room]').check();
-    await page.getByRole('button', { name: 'Create pack' }).click();
-    await page.locator(`rs-pack-list li[data-pack="${PACK}"][data-readonly="false"]`).waitFor();
-
-    await page.getByRole('button', { name: 'New file' }).click();
-    await page.locator('rs-new-file-dialog select[name=kind]').selectOption('enigma-scenario');
-    await page.locator('rs-new-file-dialog input[name=id]').fill('heist');
-    await page.getByRole('button', { name: 'Create file' }).click();
-    await page.locator(`rs-file-tree li[data-path="${SCENARIO}"] button.file[aria-current=true]`).waitFor();
+    await createPackOnRoom25(page, PACK, 'My enigmas', ['escape-room']);
+    await createFile(page, 'enigma-scenario', 'heist', SCENARIO);
     await expect(form().locator('li.card').count()).resolves.toBe(8);
     await expect(form().locator('[data-state=unset]').count()).resolves.toBe(4);
     // The skeleton loads (no error), and the builder shows the loader's word that no code is set yet.

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { createFile, createPackOnRoom25 } from './authoring-steps.ts';
 import { screenshotDir, useStudio } from './browser.ts';
 import { fileText } from './editor-text.ts';
 
@@ -66,18 +67,8 @@ describe('image assets in a pack', () => {
 
   it('imports a picture for an enigma card: listed in the sidebar, named by the card, shown in its preview', async () => {
     const { page } = studio;
-    await page.getByRole('button', { name: 'New pack' }).click();
-    await page.locator('rs-new-pack-dialog input[name=id]').fill(PACK);
-    await page.locator('rs-new-pack-dialog input[name=name]').fill('My gallery');
-    await page.locator('rs-new-pack-dialog input[name=dependency][value=room25]').check();
-    await page.locator('rs-new-pack-dialog input[name=dependency][value=escape-room]').check();
-    await page.getByRole('button', { name: 'Create pack' }).click();
-    await page.locator(`rs-pack-list li[data-pack="${PACK}"][data-readonly="false"]`).waitFor();
-    await page.getByRole('button', { name: 'New file' }).click();
-    await page.locator('rs-new-file-dialog select[name=kind]').selectOption('enigma-scenario');
-    await page.locator('rs-new-file-dialog input[name=id]').fill('gallery');
-    await page.getByRole('button', { name: 'Create file' }).click();
-    await page.locator(`rs-file-tree li[data-path="${SCENARIO}"] button.file[aria-current=true]`).waitFor();
+    await createPackOnRoom25(page, PACK, 'My gallery', ['escape-room']);
+    await createFile(page, 'enigma-scenario', 'gallery', SCENARIO);
 
     await firstCard().locator('input[name=name]').fill('The painting');
     await firstCard().locator('textarea[name=clue]').fill('**Count** the stripes.');

@@ -2,7 +2,7 @@
 // the JSON; the name, mode, seats and an expectation are set through it (each a minimal edit of
 // the file), and "Run this test" runs it through the Tests panel's runner and shows the verdict.
 import { describe, expect, it } from 'vitest';
-import { createPackOnRoom25 } from './authoring-steps.ts';
+import { createFile, createPackOnRoom25 } from './authoring-steps.ts';
 import { useStudio } from './browser.ts';
 import { fileText } from './editor-text.ts';
 
@@ -17,11 +17,7 @@ describe('pack test form', () => {
     const form = page.locator('rs-pack-test-form');
     const json = async () => JSON.parse((await fileText(page, PACK, FILE)) ?? '{}') as Record<string, unknown>;
     await createPackOnRoom25(page, PACK, 'My checks');
-    await page.getByRole('button', { name: 'New file' }).click();
-    await page.locator('rs-new-file-dialog select[name=kind]').selectOption('pack-test');
-    await page.locator('rs-new-file-dialog input[name=id]').fill('nobody-dies-before-the-first-move');
-    await page.getByRole('button', { name: 'Create file' }).click();
-    await page.locator(`rs-file-tree li[data-path="${FILE}"] button.file[aria-current=true]`).waitFor();
+    await createFile(page, 'pack-test', 'nobody-dies-before-the-first-move', FILE);
     await form.locator('h2', { hasText: 'Edit pack test' }).waitFor();
 
     await form.locator('input[name=name]').fill('Nobody dies before the first move.');
