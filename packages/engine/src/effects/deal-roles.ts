@@ -5,18 +5,14 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
+import { activeCharacters } from '../expressions/state.ts';
 import { takeCount } from './count.ts';
 
 type Dealt = { role: string; team: string | null };
 
 /** Active pieces of character definitions; the seats when there are none yet. */
 function charactersInPlay(rt: Runtime): number {
-  let n = 0;
-  for (const id in rt.s.pieces) {
-    const p = rt.s.pieces[id];
-    if (p && p.status === 'active' && rt.rs.defs[p.def]?.kind === 'character') n++;
-  }
-  return n || rt.s.seatOrder.length;
+  return activeCharacters(rt) || rt.s.seatOrder.length;
 }
 
 /** The pool of the mode's `setup.roles` row for the characters in play. */

@@ -1,6 +1,7 @@
 // Expressions that read the state: counts, counters, variables, properties, markers, roles, teams, flags.
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import type { Value } from '../ruleset/types.ts';
+import type { Runtime } from '../runtime/runtime.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
 import { compileZoneCount } from '../selectors/table.ts';
@@ -125,6 +126,16 @@ function seatField(op: string, field: 'role' | 'team'): ExpressionHandler {
 /** `role`: the role of a seat, or of the seat controlling a piece. */
 export const role = seatField('role', 'role');
 
+/** The active pieces of character definitions: what the mode's setup tables count as "characters". */
+export function activeCharacters(rt: Runtime): number {
+  let n = 0;
+  for (const id in rt.s.pieces) {
+    const p = rt.s.pieces[id];
+    if (p && p.status === 'active' && rt.rs.defs[p.def]?.kind === 'character') n++;
+  }
+  return n;
+}
+
 /**
  * `setup-turns`: the turn count the mode's `setup.turns` table gives for a number of
  * characters (default: the active pieces of character definitions); 0 when no line fits.
@@ -134,13 +145,7 @@ export const setupTurns: ExpressionHandler = {
   compile: (a, cx, path) => {
     const of = a.characters === undefined ? null : cx.expr(a.characters, `${path}/characters`);
     return (rt, b) => {
-      let n = 0;
-      if (of) n = Number(of(rt, b)) || 0;
-      else
-        for (const id in rt.s.pieces) {
-          const p = rt.s.pieces[id];
-          if (p && p.status === 'active' && rt.rs.defs[p.def]?.kind === 'character') n++;
-        }
+      const n = of ? Number(of(rt, b)) || 0 : activeCharacters(rt);
       return rt.mode.turnTable.find((r) => n >= r.min && n <= r.max)?.turns ?? 0;
     };
   },
