@@ -38,6 +38,8 @@ export function projectTestConfig(options: ProjectTestOptions): ViteUserConfig {
       testTimeout: options.testTimeout ?? 30_000,
       hookTimeout: options.hookTimeout ?? 30_000,
       reporters: ['default', new CountReporter(countFile)],
+      // Property tests draw from one fixed seed (FAST_CHECK_SEED explores others).
+      setupFiles: [path.join(workspaceRoot, 'tools/test/fast-check-seed.ts')],
     },
   });
 }
