@@ -12,6 +12,8 @@ export {
   legalOptions,
   optionCount,
   findMode,
+  seatCountPlays,
+  describeSeatCounts,
   optionLabel,
   MalformedAnswerError,
 } from './match/match.ts';

@@ -14,13 +14,15 @@ function modesIn(text: string): Obj[] {
   );
 }
 
-/** The `seats.players` of a mode, following `extends` through `find` (a few steps at most: a cycle ends it). */
-function playersOf(mode: Obj, packId: string, find?: ModeFinder): { min?: unknown; max?: unknown } | undefined {
+type Seats = { players?: { min?: unknown; max?: unknown }; playerCounts?: unknown };
+
+/** The `seats` of a mode, following `extends` through `find` (a few steps at most: a cycle ends it). */
+function seatsOf(mode: Obj, packId: string, find?: ModeFinder): Seats | undefined {
   let at: Obj | undefined = mode;
   let pack = packId;
   for (let step = 0; at && step < 16; step++) {
-    const seats = at['seats'] as { players?: { min?: unknown; max?: unknown } } | undefined;
-    if (seats) return seats.players;
+    const seats = at['seats'] as Seats | undefined;
+    if (seats) return seats;
     const ref: unknown = at['extends'];
     const found: { text: string; packId: string } | undefined =
       typeof ref === 'string' && find ? find(ref, pack) : undefined;
@@ -32,18 +34,41 @@ function playersOf(mode: Obj, packId: string, find?: ModeFinder): { min?: unknow
   return undefined;
 }
 
+/** What the players' fields need of a mode: its range, and the counts in it that play (all, unless it names them). */
+export interface ModeInfo {
+  id: string;
+  minSeats: number;
+  maxSeats: number;
+  /** The player counts the mode plays with, in order: every count of the range unless `seats.playerCounts` names some. */
+  seatCounts: number[];
+}
+
 /** The first mode a file holds, or null; `find` lets a mode that extends another take the base's seats. */
-export function modeInfo(
-  text: string,
-  find?: ModeFinder,
-  packId = '',
-): { id: string; minSeats: number; maxSeats: number } | null {
+export function modeInfo(text: string, find?: ModeFinder, packId = ''): ModeInfo | null {
   const mode = modesIn(text)[0];
   if (!mode || typeof mode['id'] !== 'string') return null;
-  const players = playersOf(mode, packId, find);
+  const seats = seatsOf(mode, packId, find);
+  const players = seats?.players;
   const min = typeof players?.min === 'number' ? players.min : 1;
-  const max = typeof players?.max === 'number' ? players.max : Math.max(min, 6);
-  return { id: mode['id'], minSeats: min, maxSeats: Math.max(min, max) };
+  const max = Math.max(min, typeof players?.max === 'number' ? players.max : Math.max(min, 6));
+  const range = Array.from({ length: Math.min(max - min + 1, 64) }, (_, i) => min + i);
+  const named = Array.isArray(seats?.playerCounts)
+    ? range.filter((n) => (seats.playerCounts as unknown[]).includes(n))
+    : [];
+  return { id: mode['id'], minSeats: min, maxSeats: max, seatCounts: named.length ? named : range };
+}
+
+/** The players to play with: the count asked for when the mode plays with it, else the nearest that it does (the lower on a tie). */
+export function seatsFor(info: Pick<ModeInfo, 'minSeats' | 'seatCounts'>, asked: number | null | undefined): number {
+  const want = asked ?? info.minSeats;
+  let best = info.seatCounts[0] ?? info.minSeats;
+  for (const n of info.seatCounts) if (Math.abs(n - want) < Math.abs(best - want)) best = n;
+  return best;
+}
+
+/** A Seed field's text as the engine takes it: a whole number as a number, anything else as text. */
+export function seedValue(text: string): number | string {
+  return /^-?\d+$/.test(text) ? Number(text) : text;
 }
 
 /** A ModeFinder over packs of files: a plain id in the asking pack, "pack:id" in the named one. */

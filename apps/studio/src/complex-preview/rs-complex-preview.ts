@@ -5,7 +5,7 @@ import type { DealResult } from '../engine/engine-protocol.ts';
 import { PlayEvent } from '../events/play-event.ts';
 import { tileColours } from '../theme/tile-colours.ts';
 import { controls, panelSection } from '../theme/theme.ts';
-import { modeInfo, type ModeFinder } from './mode-info.ts';
+import { modeInfo, seatsFor, seedValue, type ModeFinder } from './mode-info.ts';
 import { complexPreviewStyles } from './rs-complex-preview.styles.ts';
 import { seatsField, seedField } from './seed-seats-fields.ts';
 
@@ -77,8 +77,8 @@ export class RsComplexPreview extends LitElement {
     const info = modeInfo(this.text, this.findMode ?? undefined, this.packId);
     if (!info || !this.deal) return;
     const asked = ++this.#asked;
-    const seats = Math.min(Math.max(this.seats ?? info.minSeats, info.minSeats), info.maxSeats);
-    const seed = /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed;
+    const seats = seatsFor(info, this.seats);
+    const seed = seedValue(this.seed);
     try {
       const result = await this.deal(`${this.packId}:${info.id}`, seed, seats, this.extraPacks);
       if (asked === this.#asked) [this.result, this.error] = [result, ''];
@@ -91,8 +91,8 @@ export class RsComplexPreview extends LitElement {
   #play = (): void => {
     const info = modeInfo(this.text, this.findMode ?? undefined, this.packId);
     if (!info) return;
-    const seats = Math.min(Math.max(this.seats ?? info.minSeats, info.minSeats), info.maxSeats);
-    const seed = /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed;
+    const seats = seatsFor(info, this.seats);
+    const seed = seedValue(this.seed);
     this.dispatchEvent(new PlayEvent({ mode: `${this.packId}:${info.id}`, seed, seats, packs: this.extraPacks }));
   };
 

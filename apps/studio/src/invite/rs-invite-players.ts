@@ -4,7 +4,7 @@
 // the replay. The studio never sees the players' views: the server does.
 import { LitElement, css, html, nothing } from 'lit';
 import { downloadBytes } from '../app/download.ts';
-import { modeInfo, type ModeFinder } from '../complex-preview/mode-info.ts';
+import { modeInfo, seatsFor, seedValue, type ModeFinder } from '../complex-preview/mode-info.ts';
 import { seatsField, seedField } from '../complex-preview/seed-seats-fields.ts';
 import type { ContentSort } from '../playtest/chart-data.ts';
 import { contentTable, contentTableStyles, whyTraceList } from '../playtest/content-table.ts';
@@ -153,8 +153,8 @@ export class RsInvitePlayers extends LitElement {
   #invite = async (): Promise<void> => {
     const info = modeInfo(this.text, this.findMode ?? undefined, this.packId);
     if (!info) return;
-    const seats = Math.min(Math.max(this.seats ?? info.minSeats, info.minSeats), info.maxSeats);
-    const seed = /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed;
+    const seats = seatsFor(info, this.seats);
+    const seed = seedValue(this.seed);
     this.busy = true;
     this.error = '';
     try {

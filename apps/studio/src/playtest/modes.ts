@@ -12,6 +12,8 @@ export interface ModeChoice {
   name: string;
   minSeats: number;
   maxSeats: number;
+  /** The player counts it plays with (every count of the range unless the mode names some). */
+  seatCounts: number[];
   /** The match options the mode reads, with the values a designer can pick. */
   options: ModeOption[];
 }
@@ -52,6 +54,7 @@ export function workspaceModes(packs: ReadonlyArray<{ id: string; files: Record<
           name: nameOf(e['name']) || e['id'],
           minSeats: info.minSeats,
           maxSeats: info.maxSeats,
+          seatCounts: info.seatCounts,
           options: modeOptions(e, e['id'], scenariosOf(packs)),
         });
       }

@@ -28,6 +28,7 @@ import {
 import { histogram, intervalChart } from './charts.ts';
 import { contentTable, contentTableStyles, whyTraceList } from './content-table.ts';
 import { workspaceModes, type ModeChoice } from './modes.ts';
+import { seatsFor } from '../complex-preview/mode-info.ts';
 import { PlaytestClient, type Progress, type RunningBatch } from './playtest-client.ts';
 import { contentName, duration, percent, progressText, signed, withInterval } from './playtest-format.ts';
 import type { MatchOptions, PlaytestResult, PlaytestSide, PlaytestSpec, SideResult } from './playtest-protocol.ts';
@@ -176,7 +177,7 @@ export class RsPlaytest extends LitElement {
     if (ref !== this.mode) this.options = {};
     this.mode = ref;
     const choice = this.#choice(ref);
-    if (choice) this.#setSeats(Math.min(Math.max(this.seats, choice.minSeats), choice.maxSeats));
+    if (choice) this.#setSeats(seatsFor(choice, this.seats));
   }
 
   #setSeats(n: number): void {
@@ -334,9 +335,7 @@ export class RsPlaytest extends LitElement {
     const modes = this.#modes;
     const choice = this.#choice(this.mode);
     const busy = this.progress !== null;
-    const seatRange = choice
-      ? Array.from({ length: choice.maxSeats - choice.minSeats + 1 }, (_, i) => choice.minSeats + i)
-      : [1];
+    const seatRange = choice?.seatCounts ?? [1];
     return html`<form
       class="setup"
       aria-label="Batch"

@@ -102,11 +102,24 @@ function checkPicks(picks: MatchSetup['picks'], seats: SeatId[]): Record<SeatId,
   return Object.keys(out).length ? out : undefined;
 }
 
+/** Whether a mode plays with this many seats: within its range and, when it names them, one of its counts. */
+export function seatCountPlays(seats: Mode['seats'], n: number): boolean {
+  if (!Number.isInteger(n) || n < seats.min || n > seats.max) return false;
+  return !seats.only || seats.only.includes(n);
+}
+
+/** A mode's seat counts in words: "2–6", or "4 or 6" when it names them. */
+export function describeSeatCounts(seats: Mode['seats']): string {
+  const only = seats.only?.filter((n) => n >= seats.min && n <= seats.max);
+  if (!only?.length) return `${seats.min}–${seats.max}`;
+  return only.length === 1 ? String(only[0]) : `${only.slice(0, -1).join(', ')} or ${only[only.length - 1]}`;
+}
+
 /** Creates a match and runs it up to its first decision. */
 export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
   const mode = findMode(ruleset, setup.mode);
-  if (!Number.isInteger(setup.seats) || setup.seats < mode.seats.min || setup.seats > mode.seats.max) {
-    throw new RangeError(`mode ${mode.id} takes ${mode.seats.min}–${mode.seats.max} seats, not ${setup.seats}`);
+  if (!seatCountPlays(mode.seats, setup.seats)) {
+    throw new RangeError(`mode ${mode.id} takes ${describeSeatCounts(mode.seats)} seats, not ${setup.seats}`);
   }
   const seatOrder = Array.from({ length: setup.seats }, (_, i) => `s${i}`);
   const state: GameState = {

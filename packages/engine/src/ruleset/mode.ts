@@ -182,7 +182,11 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
   return {
     id: origin.def,
     name: (entity.name ?? origin.def) as Text,
-    seats: { min: typeof seats.min === 'number' ? seats.min : 1, max: typeof seats.max === 'number' ? seats.max : 8 },
+    seats: {
+      min: typeof seats.min === 'number' ? seats.min : 1,
+      max: typeof seats.max === 'number' ? seats.max : 8,
+      ...(Array.isArray(rawSeats.playerCounts) ? { only: rawSeats.playerCounts.map(Number) } : {}),
+    },
     zones,
     zoneById,
     counters: list(entity.counters)

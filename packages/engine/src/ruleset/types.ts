@@ -144,7 +144,8 @@ export interface CompiledEnding {
 export interface Mode {
   id: string;
   name: Text;
-  seats: { min: number; max: number };
+  /** Player counts: the range, and when the mode names them, the only counts in it that play. */
+  seats: { min: number; max: number; only?: readonly number[] };
   zones: ZoneDecl[];
   zoneById: Record<string, ZoneDecl>;
   counters: Array<{ id: string; initial: number }>;

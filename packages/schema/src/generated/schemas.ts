@@ -2374,6 +2374,16 @@ export const schemas: SchemaSet = {
               "description": "Characters per player at one player count."
             },
             "description": "How many characters each player runs, by player count. Example: [{\"players\": 2, \"characters\": 2}]."
+          },
+          "playerCounts": {
+            "type": "array",
+            "items": {
+              "type": "integer",
+              "minimum": 1
+            },
+            "minItems": 1,
+            "uniqueItems": true,
+            "description": "The only player counts the mode accepts, when not every count between players.min and players.max plays (Team: 4 or 6). Each lies in that range. Example: [4, 6]."
           }
         },
         "required": [

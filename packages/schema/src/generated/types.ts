@@ -4124,6 +4124,12 @@ players: number
  */
 characters: number
 }[]
+/**
+ * The only player counts the mode accepts, when not every count between players.min and players.max plays (Team: 4 or 6). Each lies in that range. Example: [4, 6].
+ * 
+ * @minItems 1
+ */
+playerCounts?: [number, ...(number)[]]
 }
 /**
  * How a match is set up.

@@ -202,6 +202,19 @@ function checkTables(record: EntityRecord, mode: Obj, out: Diagnostic[]): void {
           }),
         );
     });
+  // playerCounts names the only counts that play: each must lie in players' range.
+  if (players)
+    list(seats['playerCounts']).forEach((n, i) => {
+      if (typeof n === 'number' && (n < players.min || n > players.max))
+        out.push(
+          entityDiagnostic(
+            record,
+            `/seats/playerCounts/${i}`,
+            `${n} players is outside the mode's ${players.min} to ${players.max} players`,
+            { hint: 'list only counts between seats.players.min and seats.players.max' },
+          ),
+        );
+    });
   const perPlayer = list(seats['charactersPerPlayer']);
   if (players && perPlayer.length > 0 && players.max - players.min <= 100) {
     for (let p = players.min; p <= players.max; p++) {

@@ -1,0 +1,107 @@
+// Property tests on the other shipped packs (Double Rush, Two Rooms, the Escape Room on top of
+// Room 25): random games of every mode and seat count keep the table consistent after every step,
+// end, and replay to the same final hash. ROOMSMITH_PROPERTY_RUNS scales the game count as for
+// Room 25 (a tenth of it per mode here: these games are many but short).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Ruleset } from '@roomsmith/engine';
+import { engine } from '../engine-api.ts';
+import { checkInvariants, remember, type InvariantRules, type StepMemory } from '../invariants/invariants.ts';
+import type { StateShape } from '../invariants/state-shape.ts';
+import { loadPackGame } from '../node/pack-game.ts';
+import { makeReplay, verifyReplay } from '../replay/verify.ts';
+import { runGame } from '../run/game.ts';
+import { botRng, randomBot } from '../run/policy.ts';
+
+const content = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
+const games = Math.max(20, Math.floor(Number(process.env.ROOMSMITH_PROPERTY_RUNS ?? 2000) / 10));
+const timeout = 20_000 + games * 100;
+// The Escape Room plays on Room 25's complex: its rules hold there too.
+const room25Rules: InvariantRules = {
+  fixed: [{ def: 'room25:central', zone: 'complex', cell: 12 }],
+  blockingMarkers: ['do-not-cross'],
+  pieceZones: ['complex'],
+  spawns: [{ def: 'room25:robot', per: 'room25:robot-room' }],
+  conserved: [{ marker: 'lock', pieceVar: 'locks' }],
+  usage: [{ used: 'adrenaline-used', allowance: 1, bonus: 'adrenaline-recovered' }],
+};
+const packGames = [
+  { name: 'Double Rush', dirs: ['double-rush'], modes: ['match', 'match-basic'], seats: [2], rules: {} },
+  {
+    name: 'Two Rooms',
+    dirs: ['two-rooms'],
+    modes: ['level-1', 'level-2', 'level-3', 'level-4', 'level-5'],
+    seats: [2],
+    rules: {},
+  },
+  {
+    name: 'the Escape Room',
+    dirs: ['room25', 'escape-room'],
+    modes: ['escape-room:escape-room', 'escape-room:puzzle'],
+    seats: [1, 2, 3, 4, 5, 6],
+    rules: room25Rules,
+  },
+];
+
+describe.each(packGames)('$name under random play', ({ dirs, modes, seats, rules }) => {
+  let ruleset: Ruleset;
+  let packs: string[];
+  beforeAll(async () => {
+    ({ ruleset, packs } = await loadPackGame(dirs.map((d) => path.join(content, d))));
+  });
+  const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+  const seatCount = fc.constantFrom(...seats);
+
+  function violationsOf(mode: string, s: number, n: number): string[] {
+    let memory: StepMemory | undefined;
+    const found: string[] = [];
+    const check = (state: { step: number }) => {
+      const shape = state as unknown as StateShape;
+      for (const v of checkInvariants(shape, rules, memory))
+        found.push(`${mode} seed ${s} seats ${n}, step ${state.step}: ${v}`);
+      memory = remember(shape, rules);
+    };
+    const game = runGame({ engine, ruleset, mode, seed: s, seats: n }, () => randomBot(botRng(s)), {
+      onStart: check,
+      afterStep: check,
+    });
+    if (game.result === null) found.push(`${mode} seed ${s}: no result after ${game.decisions} decisions`);
+    return found;
+  }
+
+  it.each(modes)(
+    `%s keeps every invariant after every step of ${games} games and ends`,
+    (mode) => {
+      fc.assert(
+        fc.property(seed, seatCount, (s, n) => {
+          expect(violationsOf(mode, s, n)).toEqual([]);
+        }),
+        { numRuns: games },
+      );
+    },
+    timeout,
+  );
+
+  it.each(modes)(
+    '%s replays recorded games to the same final hash',
+    (mode) => {
+      fc.assert(
+        fc.property(seed, seatCount, (s, n) => {
+          const game = runGame({ engine, ruleset, mode, seed: s, seats: n }, () => randomBot(botRng(s)), {
+            recordAnswers: true,
+          });
+          const record = makeReplay(
+            { packs, mode, seed: s, seats: n },
+            game.recorded ?? [],
+            engine.stateHash(game.match.state),
+          );
+          expect(verifyReplay(engine, ruleset, record, packs)).toMatchObject({ ok: true });
+        }),
+        { numRuns: Math.max(5, Math.floor(games / 10)) },
+      );
+    },
+    timeout,
+  );
+});
