@@ -3,7 +3,7 @@
 // size and one at a phone's width) join as two seats by their links, a bot
 // takes the third, and they play the game to its end over the playtest server
 // by clicking options and tiles on the board, with a pause and a reload
-// (reconnect) on the way. The host downloads the replay, and the test plays it
+// (reconnect) on the way, and a reload of the host's own tab, which hosts the same session again. The host downloads the replay, and the test plays it
 // again with the engine: every WebSocket frame each page received is the
 // engine's own view and events for that page's seat at that step, and carries
 // no string (id, handle, definition, label) that only another seat could see
@@ -188,6 +188,17 @@ describe('inviting players to a remote playtest', () => {
     await s0.page.reload();
     await expect.poll(() => s0.page.locator('#title').textContent(), { timeout: 15_000 }).toContain('Seat s0');
     await expect.poll(() => s0.page.locator('#conn').textContent()).toBe('connected');
+
+    // The host's tab reloads: it hosts the same session again (the same links; its controls work).
+    await page.reload();
+    await page.locator('rs-pack-list li[data-pack="room25"] button').click();
+    await page.locator('rs-file-tree li[data-path="modes/coop-s1.json"] button.file').click();
+    await links.first().waitFor({ timeout: 30_000 });
+    expect(await linkOf('s0')).toBe(s0Link);
+    await invite.locator('button', { hasText: 'Pause' }).click();
+    await expect.poll(() => s1.page.locator('#status').textContent()).toContain('Paused');
+    await invite.locator('button', { hasText: 'Resume' }).click();
+    await expect.poll(() => s1.page.locator('#status').textContent()).not.toContain('Paused');
 
     // Then they play the game to its end.
     const ended = async () => ((await s0.page.locator('#status').textContent()) ?? '').startsWith('Ended');

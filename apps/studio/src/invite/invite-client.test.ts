@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Pack } from '../workspace/pack.ts';
-import { fetchReport, hostRequest, openSession, playtestBase, sessionRequest } from './invite-client.ts';
+import {
+  fetchReport,
+  hostRequest,
+  hostSessionKey,
+  keepHostSession,
+  keptHostSession,
+  openSession,
+  playtestBase,
+  sessionRequest,
+} from './invite-client.ts';
 
 const pack = (id: string, deps: Record<string, string> = {}): Pack => ({
   id,
@@ -93,5 +102,50 @@ describe('inviting players', () => {
     expect(await fetchReport({ base: 'http://h:1', id: 'x', hostToken: 'secret' }, fake)).toEqual(body);
     expect(seen[0]?.[0]).toBe('http://h:1/api/sessions/x/report');
     expect((seen[0]?.[1]?.headers as Record<string, string>)['authorization']).toBe('Bearer secret');
+  });
+});
+
+describe('the session a tab hosts, kept for a reload', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+  };
+  const opened = {
+    base: 'http://localhost:4874',
+    id: 'abc',
+    hostToken: 'secret',
+    lobby: 'http://localhost:4874/join/abc',
+    seats: [{ seat: 's0', link: 'http://localhost:4874/play/abc/s0' }],
+    status: { id: 'abc', status: 'playing', decisions: 3, waitingFor: [], seats: [] },
+  } as unknown as Parameters<typeof keepHostSession>[2];
+
+  it('comes back for the same mode without its status, which the tab asks the server for again', () => {
+    const storage = memory();
+    keepHostSession(storage, 'mine:duel', opened);
+    const { status: _status, ...kept } = opened;
+    expect(keptHostSession(storage, 'mine:duel')).toEqual(kept);
+  });
+
+  it('is not offered for another mode', () => {
+    const storage = memory();
+    keepHostSession(storage, 'mine:duel', opened);
+    expect(keptHostSession(storage, 'mine:solo')).toBeNull();
+  });
+
+  it('is ignored when what was kept is not a session', () => {
+    const storage = memory();
+    storage.setItem(hostSessionKey('mine:duel'), '{"id":"abc","hostToken":""}');
+    expect(keptHostSession(storage, 'mine:duel')).toBeNull();
+    storage.setItem(hostSessionKey('mine:duel'), 'not json');
+    expect(keptHostSession(storage, 'mine:duel')).toBeNull();
+  });
+
+  it('keeps nothing, without failing, where the storage refuses', () => {
+    const refusing = {
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(() => keepHostSession(refusing, 'mine:duel', opened)).not.toThrow();
   });
 });

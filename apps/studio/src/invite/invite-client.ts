@@ -1,6 +1,7 @@
 // The studio's side of a remote playtest session: where the playtest server
 // is, what to upload (the mode's pack and what it depends on, as the studio
-// holds them now), and the host's requests. The host token stays in memory.
+// holds them now), and the host's requests. The host token stays in memory and in the tab's
+// sessionStorage (so a reloaded tab still hosts its session; another tab or a closed one does not).
 import type { Report, WhyTrace } from '@roomsmith/sim';
 import type { Pack } from '../workspace/pack.ts';
 import { packClosure } from '../workspace/pack-closure.ts';
@@ -48,6 +49,38 @@ export interface OpenedSession {
   lobby: string;
   seats: Array<{ seat: string; link: string }>;
   status: HostStatus;
+}
+
+/** Where a tab keeps the session it hosts on a mode (sessionStorage: this tab only, gone when it closes). */
+export const hostSessionKey = (mode: string): string => `roomsmith.playtestHost.${mode}`;
+
+/** What a reloaded tab needs to host its session again: everything but the status, which it asks for. */
+export type KeptSession = Omit<OpenedSession, 'status'>;
+
+/** Keeps the session a tab hosts, for a reload (a storage that refuses, as in private modes, keeps nothing). */
+export function keepHostSession(storage: Pick<Storage, 'setItem'>, mode: string, session: OpenedSession): void {
+  const { status: _status, ...kept } = session;
+  try {
+    storage.setItem(hostSessionKey(mode), JSON.stringify(kept));
+  } catch {
+    // Nothing kept: the tab hosts the session until it is reloaded, as before.
+  }
+}
+
+/** The session this tab hosted on a mode before it was reloaded, or null (nothing kept, or not a session). */
+export function keptHostSession(storage: Pick<Storage, 'getItem'>, mode: string): KeptSession | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(storage.getItem(hostSessionKey(mode)) ?? 'null');
+  } catch {
+    return null;
+  }
+  const v = value as Partial<KeptSession> | null;
+  const text = (x: unknown): x is string => typeof x === 'string' && x.length > 0;
+  if (!v || !text(v.base) || !text(v.id) || !text(v.hostToken) || !text(v.lobby) || !Array.isArray(v.seats))
+    return null;
+  if (!v.seats.every((s) => s && text(s.seat) && text(s.link))) return null;
+  return { base: v.base, id: v.id, hostToken: v.hostToken, lobby: v.lobby, seats: v.seats };
 }
 
 /** The body that opens a session on a mode: its pack and dependencies uploaded as files. */

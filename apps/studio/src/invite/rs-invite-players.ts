@@ -15,6 +15,8 @@ import {
   fetchRecord,
   fetchReport,
   hostRequest,
+  keepHostSession,
+  keptHostSession,
   openSession,
   playtestBase,
   PLAYTEST_URL_KEY,
@@ -22,6 +24,14 @@ import {
   type OpenedSession,
   type SessionReport,
 } from './invite-client.ts';
+
+const tabStorage = (): Storage | null => {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+};
 
 const savedBase = (): string | null => {
   try {
@@ -129,6 +139,8 @@ export class RsInvitePlayers extends LitElement {
   declare analytics: SessionReport | null;
   declare sortBy: ContentSort;
   #poll: ReturnType<typeof setInterval> | undefined;
+  /** The mode whose kept session this element last looked for (it looks again when the mode changes). */
+  #resumedFor = '';
 
   constructor() {
     super();
@@ -150,6 +162,31 @@ export class RsInvitePlayers extends LitElement {
     clearInterval(this.#poll);
   }
 
+  protected override updated(): void {
+    const info = modeInfo(this.text, this.findMode ?? undefined, this.packId);
+    const mode = info ? `${this.packId}:${info.id}` : '';
+    if (mode && mode !== this.#resumedFor) {
+      this.#resumedFor = mode;
+      void this.#resume(mode);
+    }
+  }
+
+  /** Hosts again the session this tab opened on `mode` before a reload, if the server still knows it. */
+  async #resume(mode: string): Promise<void> {
+    const storage = tabStorage();
+    const kept = storage ? keptHostSession(storage, mode) : null;
+    if (!kept || this.session) return;
+    try {
+      const status = await hostRequest(kept, 'status', fetch);
+      if (this.session || this.#resumedFor !== mode) return;
+      this.session = { ...kept, status };
+      clearInterval(this.#poll);
+      if (status.status !== 'ended') this.#poll = setInterval(() => void this.#host('status'), 2000);
+    } catch (error) {
+      this.error = `The session this tab was hosting (${kept.id}) did not answer: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
   #invite = async (): Promise<void> => {
     const info = modeInfo(this.text, this.findMode ?? undefined, this.packId);
     if (!info) return;
@@ -160,7 +197,10 @@ export class RsInvitePlayers extends LitElement {
     try {
       const base = playtestBase(location, savedBase());
       this.analytics = null;
-      this.session = await openSession(base, sessionRequest(this.packs, `${this.packId}:${info.id}`, seats, seed));
+      const mode = `${this.packId}:${info.id}`;
+      this.session = await openSession(base, sessionRequest(this.packs, mode, seats, seed));
+      const storage = tabStorage();
+      if (storage) keepHostSession(storage, mode, this.session);
       clearInterval(this.#poll);
       this.#poll = setInterval(() => void this.#host('status'), 2000);
     } catch (error) {
