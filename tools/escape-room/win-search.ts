@@ -7,20 +7,19 @@
 // playing the rest of the turn with a one-step lookahead, and keeps the program whose end of
 // turn scores best: Secret Code rooms activated, characters close to the next one, then to
 // Room 25.
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileRuleset, ENGINE_VERSION, type Match, type Ruleset } from '@roomsmith/engine';
 import { loadPacks } from '@roomsmith/schema';
 import { readPackFolder } from '@roomsmith/schema/node';
 import { engine, packRefs } from '@roomsmith/sim';
+import { recoverCode } from '@roomsmith/sim/testing';
 
 export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MODE = 'escape-room:escape-room';
 const SECRET = ['4-digits', '3-digits', '4-letters', '3-letters'].map((s) => `escape-room:secret-code-${s}`);
 /** Cells on the complex's edge away from the Central Room's cross: where Room 25 can be pushed out. */
 const EXIT = new Set([0, 1, 3, 4, 5, 9, 15, 19, 20, 21, 23, 24]);
-const SYMBOLS = { digits: '0123456789', letters: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' } as const;
 
 /** The Room 25 and Escape Room packs compiled, named by their roots relative to the repository
  *  (as `roomsmith replay` run from it names them: the ruleset's hash depends on them). */
@@ -35,18 +34,6 @@ export async function loadEscapeRoom(): Promise<{ ruleset: Ruleset; packs: Retur
   return { ruleset, packs: packRefs(loaded.packs) };
 }
 
-/** Every string of `length` symbols, in order. */
-function* allCodes(symbols: string, length: number): Generator<string> {
-  const index = Array<number>(length).fill(0);
-  for (;;) {
-    yield index.map((i) => symbols[i]).join('');
-    let k = length - 1;
-    while (k >= 0 && index[k] === symbols.length - 1) index[k--] = 0;
-    if (k < 0) return;
-    index[k] = (index[k] as number) + 1;
-  }
-}
-
 /** A scenario's codes (the Escape Room pack's `scenario`), keyed by the format they are typed in (`digits4`…), found from its salted hashes. */
 export function recoverCodes(ruleset: Ruleset, scenario: string): Record<string, string> {
   const found = ruleset.scenarios[`escape-room:${scenario}`];
@@ -55,13 +42,9 @@ export function recoverCodes(ruleset: Ruleset, scenario: string): Record<string,
   for (const [def, secret] of Object.entries(found.secrets)) {
     const format = ruleset.defs[def]?.textFormat;
     if (!format) throw new Error(`${def} keeps a secret but takes no typed code`);
-    for (const code of allCodes(SYMBOLS[format.alphabet], format.length)) {
-      if (createHash('sha256').update(`${secret.salt}:${code}`).digest('hex') === secret.sha256) {
-        codes[`${format.alphabet}${format.length}`] = code;
-        break;
-      }
-    }
-    if (!codes[`${format.alphabet}${format.length}`]) throw new Error(`no ${format.alphabet} code matches ${def}`);
+    const code = recoverCode(secret.salt, secret.sha256, format);
+    if (code === null) throw new Error(`no ${format.alphabet} code matches ${def}`);
+    codes[`${format.alphabet}${format.length}`] = code;
   }
   return codes;
 }

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { saltedHash } from '@roomsmith/engine';
+import { recoverCode as recover } from '../testing/codes.ts';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
 type Json = Record<string, unknown>;
@@ -30,28 +30,6 @@ const shapeOf = (room: string) => {
   const def = entities.find((e) => e.kind === 'room' && e.id === id);
   return def?.code as { alphabet: 'digits' | 'letters'; length: number } | undefined;
 };
-
-/** Every text of a shape, in order (10^n digits or 26^n letters). */
-function* texts(alphabet: 'digits' | 'letters', length: number): Generator<string> {
-  const symbols = alphabet === 'digits' ? '0123456789' : 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const digits = new Array<number>(length).fill(0);
-  for (;;) {
-    yield digits.map((d) => symbols[d]).join('');
-    let k = length - 1;
-    while (k >= 0 && digits[k] === symbols.length - 1) digits[k--] = 0;
-    if (k < 0) return;
-    digits[k] = (digits[k] ?? 0) + 1;
-  }
-}
-
-function recover(
-  salt: string,
-  sha256: string,
-  shape: { alphabet: 'digits' | 'letters'; length: number },
-): string | null {
-  for (const text of texts(shape.alphabet, shape.length)) if (saltedHash(salt, text) === sha256) return text;
-  return null;
-}
 
 const secretScenarios = entities.filter(
   (e) => e.kind === 'enigma-scenario' && !(Array.isArray(e.tags) && e.tags.includes('public-codes')),

@@ -2,3 +2,4 @@
 // miniature) for tests of packages that drive the engine.
 export { miniPack, miniEntities, miniRuleset, miniGame } from './mini-pack.ts';
 export { typedGuessMode } from './typed-guess.ts';
+export { codesOfShape, recoverCode, type CodeShape } from './codes.ts';
