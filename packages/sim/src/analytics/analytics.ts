@@ -56,6 +56,8 @@ export interface Analytics {
   /** Per role (the seats' `role` at the end of the game; hidden-role modes reveal them by then or not, the tally reads the state). */
   byRole: Record<string, SideTally>;
   content: Record<string, ContentTally>;
+  /** Games in which each definition was in play (some component or piece of it existed), for "never fired". */
+  inPlay?: Record<string, number>;
   lines: GameLine[];
 }
 
@@ -67,6 +69,7 @@ export const emptyAnalytics = (): Analytics => ({
   byTeam: {},
   byRole: {},
   content: {},
+  inPlay: {},
   lines: [],
 });
 
@@ -129,6 +132,8 @@ export function addGameAnalytics(
     log: readonly GameEvent[];
     /** Each seat's team and role at the end (the final state's seats). */
     seats?: Record<SeatId, GameSeats | undefined>;
+    /** The definitions in play: those of the final state's components and pieces. */
+    defs?: Iterable<string>;
   },
   marks: readonly number[],
   bots: readonly string[],
@@ -171,6 +176,10 @@ export function addGameAnalytics(
     }
   }
   for (const key of seen) tally(a, key).games++;
+  if (game.defs) {
+    a.inPlay ??= {};
+    for (const def of new Set(game.defs)) a.inPlay[def] = (a.inPlay[def] ?? 0) + 1;
+  }
   if (game.result) for (const key of decidedBy(steps.at(-1) ?? [], mode)) tally(a, key).decided++;
   a.lines.push({
     seed: game.seed,
@@ -230,6 +239,8 @@ export function mergeAnalytics(parts: readonly Analytics[]): Analytics {
       t.games += v.games;
       t.decided += v.decided;
     }
+    for (const [def, games] of Object.entries(p.inPlay ?? {}))
+      (total.inPlay ??= {})[def] = (total.inPlay[def] ?? 0) + games;
     total.lines.push(...p.lines);
   }
   total.lines.sort((x, y) => x.seed - y.seed);

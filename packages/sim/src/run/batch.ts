@@ -62,7 +62,15 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
         const { state, log } = game.match;
         addGameAnalytics(
           stats.analytics,
-          { seed, result: game.result, decisions: game.decisions, seatOrder: state.seatOrder, log, seats: state.seats },
+          {
+            seed,
+            result: game.result,
+            decisions: game.decisions,
+            seatOrder: state.seatOrder,
+            log,
+            seats: state.seats,
+            defs: definitionsInPlay(state),
+          },
           marks.slice(0, -1),
           bots,
           state.mode,
@@ -74,4 +82,13 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
     }
   }
   return stats;
+}
+
+/** The definitions a game had in play: those of its components and pieces (a room left out of the composition has none). */
+function* definitionsInPlay(state: {
+  components: Record<string, { def: string }>;
+  pieces: Record<string, { def: string }>;
+}) {
+  for (const id in state.components) yield (state.components[id] as { def: string }).def;
+  for (const id in state.pieces) yield (state.pieces[id] as { def: string }).def;
 }

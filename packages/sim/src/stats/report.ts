@@ -41,7 +41,8 @@ export interface Report {
   neverFired: string[];
 }
 
-/** Builds the report; `allContent` lists the content ids that could fire (for "never fired"). */
+/** Builds the report; `allContent` lists the content ids that could fire: "never fired" names those that were in
+ * play in some game (a room the composition never deals cannot fire) and never did. */
 export function buildReport(stats: BatchStats, allContent: readonly string[] = []): Report {
   const n = stats.games;
   const a: Analytics | undefined = stats.analytics;
@@ -93,7 +94,7 @@ export function buildReport(stats: BatchStats, allContent: readonly string[] = [
       .map(([role, t]) => ({ role, seats: t.seats, wins: t.wins, rate: wilson(t.wins, t.seats) }))
       .sort((x, y) => x.role.localeCompare(y.role)),
     content,
-    neverFired: allContent.filter((id) => !fired.has(id)).sort(),
+    neverFired: allContent.filter((id) => !fired.has(id) && (!a?.inPlay || (a.inPlay[id] ?? 0) > 0)).sort(),
   };
 }
 
