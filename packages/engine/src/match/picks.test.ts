@@ -1,42 +1,13 @@
 // Picks: a seat chooses the definition it plays; the first setup step that deals pieces to
 // seats honours it, and a match without picks is exactly the match it always was.
 import { describe, expect, it } from 'vitest';
-import { compileOrThrow, pack } from '../testing/harness.ts';
+import { compileOrThrow, pack, waitingMode } from '../testing/harness.ts';
 import { createMatch, type MatchSetup } from './match.ts';
 import { stateHash } from './hash.ts';
 
 const cast = ['ann', 'bob', 'cid', 'dee'].map((id) => ({ kind: 'character', id, name: id }));
 const deal = { do: 'create-pieces', defs: ['ann', 'bob', 'cid', 'dee'], seat: { select: 'seats' }, shuffle: true };
-const modeWith = (id: string, steps: unknown[]) => ({
-  kind: 'mode',
-  id,
-  seats: { players: { min: 1, max: 3 } },
-  zones: [{ id: 'lobby', kind: 'set' }],
-  setup: { steps },
-  phases: [
-    {
-      type: 'effects',
-      id: 'wait',
-      do: [
-        {
-          do: 'for-each',
-          in: { select: 'seats' },
-          as: 'seat',
-          run: [
-            {
-              do: 'choose-option',
-              options: [
-                { id: 'go', label: 'Go', do: [] },
-                { id: 'stay', label: 'Stay', do: [] },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-  endings: [],
-});
+const modeWith = (id: string, steps: unknown[]) => waitingMode(id, { setup: { steps } });
 const rs = compileOrThrow(pack('t', [...cast, modeWith('dealt', [{ ...deal, at: 'lobby' }]), modeWith('empty', [])]));
 const defsBySeat = (setup: MatchSetup) =>
   Object.values(createMatch(rs, setup).state.pieces).map((p) => `${p.seat}:${p.def}`);

@@ -1,42 +1,13 @@
 // Seat counts: a mode plays with any count in its players range, unless it names the only
 // counts that play (`seats.playerCounts`, as Team's "4 or 6").
 import { describe, expect, it } from 'vitest';
-import { compileOrThrow, pack } from '../testing/harness.ts';
+import { compileOrThrow, pack, waitingMode } from '../testing/harness.ts';
 import { createMatch, describeSeatCounts, seatCountPlays } from './match.ts';
 
-const modeWith = (id: string, seats: Record<string, unknown>) => ({
-  kind: 'mode',
-  id,
-  seats,
-  zones: [{ id: 'lobby', kind: 'set' }],
-  phases: [
-    {
-      type: 'effects',
-      id: 'wait',
-      do: [
-        {
-          do: 'for-each',
-          in: { select: 'seats' },
-          as: 'seat',
-          run: [
-            {
-              do: 'choose-option',
-              options: [
-                { id: 'go', label: 'Go', do: [] },
-                { id: 'stay', label: 'Stay', do: [] },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ],
-  endings: [],
-});
 const rs = compileOrThrow(
   pack('t', [
-    modeWith('range', { players: { min: 4, max: 6 } }),
-    modeWith('even', { players: { min: 4, max: 6 }, playerCounts: [4, 6] }),
+    waitingMode('range', { seats: { players: { min: 4, max: 6 } } }),
+    waitingMode('even', { seats: { players: { min: 4, max: 6 }, playerCounts: [4, 6] } }),
   ]),
 );
 

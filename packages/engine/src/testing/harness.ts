@@ -11,6 +11,44 @@ export function pack(id: string, entities: unknown[]): PackInput {
   return { manifest: { id, version: '0.0.0' }, entities };
 }
 
+/**
+ * A mode that stops at its first decision (every seat is asked Go or Stay, which do nothing, in
+ * turn, forever): for tests of what setup and createMatch did. `fields` adds or replaces the
+ * mode's own (seats, zones, setup…).
+ */
+export function waitingMode(id: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'mode',
+    id,
+    seats: { players: { min: 1, max: 3 } },
+    zones: [{ id: 'lobby', kind: 'set' }],
+    phases: [
+      {
+        type: 'effects',
+        id: 'wait',
+        do: [
+          {
+            do: 'for-each',
+            in: { select: 'seats' },
+            as: 'seat',
+            run: [
+              {
+                do: 'choose-option',
+                options: [
+                  { id: 'go', label: 'Go', do: [] },
+                  { id: 'stay', label: 'Stay', do: [] },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    endings: [],
+    ...fields,
+  };
+}
+
 /** Compiles packs and fails loudly on diagnostics. */
 export function compileOrThrow(...packs: PackInput[]): Ruleset {
   const { ruleset, diagnostics } = compileRuleset(packs);

@@ -7,13 +7,9 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ruleset } from '@roomsmith/engine';
-import { engine } from '../engine-api.ts';
-import { checkInvariants, remember, type InvariantRules, type StepMemory } from '../invariants/invariants.ts';
-import type { StateShape } from '../invariants/state-shape.ts';
+import type { InvariantRules } from '../invariants/invariants.ts';
 import { loadPackGame } from '../node/pack-game.ts';
-import { makeReplay, verifyReplay } from '../replay/verify.ts';
-import { runGame } from '../run/game.ts';
-import { botRng, randomBot } from '../run/policy.ts';
+import { invariantViolations, replayOfRandomGame } from './random-play.ts';
 
 const packDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content/room25');
 const runs = Number(process.env.ROOMSMITH_PROPERTY_RUNS ?? 2000);
@@ -51,23 +47,6 @@ beforeAll(async () => {
   ({ ruleset, packs } = await loadPackGame([packDir]));
 });
 
-function violationsOf(mode: string, rules: InvariantRules, seed: number, seats: number): string[] {
-  let memory: StepMemory | undefined;
-  const found: string[] = [];
-  const check = (state: { step: number }) => {
-    const shape = state as unknown as StateShape;
-    for (const v of checkInvariants(shape, rules, memory))
-      found.push(`${mode} seed ${seed} seats ${seats}, step ${state.step}: ${v}`);
-    memory = remember(shape, rules);
-  };
-  const game = runGame({ engine, ruleset, mode, seed, seats }, () => randomBot(botRng(seed)), {
-    onStart: check,
-    afterStep: check,
-  });
-  if (game.result === null) found.push(`${mode} seed ${seed}: no result after ${game.decisions} decisions`);
-  return found;
-}
-
 describe.each(modes)('Room 25 $mode under random play', ({ mode, turns, seats, games, ...rest }) => {
   const rules = rulesFor(turns);
   const only = 'only' in rest ? rest.only : undefined;
@@ -79,7 +58,7 @@ describe.each(modes)('Room 25 $mode under random play', ({ mode, turns, seats, g
     () => {
       fc.assert(
         fc.property(seed, seatCount, (s, n) => {
-          expect(violationsOf(mode, rules, s, n)).toEqual([]);
+          expect(invariantViolations({ ruleset, mode, seed: s, seats: n }, rules)).toEqual([]);
         }),
         { numRuns: games },
       );
@@ -92,15 +71,7 @@ describe.each(modes)('Room 25 $mode under random play', ({ mode, turns, seats, g
     () => {
       fc.assert(
         fc.property(seed, seatCount, (s, n) => {
-          const game = runGame({ engine, ruleset, mode, seed: s, seats: n }, () => randomBot(botRng(s)), {
-            recordAnswers: true,
-          });
-          const record = makeReplay(
-            { packs, mode, seed: s, seats: n },
-            game.recorded ?? [],
-            engine.stateHash(game.match.state),
-          );
-          expect(verifyReplay(engine, ruleset, record, packs)).toMatchObject({ ok: true });
+          expect(replayOfRandomGame({ ruleset, mode, seed: s, seats: n }, packs)).toMatchObject({ ok: true });
         }),
         { numRuns: Math.max(10, Math.floor(games / 5)) },
       );

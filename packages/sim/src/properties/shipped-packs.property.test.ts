@@ -7,13 +7,9 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ruleset } from '@roomsmith/engine';
-import { engine } from '../engine-api.ts';
-import { checkInvariants, remember, type InvariantRules, type StepMemory } from '../invariants/invariants.ts';
-import type { StateShape } from '../invariants/state-shape.ts';
+import type { InvariantRules } from '../invariants/invariants.ts';
 import { loadPackGame } from '../node/pack-game.ts';
-import { makeReplay, verifyReplay } from '../replay/verify.ts';
-import { runGame } from '../run/game.ts';
-import { botRng, randomBot } from '../run/policy.ts';
+import { invariantViolations, replayOfRandomGame } from './random-play.ts';
 
 const content = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
 const games = Math.max(20, Math.floor(Number(process.env.ROOMSMITH_PROPERTY_RUNS ?? 2000) / 10));
@@ -54,29 +50,12 @@ describe.each(packGames)('$name under random play', ({ dirs, modes, seats, rules
   const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
   const seatCount = fc.constantFrom(...seats);
 
-  function violationsOf(mode: string, s: number, n: number): string[] {
-    let memory: StepMemory | undefined;
-    const found: string[] = [];
-    const check = (state: { step: number }) => {
-      const shape = state as unknown as StateShape;
-      for (const v of checkInvariants(shape, rules, memory))
-        found.push(`${mode} seed ${s} seats ${n}, step ${state.step}: ${v}`);
-      memory = remember(shape, rules);
-    };
-    const game = runGame({ engine, ruleset, mode, seed: s, seats: n }, () => randomBot(botRng(s)), {
-      onStart: check,
-      afterStep: check,
-    });
-    if (game.result === null) found.push(`${mode} seed ${s}: no result after ${game.decisions} decisions`);
-    return found;
-  }
-
   it.each(modes)(
     `%s keeps every invariant after every step of ${games} games and ends`,
     (mode) => {
       fc.assert(
         fc.property(seed, seatCount, (s, n) => {
-          expect(violationsOf(mode, s, n)).toEqual([]);
+          expect(invariantViolations({ ruleset, mode, seed: s, seats: n }, rules)).toEqual([]);
         }),
         { numRuns: games },
       );
@@ -89,15 +68,7 @@ describe.each(packGames)('$name under random play', ({ dirs, modes, seats, rules
     (mode) => {
       fc.assert(
         fc.property(seed, seatCount, (s, n) => {
-          const game = runGame({ engine, ruleset, mode, seed: s, seats: n }, () => randomBot(botRng(s)), {
-            recordAnswers: true,
-          });
-          const record = makeReplay(
-            { packs, mode, seed: s, seats: n },
-            game.recorded ?? [],
-            engine.stateHash(game.match.state),
-          );
-          expect(verifyReplay(engine, ruleset, record, packs)).toMatchObject({ ok: true });
+          expect(replayOfRandomGame({ ruleset, mode, seed: s, seats: n }, packs)).toMatchObject({ ok: true });
         }),
         { numRuns: Math.max(5, Math.floor(games / 10)) },
       );
