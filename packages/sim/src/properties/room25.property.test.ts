@@ -7,26 +7,15 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ruleset } from '@roomsmith/engine';
-import type { InvariantRules } from '../invariants/invariants.ts';
 import { loadPackGame } from '../node/pack-game.ts';
 import { invariantViolations, replayOfRandomGame } from './random-play.ts';
+import { room25Rules } from './room25-rules.ts';
 
 const packDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content/room25');
 const runs = Number(process.env.ROOMSMITH_PROPERTY_RUNS ?? 2000);
 // Large runs take a while; the time limit grows with them.
 const timeout = 10_000 + runs * 25;
 // Cooperation and Solo count 8 turns down; Suspicion, Competition and Team 10.
-const rulesFor = (turns: number): InvariantRules => ({
-  fixed: [{ def: 'room25:central', zone: 'complex', cell: 12 }],
-  counterRanges: { 'turns-left': { min: 0, max: turns }, key: { min: 0, max: 1 }, 'key-required': { min: 0, max: 1 } },
-  blockingMarkers: ['do-not-cross'],
-  pieceZones: ['complex'],
-  spawns: [{ def: 'room25:robot', per: 'room25:robot-room' }],
-  // Season 2: Emmett's two Lock tokens are only ever moved (reserve ⇄ board); each Adrenaline
-  // token is used at most once unless Franck's Recover (or Bruce imitating it) gives it back.
-  conserved: [{ marker: 'lock', pieceVar: 'locks' }],
-  usage: [{ used: 'adrenaline-used', allowance: 1, bonus: 'adrenaline-recovered' }],
-});
 // The hidden-role and competitive modes share the cooperative modes' actions and rooms: a quarter
 // of the games each keeps them covered at little cost.
 const modes = [
@@ -48,7 +37,7 @@ beforeAll(async () => {
 });
 
 describe.each(modes)('Room 25 $mode under random play', ({ mode, turns, seats, games, ...rest }) => {
-  const rules = rulesFor(turns);
+  const rules = room25Rules(turns);
   const only = 'only' in rest ? rest.only : undefined;
   const seatCount = only ? fc.constantFrom(...only) : fc.integer({ min: seats[0], max: seats[1] });
   const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });

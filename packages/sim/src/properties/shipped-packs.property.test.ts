@@ -7,22 +7,13 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ruleset } from '@roomsmith/engine';
-import type { InvariantRules } from '../invariants/invariants.ts';
 import { loadPackGame } from '../node/pack-game.ts';
 import { invariantViolations, replayOfRandomGame } from './random-play.ts';
+import { room25Rules } from './room25-rules.ts';
 
 const content = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../content');
 const games = Math.max(20, Math.floor(Number(process.env.ROOMSMITH_PROPERTY_RUNS ?? 2000) / 10));
 const timeout = 20_000 + games * 100;
-// The Escape Room plays on Room 25's complex: its rules hold there too.
-const room25Rules: InvariantRules = {
-  fixed: [{ def: 'room25:central', zone: 'complex', cell: 12 }],
-  blockingMarkers: ['do-not-cross'],
-  pieceZones: ['complex'],
-  spawns: [{ def: 'room25:robot', per: 'room25:robot-room' }],
-  conserved: [{ marker: 'lock', pieceVar: 'locks' }],
-  usage: [{ used: 'adrenaline-used', allowance: 1, bonus: 'adrenaline-recovered' }],
-};
 const packGames = [
   { name: 'Double Rush', dirs: ['double-rush'], modes: ['match', 'match-basic'], seats: [2], rules: {} },
   {
@@ -37,7 +28,8 @@ const packGames = [
     dirs: ['room25', 'escape-room'],
     modes: ['escape-room:escape-room', 'escape-room:puzzle'],
     seats: [1, 2, 3, 4, 5, 6],
-    rules: room25Rules,
+    // The Escape Room plays on Room 25's complex: its rules hold there too.
+    rules: room25Rules(),
   },
 ];
 
