@@ -3543,15 +3543,10 @@ export const schemas: SchemaSet = {
         "description": "Packs this pack builds on, each with a semver range, named by pack id or by the scoped name it is published under (\"@scope/name\"; its content is still referred to by its id). Example: {\"room25\": \"^0.1.0\", \"@ada/hazards\": \"^1.0.0\"}.",
         "type": "object",
         "propertyNames": {
-          "anyOf": [
-            {
-              "$ref": "common.schema.json#/$defs/id"
-            },
-            {
-              "type": "string",
-              "pattern": "^@[a-z0-9]+(-[a-z0-9]+)*/[a-z0-9]+(-[a-z0-9]+)*$"
-            }
-          ]
+          "title": "Id",
+          "description": "A pack id, or a scoped name \"@scope/name\".",
+          "type": "string",
+          "pattern": "^(@[a-z0-9]+(-[a-z0-9]+)*/)?[a-z0-9]+(-[a-z0-9]+)*$"
         },
         "additionalProperties": {
           "type": "string",
