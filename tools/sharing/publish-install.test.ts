@@ -5,7 +5,7 @@
 // installed packs validate together. Both run as their own processes, as a
 // user starts them.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,61 @@ describe('publishing to a registry and installing from it', () => {
     expect(again.code).toBe(1);
     expect(again.stderr.at(-1)).toMatch(
       /^publish refused: two-rooms@[\d.]+ is already published; versions are immutable/,
+    );
+  }, 300_000);
+
+  it('installs an add-on whose dependency is named @scope/name, and refuses another user that scope', async () => {
+    // Needs room25 on the registry: the first test published it.
+    const author = mkdtempSync(path.join(tmpdir(), 'author-'));
+    const write = (rel: string, value: object) => {
+      mkdirSync(path.dirname(path.join(author, rel)), { recursive: true });
+      writeFileSync(path.join(author, rel), JSON.stringify(value, null, 2));
+    };
+    const pack = (id: string, extra: object) => ({ id, name: id, version: '1.0.0', formatVersion: 1, ...extra });
+    write(
+      'lanterns/pack.json',
+      pack('lanterns', { registryName: '@ada/lanterns', dependencies: { room25: '^0.1.0' } }),
+    );
+    write('lanterns/rooms/lamp.json', { kind: 'room', id: 'lamp', name: 'Lamp', colour: 'red' });
+    write('glow/pack.json', pack('glow', { dependencies: { '@ada/lanterns': '^1.0.0' } }));
+    write('glow/decks/d.json', { kind: 'deck', id: 'd', name: 'D', entries: [{ room: 'lanterns:lamp' }] });
+    const room25 = path.join(repo, 'content/room25');
+    const publish = (dir: string, as: string, ...deps: string[]) =>
+      roomsmith(
+        author,
+        'publish',
+        dir,
+        '--registry',
+        registry.url,
+        '--token',
+        as,
+        ...deps.flatMap((d) => ['--deps', d]),
+      );
+
+    const lanterns = await publish('lanterns', token, room25);
+    expect(lanterns.stdout.at(-1)).toMatch(/^published @ada\/lanterns@1\.0\.0 to http/);
+    const glow = await publish('glow', token, 'lanterns', room25);
+    expect(glow.stdout.at(-1)).toMatch(/^published glow@1\.0\.0 to http/);
+
+    const player = mkdtempSync(path.join(tmpdir(), 'player-'));
+    const install = await roomsmith(player, 'install', 'glow@^1.0.0', '--registry', registry.url);
+    expect(install.stderr).toEqual([]);
+    expect(install.stdout.map((l) => l.replace(/^(installed \S+)@[\d.]+/, '$1'))).toEqual([
+      'installed room25 into packs/room25',
+      'installed @ada/lanterns into packs/lanterns',
+      'installed glow into packs/glow',
+    ]);
+    expect((await roomsmith(player, 'validate', 'packs')).code).toBe(0);
+
+    const bob = await fetch(`${registry.url}/api/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 'bob' }),
+    });
+    const refused = await publish('lanterns', ((await bob.json()) as { token: string }).token, room25);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.at(-1)).toBe(
+      'publish refused: the scope @ada belongs to ada, not to bob: publish under a scope of yours (such as @bob/…) or ask ada',
     );
   }, 300_000);
 });

@@ -56,7 +56,7 @@ describe.each(engines)('the registry on %s', (_engine, url) => {
   }, 120_000);
   afterAll(async () => database.close());
   beforeEach(async () => {
-    for (const table of ['search_index', 'versions', 'packs', 'tokens', 'users'] as const)
+    for (const table of ['search_index', 'versions', 'packs', 'scopes', 'tokens', 'users'] as const)
       await database.db.deleteFrom(table).execute();
     await build();
   });
@@ -69,7 +69,7 @@ describe.each(engines)('the registry on %s', (_engine, url) => {
   const publish = (name: string, version: string, bytes: Uint8Array, auth?: string) =>
     app.inject({
       method: 'PUT',
-      url: `/api/packs/${name}/${version}`,
+      url: `/api/packs/${encodeURIComponent(name)}/${version}`,
       headers: { 'content-type': 'application/zip', ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
       payload: Buffer.from(bytes),
     });
@@ -227,6 +227,151 @@ describe.each(engines)('the registry on %s', (_engine, url) => {
     expect(yank.statusCode).toBe(200);
     const resolved = (await app.inject({ url: '/api/resolve/hazards?range=%5E1.0.0' })).json() as { version: string };
     expect(resolved.version).toBe('1.0.0');
+  });
+
+  describe('scoped names', () => {
+    const scoped = (name: string, id: string, version: string, files: Record<string, string> = {}, extra = {}) =>
+      bundleOf(id, version, files, { registryName: name, ...extra });
+
+    it('publishes @scope/name into the scope of its publisher and serves it at the encoded and the path URL', async () => {
+      const bytes = scoped('@ada/hazards', 'hazards', '1.0.0', { 'rooms/acid.json': acid });
+      const res = await publish('@ada/hazards', '1.0.0', bytes, await token('ada'));
+      expect(res.statusCode).toBe(201);
+      for (const url of ['/api/packs/%40ada%2Fhazards/1.0.0/bundle', '/api/packs/@ada/hazards/1.0.0/bundle']) {
+        const download = await app.inject({ url });
+        expect(download.statusCode).toBe(200);
+        expect(Buffer.compare(download.rawPayload, Buffer.from(bytes))).toBe(0);
+        expect(download.headers['content-disposition']).toBe('attachment; filename="ada-hazards-1.0.0.zip"');
+      }
+    });
+
+    it('keeps the pack id beside the scoped name on the pack page', async () => {
+      await publish('@ada/hazards', '1.0.0', scoped('@ada/hazards', 'hazards', '1.0.0'), await token('ada'));
+      const page = (await app.inject({ url: '/api/packs/@ada/hazards' })).json() as object;
+      expect(page).toMatchObject({ name: '@ada/hazards', id: 'hazards', scope: 'ada', owner: 'ada' });
+      expect((await app.inject({ url: '/api/packs/%40ada%2Fhazards' })).json()).toEqual(page);
+    });
+
+    it('refuses a publish into a scope another user owns, saying whose it is', async () => {
+      await token('ada');
+      const res = await publish(
+        '@ada/hazards',
+        '1.0.0',
+        scoped('@ada/hazards', 'hazards', '1.0.0'),
+        await token('bob'),
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        error: 'the scope @ada belongs to ada, not to bob: publish under a scope of yours (such as @bob/…) or ask ada',
+      });
+    });
+
+    it('gives an unclaimed scope to its first publisher and refuses it to the next', async () => {
+      const first = await publish(
+        '@guild/hazards',
+        '1.0.0',
+        scoped('@guild/hazards', 'hazards', '1.0.0'),
+        await token(),
+      );
+      expect(first.statusCode).toBe(201);
+      const other = await publish('@guild/calm', '1.0.0', scoped('@guild/calm', 'calm', '1.0.0'), await token('bob'));
+      expect(other.statusCode).toBe(403);
+      expect((await app.inject({ url: '/api/scopes/guild' })).json()).toEqual({
+        scope: '@guild',
+        owner: 'ada',
+        packs: [{ name: '@guild/hazards', id: 'hazards' }],
+      });
+    });
+
+    it('claims a scope with a token, and refuses a scope someone holds', async () => {
+      const claim = (scope: string, auth: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/scopes',
+          headers: { authorization: `Bearer ${auth}` },
+          payload: { scope },
+        });
+      expect((await claim('@guild', await token('ada'))).statusCode).toBe(201);
+      const bob = await token('bob');
+      expect((await claim('guild', bob)).statusCode).toBe(403);
+      expect((await claim('ada', bob)).statusCode).toBe(403);
+      expect((await claim('Not A Scope', bob)).statusCode).toBe(400);
+    });
+
+    it('refuses malformed names in the URL with what a name may be', async () => {
+      const auth = await token();
+      const upper = await publish('@Ada/hazards', '1.0.0', bundleOf('hazards', '1.0.0', {}), auth);
+      expect(upper.statusCode).toBe(400);
+      expect(upper.json()).toEqual({
+        error:
+          'the URL must name a pack: "@Ada/hazards": the scope "Ada" must be lower-case letters, digits and single dashes',
+      });
+      const climbing = await publish('@ada/../etc', '1.0.0', bundleOf('hazards', '1.0.0', {}), auth);
+      expect(climbing.statusCode).toBe(400);
+      expect((climbing.json() as { error: string }).error).toMatch(/the name "\.\.\/etc" must be/);
+    });
+
+    it('refuses a scoped URL for a bundle without that registryName, saying what to add', async () => {
+      const res = await publish('@ada/hazards', '1.0.0', bundleOf('hazards', '1.0.0', {}), await token('ada'));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error:
+          'the bundle holds hazards@1.0.0, not @ada/hazards@1.0.0 (give pack.json "registryName": "@ada/hazards" to publish it there)',
+      });
+    });
+
+    it('finds a scoped pack by its scope, its name and its description', async () => {
+      await publish('@ada/hazards', '1.0.0', scoped('@ada/hazards', 'hazards', '1.0.0'), await token('ada'));
+      await publish('calm', '1.0.0', bundleOf('calm', '1.0.0', {}), await token('bob'));
+      for (const q of ['ada', 'hazards', 'about%20hazards']) {
+        const hits = (await app.inject({ url: `/api/packs?q=${q}` })).json() as { results: object[] };
+        expect(hits.results).toEqual([
+          expect.objectContaining({ name: '@ada/hazards', id: 'hazards', version: '1.0.0' }),
+        ]);
+      }
+    });
+
+    it('resolves and yanks a scoped pack at either URL form', async () => {
+      const auth = await token('ada');
+      await publish('@ada/hazards', '1.0.0', scoped('@ada/hazards', 'hazards', '1.0.0'), auth);
+      await publish('@ada/hazards', '1.1.0', scoped('@ada/hazards', 'hazards', '1.1.0'), auth);
+      const yank = await app.inject({
+        method: 'POST',
+        url: '/api/packs/@ada/hazards/1.1.0/yank',
+        headers: { authorization: `Bearer ${auth}` },
+      });
+      expect(yank.statusCode).toBe(200);
+      const resolved = (await app.inject({ url: '/api/resolve/%40ada%2Fhazards?range=%5E1.0.0' })).json() as object;
+      expect(resolved).toMatchObject({ name: '@ada/hazards', version: '1.0.0' });
+      expect((await app.inject({ url: '/api/resolve/@ada/hazards?range=%5E1.0.0' })).json()).toEqual(resolved);
+    });
+
+    it('validates a pack against a dependency named by its scoped name, referred to by its id', async () => {
+      const auth = await token('ada');
+      await publish(
+        '@ada/hazards',
+        '1.0.0',
+        scoped('@ada/hazards', 'hazards', '1.0.0', { 'rooms/acid.json': acid }),
+        auth,
+      );
+      const deck = JSON.stringify({ kind: 'deck', id: 'd', name: 'D', entries: [{ room: 'hazards:acid' }] });
+      const addon = bundleOf(
+        'addon',
+        '1.0.0',
+        { 'decks/d.json': deck },
+        { dependencies: { '@ada/hazards': '^1.0.0' } },
+      );
+      expect((await publish('addon', '1.0.0', addon, await token('bob'))).statusCode).toBe(201);
+    });
+
+    it('keeps @ada/hazards and a bare hazards of another publisher apart', async () => {
+      await publish('@ada/hazards', '1.0.0', scoped('@ada/hazards', 'hazards', '1.0.0'), await token('ada'));
+      expect((await publish('hazards', '2.0.0', bundleOf('hazards', '2.0.0', {}), await token('bob'))).statusCode).toBe(
+        201,
+      );
+      const bare = (await app.inject({ url: '/api/resolve/hazards' })).json() as { version: string };
+      expect(bare.version).toBe('2.0.0');
+    });
   });
 
   it('lets only a user itself create more tokens for that user', async () => {

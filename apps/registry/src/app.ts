@@ -3,14 +3,14 @@
 // hides one from resolution, never deletes it); blobs are served by digest.
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { schemas } from '@roomsmith/schema';
+import { checkRegistryName, parseRegistryName, schemas } from '@roomsmith/schema';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import rcompare from 'semver/functions/rcompare.js';
 import validRange from 'semver/ranges/valid.js';
 import type { BlobStore } from './blobs.ts';
 import type { RegistryDb } from './db/open.ts';
 import { openApi } from './openapi.ts';
-import { bestVersion, publishBundle, PublishError } from './publish.ts';
+import { bestVersion, foreignScope, publishBundle, PublishError, scopeOwner } from './publish.ts';
 import { searchNames } from './search.ts';
 import { createToken, revokeToken, userOfToken } from './tokens.ts';
 
@@ -32,6 +32,13 @@ export interface RegistryOptions {
 }
 
 const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Route params that name a pack: `:name` (a bare name, or `@scope/name` URL-encoded as `%40scope%2Fname`) or, in the path form `@:scope/:name`, both. */
+type NameParams = { name: string; scope?: string };
+const nameOf = (params: NameParams) => (params.scope !== undefined ? `@${params.scope}/${params.name}` : params.name);
+/** Each pack route is served at `/…/:name…` and at `/…/@:scope/:name…`. */
+const forms = (url: string) => [url, url.replace(':name', '@:scope/:name')];
+/** A file name for a download (no slash, no @). */
+const fileNameOf = (name: string) => name.replace(/^@/, '').replace('/', '-');
 const VERSION = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
 const bearer = (request: FastifyRequest) => /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
@@ -127,60 +134,108 @@ export async function buildRegistry(options: RegistryOptions): Promise<FastifyIn
       : fail(reply, 404, 'no such live token of yours');
   });
 
-  app.put<{ Params: { name: string; version: string }; Body: Buffer }>(
-    '/api/packs/:name/:version',
-    { config: { rateLimit: { max: limits.publishesPerMinute, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const who = await authenticate(request, reply);
-      if (!who) return reply;
-      const { name, version } = request.params;
-      if (!NAME.test(name) || !VERSION.test(version))
-        return fail(reply, 400, 'the URL must name a pack id and a semver version');
-      if (!Buffer.isBuffer(request.body)) return fail(reply, 415, 'send the bundle as application/zip');
-      try {
-        const result = await publishBundle(
-          { ...database, blobs, engineVersion: options.engineVersion },
-          who.user,
-          name,
-          version,
-          new Uint8Array(request.body),
-        );
-        return reply.code(201).send({ name, version, sha256: result.sha256, contents: result.contents.length });
-      } catch (error) {
-        if (error instanceof PublishError)
-          return fail(
-            reply,
-            error.status,
-            error.message,
-            error.diagnostics.length ? { diagnostics: error.diagnostics } : {},
+  for (const url of forms('/api/packs/:name/:version'))
+    app.put<{ Params: NameParams & { version: string }; Body: Buffer }>(
+      url,
+      { config: { rateLimit: { max: limits.publishesPerMinute, timeWindow: '1 minute' } } },
+      async (request, reply) => {
+        const who = await authenticate(request, reply);
+        if (!who) return reply;
+        const name = nameOf(request.params);
+        const { version } = request.params;
+        const badName = checkRegistryName(name);
+        if (badName) return fail(reply, 400, `the URL must name a pack: ${badName}`);
+        if (!VERSION.test(version))
+          return fail(reply, 400, `the URL must give a semver version such as 1.0.0, not "${version.slice(0, 80)}"`);
+        if (!Buffer.isBuffer(request.body)) return fail(reply, 415, 'send the bundle as application/zip');
+        try {
+          const result = await publishBundle(
+            { ...database, blobs, engineVersion: options.engineVersion },
+            who.user,
+            name,
+            version,
+            new Uint8Array(request.body),
           );
-        throw error;
-      }
-    },
-  );
+          return reply.code(201).send({ name, version, sha256: result.sha256, contents: result.contents.length });
+        } catch (error) {
+          if (error instanceof PublishError)
+            return fail(
+              reply,
+              error.status,
+              error.message,
+              error.diagnostics.length ? { diagnostics: error.diagnostics } : {},
+            );
+          throw error;
+        }
+      },
+    );
 
-  app.post<{ Params: { name: string; version: string } }>('/api/packs/:name/:version/yank', async (request, reply) => {
+  app.post<{ Body: { scope?: unknown } }>('/api/scopes', async (request, reply) => {
     const who = await authenticate(request, reply);
     if (!who) return reply;
-    const { name, version } = request.params;
-    const pack = await db.selectFrom('packs').select('owner').where('name', '=', name).executeTakeFirst();
-    if (!pack) return fail(reply, 404, `no pack ${name}`);
-    if (pack.owner !== who.user) return fail(reply, 403, `${name} belongs to another publisher`);
-    const result = await db
-      .updateTable('versions')
-      .set({ yanked: 1 })
-      .where('name', '=', name)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows)
-      ? reply.send({ name, version, yanked: true })
-      : fail(reply, 404, `no version ${version} of ${name}`);
+    const scope = typeof request.body?.scope === 'string' ? request.body.scope.replace(/^@/, '') : '';
+    if (!NAME.test(scope) || scope.length > 100)
+      return fail(
+        reply,
+        400,
+        'give a scope in kebab-case (lower-case letters, digits, single dashes): {"scope": "my-team"}',
+      );
+    await db
+      .insertInto('scopes')
+      .values({ name: scope, owner: who.user, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    const owner = await scopeOwner(db, scope);
+    if (owner !== who.user)
+      return fail(reply, 403, foreignScope(scope, owner ?? 'another publisher', who.user).message);
+    return reply.code(201).send({ scope: `@${scope}`, owner: who.user });
   });
+
+  app.get<{ Params: { scope: string } }>('/api/scopes/:scope', async (request, reply) => {
+    const scope = request.params.scope.replace(/^@/, '');
+    const owner = NAME.test(scope) ? await scopeOwner(db, scope) : null;
+    if (!owner) return fail(reply, 404, `nobody has claimed the scope @${scope.slice(0, 100)}`);
+    const packs = await db
+      .selectFrom('packs')
+      .select(['name', 'pack_id'])
+      .where('name', 'like', `@${scope}/%`)
+      .orderBy('name')
+      .execute();
+    return { scope: `@${scope}`, owner, packs: packs.map((p) => ({ name: p.name, id: p.pack_id })) };
+  });
+
+  for (const url of forms('/api/packs/:name/:version/yank'))
+    app.post<{ Params: NameParams & { version: string } }>(url, async (request, reply) => {
+      const who = await authenticate(request, reply);
+      if (!who) return reply;
+      const name = nameOf(request.params);
+      const { version } = request.params;
+      const pack = await db.selectFrom('packs').select('owner').where('name', '=', name).executeTakeFirst();
+      if (!pack) return fail(reply, 404, `no pack ${name}`);
+      if (pack.owner !== who.user) return fail(reply, 403, `${name} belongs to another publisher`);
+      const result = await db
+        .updateTable('versions')
+        .set({ yanked: 1 })
+        .where('name', '=', name)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows)
+        ? reply.send({ name, version, yanked: true })
+        : fail(reply, 404, `no version ${version} of ${name}`);
+    });
 
   app.get<{ Querystring: { q?: string; limit?: string } }>('/api/packs', async (request) => {
     const limit = Math.min(Math.max(Number(request.query.limit ?? 20) || 20, 1), 100);
     const names = await searchNames(db, database.engine, String(request.query.q ?? '').slice(0, 200), limit);
     const results = [];
+    const ids = new Map(
+      names.length
+        ? (await db.selectFrom('packs').select(['name', 'pack_id']).where('name', 'in', names).execute()).map((r) => [
+            r.name,
+            r.pack_id,
+          ])
+        : [],
+    );
     for (const name of names) {
       const versions = await db
         .selectFrom('versions')
@@ -192,6 +247,7 @@ export async function buildRegistry(options: RegistryOptions): Promise<FastifyIn
       if (latest)
         results.push({
           name,
+          id: ids.get(name) ?? name,
           version: latest.version,
           title: latest.title,
           description: latest.description,
@@ -201,70 +257,74 @@ export async function buildRegistry(options: RegistryOptions): Promise<FastifyIn
     return { results };
   });
 
-  app.get<{ Params: { name: string } }>('/api/packs/:name', async (request, reply) => {
-    const { name } = request.params;
-    const pack = await db.selectFrom('packs').selectAll().where('name', '=', name).executeTakeFirst();
-    if (!pack) return fail(reply, 404, `no pack ${name}`);
-    const versions = (await db.selectFrom('versions').selectAll().where('name', '=', name).execute()).sort((a, b) =>
-      rcompare(a.version, b.version),
-    );
-    const latest = versions.find((v) => !v.yanked) ?? versions[0];
-    return {
-      name,
-      owner: pack.owner,
-      latest: latest && {
-        version: latest.version,
-        title: latest.title,
-        description: latest.description,
-        manifest: JSON.parse(latest.manifest) as unknown,
-        contents: JSON.parse(latest.contents) as unknown,
-      },
-      versions: versions.map((v) => ({
-        version: v.version,
-        sha256: v.sha256,
-        size: v.size,
-        yanked: Boolean(v.yanked),
-        downloads: Number(v.downloads),
-        publishedAt: v.published_at,
-      })),
-    };
-  });
+  for (const url of forms('/api/packs/:name'))
+    app.get<{ Params: NameParams }>(url, async (request, reply) => {
+      const name = nameOf(request.params);
+      const pack = await db.selectFrom('packs').selectAll().where('name', '=', name).executeTakeFirst();
+      if (!pack) return fail(reply, 404, `no pack ${name}`);
+      const versions = (await db.selectFrom('versions').selectAll().where('name', '=', name).execute()).sort((a, b) =>
+        rcompare(a.version, b.version),
+      );
+      const latest = versions.find((v) => !v.yanked) ?? versions[0];
+      return {
+        name,
+        id: pack.pack_id,
+        scope: parseRegistryName(name)?.scope ?? null,
+        owner: pack.owner,
+        latest: latest && {
+          version: latest.version,
+          title: latest.title,
+          description: latest.description,
+          manifest: JSON.parse(latest.manifest) as unknown,
+          contents: JSON.parse(latest.contents) as unknown,
+        },
+        versions: versions.map((v) => ({
+          version: v.version,
+          sha256: v.sha256,
+          size: v.size,
+          yanked: Boolean(v.yanked),
+          downloads: Number(v.downloads),
+          publishedAt: v.published_at,
+        })),
+      };
+    });
 
-  app.get<{ Params: { name: string }; Querystring: { range?: string } }>(
-    '/api/resolve/:name',
-    async (request, reply) => {
+  for (const url of forms('/api/resolve/:name'))
+    app.get<{ Params: NameParams; Querystring: { range?: string } }>(url, async (request, reply) => {
+      const name = nameOf(request.params);
       const range = request.query.range ?? '*';
       if (!validRange(range)) return fail(reply, 400, `"${range.slice(0, 80)}" is not a semver range`);
-      const best = await bestVersion(db, request.params.name, range);
-      if (!best) return fail(reply, 404, `no published version of ${request.params.name} satisfies ${range}`);
-      return { name: request.params.name, ...best, bundle: `/api/packs/${request.params.name}/${best.version}/bundle` };
-    },
-  );
+      const best = await bestVersion(db, name, range);
+      if (!best) return fail(reply, 404, `no published version of ${name} satisfies ${range}`);
+      return { name, ...best, bundle: `/api/packs/${encodeURIComponent(name)}/${best.version}/bundle` };
+    });
 
-  app.get<{ Params: { name: string; version: string } }>('/api/packs/:name/:version/bundle', async (request, reply) => {
-    const { name, version } = request.params;
-    const row = await db
-      .selectFrom('versions')
-      .select(['sha256'])
-      .where('name', '=', name)
-      .where('version', '=', version)
-      .executeTakeFirst();
-    if (!row) return fail(reply, 404, `no version ${version} of ${name}`);
-    const bytes = await blobs.get(row.sha256);
-    if (!bytes) return fail(reply, 500, 'the stored bundle is missing');
-    await db
-      .updateTable('versions')
-      .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
-      .where('name', '=', name)
-      .where('version', '=', version)
-      .execute();
-    return reply
-      .type('application/zip')
-      .header('etag', `"${row.sha256}"`)
-      .header('x-roomsmith-sha256', row.sha256)
-      .header('content-disposition', `attachment; filename="${name}-${version}.zip"`)
-      .send(Buffer.from(bytes));
-  });
+  for (const url of forms('/api/packs/:name/:version/bundle'))
+    app.get<{ Params: NameParams & { version: string } }>(url, async (request, reply) => {
+      const name = nameOf(request.params);
+      const { version } = request.params;
+      const row = await db
+        .selectFrom('versions')
+        .select(['sha256'])
+        .where('name', '=', name)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (!row) return fail(reply, 404, `no version ${version} of ${name}`);
+      const bytes = await blobs.get(row.sha256);
+      if (!bytes) return fail(reply, 500, 'the stored bundle is missing');
+      await db
+        .updateTable('versions')
+        .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+        .where('name', '=', name)
+        .where('version', '=', version)
+        .execute();
+      return reply
+        .type('application/zip')
+        .header('etag', `"${row.sha256}"`)
+        .header('x-roomsmith-sha256', row.sha256)
+        .header('content-disposition', `attachment; filename="${fileNameOf(name)}-${version}.zip"`)
+        .send(Buffer.from(bytes));
+    });
 
   return app;
 }

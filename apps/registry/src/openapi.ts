@@ -8,12 +8,43 @@ const respond = (ok: string, codes: Record<string, string> = {}) => ({
     Object.entries(codes).map(([code, description]) => [code, { description, content: json(error) }]),
   ),
 });
+const KEBAB = '[a-z0-9]+(-[a-z0-9]+)*';
 const name = {
   name: 'name',
   in: 'path',
   required: true,
-  schema: { type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+  description: 'A bare pack name, or a scoped one URL-encoded (`@ada/hazards` as `%40ada%2Fhazards`).',
+  schema: { type: 'string', pattern: `^(@${KEBAB}/)?${KEBAB}$`, maxLength: 214 },
 };
+const scope = { name: 'scope', in: 'path', required: true, schema: { type: 'string', pattern: `^${KEBAB}$` } };
+const bareName = {
+  ...name,
+  description: 'The name within the scope.',
+  schema: { type: 'string', pattern: `^${KEBAB}$` },
+};
+/** Every pack path is also served with the scope as its own segments: `/api/packs/@{scope}/{name}…`. */
+interface Operation {
+  summary: string;
+  parameters?: object[];
+  [more: string]: unknown;
+}
+function withScopedForms(paths: Record<string, Record<string, Operation>>): Record<string, Record<string, Operation>> {
+  const out: Record<string, Record<string, Operation>> = { ...paths };
+  for (const [path, operations] of Object.entries(paths)) {
+    if (!path.includes('{name}')) continue;
+    out[path.replace('{name}', '@{scope}/{name}')] = Object.fromEntries(
+      Object.entries(operations).map(([method, op]) => [
+        method,
+        {
+          ...op,
+          summary: `${op.summary} (scoped name as path segments)`,
+          parameters: (op.parameters ?? []).flatMap((p) => (p === name ? [scope, bareName] : [p])),
+        },
+      ]),
+    );
+  }
+  return out;
+}
 const version = { name: 'version', in: 'path', required: true, schema: { type: 'string' } };
 const auth = [{ token: [] }];
 
@@ -35,7 +66,7 @@ export const openApi = {
       },
     },
   },
-  paths: {
+  paths: withScopedForms({
     '/api/health': { get: { summary: 'Liveness', responses: respond('The registry is up') } },
     '/openapi.json': { get: { summary: 'This document', responses: respond('The OpenAPI document') } },
     '/schemas/{path}': {
@@ -72,6 +103,26 @@ export const openApi = {
         },
       },
     },
+    '/api/scopes': {
+      post: {
+        summary: "Claim a scope (@scope/…) for the token's user; every user owns the scope of its own name",
+        security: auth,
+        requestBody: {
+          content: json({ type: 'object', properties: { scope: { type: 'string' } }, required: ['scope'] }),
+        },
+        responses: {
+          '201': { description: 'Claimed (or already yours)' },
+          ...respond('', { '400': 'Bad scope name', '401': 'No valid token', '403': 'Another user owns it' }),
+        },
+      },
+    },
+    '/api/scopes/{scope}': {
+      get: {
+        summary: 'Who owns a scope, and its packs',
+        parameters: [scope],
+        responses: respond('The scope', { '404': 'Nobody has claimed it' }),
+      },
+    },
     '/api/packs': {
       get: {
         summary: 'Search packs (full text over names, descriptions and contents)',
@@ -100,7 +151,7 @@ export const openApi = {
           ...respond('', {
             '400': 'Not a valid bundle, or not the name/version of the URL',
             '401': 'No valid token',
-            '403': 'The name belongs to another publisher',
+            '403': 'The name, or its scope, belongs to another publisher',
             '409': 'This version is already published',
             '413': 'Too large',
             '422': 'Dependencies missing or the pack does not load (diagnostics)',
@@ -131,5 +182,5 @@ export const openApi = {
         responses: respond('Version, digest and bundle URL', { '400': 'Bad range', '404': 'Nothing satisfies it' }),
       },
     },
-  },
+  }),
 };

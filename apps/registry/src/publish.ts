@@ -1,8 +1,9 @@
 // Publishing a bundle: everything a registry checks before it keeps a
 // version — the bundle's own digests, that it is the name and version the
-// URL says, who owns the name, that the version is new (versions are
-// immutable), that its dependencies are published here, and that the pack
-// loads with them (the loader's diagnostics come back otherwise).
+// URL says, who owns the name (and, for `@scope/name`, the scope), that the
+// version is new (versions are immutable), that its dependencies are
+// published here, and that the pack loads with them (the loader's
+// diagnostics come back otherwise).
 import {
   describeBehaviour,
   describeValue,
@@ -10,6 +11,8 @@ import {
   loadPacks,
   readBundle,
   schemas,
+  parseRegistryName,
+  registryNameOf,
   type Bundle,
   type PackInput,
 } from '@roomsmith/schema';
@@ -65,7 +68,7 @@ export async function bestVersion(
 /** The published bundles `bundle` depends on, transitively, read from the blob store. */
 async function dependencyInputs(db: Kysely<Database>, blobs: BlobStore, bundle: Bundle): Promise<PackInput[]> {
   const inputs: PackInput[] = [];
-  const seen = new Set<string>([bundle.manifest.pack.id]);
+  const seen = new Set<string>([registryNameOf(bundle.manifest.pack)]);
   const visit = async (b: Bundle, depth: number): Promise<void> => {
     if (depth > MAX_DEPENDENCY_DEPTH)
       throw new PublishError(422, `dependencies chain deeper than ${MAX_DEPENDENCY_DEPTH}`);
@@ -74,7 +77,10 @@ async function dependencyInputs(db: Kysely<Database>, blobs: BlobStore, bundle: 
       seen.add(dep);
       const best = await bestVersion(db, dep, range);
       if (!best)
-        throw new PublishError(422, `${b.manifest.pack.id} depends on ${dep} ${range}, which is not published here`);
+        throw new PublishError(
+          422,
+          `${registryNameOf(b.manifest.pack)} depends on ${dep} ${range}, which is not published here`,
+        );
       const bytes = await blobs.get(best.sha256);
       const read = bytes ? readBundle(bytes) : null;
       if (!read?.ok) throw new PublishError(500, `the stored bundle of ${dep}@${best.version} is missing or damaged`);
@@ -86,7 +92,21 @@ async function dependencyInputs(db: Kysely<Database>, blobs: BlobStore, bundle: 
   return inputs;
 }
 
-/** Checks and stores a bundle as `name@version` for `user`; returns its digest. */
+/** Who owns scope `scope`, or null while nobody has claimed it. */
+export async function scopeOwner(db: Kysely<Database>, scope: string): Promise<string | null> {
+  const row = await db.selectFrom('scopes').select('owner').where('name', '=', scope).executeTakeFirst();
+  return row?.owner ?? null;
+}
+
+/** The refusal for publishing into a scope another user owns. */
+export function foreignScope(scope: string, owner: string, user: string): PublishError {
+  return new PublishError(
+    403,
+    `the scope @${scope} belongs to ${owner}, not to ${user}: publish under a scope of yours (such as @${user}/…) or ask ${owner}`,
+  );
+}
+
+/** Checks and stores a bundle as `name@version` for `user` (`name` is `@scope/name` or a pack id); returns its digest. */
 export async function publishBundle(
   ctx: { db: Kysely<Database>; engine: Engine; blobs: BlobStore; engineVersion: string },
   user: string,
@@ -96,11 +116,22 @@ export async function publishBundle(
   now = new Date(),
 ): Promise<{ sha256: string; contents: ListedContent[] }> {
   const { db, blobs } = ctx;
+  const parsed = parseRegistryName(name);
+  if (!parsed) throw new PublishError(400, `${name} is not a pack name`);
   const bundle = readBundle(bytes);
   if (!bundle.ok) throw new PublishError(400, `not a valid bundle: ${bundle.error}`);
   const { pack } = bundle.manifest;
-  if (pack.id !== name || pack.version !== version)
-    throw new PublishError(400, `the bundle holds ${pack.id}@${pack.version}, not ${name}@${version}`);
+  const bundleName = registryNameOf(pack);
+  if (bundleName !== name || pack.version !== version)
+    throw new PublishError(
+      400,
+      `the bundle holds ${bundleName}@${pack.version}, not ${name}@${version}` +
+        (parsed.scope && !pack.registryName ? ` (give pack.json "registryName": "${name}" to publish it there)` : ''),
+    );
+  if (parsed.scope) {
+    const scopeHolder = await scopeOwner(db, parsed.scope);
+    if (scopeHolder && scopeHolder !== user) throw foreignScope(parsed.scope, scopeHolder, user);
+  }
   const owner = await db.selectFrom('packs').select('owner').where('name', '=', name).executeTakeFirst();
   if (owner && owner.owner !== user) throw new PublishError(403, `${name} belongs to another publisher`);
   const existing = await db
@@ -126,7 +157,7 @@ export async function publishBundle(
       `${name}@${version} does not load (${errors.length} error${errors.length === 1 ? '' : 's'})`,
       errors.map(formatDiagnostic),
     );
-  const loaded = packs.find((p) => p.manifest.id === name);
+  const loaded = packs.find((p) => p.manifest.id === pack.id);
   const contents: ListedContent[] = (loaded?.entities ?? [])
     .filter((e) => LISTED_KINDS.has(e.kind))
     .map((e) => ({
@@ -136,7 +167,7 @@ export async function publishBundle(
       text: describeBehaviour(schemas, e),
     }));
   const manifest = loaded?.manifest as { name?: unknown; description?: unknown; tags?: unknown } | undefined;
-  const title = describeValue(manifest?.name ?? name);
+  const title = describeValue(manifest?.name ?? pack.id);
   const description = describeValue(manifest?.description ?? '');
   const tags = Array.isArray(manifest?.tags)
     ? manifest.tags.filter((t): t is string => typeof t === 'string').join(' ')
@@ -144,8 +175,21 @@ export async function publishBundle(
 
   await blobs.put(bundle.sha256, bytes);
   const at = now.toISOString();
+  // The name's words are searchable too: "ada" finds @ada/…, the pack id finds a pack published under another name.
+  const nameWords = [...new Set([parsed.scope ?? '', parsed.name, pack.id].filter(Boolean))].join(' ');
   await db.transaction().execute(async (tx) => {
-    if (!owner) await tx.insertInto('packs').values({ name, owner: user, created_at: at }).execute();
+    if (parsed.scope) {
+      // The first publish into a scope nobody holds claims it; the check above is repeated here so
+      // that two publishers racing for one scope cannot both get it.
+      await tx
+        .insertInto('scopes')
+        .values({ name: parsed.scope, owner: user, created_at: at })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      const holder = await scopeOwner(tx, parsed.scope);
+      if (holder !== user) throw foreignScope(parsed.scope, holder ?? 'another publisher', user);
+    }
+    if (!owner) await tx.insertInto('packs').values({ name, pack_id: pack.id, owner: user, created_at: at }).execute();
     await tx
       .insertInto('versions')
       .values({
@@ -164,7 +208,7 @@ export async function publishBundle(
     await tx.deleteFrom('search_index').where('name', '=', name).execute();
     await tx
       .insertInto('search_index')
-      .values({ name, title, description, tags: `${tags} ${contents.map((c) => c.name).join(' ')}` })
+      .values({ name, title, description, tags: `${tags} ${nameWords} ${contents.map((c) => c.name).join(' ')}` })
       .execute();
   });
   return { sha256: bundle.sha256, contents };

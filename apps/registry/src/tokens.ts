@@ -19,7 +19,15 @@ export async function createToken(
   const at = now.toISOString();
   await db.transaction().execute(async (tx) => {
     const existing = await tx.selectFrom('users').select('name').where('name', '=', user).executeTakeFirst();
-    if (!existing) await tx.insertInto('users').values({ name: user, created_at: at }).execute();
+    if (!existing) {
+      await tx.insertInto('users').values({ name: user, created_at: at }).execute();
+      // A new user owns the scope of its own name (@user/…) unless someone claimed it first.
+      await tx
+        .insertInto('scopes')
+        .values({ name: user, owner: user, created_at: at })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+    }
     await tx
       .insertInto('tokens')
       .values({

@@ -4,7 +4,10 @@
 // CLI). The author builds a small pack on Room 25 and publishes it with a
 // token got from the studio; publishing the same version again is refused.
 // The player finds it by search, reads its rooms before installing, installs
-// it and plays its mode in the sandbox.
+// it and plays its mode in the sandbox. Then the author publishes a second
+// pack under the scope @ada (named in the publish form, kept in pack.json as
+// registryName); the player finds it by the scope, installs it, and is
+// refused publishing into @ada but not into their own @bob.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +20,8 @@ import { openStudio, screenshotDir, type StudioSession } from './browser.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PACK = 'lantern-rooms';
+const SCOPED_ID = 'ember-rooms';
+const SCOPED = `@ada/${SCOPED_ID}`;
 
 /** Starts the registry process on a free port with an empty data folder; resolves once it listens. */
 function startRegistry(): Promise<{ url: string; child: ChildProcess }> {
@@ -155,5 +160,66 @@ describe('sharing a pack through a registry from the studio', () => {
     await expect
       .poll(() => dialog(player).locator('.status').textContent(), { timeout: 30_000 })
       .toBe(`${PACK} 0.1.0 is already installed.`);
+    await dialog(player).getByRole('button', { name: 'Close' }).click();
   });
+
+  it('publishes a second pack under the author’s scope, named in the publish form', async () => {
+    const { page } = studio;
+    await createPackOnRoom25(page, SCOPED_ID, 'Ember rooms');
+    await createRoomFile(page, 'ember');
+    await page.locator('rs-room-form input[name=name]').fill('Ember');
+    await page.locator(`rs-pack-list li[data-pack="${SCOPED_ID}"] button`).click();
+    await page.getByRole('button', { name: `Publish ${SCOPED_ID} to a registry` }).click();
+    await expect(dialog(page).locator('input[name=token]').inputValue()).resolves.not.toBe('');
+    await dialog(page).locator('input[name=publish-as]').fill(SCOPED);
+    await dialog(page).getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect
+      .poll(() => dialog(page).locator('.status').textContent(), { timeout: 30_000 })
+      .toBe(`Published ${SCOPED} 0.1.0 to ${registry.url}.`);
+    await expect(dialog(page).locator('h2').textContent()).resolves.toBe(`Publish ${SCOPED} 0.1.0`);
+    await studio.screenshot('registry-3-scoped-published');
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+  }, 120_000);
+
+  it('finds the scoped pack by its scope in the other browser and installs it under its pack id', async () => {
+    await player.getByRole('button', { name: 'Registry…' }).click();
+    await dialog(player).getByLabel('Search packs').fill('ada');
+    await dialog(player).getByRole('button', { name: 'Search' }).click();
+    await dialog(player).locator(`li[data-pack="${SCOPED}"] button`).click();
+    await dialog(player).locator('.contents li[data-entity="ember"]', { hasText: 'Ember' }).waitFor();
+    await expect(dialog(player).locator('.details').textContent()).resolves.toMatch(
+      new RegExp(`${SCOPED} 0\\.1\\.0 · pack id ${SCOPED_ID} · by\\s+ada`),
+    );
+    await player.screenshot({ path: path.join(screenshotDir, 'registry-4-scoped-found.png') });
+    await dialog(player)
+      .getByRole('button', { name: `Install ${SCOPED}` })
+      .click();
+    await expect
+      .poll(() => dialog(player).locator('.status').textContent(), { timeout: 30_000 })
+      .toBe(`Installed ${SCOPED} 0.1.0.`);
+    await dialog(player).getByRole('button', { name: 'Close' }).click();
+    await player.locator(`rs-pack-list li[data-pack="${SCOPED_ID}"][data-readonly="false"]`).waitFor();
+  }, 120_000);
+
+  it('refuses the other browser a publish into the author’s scope, saying whose it is, and takes its own', async () => {
+    await createPackOnRoom25(player, 'bob-rooms', 'Bob rooms');
+    await player.locator('rs-pack-list li[data-pack="bob-rooms"] button').click();
+    await player.getByRole('button', { name: 'Publish bob-rooms to a registry' }).click();
+    await dialog(player).locator('input[name=registry]').fill(registry.url);
+    await dialog(player).locator('summary', { hasText: 'No token yet?' }).click();
+    await dialog(player).getByLabel('User name').fill('bob');
+    await dialog(player).getByRole('button', { name: 'Get a token' }).click();
+    await expect.poll(() => dialog(player).locator('input[name=token]').inputValue()).not.toBe('');
+    await dialog(player).locator('input[name=publish-as]').fill('@ada/bob-rooms');
+    await dialog(player).getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect
+      .poll(() => dialog(player).locator('.error').textContent(), { timeout: 30_000 })
+      .toBe('the scope @ada belongs to ada, not to bob: publish under a scope of yours (such as @bob/…) or ask ada');
+    await player.screenshot({ path: path.join(screenshotDir, 'registry-5-scope-refused.png') });
+    await dialog(player).locator('input[name=publish-as]').fill('@bob/bob-rooms');
+    await dialog(player).getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect
+      .poll(() => dialog(player).locator('.status').textContent(), { timeout: 30_000 })
+      .toBe(`Published @bob/bob-rooms 0.1.0 to ${registry.url}.`);
+  }, 120_000);
 });

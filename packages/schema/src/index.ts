@@ -27,4 +27,15 @@ export { describeCondition, describeSelector } from './text/condition.ts';
 export { vocabularyBranches, branchOf, holdsEffects } from './text/vocabulary.ts';
 export type { Branch, BranchParam, SchemaNode, VocabularyUnion } from './text/vocabulary.ts';
 export { buildBundle, readBundle, isBundledPath, sha256Hex, BUNDLE_MANIFEST, BUNDLE_FORMAT } from './bundle/bundle.ts';
-export type { Bundle, BundleFile, BundleManifest } from './bundle/bundle.ts';
+export type { Bundle, BundleFile, BundleManifest, BundlePack } from './bundle/bundle.ts';
+export {
+  checkDependencyKey,
+  checkRegistryName,
+  dependencyNames,
+  isScopedName,
+  parseRegistryName,
+  registryNameOf,
+  MAX_REGISTRY_NAME,
+  SCOPED_NAME_PATTERN,
+} from './bundle/registry-name.ts';
+export type { RegistryName } from './bundle/registry-name.ts';

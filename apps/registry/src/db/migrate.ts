@@ -70,16 +70,35 @@ function migrations(engine: Engine): Record<string, Migration> {
         }
       },
     },
+    '0003-scopes': {
+      // Scoped names: a scope belongs to one user (every user owns the scope of its own name, taken
+      // when the user is created; others are claimed by a first publish or POST /api/scopes); a
+      // pack row keeps the pack id its bundles hold beside its registry name.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('scopes')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('owner', 'text', (c) => c.notNull().references('users.name'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await sql`insert into scopes (name, owner, created_at) select name, name, created_at from users`.execute(db);
+        await db.schema
+          .alterTable('packs')
+          .addColumn('pack_id', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        await sql`update packs set pack_id = name`.execute(db);
+      },
+    },
   };
 }
 
-/** Brings the database to the newest schema; throws with the failing migration's error. */
-export async function migrate(db: Kysely<Database>, engine: Engine): Promise<void> {
+/** Brings the database to the newest schema (or to migration `upTo`, for tests); throws with the failing migration's error. */
+export async function migrate(db: Kysely<Database>, engine: Engine, upTo?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(engine) },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'a migration';
     throw new Error(`registry database: ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);

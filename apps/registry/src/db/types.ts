@@ -18,9 +18,18 @@ export interface TokensTable {
   revoked_at: string | null;
 }
 
-/** A pack name and who owns it. */
+/** A scope (`@name/…`) and the one user who may publish into it. */
+export interface ScopesTable {
+  name: string;
+  owner: string;
+  created_at: string;
+}
+
+/** A registry name (`@scope/name` or a bare pack id), the pack id its bundles hold, and who owns it. */
 export interface PacksTable {
   name: string;
+  /** The pack's `id` (what content references use); for a bare name, the name itself. */
+  pack_id: Generated<string>;
   owner: string;
   created_at: string;
 }
@@ -56,6 +65,7 @@ export interface SearchTable {
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
+  scopes: ScopesTable;
   packs: PacksTable;
   versions: VersionsTable;
   search_index: SearchTable;

@@ -4,6 +4,7 @@ import type { RsChoiceDialog } from '../dialogs/rs-choice-dialog.ts';
 import type { RsNewFileDialog } from '../dialogs/rs-new-file-dialog.ts';
 import type { RsNewPackDialog } from '../dialogs/rs-new-pack-dialog.ts';
 import type { RsRegistryDialog } from '../registry/rs-registry-dialog.ts';
+import { registryNameOfPack } from '../registry/install-plan.ts';
 import { packEntries } from '../pack-list/pack-entries.ts';
 import { packFromZip, packToZip, zipName } from '../zip/pack-zip.ts';
 import type { FileRef } from '../workspace/pack.ts';
@@ -14,6 +15,7 @@ import { planImport } from './import-plan.ts';
 import type { CopiedFile } from '../engine/qualify-copy.ts';
 import type { Pack } from '../workspace/pack.ts';
 import { packClosure } from '../workspace/pack-closure.ts';
+import { withRegistryName } from '../workspace/manifest.ts';
 import { modeIds } from '../workspace/file-templates.ts';
 import { newScenarioFiles } from '../enigma-form/enigma-template.ts';
 
@@ -151,7 +153,9 @@ export class PackActions {
         const root = steps[steps.length - 1];
         if (root) {
           this.store.selectPack(root.pack.id);
-          this.ui.notify(`Installed ${steps.map((s) => `${s.pack.id} ${s.version}`).join(', ')} from the registry.`);
+          this.ui.notify(
+            `Installed ${steps.map((s) => `${registryNameOfPack(s.pack)} ${s.version}`).join(', ')} from the registry.`,
+          );
         }
       },
     });
@@ -159,9 +163,17 @@ export class PackActions {
 
   /** Publishes one of the author's packs to a registry (asks for the registry and a token). */
   publishPack(packId: string): Promise<void> {
-    const pack = this.store.pack(packId);
-    if (!pack) return Promise.resolve();
-    return this.ui.dialogs().registry.publish({ pack, bundle: () => packToZip(pack) });
+    const first = this.store.pack(packId);
+    if (!first) return Promise.resolve();
+    const current = () => this.store.pack(packId) ?? first;
+    return this.ui.dialogs().registry.publish({
+      pack: current,
+      bundle: () => packToZip(current()),
+      setRegistryName: (name) => {
+        const text = current().files['pack.json'];
+        if (text !== undefined) this.store.updateFile(packId, 'pack.json', withRegistryName(text, name));
+      },
+    });
   }
 
   /** Downloads a pack as a zip. */

@@ -72,4 +72,35 @@ describe('planning an install from the registry', () => {
     for (let i = 0; i < 20; i += 1) fake.store(`p${i}`, '1.0.0', bundle(`p${i}`, '1.0.0', { [`p${i + 1}`]: '*' }));
     await expect(planInstall(client, 'p0', '*', [])).rejects.toThrow(/deeper than 16/);
   });
+
+  describe('with scoped names', () => {
+    function scopedRegistry() {
+      const fake = fakeRegistry();
+      fake.store('@ada/base', '1.1.0', bundle('base', '1.1.0', {}, {}, '@ada/base'));
+      fake.store('@bob/base', '1.9.0', bundle('base', '1.9.0', {}, {}, '@bob/base'));
+      fake.store('@bob/lantern', '0.1.0', bundle('lantern', '0.1.0', { '@ada/base': '^1.0.0' }, {}, '@bob/lantern'));
+      return { fake, client: new RegistryClient('http://registry.test', fake.fetch) };
+    }
+
+    it('installs a scoped pack and the scoped dependency it names, asking for them URL-encoded', async () => {
+      const { client, fake } = scopedRegistry();
+      const steps = await planInstall(client, '@bob/lantern', '*', []);
+      expect(steps.map((s) => `${s.pack.id}@${s.version}`)).toEqual(['base@1.1.0', 'lantern@0.1.0']);
+      expect(fake.requests).toContain('/api/resolve/%40ada%2Fbase?range=%5E1.0.0');
+      expect(fake.requests).not.toContain('/api/resolve/%40bob%2Fbase?range=%5E1.0.0');
+    });
+
+    it('refuses a scoped pack whose pack id is taken by another package in the workspace', async () => {
+      const { client } = scopedRegistry();
+      const theirs: Pack = {
+        id: 'base',
+        root: 'base',
+        readOnly: false,
+        files: { 'pack.json': JSON.stringify({ id: 'base', registryName: '@bob/base', version: '1.9.0' }) },
+      };
+      await expect(planInstall(client, '@bob/lantern', '*', [theirs])).rejects.toThrow(
+        '@ada/base has the pack id base, like your @bob/base: remove or rename that pack to install it.',
+      );
+    });
+  });
 });

@@ -4,9 +4,10 @@
 // dependencies first. A pack the workspace holds at a version the range does
 // not allow is an update (it replaces the author's copy, shown as a diff
 // first); a bundled pack cannot be replaced.
+import { dependencyNames } from '@roomsmith/schema';
 import satisfies from 'semver/functions/satisfies.js';
 import validRange from 'semver/ranges/valid.js';
-import { readManifest } from '../workspace/manifest.ts';
+import { readManifest, registryNameOfManifest } from '../workspace/manifest.ts';
 import type { Pack } from '../workspace/pack.ts';
 import { dependenciesOf } from '../workspace/pack-closure.ts';
 import { packFromZip } from '../zip/pack-zip.ts';
@@ -24,9 +25,16 @@ export interface InstallStep {
 export const INSTALL_LIMITS = { depth: 16, packs: 64 };
 
 const versionOf = (pack: Pack) => readManifest(pack.files['pack.json'])?.version ?? '';
+/** The name a workspace pack is published under: its registryName, else its id. */
+export const registryNameOfPack = (pack: Pack) => registryNameOfManifest(pack.files['pack.json']) || pack.id;
+/** The workspace pack a registry name or dependency key names (`@scope/name` only the pack with that registryName). */
+export const packNamed = (packs: readonly Pack[], name: string) =>
+  packs.find((p) =>
+    dependencyNames(name, { id: p.id, registryName: readManifest(p.files['pack.json'])?.registryName }),
+  );
 
 /**
- * Plans installing `name` at `range` (its newest allowed version) into a workspace holding `packs`.
+ * Plans installing `name` (a pack id or `@scope/name`) at `range` (its newest allowed version) into a workspace holding `packs`.
  * The root is always fetched (so an older copy is updated); a dependency already present at an
  * allowed version is kept. Resolves to the steps in the order they should be applied.
  */
@@ -48,7 +56,7 @@ export async function planInstall(
       throw new RegistryError(`${next.from ?? next.name} asks for ${next.name} "${next.range}", not a semver range.`);
     if (next.depth > INSTALL_LIMITS.depth)
       throw new RegistryError(`Dependencies chain deeper than ${INSTALL_LIMITS.depth} packs at ${next.name}.`);
-    const present = packs.find((p) => p.id === next.name);
+    const present = packNamed(packs, next.name);
     if (present && !next.root && satisfies(versionOf(present), next.range)) continue;
     if (present?.readOnly)
       throw new RegistryError(
@@ -58,12 +66,20 @@ export async function planInstall(
     const bytes = await client.bundle(resolved.name, resolved.version, resolved.sha256);
     const read = packFromZip(bytes, `${resolved.name}-${resolved.version}`);
     if (!read.ok) throw new RegistryError(`${resolved.name}@${resolved.version}: ${read.error}`);
-    if (read.pack.id !== next.name)
-      throw new RegistryError(`The registry's ${next.name} bundle holds a pack called ${read.pack.id}: not installed.`);
+    const got = registryNameOfPack(read.pack);
+    if (got !== next.name)
+      throw new RegistryError(`The registry's ${next.name} bundle holds a pack published as ${got}: not installed.`);
+    // Packs are kept by id: never let one package take the place of another that has the same id.
+    const sameId = packs.find((p) => p.id === read.pack.id);
+    if (sameId && registryNameOfPack(sameId) !== got)
+      throw new RegistryError(
+        `${got} has the pack id ${read.pack.id}, like your ${registryNameOfPack(sameId)}: remove or rename that pack to install it.`,
+      );
+    const replaced = present ?? sameId;
     planned.add(next.name);
     if (planned.size > INSTALL_LIMITS.packs)
       throw new RegistryError(`Installing ${name} would bring more than ${INSTALL_LIMITS.packs} packs.`);
-    steps.push({ pack: read.pack, version: resolved.version, ...(present ? { replaces: present } : {}) });
+    steps.push({ pack: read.pack, version: resolved.version, ...(replaced ? { replaces: replaced } : {}) });
     for (const [dep, depRange] of Object.entries(dependenciesOf(read.pack)))
       queue.push({
         name: dep,

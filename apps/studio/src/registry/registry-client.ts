@@ -4,9 +4,10 @@
 // Every failure is a RegistryError whose message says what to do.
 import { sha256Hex } from '@roomsmith/schema';
 
-/** One search hit. */
+/** One search hit: `name` is what it is published under (`@scope/name` or the pack id), `id` its pack id. */
 export interface RegistryHit {
   name: string;
+  id: string;
   version: string;
   title: string;
   description: string;
@@ -24,6 +25,10 @@ export interface ListedContent {
 /** A pack's page. */
 export interface RegistryPack {
   name: string;
+  /** The pack id its bundles hold (what references use). */
+  id: string;
+  /** The scope of a scoped name, without "@"; null for a bare name. */
+  scope: string | null;
   owner: string;
   latest?: {
     version: string;
@@ -127,7 +132,7 @@ export class RegistryClient {
     })) as { token: string; user: string };
   }
 
-  /** Publishes a bundle as `name@version`. */
+  /** Publishes a bundle as `name@version` (`name` is `@scope/name` or the pack id; sent URL-encoded). */
   async publish(name: string, version: string, bytes: Uint8Array, token: string): Promise<Published> {
     return (await this.#json(`/api/packs/${encodeURIComponent(name)}/${encodeURIComponent(version)}`, {
       method: 'PUT',

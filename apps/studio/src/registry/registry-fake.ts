@@ -14,9 +14,17 @@ export function bundle(
   version: string,
   dependencies: Record<string, string> = {},
   files: Record<string, string> = {},
+  registryName?: string,
 ): Uint8Array {
   const built = buildBundle({
-    'pack.json': JSON.stringify({ id, name: { en: id }, version, formatVersion: 1, dependencies }),
+    'pack.json': JSON.stringify({
+      id,
+      ...(registryName ? { registryName } : {}),
+      name: { en: id },
+      version,
+      formatVersion: 1,
+      dependencies,
+    }),
     ...files,
   });
   if (!built.ok) throw new Error(built.error);

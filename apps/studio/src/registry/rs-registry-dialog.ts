@@ -9,8 +9,9 @@ import { controls } from '../theme/theme.ts';
 import { dialogStyles } from '../dialogs/dialog.styles.ts';
 import type { Pack } from '../workspace/pack.ts';
 import { readManifest } from '../workspace/manifest.ts';
-import { planInstall, type InstallStep } from './install-plan.ts';
+import { packNamed, planInstall, registryNameOfPack, type InstallStep } from './install-plan.ts';
 import { describeDiff, diffPacks, unchanged } from './pack-diff.ts';
+import { publishName } from './publish-name.ts';
 import {
   defaultRegistryUrl,
   RegistryClient,
@@ -26,10 +27,12 @@ export interface BrowseEnv {
   install(steps: readonly InstallStep[]): void;
 }
 
-/** What publishing needs: the pack's bundle (or why there is none). */
+/** What publishing needs: the pack as it is now, its bundle (or why there is none), and a way to set its registryName. */
 export interface PublishEnv {
-  pack: Pack;
+  pack(): Pack;
   bundle(): { ok: true; bytes: Uint8Array } | { ok: false; error: string };
+  /** Writes `registryName` into the pack's pack.json (undefined removes it: the pack is published as its id). */
+  setRegistryName(name: string | undefined): void;
 }
 
 const URL_KEY = 'roomsmith.registry.url';
@@ -262,7 +265,7 @@ export class RsRegistryDialog extends LitElement {
   #apply(env: BrowseEnv, steps: readonly InstallStep[]): void {
     env.install(steps);
     this.pending = null;
-    this.status = `Installed ${steps.map((s) => `${s.pack.id} ${s.version}`).join(', ')}.`;
+    this.status = `Installed ${steps.map((s) => `${registryNameOfPack(s.pack)} ${s.version}`).join(', ')}.`;
   }
 
   #publish(env: PublishEnv): Promise<void> {
@@ -270,10 +273,17 @@ export class RsRegistryDialog extends LitElement {
       const token = this.renderRoot.querySelector<HTMLInputElement>('input[name=token]')?.value.trim() ?? '';
       if (!token) throw new RegistryError('Give an API token (or get one below) to publish.');
       storeToken(localStorage, client.base, token);
+      const typed = this.renderRoot.querySelector<HTMLInputElement>('input[name=publish-as]')?.value ?? '';
+      const wanted = publishName(typed || registryNameOfPack(env.pack()), env.pack().id);
+      if ('error' in wanted) throw new RegistryError(wanted.error);
+      // The name travels in the bundle (pack.json's registryName), so it is written into the pack first.
+      if (wanted.registryName !== readManifest(env.pack().files['pack.json'])?.registryName)
+        env.setRegistryName(wanted.registryName);
+      const pack = env.pack();
       const built = env.bundle();
       if (!built.ok) throw new RegistryError(built.error);
-      const version = readManifest(env.pack.files['pack.json'])?.version ?? '';
-      const published = await client.publish(env.pack.id, version, built.bytes, token);
+      const version = readManifest(pack.files['pack.json'])?.version ?? '';
+      const published = await client.publish(registryNameOfPack(pack), version, built.bytes, token);
       this.status = `Published ${published.name} ${published.version} to ${client.base}.`;
     });
   }
@@ -311,7 +321,7 @@ export class RsRegistryDialog extends LitElement {
     const pack = this.chosen;
     if (!pack) return html`<p>Pick a pack to see its rooms and cards before installing it.</p>`;
     const latest = pack.latest;
-    const installed = env.packs().find((p) => p.id === pack.name);
+    const installed = packNamed(env.packs(), pack.name);
     const installedVersion = installed ? readManifest(installed.files['pack.json'])?.version : undefined;
     const deps = Object.entries(latest?.manifest.dependencies ?? {});
     const label = !installed
@@ -323,7 +333,7 @@ export class RsRegistryDialog extends LitElement {
           : `Update ${pack.name} to ${latest?.version}`;
     return html`<h3>${latest?.title || pack.name}</h3>
       <p>
-        ${pack.name} ${latest?.version} · by
+        ${pack.name} ${latest?.version}${pack.id && pack.id !== pack.name ? ` · pack id ${pack.id}` : ''} · by
         ${pack.owner}${installed
           ? ` · installed: ${installedVersion || 'no version'}${installed.readOnly ? ' (bundled)' : ''}`
           : ''}
@@ -408,19 +418,29 @@ export class RsRegistryDialog extends LitElement {
   }
 
   #publishForm(env: PublishEnv) {
-    const version = readManifest(env.pack.files['pack.json'])?.version ?? '';
+    const pack = env.pack();
+    const version = readManifest(pack.files['pack.json'])?.version ?? '';
+    const name = registryNameOfPack(pack);
     return html`<form
       @submit=${(e: SubmitEvent) => {
         e.preventDefault();
         void this.#publish(env);
       }}
     >
-      <h2 id="registry-title">Publish ${env.pack.id} ${version}</h2>
+      <h2 id="registry-title">Publish ${name} ${version}</h2>
       <p>
         Published versions cannot be changed: to publish again, raise the version in pack.json. The token stays in this
         browser, never in the pack.
       </p>
       ${this.#registryField()}
+      <label
+        >Publish as
+        <input name="publish-as" .value=${name} spellcheck="false" autocomplete="off" ?disabled=${this.busy} />
+        <span class="hint"
+          >${pack.id}, or a scoped name such as @your-name/${pack.id} (kept in pack.json as registryName; references
+          still say ${pack.id}:…)</span
+        >
+      </label>
       <label
         >API token
         <input name="token" type="password" autocomplete="off" .value=${storedToken(localStorage, this.url)} />

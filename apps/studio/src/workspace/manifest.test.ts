@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayText, newManifestText, readManifest, withManifestId } from './manifest.ts';
+import {
+  displayText,
+  newManifestText,
+  readManifest,
+  registryNameOfManifest,
+  withManifestId,
+  withRegistryName,
+} from './manifest.ts';
 
 describe('pack manifests', () => {
   it('writes a new pack.json with the id, name, a first version and caret dependencies', () => {
@@ -37,5 +44,24 @@ describe('pack manifests', () => {
     expect(displayText({ fr: 'Salle', en: 'Room' })).toBe('Room');
     expect(displayText('Room')).toBe('Room');
     expect(displayText(3)).toBe('');
+  });
+});
+
+describe('registryName in pack.json', () => {
+  const text = '{\n  "id": "lantern",\n  "name": "Lantern",\n  "version": "0.1.0"\n}\n';
+
+  it('is written right after the name, the rest kept byte for byte', () => {
+    expect(withRegistryName(text, '@ada/lantern')).toBe(
+      '{\n  "id": "lantern",\n  "name": "Lantern",\n  "registryName": "@ada/lantern",\n  "version": "0.1.0"\n}\n',
+    );
+  });
+
+  it('is removed again by undefined', () => {
+    expect(withRegistryName(withRegistryName(text, '@ada/lantern'), undefined)).toBe(text);
+  });
+
+  it('names the pack in the registry, else its id does', () => {
+    expect(registryNameOfManifest(withRegistryName(text, '@ada/lantern'))).toBe('@ada/lantern');
+    expect(registryNameOfManifest(text)).toBe('lantern');
   });
 });

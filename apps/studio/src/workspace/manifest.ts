@@ -25,7 +25,9 @@ export function newManifestText(input: NewPackInput): string {
 }
 
 /** The id, name and version a pack.json declares, or null when it cannot be read. */
-export function readManifest(text: string | undefined): { id: string; name: string; version: string } | null {
+export function readManifest(
+  text: string | undefined,
+): { id: string; name: string; version: string; registryName?: string } | null {
   if (text === undefined) return null;
   const value: unknown = parse(text, [], { allowTrailingComma: true });
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
@@ -35,7 +37,27 @@ export function readManifest(text: string | undefined): { id: string; name: stri
     id,
     name: displayText(record['name']) || id,
     version: typeof record['version'] === 'string' ? record['version'] : '',
+    ...(typeof record['registryName'] === 'string' ? { registryName: record['registryName'] } : {}),
   };
+}
+
+/** The name a pack.json is published under in a registry: its `registryName` (`@scope/name`), else its id. */
+export function registryNameOfManifest(text: string | undefined): string {
+  const manifest = readManifest(text);
+  return manifest?.registryName ?? manifest?.id ?? '';
+}
+
+/** Sets (or, with undefined, removes) the `registryName` of a pack.json, keeping everything else byte for byte. */
+export function withRegistryName(text: string, registryName: string | undefined): string {
+  const edits = modify(text, ['registryName'], registryName, {
+    formattingOptions: { insertSpaces: true, tabSize: 2 },
+    // A new key goes right after "name", where the schema lists it.
+    getInsertionIndex: (keys) => {
+      const after = keys.indexOf('name');
+      return after < 0 ? keys.length : after + 1;
+    },
+  });
+  return applyEdits(text, edits);
 }
 
 /** Rewrites the `id` of a pack.json, keeping everything else byte for byte. */

@@ -19,4 +19,15 @@ describe('pack closure', () => {
     const packs = [pack('a', ['b']), pack('b', ['a'])];
     expect(packClosure(packs, 'a').map((p) => p.id)).toEqual(['b', 'a']);
   });
+
+  it('follows a dependency named by @scope/name to the pack with that registryName', () => {
+    const scoped = (id: string, registryName: string): Pack => ({
+      id,
+      root: id,
+      readOnly: false,
+      files: { 'pack.json': JSON.stringify({ id, registryName }) },
+    });
+    const packs = [scoped('base', '@bob/base'), pack('top', ['@ada/base']), scoped('base2', '@ada/base')];
+    expect(packClosure(packs, 'top').map((p) => p.id)).toEqual(['base2', 'top']);
+  });
 });

@@ -1,5 +1,6 @@
 // The packs a pack needs: itself and, transitively, what its pack.json
 // depends on (those present in the workspace).
+import { dependencyNames } from '@roomsmith/schema';
 import { parse } from 'jsonc-parser';
 import type { Pack } from './pack.ts';
 
@@ -21,18 +22,24 @@ export function dependenciesOf(pack: Pack): Record<string, string> {
   );
 }
 
-/** `id`'s pack and every pack it depends on, dependencies first. */
+/** The registryName a pack's pack.json gives, if any. */
+function registryNameOf(pack: Pack): string | undefined {
+  const manifest: unknown = parse(pack.files['pack.json'] ?? '', [], { allowTrailingComma: true });
+  const name = manifest && typeof manifest === 'object' ? (manifest as Record<string, unknown>)['registryName'] : null;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** `id`'s pack and every pack it depends on (named by id or by `@scope/name`), dependencies first. */
 export function packClosure(packs: readonly Pack[], id: string): Pack[] {
   const out: Pack[] = [];
-  const seen = new Set<string>();
-  const visit = (packId: string) => {
-    if (seen.has(packId)) return;
-    seen.add(packId);
-    const pack = packs.find((p) => p.id === packId);
-    if (!pack) return;
-    for (const dep of dependencyIds(pack)) visit(dep);
+  const seen = new Set<Pack>();
+  const visit = (pack: Pack | undefined) => {
+    if (!pack || seen.has(pack)) return;
+    seen.add(pack);
+    for (const dep of dependencyIds(pack))
+      visit(packs.find((p) => dependencyNames(dep, { id: p.id, registryName: registryNameOf(p) })));
     out.push(pack);
   };
-  visit(id);
+  visit(packs.find((p) => p.id === id));
   return out;
 }

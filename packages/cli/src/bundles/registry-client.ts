@@ -1,6 +1,6 @@
 // Talks to a pack registry over HTTP: resolve a range, download a bundle
 // (checking the digest the registry announced against the bytes), publish.
-import { readBundle, type Bundle } from '@roomsmith/schema';
+import { readBundle, registryNameOf, type Bundle } from '@roomsmith/schema';
 
 /** The most a downloaded bundle may weigh (compressed). */
 export const MAX_DOWNLOAD = 64 * 1024 * 1024;
@@ -31,7 +31,7 @@ export async function download(url: string): Promise<{ data: Uint8Array; headers
   }
 }
 
-/** The newest bundle of `name` satisfying `range` on the registry, checked. */
+/** The newest bundle of `name` (a pack id or `@scope/name`, sent URL-encoded) satisfying `range` on the registry, checked. */
 export async function fetchFromRegistry(
   registry: string,
   name: string,
@@ -49,7 +49,7 @@ export async function fetchFromRegistry(
   if ('error' in got) return got;
   const read = readBundle(got.data);
   if (!read.ok) return { error: `${url}: ${read.error}` };
-  if (read.sha256 !== sha256 || read.manifest.pack.id !== name || read.manifest.pack.version !== version)
+  if (read.sha256 !== sha256 || registryNameOf(read.manifest.pack) !== name || read.manifest.pack.version !== version)
     return { error: `${url}: the bundle is not the ${name}@${version} the registry announced (digest mismatch)` };
   return { bundle: read, from: url };
 }

@@ -2,12 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Bundle } from '@roomsmith/schema';
 import { resolveInstall, type BundleSource, type InstalledPack } from './resolve.ts';
 
-const source = (id: string, version: string, dependencies: Record<string, string> = {}): BundleSource => ({
-  from: `${id}-${version}.zip`,
+const source = (
+  id: string,
+  version: string,
+  dependencies: Record<string, string> = {},
+  registryName?: string,
+): BundleSource => ({
+  from: `${registryName ?? id}-${version}.zip`,
   bundle: {
     sha256: '',
     files: {},
-    manifest: { bundleFormat: 1, pack: { id, version, formatVersion: 1, dependencies }, files: [] },
+    manifest: {
+      bundleFormat: 1,
+      pack: { id, ...(registryName ? { registryName } : {}), version, formatVersion: 1, dependencies },
+      files: [],
+    },
   } as Bundle,
 });
 const installed = (...packs: InstalledPack[]) => new Map(packs.map((p) => [p.id, p]));
@@ -73,5 +82,34 @@ describe('resolveInstall', () => {
     const available = [source('a', '1.0.0', { b: '^1.0.0' })];
     const result = resolveInstall(source('b', '1.0.0', { a: '^1.0.0' }), installed(), available);
     expect(result.ok && names(result.plan)).toEqual(['a-1.0.0.zip', 'b-1.0.0.zip']);
+  });
+
+  it('resolves a dependency named @scope/name to that scope’s bundle, not another scope’s pack of the same id', () => {
+    const available = [source('a', '1.0.0', {}, '@ada/a'), source('a', '1.9.0', {}, '@bob/a')];
+    const result = resolveInstall(source('b', '1.0.0', { '@ada/a': '^1.0.0' }), installed(), available);
+    expect(result.ok && names(result.plan)).toEqual(['@ada/a-1.0.0.zip', 'b-1.0.0.zip']);
+  });
+
+  it('uses an installed pack for a dependency named by its scoped name', () => {
+    const result = resolveInstall(
+      source('b', '1.0.0', { '@ada/a': '^1.0.0' }),
+      installed({ id: 'a', registryName: '@ada/a', version: '1.0.0', dir: 'packs/a' }),
+      [],
+    );
+    expect(result.ok && result.plan.uses.map((p) => p.dir)).toEqual(['packs/a']);
+  });
+
+  it('refuses two dependencies that are different packages with one pack id', () => {
+    const available = [source('a', '1.0.0', {}, '@ada/a'), source('a', '1.0.0', {}, '@bob/a')];
+    const result = resolveInstall(
+      source('b', '1.0.0', { '@ada/a': '^1.0.0', '@bob/a': '^1.0.0' }),
+      installed(),
+      available,
+    );
+    expect(result).toEqual({
+      ok: false,
+      error:
+        'b needs @bob/a, whose pack id a is already taken by @ada/a-1.0.0.zip: two packs of one id cannot be installed together',
+    });
   });
 });

@@ -2,15 +2,23 @@
 // it names, the pack already installed when its version satisfies the range,
 // else the highest-versioned bundle found that does. Pure: the caller reads
 // the disk and writes the plan.
-import type { Bundle } from '@roomsmith/schema';
+import { dependencyNames, type Bundle } from '@roomsmith/schema';
 import rcompare from 'semver/functions/rcompare.js';
 import satisfies from 'semver/functions/satisfies.js';
 
 /** A pack already in the packs folder. */
 export interface InstalledPack {
   id: string;
+  /** The scoped name it was published under, if any. */
+  registryName?: string;
   version: string;
   dir: string;
+}
+
+/** The installed pack a dependency key (pack id or `@scope/name`) names, if any. */
+export function installedFor(installed: ReadonlyMap<string, InstalledPack>, key: string): InstalledPack | undefined {
+  for (const pack of installed.values()) if (dependencyNames(key, pack)) return pack;
+  return undefined;
 }
 
 /** A bundle that could be installed, and where it came from (for messages). */
@@ -33,7 +41,9 @@ export function resolveInstall(
   installed: ReadonlyMap<string, InstalledPack>,
   available: readonly BundleSource[],
 ): { ok: true; plan: InstallPlan } | { ok: false; error: string } {
+  // Chosen bundles by pack id (a dependency may name one by id or by @scope/name).
   const chosen = new Map<string, BundleSource>([[root.bundle.manifest.pack.id, root]]);
+  const chosenFor = (key: string) => [...chosen.values()].find((s) => dependencyNames(key, s.bundle.manifest.pack));
   const uses = new Map<string, InstalledPack>();
   const order: BundleSource[] = [];
   const visiting = new Set<string>();
@@ -42,30 +52,32 @@ export function resolveInstall(
     if (visiting.has(id)) return null;
     visiting.add(id);
     for (const [dep, range] of Object.entries(dependencies)) {
-      const picked = chosen.get(dep);
+      const picked = chosenFor(dep);
       if (picked) {
         const version = picked.bundle.manifest.pack.version;
         if (!matches(version, range)) return `${id} needs ${dep} ${range}, but ${dep} ${version} is being installed`;
         continue;
       }
-      const have = installed.get(dep);
+      const have = installedFor(installed, dep);
       if (have && matches(have.version, range)) {
-        uses.set(dep, have);
+        uses.set(have.id, have);
         continue;
       }
-      const candidates = available
-        .filter((s) => s.bundle.manifest.pack.id === dep && matches(s.bundle.manifest.pack.version, range))
+      const named = available.filter((s) => dependencyNames(dep, s.bundle.manifest.pack));
+      const candidates = named
+        .filter((s) => matches(s.bundle.manifest.pack.version, range))
         .sort((a, b) => rcompare(a.bundle.manifest.pack.version, b.bundle.manifest.pack.version));
       const best = candidates[0];
       if (!best) {
         const installedNote = have ? `installed: ${have.version}, which does not satisfy it` : 'not installed';
-        const seen = available
-          .filter((s) => s.bundle.manifest.pack.id === dep)
-          .map((s) => s.bundle.manifest.pack.version);
+        const seen = named.map((s) => s.bundle.manifest.pack.version);
         const seenNote = seen.length ? `bundles found: ${seen.join(', ')}` : 'no bundle of it found';
         return `${id} needs ${dep} ${range}: ${installedNote}; ${seenNote} (give a folder of bundles with --from)`;
       }
-      chosen.set(dep, best);
+      const clash = chosen.get(best.bundle.manifest.pack.id);
+      if (clash)
+        return `${id} needs ${dep}, whose pack id ${best.bundle.manifest.pack.id} is already taken by ${clash.from}: two packs of one id cannot be installed together`;
+      chosen.set(best.bundle.manifest.pack.id, best);
       const problem = visit(best);
       if (problem) return problem;
     }

@@ -1,10 +1,22 @@
-// `roomsmith install <bundle.zip|URL|id@range> [--packs DIR] [--from DIR]…`:
+// `roomsmith install <bundle.zip|URL|name@range> [--packs DIR] [--from DIR]…`:
 // checks a bundle's digests, resolves its dependencies by semver (installed
-// packs first, then bundles found in --from folders), validates the packs
-// together, and only then writes them into the packs folder.
+// packs first, then bundles found in --from folders, then the registry),
+// validates the packs together, and only then writes them into the packs
+// folder. A name is a pack id or a scoped `@scope/name`; either way the pack
+// is installed in a folder named by its id (what references use), and a
+// folder holding another package of the same id is never overwritten.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compareDiagnostics, formatDiagnostic, loadPacks, readBundle, type PackInput } from '@roomsmith/schema';
+import {
+  checkRegistryName,
+  compareDiagnostics,
+  dependencyNames,
+  formatDiagnostic,
+  loadPacks,
+  readBundle,
+  registryNameOf,
+  type PackInput,
+} from '@roomsmith/schema';
 import { readPackFolder } from '@roomsmith/schema/node';
 import { ENGINE_VERSION } from '@roomsmith/engine';
 import rcompare from 'semver/functions/rcompare.js';
@@ -12,13 +24,13 @@ import satisfies from 'semver/functions/satisfies.js';
 import validRange from 'semver/ranges/valid.js';
 import { writePackTree } from '../bundles/pack-tree.ts';
 import { download, fetchFromRegistry } from '../bundles/registry-client.ts';
-import { resolveInstall, type BundleSource, type InstalledPack } from '../bundles/resolve.ts';
+import { installedFor, resolveInstall, type BundleSource, type InstalledPack } from '../bundles/resolve.ts';
 import type { Command } from '../command.ts';
 import { ExitCode } from '../io.ts';
 import { lastValue, parseArgs, UsageError } from '../shared/args.ts';
 
 const USAGE =
-  'usage: roomsmith install <bundle.zip | https://…/bundle.zip | id@range> [--packs DIR] [--from DIR]… [--registry URL]';
+  'usage: roomsmith install <bundle.zip | https://…/bundle.zip | name@range | @scope/name@range> [--packs DIR] [--from DIR]… [--registry URL]';
 
 /** `roomsmith install`. */
 export const installCommand: Command = {
@@ -36,21 +48,29 @@ export const installCommand: Command = {
 
     const available = await bundlesIn(fromDirs, io.err);
     let root: BundleSource;
-    const ref = /^([a-z0-9]+(?:-[a-z0-9]+)*)@(.+)$/.exec(what);
-    if (ref && !what.endsWith('.zip')) {
-      const [, id, range] = ref as unknown as [string, string, string];
+    // name@range: the name is everything before the last "@" that is not the scope's own.
+    const at = what.indexOf('@', what.startsWith('@') ? 1 : 0);
+    const isFile = what.endsWith('.zip') || /^https?:\/\//.test(what);
+    // A scoped name is always a name (so "@Ada/x@1" says what is wrong with it); a bare one only when well formed.
+    const name = at > 0 ? what.slice(0, at) : '';
+    if (!isFile && at > 0 && (what.startsWith('@') || checkRegistryName(name) === null)) {
+      const range = what.slice(at + 1);
+      const badName = checkRegistryName(name);
+      if (badName) throw new UsageError(badName);
       if (!validRange(range)) throw new UsageError(`"${range}" is not a semver range`);
       const best = available
-        .filter((s) => s.bundle.manifest.pack.id === id && satisfies(s.bundle.manifest.pack.version, range))
+        .filter(
+          (s) => dependencyNames(name, s.bundle.manifest.pack) && satisfies(s.bundle.manifest.pack.version, range),
+        )
         .sort((a, b) => rcompare(a.bundle.manifest.pack.version, b.bundle.manifest.pack.version))[0];
       if (best) root = best;
       else if (registry) {
-        const fetched = await fetchFromRegistry(registry, id, range);
+        const fetched = await fetchFromRegistry(registry, name, range);
         if ('error' in fetched) return fail(fetched.error);
         root = fetched;
       } else {
         const where = fromDirs.length ? fromDirs.join(', ') : 'any --from folder (none given; or name a --registry)';
-        return fail(`no bundle of ${id} satisfying ${range} in ${where}`);
+        return fail(`no bundle of ${name} satisfying ${range} in ${where}`);
       }
     } else {
       const bytes = await fetchBytes(what, io.cwd);
@@ -82,12 +102,22 @@ export const installCommand: Command = {
       return fail(`${root.from} does not load (${errors.length} error${errors.length === 1 ? '' : 's'} above)`);
     }
 
+    // A folder is named by the pack id: never replace another package that has the same id.
+    for (const s of plan.install) {
+      const before = installed.get(s.bundle.manifest.pack.id);
+      const name = registryNameOf(s.bundle.manifest.pack);
+      if (before && registryNameOf(before) !== name)
+        return fail(
+          `${path.relative(io.cwd, before.dir)} holds ${registryNameOf(before)}, another package with the pack id ${before.id}; ${name} would replace it (remove that folder first to switch)`,
+        );
+    }
     for (const s of plan.install) {
       const { id, version } = s.bundle.manifest.pack;
+      const name = registryNameOf(s.bundle.manifest.pack);
       const before = installed.get(id);
       await writePackTree(path.join(packsDir, id), s.bundle.files);
       const change = before ? (before.version === version ? ' (reinstalled)' : ` (was ${before.version})`) : '';
-      io.out(`installed ${id}@${version}${change} into ${path.relative(io.cwd, path.join(packsDir, id)) || '.'}`);
+      io.out(`installed ${name}@${version}${change} into ${path.relative(io.cwd, path.join(packsDir, id)) || '.'}`);
     }
     return ExitCode.ok;
   },
@@ -116,10 +146,16 @@ async function installedPacks(packsDir: string): Promise<Map<string, InstalledPa
     try {
       const json = JSON.parse(await readFile(path.join(dir, 'pack.json'), 'utf8')) as {
         id?: unknown;
+        registryName?: unknown;
         version?: unknown;
       };
       if (typeof json.id === 'string' && typeof json.version === 'string')
-        out.set(json.id, { id: json.id, version: json.version, dir });
+        out.set(json.id, {
+          id: json.id,
+          ...(typeof json.registryName === 'string' ? { registryName: json.registryName } : {}),
+          version: json.version,
+          dir,
+        });
     } catch {
       // Not a pack folder.
     }
@@ -161,17 +197,18 @@ async function prefetchDependencies(
     for (const [dep, range] of Object.entries(source.bundle.manifest.pack.dependencies)) {
       if (seen.has(`${dep}@${range}`)) continue;
       seen.add(`${dep}@${range}`);
-      const have = installed.get(dep);
+      const have = installedFor(installed, dep);
       if (have && satisfies(have.version, range, { includePrerelease: true })) continue;
       const local = available.find(
-        (s) => s.bundle.manifest.pack.id === dep && satisfies(s.bundle.manifest.pack.version, range),
+        (s) => dependencyNames(dep, s.bundle.manifest.pack) && satisfies(s.bundle.manifest.pack.version, range),
       );
       if (local) {
         queue.push(local);
         continue;
       }
       const fetched = await fetchFromRegistry(registry, dep, range);
-      if ('error' in fetched) return `${source.bundle.manifest.pack.id} needs ${dep} ${range}: ${fetched.error}`;
+      if ('error' in fetched)
+        return `${registryNameOf(source.bundle.manifest.pack)} needs ${dep} ${range}: ${fetched.error}`;
       available.push(fetched);
       queue.push(fetched);
     }

@@ -2,7 +2,7 @@
 // writes its bundle (zip + SHA-256 manifest), the same bytes for the same files.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { buildBundle, type Bundle } from '@roomsmith/schema';
+import { buildBundle, registryNameOf, type Bundle } from '@roomsmith/schema';
 import { readPackTree } from '../bundles/pack-tree.ts';
 import type { Command } from '../command.ts';
 import { ExitCode, type CliIo } from '../io.ts';
@@ -42,11 +42,14 @@ export const packCommand: Command = {
     const built = await checkedBundle(dir, args.values.get('deps') ?? [], io);
     if (!built) return ExitCode.failed;
     const { id, version } = built.manifest.pack;
-    const out = path.resolve(io.cwd, lastValue(args, 'out') ?? `${id}-${version}.zip`);
+    const name = registryNameOf(built.manifest.pack);
+    // @ada/hazards 1.0.0 → ada-hazards-1.0.0.zip (as npm names a scoped tarball).
+    const fileName = `${name.replace(/^@/, '').replace('/', '-')}-${version}.zip`;
+    const out = path.resolve(io.cwd, lastValue(args, 'out') ?? fileName);
     await mkdir(path.dirname(out), { recursive: true });
     await writeFile(out, built.bytes);
     io.out(
-      `${path.relative(io.cwd, out) || out}: ${id}@${version}, ${built.manifest.files.length} files, ${Math.ceil(built.bytes.length / 1024)} kB, sha256 ${built.sha256}`,
+      `${path.relative(io.cwd, out) || out}: ${name}@${version}${name === id ? '' : ` (pack id ${id})`}, ${built.manifest.files.length} files, ${Math.ceil(built.bytes.length / 1024)} kB, sha256 ${built.sha256}`,
     );
     return ExitCode.ok;
   },

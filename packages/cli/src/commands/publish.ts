@@ -1,6 +1,7 @@
 // `roomsmith publish <pack-dir> --registry URL [--token TOKEN] [--deps DIR]…`:
 // checks the pack, builds its bundle and publishes it. The token comes from
 // --token or ROOMSMITH_TOKEN, never from a file of the pack.
+import { registryNameOf } from '@roomsmith/schema';
 import type { Command } from '../command.ts';
 import { publishToRegistry } from '../bundles/registry-client.ts';
 import { ExitCode } from '../io.ts';
@@ -20,13 +21,15 @@ export const publishCommand: Command = {
     if (!token) throw new UsageError('give an API token with --token or ROOMSMITH_TOKEN');
     const built = await checkedBundle(dir, args.values.get('deps') ?? [], io);
     if (!built) return ExitCode.failed;
-    const { id, version } = built.manifest.pack;
-    const result = await publishToRegistry(registry, token, id, version, built.bytes);
+    // Published under pack.json's registryName (@scope/name) when it gives one, else under the pack id.
+    const name = registryNameOf(built.manifest.pack);
+    const { version } = built.manifest.pack;
+    const result = await publishToRegistry(registry, token, name, version, built.bytes);
     if ('error' in result) {
       io.err(`publish refused: ${result.error}`);
       return ExitCode.failed;
     }
-    io.out(`published ${id}@${version} to ${registry} (sha256 ${result.sha256})`);
+    io.out(`published ${name}@${version} to ${registry} (sha256 ${result.sha256})`);
     return ExitCode.ok;
   },
 };

@@ -28,4 +28,16 @@ describe('dependencies beside a pack', () => {
     const root = packs({ top: { gone: '^1.0.0' } });
     expect(withSiblingDependencies(['top'], root)).toEqual(['top']);
   });
+
+  it('named @scope/name are the folder beside whose pack.json has that registryName', () => {
+    const root = packs({ top: { '@ada/hazards': '^1.0.0' } });
+    for (const [folder, registryName] of [
+      ['hazards', '@bob/hazards'],
+      ['ada-hazards', '@ada/hazards'],
+    ] as const) {
+      mkdirSync(path.join(root, folder));
+      writeFileSync(path.join(root, folder, 'pack.json'), JSON.stringify({ id: 'hazards', registryName }));
+    }
+    expect(withSiblingDependencies(['top'], root)).toEqual([path.join(root, 'ada-hazards'), 'top']);
+  });
 });

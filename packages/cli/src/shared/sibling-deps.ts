@@ -1,15 +1,40 @@
 // Dependencies found beside a pack: `roomsmith test content/escape-room` also
 // loads content/room25 when escape-room depends on room25 and no folder given
-// on the command line provides it.
-import { existsSync, readFileSync } from 'node:fs';
+// on the command line provides it. A dependency named `@scope/name` is the
+// sibling folder whose pack.json has that registryName (installed packs sit
+// in folders named by their id: packs/hazards for @ada/hazards).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isScopedName } from '@roomsmith/schema';
 
-function manifestOf(dir: string): { id?: unknown; dependencies?: unknown } | null {
+type Manifest = { id?: unknown; registryName?: unknown; dependencies?: unknown };
+
+function manifestOf(dir: string): Manifest | null {
   try {
-    return JSON.parse(readFileSync(path.join(dir, 'pack.json'), 'utf8')) as { id?: unknown; dependencies?: unknown };
+    return JSON.parse(readFileSync(path.join(dir, 'pack.json'), 'utf8')) as Manifest;
   } catch {
     return null;
   }
+}
+
+/** The sibling folder of `dir` that holds the pack a dependency key names, if any. */
+function siblingFor(dir: string, key: string): string | null {
+  const parent = path.dirname(dir);
+  if (!isScopedName(key)) {
+    const candidate = path.join(parent, key);
+    return existsSync(path.join(candidate, 'pack.json')) && manifestOf(candidate)?.id === key ? candidate : null;
+  }
+  let names: string[];
+  try {
+    names = readdirSync(parent).sort();
+  } catch {
+    return null;
+  }
+  for (const name of names) {
+    const candidate = path.join(parent, name);
+    if (candidate !== dir && manifestOf(candidate)?.registryName === key) return candidate;
+  }
+  return null;
 }
 
 /**
@@ -19,16 +44,22 @@ function manifestOf(dir: string): { id?: unknown; dependencies?: unknown } | nul
  */
 export function withSiblingDependencies(dirs: string[], cwd: string): string[] {
   const given = dirs.map((d) => path.resolve(cwd, d));
-  const have = new Set(given.map((d) => manifestOf(d)?.id).filter((id): id is string => typeof id === 'string'));
+  // What the given folders provide, by pack id and by registryName.
+  const have = new Set(
+    given.flatMap((d) => {
+      const m = manifestOf(d);
+      return [m?.id, m?.registryName].filter((n): n is string => typeof n === 'string');
+    }),
+  );
   const extra: string[] = [];
   const visit = (dir: string) => {
     const deps = manifestOf(dir)?.dependencies;
     if (typeof deps !== 'object' || deps === null) return;
-    for (const id of Object.keys(deps)) {
-      if (have.has(id)) continue;
-      const candidate = path.join(path.dirname(dir), id);
-      if (!existsSync(path.join(candidate, 'pack.json')) || manifestOf(candidate)?.id !== id) continue;
-      have.add(id);
+    for (const key of Object.keys(deps)) {
+      if (have.has(key)) continue;
+      const candidate = siblingFor(dir, key);
+      if (!candidate) continue;
+      have.add(key);
       visit(candidate);
       extra.push(candidate);
     }

@@ -150,6 +150,40 @@ describe('readBundle', () => {
     });
   });
 
+  it('carries a scoped registryName and scoped dependencies in its manifest', () => {
+    const scoped = buildBundle({
+      'pack.json': packJson({ registryName: '@ada/my-pack', dependencies: { '@bob/base': '^1.0.0' } }),
+    });
+    if (!scoped.ok) throw new Error(scoped.error);
+    const read = readBundle(scoped.bytes);
+    expect(read.ok && read.manifest.pack).toMatchObject({
+      id: 'my-pack',
+      registryName: '@ada/my-pack',
+      dependencies: { '@bob/base': '^1.0.0' },
+    });
+  });
+
+  it('refuses a registryName that is not scoped, naming the form it wants', () => {
+    expect(buildBundle({ 'pack.json': packJson({ registryName: 'other' }) })).toEqual({
+      ok: false,
+      error:
+        'pack.json: "registryName" must be a scoped name such as "@ada/my-pack" (a pack without one is published as its id)',
+    });
+  });
+
+  it('refuses a bundle whose manifest claims another registryName than its pack.json', () => {
+    const scoped = buildBundle({ 'pack.json': packJson({ registryName: '@ada/my-pack' }) });
+    if (!scoped.ok) throw new Error(scoped.error);
+    const forged = rezip(scoped.bytes, (e) => {
+      const m = manifestOf(e);
+      e[BUNDLE_MANIFEST] = strToU8(JSON.stringify({ ...m, pack: { ...m.pack, registryName: '@bob/my-pack' } }));
+    });
+    expect(readBundle(forged)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/registryName is @ada\/my-pack but/),
+    });
+  });
+
   it('refuses a bundle format newer than it reads', () => {
     const future = rezip(built().bytes, (e) => {
       e[BUNDLE_MANIFEST] = strToU8(JSON.stringify({ ...manifestOf(e), bundleFormat: 2 }));

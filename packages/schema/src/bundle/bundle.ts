@@ -9,6 +9,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { zipSync, type Zippable } from 'fflate';
 import { checkPackId, checkPackPath, printable } from '../load/safe-paths.ts';
+import { checkDependencyKey, checkRegistryName, isScopedName } from './registry-name.ts';
 import { unzipSafely, ZIP_LIMITS, type ZipLimits } from '../load/zip.ts';
 
 /** The manifest's file name inside a bundle. */
@@ -23,10 +24,21 @@ export interface BundleFile {
   sha256: string;
 }
 
+/** Who a bundle's pack is: its id, the scoped name it is published under (if any), version and dependencies. */
+export interface BundlePack {
+  id: string;
+  /** `@scope/name` when pack.json gives `registryName`; absent for a pack published under its id. */
+  registryName?: string;
+  version: string;
+  formatVersion: number;
+  /** Dependency (pack id or `@scope/name`) → semver range. */
+  dependencies: Record<string, string>;
+}
+
 /** `roomsmith-bundle.json`: what the bundle holds and each file's digest. */
 export interface BundleManifest {
   bundleFormat: number;
-  pack: { id: string; version: string; formatVersion: number; dependencies: Record<string, string> };
+  pack: BundlePack;
   files: BundleFile[];
 }
 
@@ -129,11 +141,15 @@ export function readBundle(
     return refuse(
       `pack.json says ${identity.id}@${identity.version} but ${BUNDLE_MANIFEST} says ${manifest.pack.id}@${manifest.pack.version}`,
     );
+  if (identity.registryName !== manifest.pack.registryName)
+    return refuse(
+      `pack.json's registryName is ${identity.registryName ?? 'not given'} but ${BUNDLE_MANIFEST} says ${manifest.pack.registryName ?? 'none'}`,
+    );
   return { ok: true, sha256: sha256Hex(bytes), manifest, files };
 }
 
 /** The id, version, format version and dependencies pack.json declares, or why they are unusable. */
-function readPackIdentity(bytes: Uint8Array): BundleManifest['pack'] | { error: string } {
+function readPackIdentity(bytes: Uint8Array): BundlePack | { error: string } {
   let value: unknown;
   try {
     value = JSON.parse(decoder.decode(bytes));
@@ -145,6 +161,15 @@ function readPackIdentity(bytes: Uint8Array): BundleManifest['pack'] | { error: 
   const json = value as Record<string, unknown>;
   const idProblem = checkPackId(json['id']);
   if (idProblem) return { error: `pack.json: ${idProblem}` };
+  const registryName = json['registryName'];
+  if (registryName !== undefined) {
+    const problem = checkRegistryName(registryName);
+    if (problem) return { error: `pack.json: "registryName": ${problem}` };
+    if (!isScopedName(registryName as string))
+      return {
+        error: `pack.json: "registryName" must be a scoped name such as "@ada/${json['id'] as string}" (a pack without one is published as its id)`,
+      };
+  }
   const version = json['version'];
   if (typeof version !== 'string' || !SEMVER.test(version))
     return { error: 'pack.json: "version" must be a semver version such as "1.0.0"' };
@@ -153,15 +178,21 @@ function readPackIdentity(bytes: Uint8Array): BundleManifest['pack'] | { error: 
     return { error: 'pack.json: "formatVersion" must be a positive integer' };
   const deps = json['dependencies'] ?? {};
   if (deps === null || typeof deps !== 'object' || Array.isArray(deps))
-    return { error: 'pack.json: "dependencies" must be an object of id → semver range' };
+    return { error: 'pack.json: "dependencies" must be an object of id (or @scope/name) → semver range' };
   const dependencies: Record<string, string> = {};
   for (const [id, range] of Object.entries(deps as Record<string, unknown>)) {
-    const problem = checkPackId(id);
+    const problem = checkDependencyKey(id);
     if (problem) return { error: `pack.json: dependency ${problem}` };
     if (typeof range !== 'string') return { error: `pack.json: the range of dependency "${id}" must be a string` };
     dependencies[id] = range;
   }
-  return { id: json['id'] as string, version, formatVersion, dependencies };
+  return {
+    id: json['id'] as string,
+    ...(typeof registryName === 'string' ? { registryName } : {}),
+    version,
+    formatVersion,
+    dependencies,
+  };
 }
 
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
@@ -198,6 +229,7 @@ function parseManifest(bytes: Uint8Array): BundleManifest | { error: string } {
     bundleFormat: m.bundleFormat,
     pack: {
       id: pack.id,
+      ...(typeof pack.registryName === 'string' ? { registryName: pack.registryName } : {}),
       version: pack.version,
       formatVersion: typeof pack.formatVersion === 'number' ? pack.formatVersion : 1,
       dependencies: pack.dependencies && typeof pack.dependencies === 'object' ? pack.dependencies : {},

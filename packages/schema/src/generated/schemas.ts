@@ -3465,6 +3465,15 @@ export const schemas: SchemaSet = {
         "$ref": "common.schema.json#/$defs/text",
         "description": "The pack's display name. Example: \"Room 25\"."
       },
+      "registryName": {
+        "description": "The scoped name the pack is published and installed under in a registry, \"@scope/name\"; the scope belongs to one publisher. References still use \"id\". Without it the pack is published under its id. Example: \"@ada/hazards\".",
+        "type": "string",
+        "maxLength": 214,
+        "pattern": "^@[a-z0-9]+(-[a-z0-9]+)*/[a-z0-9]+(-[a-z0-9]+)*$",
+        "examples": [
+          "@ada/hazards"
+        ]
+      },
       "version": {
         "description": "The pack's own version, semver. Example: \"1.2.0\".",
         "type": "string",
@@ -3541,10 +3550,13 @@ export const schemas: SchemaSet = {
         "uniqueItems": true
       },
       "dependencies": {
-        "description": "Packs this pack builds on, each with a semver range. Example: {\"room25\": \"^0.1.0\"}.",
+        "description": "Packs this pack builds on, each with a semver range, named by pack id or by the scoped name it is published under (\"@scope/name\"; its content is still referred to by its id). Example: {\"room25\": \"^0.1.0\", \"@ada/hazards\": \"^1.0.0\"}.",
         "type": "object",
         "propertyNames": {
-          "$ref": "common.schema.json#/$defs/id"
+          "title": "Id",
+          "description": "A pack id, or a scoped name \"@scope/name\".",
+          "type": "string",
+          "pattern": "^(@[a-z0-9]+(-[a-z0-9]+)*/)?[a-z0-9]+(-[a-z0-9]+)*$"
         },
         "additionalProperties": {
           "type": "string",

@@ -4923,6 +4923,10 @@ $schema?: SchemaLink
 id: Id
 name: Text
 /**
+ * The scoped name the pack is published and installed under in a registry, "@scope/name"; the scope belongs to one publisher. References still use "id". Without it the pack is published under its id. Example: "@ada/hazards".
+ */
+registryName?: string
+/**
  * The pack's own version, semver. Example: "1.2.0".
  */
 version: string
@@ -4959,7 +4963,7 @@ license?: string
  */
 languages?: string[]
 /**
- * Packs this pack builds on, each with a semver range. Example: {"room25": "^0.1.0"}.
+ * Packs this pack builds on, each with a semver range, named by pack id or by the scoped name it is published under ("@scope/name"; its content is still referred to by its id). Example: {"room25": "^0.1.0", "@ada/hazards": "^1.0.0"}.
  */
 dependencies?: {
 /**

@@ -66,6 +66,45 @@ describe('loadPacks', () => {
     expect(loadPacks([addon, base], options).diagnostics).toEqual([]);
   });
 
+  it('resolves a dependency named by its scoped registryName, references still using the pack id', () => {
+    const base = {
+      root: 'base',
+      files: {
+        'pack.json': manifest({ id: 'hazards', registryName: '@ada/hazards' }),
+        'rooms/a.json': JSON.stringify(room('acid')),
+      },
+    };
+    const deck = { kind: 'deck', id: 'd', name: 'D', entries: [{ room: 'hazards:acid' }] };
+    const addon = {
+      root: 'addon',
+      files: {
+        'pack.json': manifest({ id: 'addon', dependencies: { '@ada/hazards': '^1.0.0' } }),
+        'decks/d.json': JSON.stringify(deck),
+      },
+    };
+    expect(loadPacks([addon, base], options).diagnostics).toEqual([]);
+  });
+
+  it('does not take a pack of the same id under another scope for a scoped dependency', () => {
+    const base = { root: 'base', files: { 'pack.json': manifest({ id: 'hazards', registryName: '@bob/hazards' }) } };
+    const addon = {
+      root: 'addon',
+      files: { 'pack.json': manifest({ id: 'addon', dependencies: { '@ada/hazards': '^1.0.0' } }) },
+    };
+    const result = loadPacks([addon, base], options);
+    expect(result.diagnostics.map((d) => `${d.pointer} ${d.message} (${d.hint})`)).toEqual([
+      '/dependencies/@ada~1hazards missing dependency "@ada/hazards" (did you mean "@bob/hazards"?)',
+    ]);
+  });
+
+  it('reports a registryName that is not @scope/name at its place in pack.json', () => {
+    const result = loadPacks(
+      [{ root: 'p', files: { 'pack.json': manifest({ registryName: 'Ada/Hazards' }) } }],
+      options,
+    );
+    expect(result.diagnostics.map((d) => d.pointer)).toEqual(['/registryName']);
+  });
+
   it('checks the engine range when given an engine version', () => {
     const result = loadPacks([{ root: 'p', files: { 'pack.json': manifest({ engine: '^2.0.0' }) } }], {
       ...options,

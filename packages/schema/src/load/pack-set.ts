@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { locate } from '../parse/json.ts';
 import { escapeSegment } from '../parse/pointer.ts';
 import { didYouMean } from '../util/suggest.ts';
+import { isScopedName } from '../bundle/registry-name.ts';
 import type { PackState } from './pack-state.ts';
 
 /** The content format version this Roomsmith reads. */
@@ -64,24 +65,45 @@ function checkVersions(pack: PackState, engineVersion: string | undefined, out: 
   }
 }
 
-function checkDependencies(pack: PackState, byId: Map<string, PackState>, out: Diagnostic[]): void {
+function checkDependencies(
+  pack: PackState,
+  byId: Map<string, PackState>,
+  byRegistryName: Map<string, PackState>,
+  out: Diagnostic[],
+): void {
   const deps = pack.manifest?.['dependencies'];
   if (!deps || typeof deps !== 'object' || Array.isArray(deps)) return;
-  for (const [id, range] of Object.entries(deps as Record<string, unknown>)) {
-    const pointer = `/dependencies/${escapeSegment(id)}`;
+  for (const [key, range] of Object.entries(deps as Record<string, unknown>)) {
+    const pointer = `/dependencies/${escapeSegment(key)}`;
     // A malformed key or range was reported by the schema; checking it further would echo that.
-    if (typeof range !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) continue;
-    const target = byId.get(id);
-    if (id === pack.id) out.push(at(pack, pointer, `pack "${id}" depends on itself`));
+    if (typeof range !== 'string') continue;
+    const scoped = isScopedName(key);
+    if (!scoped && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key)) continue;
+    // A scoped key names a pack by its registryName; references still use that pack's id.
+    const target = scoped ? byRegistryName.get(key) : byId.get(key);
+    if (target === pack) out.push(at(pack, pointer, `pack "${key}" depends on itself`));
     else if (!target) {
-      const hint = didYouMean(id, byId.keys()) ?? 'load it too: give its folder or zip to the same command';
-      out.push(at(pack, pointer, `missing dependency "${id}"`, hint));
+      const known = scoped ? byRegistryName.keys() : byId.keys();
+      const hint = didYouMean(key, known) ?? 'load it too: give its folder or zip to the same command';
+      out.push(at(pack, pointer, `missing dependency "${key}"`, hint));
     } else if (!validRange(range)) {
       out.push(at(pack, pointer, `invalid version range "${range}"`, 'use a semver range such as "^1.0.0"'));
     } else if (!satisfies(versionOf(target), range, { includePrerelease: true })) {
-      out.push(at(pack, pointer, `dependency "${id}" must match ${range}, but version ${versionOf(target)} is loaded`));
+      out.push(
+        at(pack, pointer, `dependency "${key}" must match ${range}, but version ${versionOf(target)} is loaded`),
+      );
+    } else if (pack.dependencies.has(target.id)) {
+      out.push(
+        at(
+          pack,
+          pointer,
+          `pack "${target.id}" is a dependency twice`,
+          'name each dependency once, by id or by @scope/name',
+        ),
+      );
     } else {
-      pack.dependencies.set(id, target);
+      pack.dependencies.set(target.id, target);
+      pack.dependencyKeys.set(target.id, key);
     }
   }
 }
@@ -99,7 +121,7 @@ function checkCycles(packs: PackState[], out: Diagnostic[]): void {
         out.push(
           at(
             pack,
-            `/dependencies/${escapeSegment(id)}`,
+            `/dependencies/${escapeSegment(pack.dependencyKeys.get(id) ?? id)}`,
             `dependency cycle: ${cycle}`,
             'packs may not depend on each other in a circle',
           ),
@@ -117,9 +139,14 @@ function checkCycles(packs: PackState[], out: Diagnostic[]): void {
 export function checkPackSet(packs: PackState[], engineVersion: string | undefined, out: Diagnostic[]): void {
   const byId = uniqueIds(packs, out);
   const active = packs.filter((p) => p.active && p.manifest);
+  const byRegistryName = new Map<string, PackState>();
+  for (const pack of active) {
+    const name = pack.manifest?.['registryName'];
+    if (typeof name === 'string' && isScopedName(name) && !byRegistryName.has(name)) byRegistryName.set(name, pack);
+  }
   for (const pack of active) {
     checkVersions(pack, engineVersion, out);
-    checkDependencies(pack, byId, out);
+    checkDependencies(pack, byId, byRegistryName, out);
   }
   checkCycles(active, out);
 }

@@ -27,6 +27,8 @@ export interface PackState {
   entities: EntityRecord[];
   /** Dependencies that resolved to a loaded pack, by id. */
   dependencies: Map<string, PackState>;
+  /** How pack.json named each resolved dependency (its id or `@scope/name`), by the dependency's id. */
+  dependencyKeys: Map<string, string>;
   /** False for a second pack with an id already taken: it is reported and left out. */
   active: boolean;
   /**

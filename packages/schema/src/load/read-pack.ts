@@ -76,6 +76,7 @@ export function readPack(input: PackInput, ctx: LoadContext, out: Diagnostic[]):
     manifestValid: false,
     entities: [],
     dependencies: new Map(),
+    dependencyKeys: new Map(),
     active: true,
     complete: files.diagnostics.length === 0,
   };
