@@ -77,6 +77,10 @@ export function runtimeFor(
     cause: { def: mode.id, path: '' },
     silent: profile === 'silent',
     plain: profile !== 'rich',
+    written: { pieces: 0, markers: 0, counters: 0 },
+    endingsClear: NaN,
+    flags: [],
+    flagsStamp: NaN,
   };
 }
 
