@@ -3,7 +3,6 @@
 import type { Bindings, Frame, GameState, Text } from '../state/types.ts';
 import type { Cause, Mode, Ruleset } from '../ruleset/types.ts';
 import { recordEvent } from './visibility.ts';
-import type { Written } from './writes.ts';
 
 /** Something that happened, for logs, UIs and tests. */
 export interface GameEvent {
@@ -30,8 +29,10 @@ export interface Runtime {
   silent: boolean;
   /** Options without labels (the `sim` and `silent` profiles); a component keeps its target so views can rename it. */
   plain: boolean;
-  /** Writes to the tracked parts of the state during this run (runtime/writes.ts). */
-  written: Written;
+  /** Writes to the tracked parts of the state during this run, by area (runtime/writes.ts). */
+  wPieces: number;
+  wMarkers: number;
+  wCounters: number;
   /** The write stamp at which no ending held (NaN: not known). */
   endingsClear: number;
   /** The flags in force at write stamp `flagsStamp` (NaN: not known). */

@@ -9,19 +9,11 @@ import type { Runtime } from './runtime.ts';
 /** Every tracked area, for writes that change the table wholesale (restart, a layout, a component renamed). */
 export const EVERYTHING = PIECES | MARKERS | COUNTERS;
 
-/** Writes counted so far in one run, by area. */
-export interface Written {
-  pieces: number;
-  markers: number;
-  counters: number;
-}
-
 /** Records a write to the given areas (a mask of ruleset/reads.ts's areas). */
 export function wrote(rt: Runtime, areas: number): void {
-  const w = rt.written;
-  if (areas & PIECES) w.pieces++;
-  if (areas & MARKERS) w.markers++;
-  if (areas & COUNTERS) w.counters++;
+  if (areas & PIECES) rt.wPieces++;
+  if (areas & MARKERS) rt.wMarkers++;
+  if (areas & COUNTERS) rt.wCounters++;
 }
 
 /**
@@ -30,18 +22,19 @@ export function wrote(rt: Runtime, areas: number): void {
  */
 export function stamp(rt: Runtime, reads: number): number {
   if (reads & UNTRACKED) return NaN;
-  const w = rt.written;
-  return (reads & PIECES ? w.pieces : 0) + (reads & MARKERS ? w.markers : 0) + (reads & COUNTERS ? w.counters : 0);
+  return (
+    (reads & PIECES ? rt.wPieces : 0) + (reads & MARKERS ? rt.wMarkers : 0) + (reads & COUNTERS ? rt.wCounters : 0)
+  );
 }
 
 /** Sets a counter (the funnel of every counter write). */
 export function setCounter(rt: Runtime, name: string, value: number): void {
   rt.s.counters[name] = value;
-  rt.written.counters++;
+  rt.wCounters++;
 }
 
 /** Adds `n` to a marker count of a component, piece or seat (removing it at 0 or below is the caller's). */
 export function addMarkers(rt: Runtime, markers: Record<string, number>, key: string, n: number): void {
   markers[key] = (markers[key] ?? 0) + n;
-  rt.written.markers++;
+  rt.wMarkers++;
 }
