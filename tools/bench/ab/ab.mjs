@@ -18,7 +18,8 @@ async function bundle(tree, name) {
   mkdirSync(path.join(root, 'tools/bench/ab'), { recursive: true });
   const entry = path.join(root, 'tools/bench/ab/entry.ts');
   if (path.resolve(here, 'entry.ts') !== entry) copyFileSync(path.join(here, 'entry.ts'), entry);
-  const outfile = path.join(root, `tools/bench/ab/.bundle-${name}.mjs`);
+  // Under node_modules, where neither git nor the linters look.
+  const outfile = path.join(root, 'node_modules/.cache/roomsmith-ab', `${name}.mjs`);
   await build({
     entryPoints: [entry],
     bundle: true,
