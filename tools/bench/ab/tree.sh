@@ -4,7 +4,7 @@
 set -e
 root=$(cd "$(dirname "$0")/../../.." && pwd)
 mkdir -p "$2/node_modules/@roomsmith"
-git -C "$root" archive "$1" packages tools content tsconfig.base.json | tar -x -C "$2"
+git -C "$root" archive "$1" packages tools content tsconfig.base.json package.json | tar -x -C "$2"
 for e in "$root"/node_modules/* "$root"/node_modules/.bin; do
   n=$(basename "$e")
   [ "$n" = "@roomsmith" ] || ln -sfn "$e" "$2/node_modules/$n"
