@@ -3,6 +3,7 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import { markerKey } from '../runtime/markers.ts';
 import { emit } from '../runtime/runtime.ts';
 import { asNumber } from '../runtime/values.ts';
+import { addMarkers } from '../runtime/writes.ts';
 
 /** Handler of `do: add-marker`. */
 export const addMarker: EffectHandler = {
@@ -18,7 +19,7 @@ export const addMarker: EffectHandler = {
       for (const id of to(rt, b)) {
         const holder = rt.s.components[id] ?? rt.s.pieces[id] ?? rt.s.seats[id];
         if (!holder) continue;
-        holder.markers[key] = (holder.markers[key] ?? 0) + n;
+        addMarkers(rt, holder.markers, key, n);
         emit(rt, { type: 'marker-added', data: { on: id, marker: key, count: n }, text: `${key} on ${id}` });
       }
     });

@@ -2,6 +2,7 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
 import { asNumber } from '../runtime/values.ts';
+import { setCounter as writeCounter } from '../runtime/writes.ts';
 
 /** Handler of `do: adjust-counter`. */
 export const adjustCounter: EffectHandler = {
@@ -11,7 +12,7 @@ export const adjustCounter: EffectHandler = {
     const by = cx.expr(a.by, `${path}/by`);
     return cx.prim(path, (rt, b) => {
       const v = (rt.s.counters[name] ?? 0) + asNumber(by(rt, b));
-      rt.s.counters[name] = v;
+      writeCounter(rt, name, v);
       emit(rt, { type: 'counter', data: { counter: name, value: v }, text: `${name} = ${v}` });
     });
   },

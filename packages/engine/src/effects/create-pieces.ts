@@ -8,6 +8,8 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
 import { takeCount } from './count.ts';
+import { wrote } from '../runtime/writes.ts';
+import { PIECES } from '../ruleset/reads.ts';
 
 /** Handler of `do: create-pieces`. */
 export const createPieces: EffectHandler = {
@@ -46,6 +48,7 @@ export const createPieces: EffectHandler = {
           const modeKit = neutral ? undefined : rt.mode.kit;
           const vars = modeKit || kit ? { ...modeKit, ...kit } : {};
           s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars, plan: [], done: [] };
+          wrote(rt, PIECES);
           if (!neutral) s.order.push(id);
           emit(rt, {
             type: 'piece-created',

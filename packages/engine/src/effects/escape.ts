@@ -1,6 +1,8 @@
 // `escape`: pieces escape (off the table, status escaped).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
+import { wrote } from '../runtime/writes.ts';
+import { PIECES } from '../ruleset/reads.ts';
 
 /** Handler of `do: escape`. */
 export const escape: EffectHandler = {
@@ -13,6 +15,7 @@ export const escape: EffectHandler = {
         if (!p || p.status !== 'active') continue;
         p.status = 'escaped';
         p.location = null;
+        wrote(rt, PIECES);
         emit(rt, { type: 'escaped', piece: id, text: `${id} escapes` });
       }
     });

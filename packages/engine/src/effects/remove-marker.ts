@@ -2,6 +2,8 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { removeMarker as remove } from '../runtime/markers.ts';
 import { asNumber } from '../runtime/values.ts';
+import { wrote } from '../runtime/writes.ts';
+import { MARKERS } from '../ruleset/reads.ts';
 
 /** Handler of `do: remove-marker`. */
 export const removeMarker: EffectHandler = {
@@ -16,7 +18,9 @@ export const removeMarker: EffectHandler = {
       const n = count === null ? null : asNumber(count(rt, b));
       for (const id of from(rt, b)) {
         const holder = rt.s.components[id] ?? rt.s.pieces[id] ?? rt.s.seats[id];
-        if (holder) remove(holder.markers, marker, who, n);
+        if (!holder) continue;
+        remove(holder.markers, marker, who, n);
+        wrote(rt, MARKERS);
       }
     });
   },

@@ -3,6 +3,7 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
 import { piecesOn, putInto } from '../runtime/table.ts';
 import { newComponent } from './create-components.ts';
+import { EVERYTHING, wrote } from '../runtime/writes.ts';
 
 /** Handler of `do: replace-component`. */
 export const replaceComponent: EffectHandler = {
@@ -23,6 +24,7 @@ export const replaceComponent: EffectHandler = {
       if (zone.kind === 'grid') zone.cells[loc.cell as number] = fresh.id;
       else zone.items[zone.items.indexOf(old.id)] = fresh.id;
       fresh.location = { ...loc };
+      wrote(rt, EVERYTHING);
       old.location = null;
       for (const p of piecesOn(s, old.id)) (s.pieces[p] as { location: unknown }).location = { component: fresh.id };
       if (discard) putInto(s, old, discard(rt, b), 'top');

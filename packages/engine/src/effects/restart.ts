@@ -5,10 +5,12 @@
 // keep their roles, variables and markers (rounds won, the face to play next).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit, type Runtime } from '../runtime/runtime.ts';
+import { EVERYTHING, wrote } from '../runtime/writes.ts';
 
 /** Clears the table and sends the match back to its setup. */
 function restartMatch(rt: Runtime, keep: string[], keepPieces: boolean): void {
   const s = rt.s;
+  wrote(rt, EVERYTHING);
   s.components = {};
   if (keepPieces) {
     for (const p of Object.values(s.pieces)) {

@@ -3,6 +3,8 @@
 // event names the role, in the order the selector gives.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
+import { wrote } from '../runtime/writes.ts';
+import { MARKERS } from '../ruleset/reads.ts';
 
 /** The seat marker that makes a seat's role and team public in every view. */
 export const REVEALED = 'revealed';
@@ -20,6 +22,7 @@ export const revealRole: EffectHandler = {
         const seat = seatId ? s.seats[seatId] : undefined;
         if (!seat || (seat.markers[REVEALED] ?? 0) > 0) continue;
         seat.markers[REVEALED] = 1;
+        wrote(rt, MARKERS);
         emit(
           rt,
           {

@@ -1,6 +1,8 @@
 // `revive`: eliminated pieces return to play on a component (no enter effect).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
+import { wrote } from '../runtime/writes.ts';
+import { PIECES } from '../ruleset/reads.ts';
 
 /** Handler of `do: revive`. */
 export const revive: EffectHandler = {
@@ -16,6 +18,7 @@ export const revive: EffectHandler = {
         if (!p || p.status !== 'eliminated') continue;
         p.status = 'active';
         p.location = dest in rt.s.components ? { component: dest } : { zone: dest };
+        wrote(rt, PIECES);
         emit(rt, { type: 'revived', piece: id, text: `${id} is back in play` });
       }
     });

@@ -2,6 +2,7 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
 import { asNumber } from '../runtime/values.ts';
+import { setCounter as writeCounter } from '../runtime/writes.ts';
 
 /** Handler of `do: set-counter`. */
 export const setCounter: EffectHandler = {
@@ -11,7 +12,7 @@ export const setCounter: EffectHandler = {
     const value = cx.expr(a.value, `${path}/value`);
     return cx.prim(path, (rt, b) => {
       const v = asNumber(value(rt, b));
-      rt.s.counters[name] = v;
+      writeCounter(rt, name, v);
       emit(rt, { type: 'counter', data: { counter: name, value: v }, text: `${name} = ${v}` });
     });
   },

@@ -4,6 +4,7 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
 import { rekey } from '../runtime/table.ts';
+import { EVERYTHING, wrote } from '../runtime/writes.ts';
 
 /** Handler of `do: shuffle`. */
 export const shuffle: EffectHandler = {
@@ -21,7 +22,10 @@ export const shuffle: EffectHandler = {
       const traceable = hidden.some((c) => (rt.s.components[c]?.seenBy.length ?? 0) > 0);
       for (const c of hidden) {
         (rt.s.components[c] as { seenBy: string[] }).seenBy = [];
-        if (traceable) rekey(rt.s, c);
+        if (traceable) {
+          rekey(rt.s, c);
+          wrote(rt, EVERYTHING);
+        }
       }
       emit(rt, { type: 'shuffled', data: { zone: id }, text: `${id} is shuffled` });
     });

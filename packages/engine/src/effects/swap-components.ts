@@ -2,6 +2,8 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
 import { piecesOn, swapPlaces } from '../runtime/table.ts';
+import { wrote } from '../runtime/writes.ts';
+import { PIECES } from '../ruleset/reads.ts';
 
 /** Handler of `do: swap-components`. */
 export const swapComponents: EffectHandler = {
@@ -18,6 +20,7 @@ export const swapComponents: EffectHandler = {
       const cb = ib === undefined ? undefined : s.components[ib];
       if (!ca || !cb || ca === cb) return;
       swapPlaces(s, ca, cb);
+      wrote(rt, PIECES);
       if (stay) {
         const onA = piecesOn(s, ca.id);
         const onB = piecesOn(s, cb.id);

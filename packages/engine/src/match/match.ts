@@ -59,6 +59,14 @@ export function findMode(ruleset: Ruleset, id: string): Mode {
   return mode;
 }
 
+// The cause of what a mode itself does, one object per mode (causes are only read).
+const modeCauses = new WeakMap<Mode, Runtime['cause']>();
+function modeCause(mode: Mode): Runtime['cause'] {
+  let cause = modeCauses.get(mode);
+  if (!cause) modeCauses.set(mode, (cause = Object.freeze({ def: mode.id, path: '' })));
+  return cause;
+}
+
 /** The runtime for one run over a state. */
 export function runtimeFor(
   ruleset: Ruleset,
@@ -74,9 +82,15 @@ export function runtimeFor(
     events: [],
     steps: 0,
     budget,
-    cause: { def: mode.id, path: '' },
+    cause: modeCause(mode),
     silent: profile === 'silent',
     plain: profile !== 'rich',
+    wPieces: 0,
+    wMarkers: 0,
+    wCounters: 0,
+    endingsClear: NaN,
+    flags: [],
+    flagsStamp: NaN,
   };
 }
 

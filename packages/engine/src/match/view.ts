@@ -115,7 +115,7 @@ export function view(ruleset: Ruleset, state: GameState, seat: SeatId | 'all'): 
     seatOrder: [...state.seatOrder],
     order: [...state.order],
     counters: { ...state.counters },
-    flags: mode ? activeFlags(runtimeFor(ruleset, state)) : [],
+    flags: mode ? activeFlags(runtimeFor(ruleset, state)).slice() : [],
     pending:
       pending && (all || pending.seats.includes(seat))
         ? {

@@ -4,6 +4,7 @@ import type { Args, Cx } from './handlers.ts';
 import type { CompiledModifier, CompiledTrigger, ModifierScope } from './types.ts';
 import { triggerKinds } from '../triggers/registry.ts';
 import { modifierRules } from '../modifiers/registry.ts';
+import { readsOf } from './reads.ts';
 
 const kinds = new Map(triggerKinds.map((k) => [k.on, k]));
 const rules = new Map(modifierRules.map((r) => [r.rule, r]));
@@ -36,6 +37,17 @@ export function compileTrigger(raw: unknown, cx: Cx, path: string): CompiledTrig
 const actionList = (v: unknown): string[] | undefined =>
   typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined;
 
+/** A list of compiled modifiers split by rule. */
+export function splitByRule(list: CompiledModifier[]): Map<string, CompiledModifier[]> {
+  const split = new Map<string, CompiledModifier[]>();
+  for (const m of list) {
+    const same = split.get(m.rule);
+    if (same) same.push(m);
+    else split.set(m.rule, [m]);
+  }
+  return split;
+}
+
 /** Compiles a modifier `{rule, while?, scope?, …}`; `scope` defaults by where it is declared. */
 export function compileModifier(raw: unknown, cx: Cx, path: string, scope: ModifierScope): CompiledModifier | null {
   if (!isObject(raw) || typeof raw.rule !== 'string' || !rules.has(raw.rule)) {
@@ -46,6 +58,7 @@ export function compileModifier(raw: unknown, cx: Cx, path: string, scope: Modif
     rule: raw.rule,
     scope: (str(raw.scope) as ModifierScope | undefined) ?? scope,
     while: raw.while === undefined ? null : cx.expr(raw.while, `${path}/while`),
+    reads: readsOf(raw.while),
     cause: { def: cx.def, path },
   };
   const actions = actionList(raw.actions);

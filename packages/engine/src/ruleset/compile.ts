@@ -7,6 +7,7 @@ import { compileAction } from './action.ts';
 import { createCx, type CxShared } from './context.ts';
 import type { Args } from './handlers.ts';
 import { compileMode, groupTriggers } from './mode.ts';
+import { splitByRule } from './behaviour.ts';
 import type { Def, Ruleset, Scenario, Value } from './types.ts';
 import { textInputOf } from '../runtime/text-input.ts';
 
@@ -181,8 +182,10 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
         .map((m, i) => cx.modifier(m, `/modifiers/${i}`, scope))
         .filter((m): m is NonNullable<typeof m> => m !== null),
       actions,
+      modifiersByRule: new Map(),
       ...kitOf(entity.kit),
     };
+    (defs[id] as Def).modifiersByRule = splitByRule((defs[id] as Def).modifiers);
     const code = isObject(entity.code) ? textInputOf(entity.code.alphabet, entity.code.length) : null;
     if (code) (defs[id] as Def).textFormat = code;
     if (entity.condition !== undefined) (defs[id] as Def).condition = cx.expr(entity.condition, '/condition');

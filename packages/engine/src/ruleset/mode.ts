@@ -3,6 +3,9 @@
 import type { Text } from '../state/types.ts';
 import { dispatch } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
+import { readsOf } from './reads.ts';
+import { splitByRule } from './behaviour.ts';
+import { EVERYTHING, wrote } from '../runtime/writes.ts';
 import { arrangeAfterSetup } from '../match/layout.ts';
 import { emit, push } from '../runtime/runtime.ts';
 import { updateFlags } from '../runtime/modifiers.ts';
@@ -155,6 +158,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
         f.pc = 2;
         if (s.arrange) {
           arrangeAfterSetup(rt.rs, rt.mode, s, s.arrange);
+          wrote(rt, EVERYTHING);
           delete s.arrange;
         }
         if (s.picks) throw new Error(noPickStep(s.picks));
@@ -179,6 +183,11 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
       push(rt, turn, {});
     },
   });
+  // In this order (triggers compile nodes): node ids must not move, delayed effects name them.
+  const triggers = groupTriggers(cx, entity.triggers, '/triggers');
+  const modifiers = list(entity.modifiers)
+    .map((m, i) => cx.modifier(m, `/modifiers/${i}`, 'all'))
+    .filter((m): m is NonNullable<typeof m> => m !== null);
   return {
     id: origin.def,
     name: (entity.name ?? origin.def) as Text,
@@ -194,11 +203,13 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
       .map((c) => ({ id: String(c.id), initial: typeof c.initial === 'number' ? c.initial : 0 })),
     actions,
     actionOrder: Object.keys(actions),
-    triggers: groupTriggers(cx, entity.triggers, '/triggers'),
-    modifiers: list(entity.modifiers)
-      .map((m, i) => cx.modifier(m, `/modifiers/${i}`, 'all'))
-      .filter((m): m is NonNullable<typeof m> => m !== null),
+    triggers,
+    modifiers,
+    modifiersByRule: splitByRule(modifiers),
     endings,
+    endingReads: list(entity.endings)
+      .filter(isObject)
+      .reduce((mask: number, e) => mask | readsOf(e.when), 0),
     root,
     lastSlot: slots.length ? Math.max(...slots) : 0,
     turnTable: (isObject(entity.setup) ? list(entity.setup.turns) : []).filter(isObject).map((r) => ({

@@ -65,6 +65,8 @@ export interface CompiledModifier {
   when?: Expr;
   count?: number;
   name?: string;
+  /** What `while` reads of the state (ruleset/reads.ts). */
+  reads: number;
   cause: Cause;
 }
 
@@ -90,6 +92,8 @@ export interface Def {
   tags: string[];
   triggers: Record<string, CompiledTrigger[]>;
   modifiers: CompiledModifier[];
+  /** `modifiers` split by rule, made once (standing rules are asked by rule on every action). */
+  modifiersByRule: Map<string, CompiledModifier[]>;
   actions: Record<string, CompiledAction>;
   /** What a piece of it starts with (a character's `kit`): piece variable → count. */
   kit?: Record<string, number>;
@@ -154,7 +158,11 @@ export interface Mode {
   actionOrder: string[];
   triggers: Record<string, CompiledTrigger[]>;
   modifiers: CompiledModifier[];
+  /** `modifiers` split by rule, made once. */
+  modifiersByRule: Map<string, CompiledModifier[]>;
   endings: CompiledEnding[];
+  /** What the endings' conditions read of the state (ruleset/reads.ts): they are asked again only after a write there. */
+  endingReads: number;
   /** Node id of the whole match: setup, then turns until an ending. */
   root: number;
   /** Highest `slot` of the act phases: a one-action programme must be played by then. */

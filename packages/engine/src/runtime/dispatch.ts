@@ -62,7 +62,7 @@ export function dispatch(
   const componentList = c && rs.defs[c.def]?.triggers[on];
   const p = piece ? s.pieces[piece] : undefined;
   const pieceList = p && rs.defs[p.def]?.triggers[on];
-  const scheduled = s.scheduled.length > 0 && !subject.only;
+  const scheduled = !subject.only && waitsFor(s.scheduled, on);
   // Most events are heard by nobody: leave before allocating anything.
   if (!modeList && !componentList && !pieceList && !scheduled) return;
   const hits: Array<[number, Bindings]> = [];
@@ -75,6 +75,12 @@ export function dispatch(
     const [body, bindings] = hits[i] as [number, Bindings];
     push(rt, body, bindings);
   }
+}
+
+/** Whether a delayed effect waits for this event (most events are waited for by none). */
+function waitsFor(list: ScheduledEffect[], on: string): boolean {
+  for (let i = 0; i < list.length; i++) if ((list[i] as ScheduledEffect).on === on) return true;
+  return false;
 }
 
 function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hits: Array<[number, Bindings]>): void {

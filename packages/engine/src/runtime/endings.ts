@@ -2,6 +2,7 @@
 import type { Text } from '../state/types.ts';
 import { emit, type Runtime } from './runtime.ts';
 import { truthy } from './values.ts';
+import { stamp } from './writes.ts';
 
 /** Ends the match now: records the result, clears the stack and any pending decision. */
 export function endGame(rt: Runtime, outcome: string, winners: string[], reason: Text): void {
@@ -15,9 +16,14 @@ export function endGame(rt: Runtime, outcome: string, winners: string[], reason:
   emit(rt, { type: 'game-end', data: { outcome, winners }, text: `${outcome}: ${text}` }, 'public');
 }
 
-/** Ends the match if one of the mode's endings holds; tells whether it ended. */
+/**
+ * Ends the match if one of the mode's endings holds; tells whether it ended. Endings are asked
+ * again only once something they read has been written since they last all failed.
+ */
 export function checkEndings(rt: Runtime): boolean {
   if (rt.s.result) return true;
+  const now = stamp(rt, rt.mode.endingReads);
+  if (now === rt.endingsClear) return false;
   for (const ending of rt.mode.endings) {
     if (!truthy(ending.when(rt, {}))) continue;
     const saved = rt.cause;
@@ -27,5 +33,6 @@ export function checkEndings(rt: Runtime): boolean {
     rt.cause = saved;
     return true;
   }
+  rt.endingsClear = now;
   return false;
 }

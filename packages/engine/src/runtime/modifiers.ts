@@ -3,26 +3,14 @@ import type { Bindings } from '../state/types.ts';
 import type { CompiledModifier } from '../ruleset/types.ts';
 import { emit, type Runtime } from './runtime.ts';
 import { asNumber, truthy } from './values.ts';
+import { stamp } from './writes.ts';
+import { PIECES, UNTRACKED } from '../ruleset/reads.ts';
 
 type Active = Array<[CompiledModifier, Bindings]>;
 
-// Compiled modifier lists never change, so their split by rule is cached per list: a
-// lookup replaces a scan of every modifier on every question (the hottest engine path).
-const byRule = new WeakMap<CompiledModifier[], Map<string, CompiledModifier[]>>();
-
-/** The modifiers of a compiled list that have this rule. */
-function ofRule(list: CompiledModifier[], rule: string): CompiledModifier[] {
-  let split = byRule.get(list);
-  if (!split) {
-    split = new Map();
-    for (const m of list) {
-      const same = split.get(m.rule);
-      if (same) same.push(m);
-      else split.set(m.rule, [m]);
-    }
-    byRule.set(list, split);
-  }
-  return split.get(rule) ?? NONE;
+/** The modifiers of a definition or mode that have this rule (split once, at compile time). */
+function ofRule(holder: { modifiersByRule: Map<string, CompiledModifier[]> }, rule: string): CompiledModifier[] {
+  return holder.modifiersByRule.get(rule) ?? NONE;
 }
 const NONE: CompiledModifier[] = [];
 
@@ -53,14 +41,14 @@ function globalDefs(rt: Runtime, rule: string): string[] {
 function consider(
   rt: Runtime,
   out: Active | null,
-  list: CompiledModifier[],
+  holder: { modifiersByRule: Map<string, CompiledModifier[]> },
   rule: string,
   scope: string,
   self: string | null,
   piece: string,
 ): Active | null {
   // Bindings and the result list are built only for a modifier that applies: most calls match none.
-  const same = ofRule(list, rule);
+  const same = ofRule(holder, rule);
   if (same.length === 0) return out;
   let b: Bindings | null = null;
   for (const m of same) {
@@ -86,17 +74,16 @@ export function modifiersFor(rt: Runtime, piece: string, rule: string): Active {
   const room = under === null ? undefined : s.components[under];
   if (room) {
     const def = rs.defs[room.def];
-    if (def && def.modifiers.length) out = consider(rt, out, def.modifiers, rule, 'occupants', under, piece);
+    if (def && def.modifiers.length) out = consider(rt, out, def, rule, 'occupants', under, piece);
   }
   const own = rs.defs[p.def];
-  if (own && own.modifiers.length) out = consider(rt, out, own.modifiers, rule, 'self', piece, piece);
-  if (rt.mode.modifiers.length) out = consider(rt, out, rt.mode.modifiers, rule, 'all', null, piece);
+  if (own && own.modifiers.length) out = consider(rt, out, own, rule, 'self', piece, piece);
+  if (rt.mode.modifiers.length) out = consider(rt, out, rt.mode, rule, 'all', null, piece);
   for (const defId of globalDefs(rt, rule)) {
     const def = rs.defs[defId];
     if (!def) continue;
     for (const cid in s.components) {
-      if ((s.components[cid] as { def: string }).def === defId)
-        out = consider(rt, out, def.modifiers, rule, 'all', cid, piece);
+      if ((s.components[cid] as { def: string }).def === defId) out = consider(rt, out, def, rule, 'all', cid, piece);
     }
   }
   return out ?? NO_MODIFIERS;
@@ -108,9 +95,14 @@ export function isForbidden(rt: Runtime, piece: string, action: string): boolean
   return false;
 }
 
-function blocks(rt: Runtime, list: CompiledModifier[] | undefined, piece: string | null, component: string): boolean {
-  if (!list) return false;
-  for (const m of ofRule(list, 'block-entry')) {
+function blocks(
+  rt: Runtime,
+  holder: { modifiersByRule: Map<string, CompiledModifier[]> } | undefined,
+  piece: string | null,
+  component: string,
+): boolean {
+  if (!holder) return false;
+  for (const m of ofRule(holder, 'block-entry')) {
     const b: Bindings = { self: component, piece, target: component };
     if (m.while && !truthy(m.while(rt, b))) continue;
     if (piece !== null && m.except && truthy(m.except(rt, b))) continue;
@@ -123,7 +115,7 @@ function blocks(rt: Runtime, list: CompiledModifier[] | undefined, piece: string
 export function isBlocked(rt: Runtime, piece: string | null, component: string): boolean {
   const c = rt.s.components[component];
   if (!c) return false;
-  return blocks(rt, rt.rs.defs[c.def]?.modifiers, piece, component) || blocks(rt, rt.mode.modifiers, piece, component);
+  return blocks(rt, rt.rs.defs[c.def], piece, component) || blocks(rt, rt.mode, piece, component);
 }
 
 /** Whether restrict-targets and block-entry let `piece` aim `action` at `t`. */
@@ -174,7 +166,7 @@ export function leavesGrid(rt: Runtime, component: string): boolean {
   const c = rt.s.components[component];
   const def = c && rt.rs.defs[c.def];
   if (!def) return false;
-  for (const m of ofRule(def.modifiers, 'leave-grid-on-shift')) {
+  for (const m of ofRule(def, 'leave-grid-on-shift')) {
     const b: Bindings = { self: component };
     if (m.while && !truthy(m.while(rt, b))) continue;
     if (!m.when || truthy(m.when(rt, b))) return true;
@@ -190,11 +182,11 @@ const flagCarriers = new WeakMap<Runtime['mode'], Set<string> | null>();
 function flagDefs(rt: Runtime): Set<string> | null {
   let carriers = flagCarriers.get(rt.mode);
   if (carriers === undefined) {
-    const local = ofRule(rt.mode.modifiers, 'flag').some((m) => m.scope === 'all') || globalDefs(rt, 'flag').length > 0;
+    const local = ofRule(rt.mode, 'flag').some((m) => m.scope === 'all') || globalDefs(rt, 'flag').length > 0;
     carriers = null;
     if (!local) {
       carriers = new Set();
-      for (const id in rt.rs.defs) if (ofRule(rt.rs.defs[id]?.modifiers ?? NONE, 'flag').length) carriers.add(id);
+      for (const id in rt.rs.defs) if ((rt.rs.defs[id]?.modifiersByRule.get('flag') ?? NONE).length) carriers.add(id);
     }
     flagCarriers.set(rt.mode, carriers);
   }
@@ -213,8 +205,34 @@ function mayFlag(rt: Runtime, carriers: Set<string> | null, pid: string): boolea
   return room !== undefined && carriers.has(room.def);
 }
 
-/** The flags raised by flag modifiers in force (on occupied components and on the mode). */
+// Per mode: what the flags in force depend on (ruleset/reads.ts): where the pieces are, and what
+// the flag modifiers' `while` conditions read. Global flag modifiers scan every component: untracked.
+const flagReadsByMode = new WeakMap<Runtime['mode'], number>();
+
+function flagReads(rt: Runtime): number {
+  let reads = flagReadsByMode.get(rt.mode);
+  if (reads === undefined) {
+    reads = globalDefs(rt, 'flag').length > 0 ? UNTRACKED : PIECES;
+    for (const m of ofRule(rt.mode, 'flag')) reads |= m.reads;
+    for (const id in rt.rs.defs) for (const m of rt.rs.defs[id]?.modifiersByRule.get('flag') ?? NONE) reads |= m.reads;
+    flagReadsByMode.set(rt.mode, reads);
+  }
+  return reads;
+}
+
+/**
+ * The flags raised by flag modifiers in force (on occupied components and on the mode), sorted.
+ * Kept until something they read is written (the list is shared: callers only read it).
+ */
 export function activeFlags(rt: Runtime): string[] {
+  const now = stamp(rt, flagReads(rt));
+  if (now === rt.flagsStamp) return rt.flags;
+  rt.flags = computeFlags(rt);
+  rt.flagsStamp = now;
+  return rt.flags;
+}
+
+function computeFlags(rt: Runtime): string[] {
   // Usually no flag is in force: the list is allocated only for the first one.
   let flags: string[] | null = null;
   const { s } = rt;
@@ -225,11 +243,12 @@ export function activeFlags(rt: Runtime): string[] {
     for (const [m] of modifiersFor(rt, pid, 'flag'))
       if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
   }
-  for (const m of ofRule(rt.mode.modifiers, 'flag')) {
+  for (const m of ofRule(rt.mode, 'flag')) {
     if (m.name && (!m.while || truthy(m.while(rt, {}))) && !flags?.includes(m.name)) (flags ??= []).push(m.name);
   }
-  return flags ? flags.sort() : [];
+  return flags ? flags.sort() : NO_FLAGS;
 }
+const NO_FLAGS: string[] = [];
 
 /** Emits flag-raised / flag-lowered when the flags in force changed (kept in vars.flags). */
 export function updateFlags(rt: Runtime): void {

@@ -29,6 +29,15 @@ export interface Runtime {
   silent: boolean;
   /** Options without labels (the `sim` and `silent` profiles); a component keeps its target so views can rename it. */
   plain: boolean;
+  /** Writes to the tracked parts of the state during this run, by area (runtime/writes.ts). */
+  wPieces: number;
+  wMarkers: number;
+  wCounters: number;
+  /** The write stamp at which no ending held (NaN: not known). */
+  endingsClear: number;
+  /** The flags in force at write stamp `flagsStamp` (NaN: not known). */
+  flags: string[];
+  flagsStamp: number;
 }
 
 /**

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTERS, MARKERS, PIECES, UNTRACKED, readsOf } from './reads.ts';
+
+describe('readsOf', () => {
+  it('finds nothing read in literals and bound names', () => {
+    expect(readsOf(3)).toBe(0);
+    expect(readsOf('self')).toBe(0);
+    expect(readsOf({ op: 'eq', a: 1, b: 'x' })).toBe(0);
+  });
+
+  it('finds pieces read by counting pieces with plain filters', () => {
+    expect(readsOf({ op: 'count', of: { select: 'pieces', status: 'eliminated' } })).toBe(PIECES);
+    expect(readsOf({ op: 'count', of: { select: 'pieces', on: 'self', kind: 'character' } })).toBe(PIECES);
+  });
+
+  it('combines what the arguments of comparisons and logic read', () => {
+    const both = {
+      op: 'and',
+      args: [
+        { op: 'le', a: { op: 'counter', name: 'turns-left' }, b: 0 },
+        { op: 'gt', a: { op: 'marker', of: 'self', name: 'x' }, b: 0 },
+      ],
+    };
+    expect(readsOf(both)).toBe(COUNTERS | MARKERS);
+  });
+
+  it('marks unknown expressions, other selectors and seat filters as untracked', () => {
+    expect(readsOf({ op: 'seat-var', of: 'seat', name: 'x' }) & UNTRACKED).toBe(UNTRACKED);
+    expect(readsOf({ op: 'count', of: { select: 'components', zone: 'g' } }) & UNTRACKED).toBe(UNTRACKED);
+    expect(readsOf({ op: 'count', of: { select: 'pieces', role: 'guard' } }) & UNTRACKED).toBe(UNTRACKED);
+    expect(
+      readsOf({ op: 'count', of: { select: 'pieces', on: { select: 'location', of: 'actor' } } }) & UNTRACKED,
+    ).toBe(UNTRACKED);
+    expect(readsOf({ op: 'flag', name: 'quiet' }) & UNTRACKED).toBe(UNTRACKED);
+  });
+});

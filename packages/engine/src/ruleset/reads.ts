@@ -1,0 +1,44 @@
+// What an expression reads of the state, worked out once from its JSON at compile time, so that
+// answers computed from it (endings, flags, standing rules) can be kept until one of those parts
+// of the state is written (runtime/writes.ts counts the writes). Only a few parts are tracked;
+// an expression reading anything else (or anything this walk does not know) is UNTRACKED and its
+// answers are never kept.
+
+/** Pieces: which exist, their status, location, seat and definition. */
+export const PIECES = 1;
+/** Marker counts on components, pieces and seats. */
+export const MARKERS = 2;
+/** The mode's counters. */
+export const COUNTERS = 4;
+/** Anything else: the answer is recomputed every time. */
+export const UNTRACKED = 8;
+
+// Operators that only combine what their arguments read.
+const COMBINE = new Set(['add', 'sub', 'mul', 'min', 'max', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'and', 'or', 'not']);
+// Arguments of `pieces` that are plain filters on the piece itself (or literals).
+const PIECE_FILTERS = new Set(['select', 'status', 'def', 'kind', 'on', 'where']);
+
+/** The parts of the state an expression or selector (as content wrote it) reads: a mask of the areas above. */
+export function readsOf(raw: unknown): number {
+  if (raw === null || raw === undefined || typeof raw !== 'object') return 0; // literals and bound names
+  if (Array.isArray(raw)) {
+    let mask = 0;
+    for (const x of raw) mask |= readsOf(x);
+    return mask;
+  }
+  const o = raw as Record<string, unknown>;
+  let mask: number;
+  if (typeof o.op === 'string') {
+    if (o.op === 'count') mask = 0;
+    else if (o.op === 'counter') mask = COUNTERS;
+    else if (o.op === 'marker') mask = MARKERS;
+    else if (COMBINE.has(o.op)) mask = 0;
+    else return UNTRACKED;
+  } else if (typeof o.select === 'string') {
+    if (o.select !== 'pieces') return UNTRACKED;
+    for (const key in o) if (!PIECE_FILTERS.has(key)) return UNTRACKED;
+    mask = PIECES;
+  } else return UNTRACKED; // a zone reference or anything else this walk does not know
+  for (const key in o) if (key !== 'op' && key !== 'select') mask |= readsOf(o[key]);
+  return mask;
+}

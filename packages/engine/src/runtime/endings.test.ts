@@ -1,0 +1,63 @@
+// Endings are kept between writes (runtime/writes.ts): these matches end only if a write made
+// after an ending check is seen by the next check of the same run.
+import { describe, expect, it } from 'vitest';
+import { compileOrThrow, pack } from '../testing/harness.ts';
+import { createMatch } from '../match/match.ts';
+
+/** A one-seat mode with no decision: each turn runs `each`, then the endings are checked. */
+const mode = (each: unknown[], ending: unknown, extra: Record<string, unknown> = {}) => ({
+  kind: 'mode',
+  id: 'm',
+  seats: { players: { min: 1, max: 1 } },
+  zones: [{ id: 'g', kind: 'grid', rows: 1, cols: 1 }],
+  counters: [{ id: 'n', initial: 0 }],
+  phases: [{ type: 'effects', id: 'work', do: each }],
+  endings: [
+    { outcome: 'done', when: ending },
+    { outcome: 'too-long', when: { op: 'ge', a: { op: 'counter', name: 'n' }, b: 5 } },
+  ],
+  ...extra,
+});
+const play = (entities: unknown[]) =>
+  createMatch(compileOrThrow(pack('t', entities)), { mode: 'm', seed: 1, seats: 1, profile: 'silent' }).state;
+
+describe('endings between writes', () => {
+  it('see a counter written after they were last asked in the same run', () => {
+    const s = play([
+      mode([{ do: 'adjust-counter', counter: 'n', by: 1 }], { op: 'ge', a: { op: 'counter', name: 'n' }, b: 2 }),
+    ]);
+    expect(s.result?.outcome).toBe('done');
+    expect(s.counters.n).toBe(2);
+  });
+
+  it('see a piece escaping after they were last asked in the same run', () => {
+    const token = { kind: 'character', id: 'token', name: 'token' };
+    const s = play([
+      token,
+      mode(
+        [
+          { do: 'adjust-counter', counter: 'n', by: 1 },
+          { do: 'escape', piece: { select: 'pieces' } },
+        ],
+        { op: 'eq', a: { op: 'count', of: { select: 'pieces' } }, b: 0 },
+        { setup: { steps: [{ do: 'create-pieces', defs: 'token', at: 'g' }] } },
+      ),
+    ]);
+    expect(s.result?.outcome).toBe('done');
+    expect(s.counters.n).toBe(1);
+  });
+
+  it('are asked every time when they read a part of the state no write is counted for', () => {
+    const s = play([
+      mode(
+        [
+          { do: 'adjust-var', of: { select: 'seats' }, name: 'x', by: 1 },
+          { do: 'adjust-counter', counter: 'n', by: 0 },
+        ],
+        { op: 'ge', a: { op: 'seat-var', of: { select: 'seats' }, name: 'x' }, b: 3 },
+      ),
+    ]);
+    expect(s.result?.outcome).toBe('done');
+    expect(s.seats.s0?.vars.x).toBe(3);
+  });
+});

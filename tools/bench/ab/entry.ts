@@ -1,0 +1,20 @@
+// What tools/bench/ab bundles from each tree: a function that plays a batch of random games through
+// that tree's engine and gives pack games per CPU second. Room 25 coop-s1 with 4 seats, unless
+// ROOMSMITH_BENCH_PACK (a folder under the tree), ROOMSMITH_BENCH_MODE and ROOMSMITH_BENCH_SEATS say.
+import path from 'node:path';
+import { runBatch } from '@roomsmith/sim';
+import { loadPackGame } from '@roomsmith/sim/node';
+
+/** Loads the pack from `root` (a checkout) and returns the batch timer. */
+export async function setup(root: string): Promise<(games: number, firstSeed: number) => number> {
+  const pack = process.env['ROOMSMITH_BENCH_PACK'] ?? 'content/room25';
+  const { engine, ruleset } = await loadPackGame([path.resolve(root, pack)]);
+  const mode = process.env['ROOMSMITH_BENCH_MODE'] ?? 'coop-s1';
+  const seats = Number(process.env['ROOMSMITH_BENCH_SEATS'] ?? 4);
+  return (games, firstSeed) => {
+    const t = process.cpuUsage();
+    runBatch({ engine, ruleset, mode, seats, firstSeed, games });
+    const u = process.cpuUsage(t);
+    return games / ((u.user + u.system) / 1e6);
+  };
+}
