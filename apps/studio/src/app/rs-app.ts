@@ -437,6 +437,7 @@ export class RsApp extends LitElement {
                   open: (e: FileOpenEvent) => this.#open(e),
                   sandbox: this.sandbox?.engine ?? null,
                   runTests: this.#engine.packTests,
+                  testAnswers: this.#engine.testAnswers,
                 })
               : nothing}
           </div>
