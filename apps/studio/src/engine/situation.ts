@@ -58,39 +58,44 @@ export interface Situation {
 const nameOf = (entities: ReadonlyMap<string, Entity>, id: string): string =>
   displayText(entities.get(id)?.['name']) || id;
 
-/** The first grid zone of the state whose cells all hold a room (a layout names every cell of a row). */
-function fullGrid(state: SituationState): { id: string; rows: number; cols: number; cells: string[] } | null {
+/** The first grid zone of the state, its cells' components (null: an empty cell). */
+function firstGrid(
+  state: SituationState,
+): { id: string; rows: number; cols: number; cells: Array<string | null> } | null {
   for (const [id, zone] of Object.entries(state.zones)) {
     if (zone.kind !== 'grid' || !zone.cells || !zone.rows || !zone.cols) continue;
-    const cells = zone.cells;
-    if (cells.some((c) => c === null || !(c in state.components))) return null;
-    return { id, rows: zone.rows, cols: zone.cols, cells: cells as string[] };
+    const cells = zone.cells.map((c) => (c !== null && c in state.components ? c : null));
+    return { id, rows: zone.rows, cols: zone.cols, cells };
   }
   return null;
 }
 
 /** The situation of a match now, as a layout to play from. */
 export function situationOf(entities: ReadonlyMap<string, Entity>, state: SituationState): Situation {
-  const grid = fullGrid(state);
+  const grid = firstGrid(state);
   const at = new Map<string, [number, number]>();
   const layout: Layout = {};
   if (grid) {
-    const defs: string[][] = [];
+    const defs: Array<Array<string | null>> = [];
     const revealed: Array<[number, number]> = [];
     grid.cells.forEach((component, i) => {
       const cell: [number, number] = [Math.floor(i / grid.cols), i % grid.cols];
+      const c = component === null ? undefined : state.components[component];
+      // An empty cell (a gap in the grid) is null in the layout.
+      (defs[cell[0]] ??= []).push(c ? c.def : null);
+      if (!c || component === null) return;
       at.set(component, cell);
-      const c = state.components[component];
-      (defs[cell[0]] ??= []).push(c?.def ?? '');
-      if (c?.faceUp) revealed.push(cell);
+      if (c.faceUp) revealed.push(cell);
     });
     layout.grid = defs;
     layout.revealed = revealed;
     const markers = grid.cells.flatMap((component) =>
-      Object.entries(state.components[component]?.markers ?? {})
-        // Owned markers (`lock@s0`) carry a seat a layout cannot name; only unowned ones are kept.
-        .filter(([name, count]) => count > 0 && !name.includes('@'))
-        .map(([marker, count]) => ({ cell: at.get(component) ?? [0, 0], marker, ...(count > 1 ? { count } : {}) })),
+      component === null
+        ? []
+        : Object.entries(state.components[component]?.markers ?? {})
+            // Owned markers (`lock@s0`) carry a seat a layout cannot name; only unowned ones are kept.
+            .filter(([name, count]) => count > 0 && !name.includes('@'))
+            .map(([marker, count]) => ({ cell: at.get(component) ?? [0, 0], marker, ...(count > 1 ? { count } : {}) })),
     );
     if (markers.length) layout.markers = markers;
   }
@@ -113,6 +118,7 @@ export function situationOf(entities: ReadonlyMap<string, Entity>, state: Situat
       seat: p.seat,
       ...(cell ? { cell } : where && 'zone' in where ? { zone: where.zone } : {}),
       ...(Object.keys(p.vars).length ? { vars: { ...p.vars } } : {}),
+      ...(p.status === 'eliminated' || p.status === 'escaped' ? { status: p.status } : {}),
     };
   });
   layout.counters = { ...state.counters };

@@ -1,7 +1,8 @@
 // `<rs-situation-form>`: the sandbox's "Edit situation". The situation the
 // match stands in (read by the engine worker as a pack-test layout) is edited
-// by hand — which room lies on each cell and whether it is face up, where each
-// figure stands, the counters and seat variables — then "Play from here"
+// by hand — which room lies on each cell (or none: an empty cell) and whether it
+// is face up, where each figure stands and whether it is still in play (or
+// eliminated, or escaped), the counters and seat variables — then "Play from here"
 // fires `rs-situation-play` with the layout, which the sandbox gives the
 // engine to start from. Nothing here changes a state: the engine lays the
 // table out from the layout, as it does for a pack test.
@@ -25,6 +26,14 @@ declare global {
 }
 
 const OFF = 'off';
+/** The room picker's value for an empty cell (no room). */
+const EMPTY = '';
+const STATUSES = [
+  { value: 'active', label: 'in play' },
+  { value: 'eliminated', label: 'eliminated' },
+  { value: 'escaped', label: 'escaped' },
+] as const;
+type Status = (typeof STATUSES)[number]['value'];
 const cellKey = ([r, c]: readonly number[]) => `${r},${c}`;
 
 /** `<rs-situation-form>`: edit the situation, then play from it. */
@@ -59,6 +68,16 @@ export class RsSituationForm extends LitElement {
       }
       .cell.up {
         border-color: var(--rs-accent, #6aa3ff);
+      }
+      .cell.empty {
+        border-style: dashed;
+        opacity: 0.75;
+      }
+      .figure {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: end;
       }
       .cell select {
         width: 100%;
@@ -109,7 +128,28 @@ export class RsSituationForm extends LitElement {
   #setRoom(r: number, c: number, room: string): void {
     this.#edit((l) => {
       const row = l.grid?.[r];
-      if (row) row[c] = room;
+      if (!row) return;
+      row[c] = room === EMPTY ? null : room;
+      if (room !== EMPTY) return;
+      // An empty cell has nothing to turn face up or to stand on, and carries no marker.
+      const here = cellKey([r, c]);
+      l.revealed = (l.revealed ?? []).filter((at) => cellKey(at) !== here);
+      if (l.markers) l.markers = l.markers.filter((m) => cellKey(m.cell) !== here);
+      for (const f of l.figures ?? []) if (f.cell && cellKey(f.cell) === here) delete f.cell;
+    });
+  }
+
+  #setStatus(i: number, status: Status): void {
+    this.#edit((l) => {
+      const f = l.figures?.[i];
+      if (!f) return;
+      if (status === 'active') delete f.status;
+      else {
+        f.status = status;
+        // Out of play, a figure stands nowhere.
+        delete f.cell;
+        delete f.zone;
+      }
     });
   }
 
@@ -142,9 +182,9 @@ export class RsSituationForm extends LitElement {
   #cells() {
     const s = this.situation;
     const grid = this.layout.grid;
-    if (!s || !grid) return html`<p>This mode's table has no full grid to set rooms on.</p>`;
+    if (!s || !grid) return html`<p>This mode's table has no grid to set rooms on.</p>`;
     const up = new Set((this.layout.revealed ?? []).map(cellKey));
-    const name = (id: string) => s.rooms.find((r) => r.id === id)?.name ?? id;
+    const name = (id: string | null) => (id === null ? 'Empty cell' : (s.rooms.find((r) => r.id === id)?.name ?? id));
     return html`<fieldset>
       <legend>Rooms on the cells</legend>
       <div
@@ -156,7 +196,11 @@ export class RsSituationForm extends LitElement {
         ${grid.flatMap((row, r) =>
           row.map((room, c) => {
             const where = `row ${r + 1}, column ${c + 1}`;
-            return html`<div class="cell ${up.has(`${r},${c}`) ? 'up' : ''}" data-cell=${`${r},${c}`}>
+            const empty = room === null;
+            return html`<div
+              class="cell ${up.has(`${r},${c}`) ? 'up' : ''} ${empty ? 'empty' : ''}"
+              data-cell=${`${r},${c}`}
+            >
               <span class="room-name" aria-hidden="true">${name(room)}</span>
               <select
                 name="room"
@@ -164,7 +208,8 @@ export class RsSituationForm extends LitElement {
                 aria-label="Room at ${where}"
                 @change=${(e: Event) => this.#setRoom(r, c, (e.target as HTMLSelectElement).value)}
               >
-                ${s.rooms.some((x) => x.id === room)
+                <option value=${EMPTY} ?selected=${empty}>— no room (empty cell) —</option>
+                ${empty || s.rooms.some((x) => x.id === room)
                   ? nothing
                   : html`<option value=${room} selected>${name(room)}</option>`}
                 ${s.rooms.map((x) => html`<option value=${x.id} ?selected=${x.id === room}>${x.name}</option>`)}
@@ -174,6 +219,7 @@ export class RsSituationForm extends LitElement {
                   type="checkbox"
                   name="face-up"
                   aria-label="Room at ${where} face up"
+                  ?disabled=${empty}
                   .checked=${up.has(`${r},${c}`)}
                   @change=${(e: Event) => this.#setFaceUp(r, c, (e.target as HTMLInputElement).checked)}
                 />
@@ -192,30 +238,48 @@ export class RsSituationForm extends LitElement {
     const figures = this.layout.figures ?? [];
     if (!s || !figures.length) return nothing;
     const cellName = (r: number, c: number) => s.rooms.find((x) => x.id === grid[r]?.[c])?.name ?? grid[r]?.[c] ?? '';
+    const status = (f: { status?: Status }): Status => f.status ?? 'active';
     return html`<fieldset>
       <legend>Figures</legend>
       ${figures.map((f, i) => {
         const label = `${s.figureNames[i] ?? f.character}${f.seat ? ` (${f.seat})` : ''}`;
         const value = f.cell ? `cell:${cellKey(f.cell)}` : f.zone ? `zone:${f.zone}` : OFF;
-        return html`<label data-figure=${i}
-          >${label} stands on
-          <select
-            name="where"
-            aria-label="Where ${label} stands"
-            @change=${(e: Event) => this.#setWhere(i, (e.target as HTMLSelectElement).value)}
+        const out = status(f) !== 'active';
+        return html`<div class="figure" data-figure=${i} data-status=${status(f)}>
+          <label
+            >${label} stands on
+            <select
+              name="where"
+              aria-label="Where ${label} stands"
+              ?disabled=${out}
+              @change=${(e: Event) => this.#setWhere(i, (e.target as HTMLSelectElement).value)}
+            >
+              ${grid.flatMap((row, r) =>
+                row.map((room, c) =>
+                  room === null
+                    ? nothing
+                    : html`<option value="cell:${r},${c}" ?selected=${value === `cell:${r},${c}`}>
+                        row ${r + 1}, column ${c + 1} — ${cellName(r, c)}
+                      </option>`,
+                ),
+              )}
+              ${f.zone ? html`<option value="zone:${f.zone}" selected>zone ${f.zone}</option>` : nothing}
+              <option value=${OFF} ?selected=${value === OFF}>off the table</option>
+            </select></label
           >
-            ${grid.flatMap((row, r) =>
-              row.map(
-                (_, c) =>
-                  html`<option value="cell:${r},${c}" ?selected=${value === `cell:${r},${c}`}>
-                    row ${r + 1}, column ${c + 1} — ${cellName(r, c)}
-                  </option>`,
-              ),
-            )}
-            ${f.zone ? html`<option value="zone:${f.zone}" selected>zone ${f.zone}</option>` : nothing}
-            <option value=${OFF} ?selected=${value === OFF}>off the table</option>
-          </select></label
-        >`;
+          <label
+            >status
+            <select
+              name="status"
+              aria-label="Whether ${label} is in play"
+              @change=${(e: Event) => this.#setStatus(i, (e.target as HTMLSelectElement).value as Status)}
+            >
+              ${STATUSES.map(
+                (x) => html`<option value=${x.value} ?selected=${x.value === status(f)}>${x.label}</option>`,
+              )}
+            </select></label
+          >
+        </div>`;
       })}
     </fieldset>`;
   }

@@ -86,6 +86,35 @@ describe('an explicit layout', () => {
     expect(kitted.state.pieces.p0?.vars).toEqual(vars);
   });
 
+  it('leaves a cell empty where the grid names null, numbering the other tiles in order', () => {
+    const gaps = createMatch(rs, {
+      mode: 'm',
+      seed: 1,
+      seats: 1,
+      layout: {
+        grid: [
+          ['a', null],
+          [null, 'b'],
+        ],
+        figures: [{ character: 'hero', seat: 's0', cell: [1, 1] }],
+      },
+    });
+    const g = gaps.state.zones.g;
+    expect(g?.kind === 'grid' && g.cells).toEqual(['c0', null, null, 'c1']);
+    expect(Object.keys(gaps.state.components)).toEqual(['c0', 'c1']);
+  });
+
+  it('starts an eliminated figure out of play and off the table, keeping its seat and place in the order', () => {
+    const figures = [
+      { character: 'hero', seat: 's0', cell: [0, 0], status: 'eliminated' as const },
+      { character: 'hero', seat: 's1', cell: [1, 1] },
+    ];
+    const out = createMatch(rs, { mode: 'm', seed: 1, seats: 2, layout: { grid: layout.grid, figures } });
+    expect(out.state.pieces.p0).toMatchObject({ seat: 's0', status: 'eliminated', location: null });
+    expect(out.state.pieces.p1).toMatchObject({ status: 'active', location: { component: 'c3' } });
+    expect(out.state.order).toEqual(['p0', 'p1']);
+  });
+
   it('rejects a definition the packs do not have', () => {
     expect(() => createMatch(rs, { mode: 'm', seed: 1, seats: 1, layout: { grid: [['zz']] } })).toThrow(
       /unknown definition/,

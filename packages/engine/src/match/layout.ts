@@ -15,6 +15,8 @@ export interface LayoutFigure {
   zone?: string;
   /** Piece variables set over what the figure starts with (its kit). */
   vars?: Record<string, number>;
+  /** Its status at the start (default active); a figure out of play stands nowhere. */
+  status?: 'active' | 'eliminated' | 'escaped';
 }
 
 /** A marker lying on a grid cell at the start (a lock, a Do-Not-Cross). */
@@ -32,8 +34,8 @@ export interface Layout {
    * a `restart` runs the setup alone.
    */
   afterSetup?: boolean;
-  /** Definitions on the grid zone, row by row, top first. */
-  grid?: string[][];
+  /** Definitions on the grid zone, row by row, top first; null leaves a cell empty. */
+  grid?: Array<Array<string | null>>;
   /** The grid zone filled (default: the mode's first grid zone). */
   gridZone?: string;
   /** Cells [row, col] whose components start face up. */
@@ -101,7 +103,7 @@ function fillGrid(ruleset: Ruleset, mode: Mode, s: GameState, layout: Layout): v
       row.forEach((def, c) => {
         const cell = r * zone.cols + c;
         const old = zone.cells[cell];
-        zone.cells[cell] = addComponent(ruleset, mode, s, def, { zone: gridId, cell });
+        zone.cells[cell] = def === null ? null : addComponent(ruleset, mode, s, def, { zone: gridId, cell });
         if (old) retire(s, old, zone.cells[cell] ?? undefined);
       }),
     );
@@ -126,6 +128,7 @@ function fillZones(ruleset: Ruleset, mode: Mode, s: GameState, layout: Layout): 
 
 /** Where a layout figure stands, or null. */
 function figureLocation(layout: Layout, mode: Mode, s: GameState, f: LayoutFigure): Piece['location'] {
+  if (f.status !== undefined && f.status !== 'active') return null;
   const grid = gridOf(layout, mode, s)?.zone;
   if (f.cell && grid?.kind === 'grid') {
     const at = grid.cells[cellIndex(grid.cols, f.cell)];
@@ -144,7 +147,8 @@ function addPiece(ruleset: Ruleset, mode: Mode, s: GameState, f: LayoutFigure, l
   const kit = ruleset.defs[def]?.kit;
   const modeKit = neutral ? undefined : mode.kit;
   const vars = modeKit || kit || f.vars ? { ...modeKit, ...kit, ...f.vars } : {};
-  s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars, plan: [], done: [] };
+  const status = f.status ?? 'active';
+  s.pieces[id] = { id, def, seat, location, status, markers: {}, vars, plan: [], done: [] };
   if (!neutral) s.order.push(id);
 }
 

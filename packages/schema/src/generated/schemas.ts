@@ -2633,6 +2633,23 @@ export const schemas: SchemaSet = {
               "type": "integer",
               "description": "The variable's value."
             }
+          },
+          "status": {
+            "oneOf": [
+              {
+                "const": "active",
+                "description": "In play (the default)."
+              },
+              {
+                "const": "eliminated",
+                "description": "Eliminated before the start: off the table, out of play; its seat keeps it (a figure expectation sees it eliminated)."
+              },
+              {
+                "const": "escaped",
+                "description": "Escaped before the start: off the table, out of play."
+              }
+            ],
+            "description": "The figure's status at the start; a figure that is not active stands nowhere (its cell or zone is ignored). Example: \"eliminated\"."
           }
         },
         "required": [
@@ -2657,13 +2674,22 @@ export const schemas: SchemaSet = {
             "items": {
               "type": "array",
               "items": {
-                "$ref": "common.schema.json#/$defs/ref",
-                "x-ref": "room",
-                "description": "The room on this cell."
+                "oneOf": [
+                  {
+                    "$ref": "common.schema.json#/$defs/ref",
+                    "x-ref": "room",
+                    "description": "The room on this cell."
+                  },
+                  {
+                    "type": "null",
+                    "description": "No room: the cell is empty (a gap in the grid)."
+                  }
+                ],
+                "description": "The room on this cell, or null for an empty cell."
               },
               "description": "One row, left to right."
             },
-            "description": "The rooms of the grid zone, row by row, top first; components are numbered in this order (c0, c1, … without \"afterSetup\"). After setup, only the cells given are replaced. Example: [[\"empty\", \"acid-bath\"], …]."
+            "description": "The rooms of the grid zone, row by row, top first; components are numbered in this order (c0, c1, … without \"afterSetup\"). After setup, only the cells given are replaced. null leaves a cell empty (no room; after setup, its room leaves the game and a figure on it stands nowhere). Example: [[\"empty\", \"acid-bath\"], [null, \"central\"], …]."
           },
           "revealed": {
             "type": "array",

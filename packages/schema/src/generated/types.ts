@@ -4393,9 +4393,9 @@ export interface Layout {
  */
 afterSetup?: boolean
 /**
- * The rooms of the grid zone, row by row, top first; components are numbered in this order (c0, c1, … without "afterSetup"). After setup, only the cells given are replaced. Example: [["empty", "acid-bath"], …].
+ * The rooms of the grid zone, row by row, top first; components are numbered in this order (c0, c1, … without "afterSetup"). After setup, only the cells given are replaced. null leaves a cell empty (no room; after setup, its room leaves the game and a figure on it stands nowhere). Example: [["empty", "acid-bath"], [null, "central"], …].
  */
-grid?: Reference[][]
+grid?: (Reference | null)[][]
 /**
  * Cells whose rooms start face up (after setup: are turned face up; other cells keep their face). Example: [[2, 2]].
  */
@@ -4501,6 +4501,10 @@ vars?: {
  */
 [k: string]: number | undefined
 }
+/**
+ * The figure's status at the start; a figure that is not active stands nowhere (its cell or zone is ignored). Example: "eliminated".
+ */
+status?: ("active" | "eliminated" | "escaped")
 }
 /**
  * One seat's answer to the pending decision.
