@@ -234,3 +234,58 @@ describe('a layout after setup', () => {
     expect(() => createMatch(rs2, { mode: 'dealt', seed: 1, seats: 2, layout })).toThrow(/"s5", which is not a seat/);
   });
 });
+
+describe('a layout with a turn in progress', () => {
+  const acting = {
+    kind: 'mode',
+    id: 'acting',
+    seats: { players: { min: 1, max: 1 } },
+    zones: [{ id: 'g', kind: 'grid', rows: 1, cols: 2 }],
+    actions: [
+      { id: 'wait', do: [] },
+      { id: 'nap', do: [] },
+    ],
+    phases: [
+      { type: 'program', id: 'program', actions: ['wait', 'nap'], slots: 1 },
+      { type: 'act', id: 'act-1', slot: 0 },
+    ],
+  };
+  const actRs = compileOrThrow(pack('t', [{ kind: 'room', id: 'a' }, { kind: 'character', id: 'hero' }, acting]));
+  const figures = [
+    { character: 'hero', seat: 's0', cell: [0, 0], plan: ['wait'] },
+    { character: 'hero', seat: 's0', cell: [0, 1], plan: ['nap'] },
+  ];
+  const start = (turn: Record<string, unknown>) =>
+    createMatch(actRs, {
+      mode: 'acting',
+      seed: 1,
+      seats: 1,
+      layout: { grid: [['a', 'a']], figures, turn: turn as never },
+    });
+
+  it('starts in the named phase at the named figure: those before it have had their turn', () => {
+    const m = start({ number: 3, phase: 'act-1', actor: 1 });
+    const actions = m.log.filter((e) => e.type === 'action').map((e) => [e.piece, e.data?.['action']]);
+    expect(actions).toEqual([['p1', 'nap']]);
+    expect(m.state.turn).toBe(4);
+    expect(m.log.some((e) => e.type === 'game-start')).toBe(false);
+    expect(m.pending?.kind).toBe('simultaneous');
+  });
+
+  it('starts at the phase’s first figure when no actor is named', () => {
+    const m = start({ phase: 'act-1' });
+    expect(m.log.filter((e) => e.type === 'action').map((e) => e.piece)).toEqual(['p0', 'p1']);
+    expect(m.state.turn).toBe(2);
+  });
+
+  it.each([
+    [
+      'a phase the turn does not have',
+      { phase: 'act-9' },
+      /phase "act-9", which the mode's turn does not have \(program, act-1\)/,
+    ],
+    ['a figure the layout does not list', { phase: 'act-1', actor: 2 }, /names figure 2, but the layout lists 2/],
+  ])('rejects %s', (_name, turn, message) => {
+    expect(() => start(turn)).toThrow(message);
+  });
+});

@@ -17,6 +17,18 @@ export interface LayoutFigure {
   vars?: Record<string, number>;
   /** Its status at the start (default active); a figure out of play stands nowhere. */
   status?: 'active' | 'eliminated' | 'escaped';
+  /** This turn's programmed actions still to play, in order (a turn in progress). */
+  plan?: string[];
+}
+
+/** A turn in progress: the match starts inside this turn instead of before the first one. */
+export interface LayoutTurn {
+  /** Turns started so far, this one included (default 1). */
+  number?: number;
+  /** The phase of the turn to start in (its id); the earlier phases of this turn are over. */
+  phase: string;
+  /** The figure (its place in `figures`, from 0) whose turn it is in that phase; those before it in turn order have had theirs. */
+  actor?: number;
 }
 
 /** A marker lying on a grid cell at the start (a lock, a Do-Not-Cross). */
@@ -52,6 +64,8 @@ export interface Layout {
   seatVars?: Record<string, Record<string, number>>;
   /** Seats' roles and teams, by seat, in place of what setup dealt; secret unless revealed. */
   roles?: Record<string, { role: string; team?: string; revealed?: boolean }>;
+  /** A turn in progress to start in (not with `afterSetup`). */
+  turn?: LayoutTurn;
 }
 
 function qualify(ruleset: Ruleset, mode: Mode, id: string): string {
@@ -148,7 +162,8 @@ function addPiece(ruleset: Ruleset, mode: Mode, s: GameState, f: LayoutFigure, l
   const modeKit = neutral ? undefined : mode.kit;
   const vars = modeKit || kit || f.vars ? { ...modeKit, ...kit, ...f.vars } : {};
   const status = f.status ?? 'active';
-  s.pieces[id] = { id, def, seat, location, status, markers: {}, vars, plan: [], done: [] };
+  const plan = f.plan ? [...f.plan] : [];
+  s.pieces[id] = { id, def, seat, location, status, markers: {}, vars, plan, done: [] };
   if (!neutral) s.order.push(id);
 }
 
@@ -193,6 +208,32 @@ export function applyLayout(ruleset: Ruleset, mode: Mode, s: GameState, layout: 
   for (const f of layout.figures ?? []) addPiece(ruleset, mode, s, f, figureLocation(layout, mode, s, f));
   placeMarkers(layout, mode, s);
   setValues(s, layout);
+}
+
+/**
+ * Starts the match inside a turn: the interpreter's stack is set as if the turn had run up to the
+ * named phase (its start already announced) and, in it, up to the named figure. No game-start or
+ * turn-start fires: the game and the turn are already under way.
+ */
+export function startInTurn(mode: Mode, s: GameState, turn: LayoutTurn, figures: number): void {
+  const at = mode.turn.phases.findIndex((p) => p.id === turn.phase);
+  const phase = mode.turn.phases[at];
+  if (!phase)
+    throw new Error(
+      `the layout's turn starts in phase "${turn.phase}", which the mode's turn does not have (${mode.turn.phases.map((p) => p.id).join(', ')})`,
+    );
+  if (turn.actor !== undefined && (!Number.isInteger(turn.actor) || turn.actor < 0 || turn.actor >= figures))
+    throw new Error(`the layout's turn names figure ${turn.actor}, but the layout lists ${figures}`);
+  s.turn = turn.number ?? 1;
+  const inner: GameState['stack'][number] = { n: phase.inner, pc: 0, b: {} };
+  if (turn.actor !== undefined) inner.from = `p${turn.actor}`;
+  s.stack = [
+    { n: mode.root, pc: 2, b: {} },
+    { n: mode.turn.block, pc: at + 1, b: {} },
+    // The phase's block: its start is over and its handler is on top; its end and checks follow.
+    { n: phase.block, pc: 2, b: {} },
+    inner,
+  ];
 }
 
 /**

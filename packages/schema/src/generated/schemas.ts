@@ -2650,6 +2650,15 @@ export const schemas: SchemaSet = {
               }
             ],
             "description": "The figure's status at the start; a figure that is not active stands nowhere (its cell or zone is ignored). Example: \"eliminated\"."
+          },
+          "plan": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[A-Za-z][A-Za-z0-9_-]*(:[A-Za-z][A-Za-z0-9_-]*)?$",
+              "description": "An action id."
+            },
+            "description": "This turn's programmed actions the figure has still to play, in order (a turn in progress: with the layout's \"turn\"). Example: [\"look\"]."
           }
         },
         "required": [
@@ -2825,6 +2834,38 @@ export const schemas: SchemaSet = {
                 "s1": {
                   "pass": 1
                 }
+              }
+            ]
+          },
+          "turn": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "phase"
+            ],
+            "properties": {
+              "number": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Turns started so far, this one included (default 1). Example: 3."
+              },
+              "phase": {
+                "type": "string",
+                "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
+                "description": "The id of the phase of the mode's turn to start in; the earlier phases of this turn are over (its start is not announced again). Example: \"act-2\"."
+              },
+              "actor": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Whose turn it is in that phase: the figure's place in \"figures\", from 0; the figures before it in turn order have had theirs (default: the phase's first). Example: 1."
+              }
+            },
+            "description": "A turn in progress: the match starts inside this turn (no game start, no turn start), at a phase and a figure, instead of before the first turn. Not with \"afterSetup\". Give figures their remaining programme with \"plan\". Example: {\"number\": 2, \"phase\": \"act-2\", \"actor\": 1}.",
+            "examples": [
+              {
+                "number": 2,
+                "phase": "act-2",
+                "actor": 1
               }
             ]
           }

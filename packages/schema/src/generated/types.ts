@@ -4474,6 +4474,23 @@ seatVars?: {
 [k: string]: number | undefined
 } | undefined
 }
+/**
+ * A turn in progress: the match starts inside this turn (no game start, no turn start), at a phase and a figure, instead of before the first turn. Not with "afterSetup". Give figures their remaining programme with "plan". Example: {"number": 2, "phase": "act-2", "actor": 1}.
+ */
+turn?: {
+/**
+ * Turns started so far, this one included (default 1). Example: 3.
+ */
+number?: number
+/**
+ * The id of the phase of the mode's turn to start in; the earlier phases of this turn are over (its start is not announced again). Example: "act-2".
+ */
+phase: string
+/**
+ * Whose turn it is in that phase: the figure's place in "figures", from 0; the figures before it in turn order have had theirs (default: the phase's first). Example: 1.
+ */
+actor?: number
+}
 }
 /**
  * A figure placed at the start: on a cell, in a zone, or (with neither) off the table.
@@ -4505,6 +4522,12 @@ vars?: {
  * The figure's status at the start; a figure that is not active stands nowhere (its cell or zone is ignored). Example: "eliminated".
  */
 status?: ("active" | "eliminated" | "escaped")
+/**
+ * This turn's programmed actions the figure has still to play, in order (a turn in progress: with the layout's "turn"). Example: ["look"].
+ * 
+ * Items: An action id.
+ */
+plan?: string[]
 }
 /**
  * One seat's answer to the pending decision.
