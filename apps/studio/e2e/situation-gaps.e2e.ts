@@ -1,7 +1,8 @@
 // Issue 14, situations by hand beyond rooms and places: in the sandbox's Edit situation a cell is
 // left empty (no room) and a figure starts eliminated; the match plays from that table, and the
 // moment saved as a test carries both in its layout (null on the cell, "status": "eliminated") and
-// runs green.
+// runs green. Then a turn in progress: the match starts in a later phase of turn 3 at a chosen
+// figure with what it has still to play, and that moment too is saved as a test that runs green.
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { screenshotDir, useStudio } from './browser.ts';
@@ -76,5 +77,58 @@ describe('a situation with an empty cell and an eliminated figure', () => {
     await expect
       .poll(() => page.locator('rs-pack-tests .summary').textContent(), { timeout: 60_000 })
       .toContain('1 passed, 0 failed');
+  }, 240_000);
+
+  it('starts inside a turn: the phase, whose turn, what is left to play, saved in the test layout', async () => {
+    const { page } = studio;
+    await page.locator('rs-pack-list li[data-pack="room25"] button').click();
+    await page.locator(`rs-pack-list li[data-pack="${PACK}"] button`).click();
+    await page.locator(`rs-file-tree li[data-path="${MODE}"] button.file`).click();
+    await page.locator('rs-complex-preview button', { hasText: 'Play' }).click();
+    await page.locator('rs-sandbox .options button').first().waitFor({ timeout: 30_000 });
+    await page.locator('rs-sandbox').getByRole('button', { name: 'Edit situation' }).click();
+    const form = page.locator('rs-situation-form');
+    const phase = form.locator('select[name=turn-phase]');
+    await phase.waitFor({ timeout: 15_000 });
+    // A fresh game is not inside a turn yet.
+    await expect(phase.inputValue()).resolves.toBe('');
+    await phase.selectOption('act-2');
+    await form.locator('input[name=turn-number]').fill('3');
+    await form.locator('input[name=turn-number]').press('Tab');
+    await form.locator('select[name=turn-actor]').selectOption('2');
+    await form.locator('.plan[data-plan="2"] select[name=plan-add]').selectOption('look');
+    await expect(form.locator('.plan[data-plan="2"]').textContent()).resolves.toContain('still plays: look');
+    await form.locator('fieldset.turn').screenshot({ path: path.join(screenshotDir, 'situation-turn-1-edit.png') });
+
+    await form.getByRole('button', { name: 'Play from here' }).click();
+    await page.locator('rs-sandbox [data-situation=edited]').waitFor({ timeout: 15_000 });
+    await page.locator('rs-sandbox .options button').first().waitFor({ timeout: 15_000 });
+    // The game and the turn are already under way: neither starts again.
+    const log = (await page.locator('rs-sandbox section.log li').allTextContents()).join('\n');
+    expect(log).not.toContain('The game begins');
+    expect(log).not.toMatch(/^Turn \d/m);
+
+    await page.locator('rs-sandbox').getByRole('button', { name: 'Save this moment as a test' }).click();
+    const save = page.locator('rs-save-moment');
+    await save.locator('input[name=test-name]').fill('Franck plays his look in the second action of turn 3');
+    await save
+      .locator('label', { hasText: / is not eliminated$/ })
+      .first()
+      .locator('input')
+      .check();
+    const text = (await save.locator('[data-testid=test-preview]').textContent()) ?? '';
+    const test = JSON.parse(text);
+    expect(test.layout.turn).toEqual({ phase: 'act-2', number: 3, actor: 2 });
+    expect(test.layout.figures[2].plan).toEqual(['look']);
+    await save.getByRole('button', { name: 'Save test' }).click();
+    const id = 'franck-plays-his-look-in-the-second-action-of-turn-3';
+    await expect.poll(() => fileText(page, PACK, `tests/${id}.json`), { timeout: 10_000 }).toBe(text);
+    await page.locator(`rs-pack-list li[data-pack="${PACK}"] button`).click();
+    await page.locator(`rs-pack-tests li[data-test="${id}"]`).waitFor({ timeout: 15_000 });
+    await page.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
+    await page.locator('rs-pack-tests').getByRole('button', { name: 'Run tests' }).click();
+    await expect
+      .poll(() => page.locator('rs-pack-tests .summary').textContent(), { timeout: 60_000 })
+      .toContain('2 passed, 0 failed');
   }, 240_000);
 });

@@ -88,6 +88,24 @@ describe('a situation set up by hand', () => {
     expect(played.situation().layout.figures?.[1]?.cell).toBeUndefined();
   });
 
+  it('reads a turn in progress (phase, whose turn, what is left to play) and plays on from it', () => {
+    const live = session();
+    // The starting clues, then the programmes: the match moves into the turn's first action phase.
+    for (let i = 0; i < 10 && !live.situation().layout.turn; i++) play(live, 1);
+    const situation = live.situation();
+    const turn = situation.layout.turn;
+    expect(turn?.phase).toBeDefined();
+    expect(turn?.phase).not.toBe(situation.phases[0]);
+    expect(situation.layout.figures?.some((f) => (f.plan ?? []).length > 0)).toBe(true);
+    const resumed = session(situation.layout).snapshot();
+    expect(resumed.problems).toEqual([]);
+    expect(resumed.decision?.seats.map((x) => x.seat)).toEqual(live.snapshot().decision?.seats.map((x) => x.seat));
+  });
+
+  it('reads a fresh game as no turn in progress', () => {
+    expect(session().situation().layout.turn).toBeUndefined();
+  });
+
   it('refuses to export a replay of an edited situation, with a reason', () => {
     expect(() => session(edited('room25:central')).replay([])).toThrow(/Save this moment as a test/);
   });

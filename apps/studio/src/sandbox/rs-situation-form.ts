@@ -2,7 +2,9 @@
 // match stands in (read by the engine worker as a pack-test layout) is edited
 // by hand — which room lies on each cell (or none: an empty cell) and whether it
 // is face up, where each figure stands and whether it is still in play (or
-// eliminated, or escaped), the counters and seat variables — then "Play from here"
+// eliminated, or escaped), a turn in progress (which turn, which phase, whose
+// turn, each figure's programme still to play), the counters and seat
+// variables — then "Play from here"
 // fires `rs-situation-play` with the layout, which the sandbox gives the
 // engine to start from. Nothing here changes a state: the engine lays the
 // table out from the layout, as it does for a pack test.
@@ -72,6 +74,13 @@ export class RsSituationForm extends LitElement {
       .cell.empty {
         border-style: dashed;
         opacity: 0.75;
+      }
+      .plan {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.4rem;
+        align-items: center;
+        font-size: 0.85rem;
       }
       .figure {
         display: flex;
@@ -169,6 +178,114 @@ export class RsSituationForm extends LitElement {
       if (where.startsWith('cell:')) f.cell = where.slice(5).split(',').map(Number);
       else if (where.startsWith('zone:')) f.zone = where.slice(5);
     });
+  }
+
+  /** Sets where in a turn the match starts: a phase ('' = before the first turn), its number and actor. */
+  #setTurn(change: { phase?: string; number?: number; actor?: number | null }): void {
+    this.#edit((l) => {
+      const phase = change.phase ?? l.turn?.phase ?? '';
+      if (phase === '') {
+        delete l.turn;
+        for (const f of l.figures ?? []) delete f.plan;
+        return;
+      }
+      const turn = { ...(l.turn ?? { phase }), phase };
+      if (change.number !== undefined && Number.isInteger(change.number) && change.number >= 1)
+        turn.number = change.number;
+      if (change.actor === null) delete turn.actor;
+      else if (change.actor !== undefined) turn.actor = change.actor;
+      l.turn = turn;
+    });
+  }
+
+  #setPlan(i: number, plan: string[]): void {
+    this.#edit((l) => {
+      const f = l.figures?.[i];
+      if (!f) return;
+      if (plan.length) f.plan = plan;
+      else delete f.plan;
+    });
+  }
+
+  #turn() {
+    const s = this.situation;
+    if (!s || s.phases.length === 0) return nothing;
+    const turn = this.layout.turn;
+    const figures = this.layout.figures ?? [];
+    const name = (i: number) =>
+      `${s.figureNames[i] ?? figures[i]?.character ?? ''}${figures[i]?.seat ? ` (${figures[i]?.seat})` : ''}`;
+    return html`<fieldset class="turn">
+      <legend>Turn in progress</legend>
+      <label
+        >Start
+        <select
+          name="turn-phase"
+          aria-label="Phase the match starts in"
+          @change=${(e: Event) => this.#setTurn({ phase: (e.target as HTMLSelectElement).value })}
+        >
+          <option value="" ?selected=${!turn}>before the first turn (a fresh game)</option>
+          ${s.phases.map(
+            (p) => html`<option value=${p} ?selected=${turn?.phase === p}>inside a turn, in phase ${p}</option>`,
+          )}
+        </select></label
+      >
+      ${turn
+        ? html`<label
+              >Turn number
+              <input
+                type="number"
+                min="1"
+                step="1"
+                name="turn-number"
+                aria-label="Turn number"
+                .value=${String(turn.number ?? 1)}
+                @change=${(e: Event) => this.#setTurn({ number: (e.target as HTMLInputElement).valueAsNumber })}
+            /></label>
+            <label
+              >Whose turn in ${turn.phase}
+              <select
+                name="turn-actor"
+                aria-label="Whose turn it is"
+                @change=${(e: Event) => {
+                  const v = (e.target as HTMLSelectElement).value;
+                  this.#setTurn({ actor: v === '' ? null : Number(v) });
+                }}
+              >
+                <option value="" ?selected=${turn.actor === undefined}>the phase's first figure</option>
+                ${figures.map(
+                  (_, i) => html`<option value=${String(i)} ?selected=${turn.actor === i}>${name(i)}</option>`,
+                )}
+              </select></label
+            >
+            ${figures.map((f, i) => {
+              const plan = f.plan ?? [];
+              return html`<div class="plan" data-plan=${i}>
+                <span>${name(i)} still plays: ${plan.length ? plan.join(', ') : 'nothing'}</span>
+                ${plan.length
+                  ? html`<button
+                      type="button"
+                      aria-label="Clear what ${name(i)} still plays"
+                      @click=${() => this.#setPlan(i, [])}
+                    >
+                      ✕
+                    </button>`
+                  : nothing}
+                <select
+                  name="plan-add"
+                  aria-label="Add an action ${name(i)} still plays"
+                  @change=${(e: Event) => {
+                    const select = e.target as HTMLSelectElement;
+                    if (select.value) this.#setPlan(i, [...plan, select.value]);
+                    select.value = '';
+                  }}
+                >
+                  <option value="" selected>add an action…</option>
+                  ${s.actions.map((a) => html`<option value=${a}>${a}</option>`)}
+                </select>
+              </div>`;
+            })}`
+        : nothing}
+    </fieldset>`;
   }
 
   #setCounter(name: string, value: number): void {
@@ -335,7 +452,7 @@ export class RsSituationForm extends LitElement {
         Set the table as you want it, then play from there. The match restarts from this situation (the mode's setup
         steps are skipped), with the same seed; its answers start afresh.
       </p>
-      ${this.#cells()} ${this.#figures()} ${this.#numbers()}
+      ${this.#cells()} ${this.#figures()} ${this.#turn()} ${this.#numbers()}
       <div class="actions">
         <button type="submit">Play from here</button>
         <button
