@@ -32,6 +32,8 @@ async function defaultStorage(): Promise<PackStorage> {
 export interface BootedWorkspace {
   /** Resolves a conflict (see `Autosave.resolve`). */
   resolve(conflict: Conflict, choice: Resolution): Promise<void>;
+  /** Counts texts' UTF-8 bytes in the loader worker (a large paste is measured off the UI thread). */
+  sizes(texts: string[]): Promise<number[]>;
   /** Stops everything (pending changes are saved first). */
   stop(): Promise<void>;
 }
@@ -88,6 +90,7 @@ export async function bootWorkspace(store: WorkspaceStore, options: BootOptions)
   options.onStatus(autosave.conflicts().length > 0 ? 'conflict' : 'saved');
   return {
     resolve: (conflict, choice) => autosave.resolve(conflict, choice),
+    sizes: (texts) => loader.sizes(texts),
     async stop() {
       stopDiagnostics();
       loader.close();

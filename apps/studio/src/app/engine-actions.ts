@@ -4,6 +4,7 @@
 import type { DealFn } from '../complex-preview/rs-complex-preview.ts';
 import { EngineClient } from '../engine/engine-client.ts';
 import type { PackTestsFn } from '../pack-tests/rs-pack-tests.ts';
+import type { TestAnswersFn } from '../pack-test-form/rs-pack-test-form.ts';
 import type { CopiedFile } from '../engine/qualify-copy.ts';
 import { bindSandbox } from '../sandbox/engine-binding.ts';
 import type { SandboxEngine } from '../sandbox/sandbox-engine.ts';
@@ -67,6 +68,12 @@ export class EngineActions {
   packTests: PackTestsFn = (packId, run) => {
     const packs = this.packsFor(`${packId}:`).map((p) => ({ id: p.id, files: p.files }));
     return this.#engine.request({ type: 'pack-tests', packs, pack: packId, run });
+  };
+
+  /** Replays a pack test's answers against the engine and offers the next decision's options (the pack test form). */
+  testAnswers: TestAnswersFn = (packId, file, id) => {
+    const packs = this.packsFor(`${packId}:`).map((p) => ({ id: p.id, files: p.files }));
+    return this.#engine.request({ type: 'pack-test-answers', packs, pack: packId, file, test: id });
   };
 
   /** The text of a file copied into `packs` (which already hold it), with references to its old pack qualified. */

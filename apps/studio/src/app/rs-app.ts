@@ -22,7 +22,7 @@ import type { SaveStatus } from '../workspace/autosave.ts';
 import { bundledPacks } from '../workspace/bundled.ts';
 import { readManifest } from '../workspace/manifest.ts';
 import type { Pack } from '../workspace/pack.ts';
-import { checkFileSize, MAX_FILE_BYTES } from '../workspace/pack.ts';
+import { checkFileSize, pasteVerdict } from '../workspace/pack.ts';
 import type { Conflict } from '../workspace/save-merge.ts';
 import { WorkspaceStore } from '../workspace/workspace-store.ts';
 import { bootWorkspace, type BootedWorkspace } from './boot-workspace.ts';
@@ -128,6 +128,9 @@ export class RsApp extends LitElement {
     this.touring = false;
     this.#editor.slot = 'editor';
     this.#editor.addEventListener('rs-file-edit', (e) => this.#edit(e));
+    this.#editor.addEventListener('rs-notice', (e) => this.#notify(e.detail.message));
+    this.#editor.measure = (texts) =>
+      this.#booted?.sizes(texts) ?? Promise.reject(new Error('The workspace is not open yet.'));
     // An image imported by a form (the enigma builder's card picture): added to the pack.
     this.addEventListener('rs-asset-import', (e) => {
       const { packId, path, dataUrl } = e.detail;
@@ -211,7 +214,8 @@ export class RsApp extends LitElement {
     const { packId, path, text } = e.detail;
     if (this.workspace.pack(packId)?.readOnly) return;
     // Refused before the store (and so the worker's validation) sees it: a 5 MB paste froze the page.
-    const tooLarge = text.length > MAX_FILE_BYTES / 4 ? checkFileSize(path, text) : null;
+    // Lengths alone settle most texts; the bytes are counted only where they cannot (a paste is counted in the worker).
+    const tooLarge = pasteVerdict(text.length) === 'fits' ? null : checkFileSize(path, text);
     if (tooLarge) this.#notify(tooLarge);
     else this.workspace.updateFile(packId, path, text);
   };
@@ -332,7 +336,7 @@ export class RsApp extends LitElement {
       <header class="top">
         <h1>Roomsmith Studio</h1>
         <span class="tagline">author, preview and playtest Room 25 content</span>
-        <span class="notice" role="status" aria-live="polite">${this.notice}</span>
+        <span class="notice" role="status" aria-live="polite" title=${this.notice}>${this.notice}</span>
         ${this.sandbox ? this.#layoutSwitch(arrangement) : nothing}
         <rs-playtest
           .packs=${packs}
@@ -437,6 +441,7 @@ export class RsApp extends LitElement {
                   open: (e: FileOpenEvent) => this.#open(e),
                   sandbox: this.sandbox?.engine ?? null,
                   runTests: this.#engine.packTests,
+                  testAnswers: this.#engine.testAnswers,
                 })
               : nothing}
           </div>

@@ -16,7 +16,7 @@ import { RsCharacterForm } from '../character-form/rs-character-form.ts';
 import { cardFaces, characterFaces, type CardFace } from '../card-preview/card-face.ts';
 import { isPuzzleCard } from '../puzzle-form/puzzle-model.ts';
 import type { SandboxEngine } from '../sandbox/sandbox-engine.ts';
-import { RsPackTestForm } from '../pack-test-form/rs-pack-test-form.ts';
+import { RsPackTestForm, type TestAnswersFn } from '../pack-test-form/rs-pack-test-form.ts';
 import type { PackTestsFn } from '../pack-tests/rs-pack-tests.ts';
 
 /** What the side pane needs from the shell. */
@@ -38,6 +38,8 @@ export interface SidePaneContext {
   sandbox?: SandboxEngine | null;
   /** Runs a pack's tests (the Tests panel's runner): the pack test form's "Run this test". */
   runTests?: PackTestsFn;
+  /** Replays a pack test's answers and offers the next options (the pack test form's answer picker). */
+  testAnswers?: TestAnswersFn;
 }
 
 /** The side pane for the open file, or nothing when the file has no preview. */
@@ -51,6 +53,7 @@ export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: Si
         .packs=${ctx.packs}
         .findMode=${ctx.findMode}
         .runTests=${ctx.runTests ?? null}
+        .testAnswers=${ctx.testAnswers ?? null}
       ></rs-pack-test-form>
     </div>`;
   // Characters and cards first: their effects may name `"kind": "room"` in a selector.

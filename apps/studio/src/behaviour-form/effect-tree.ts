@@ -22,7 +22,7 @@ export type ParamShape =
   | { kind: 'value' };
 
 /** The fields of an object schema (its `properties`), as parameters. */
-function objectFields(schema: SchemaNode): BranchParam[] {
+export function objectFields(schema: SchemaNode): BranchParam[] {
   const props = isObject(schema['properties']) ? schema['properties'] : {};
   const required = new Set(Array.isArray(schema['required']) ? schema['required'] : []);
   return Object.entries(props)

@@ -13,7 +13,8 @@ import type { EffectPickEvent } from '../effect-picker/effect-pick-event.ts';
 import type { ValueChangeEvent } from '../expression-form/value-change-event.ts';
 import { actionNames, boundNames, namesBoundBy, valueKind } from '../expression-form/value-model.ts';
 import * as model from './behaviour-model.ts';
-import { readEffects, valueAt, type EffectNode, type FieldNode } from './effect-tree.ts';
+import { readEffects, readFields, valueAt, type EffectNode, type FieldNode } from './effect-tree.ts';
+import { behaviourFormStyles } from './rs-behaviour-form.styles.ts';
 
 /** An effect list drawn above the triggers (a character's ability: its action's `do`). */
 export interface EffectListRef {
@@ -24,7 +25,20 @@ export interface EffectListRef {
   /** How controls name it for assistive tech ("ability 1"). */
   where: string;
 }
-import { behaviourFormStyles } from './rs-behaviour-form.styles.ts';
+/** A list of records drawn above the triggers (a mode's endings): each record's fields from a schema. */
+export interface RecordListRef {
+  /** Heading of the list ("Endings"). */
+  label: string;
+  /** The list's name in the JSON and on its buttons ("endings": "Add to endings"). */
+  name: string;
+  /** JSON path of the list in the file. */
+  path: JSONPath;
+  /** How controls name its owner for assistive tech ("the mode"). */
+  where: string;
+  /** The fields of one record, and the record "Add" starts from. */
+  fields: BranchParam[];
+  example: Record<string, unknown> | null;
+}
 
 /** `<rs-behaviour-form>`: edit the triggers, effects and modifiers of one definition of a file. */
 export class RsBehaviourForm extends LitElement {
@@ -35,7 +49,13 @@ export class RsBehaviourForm extends LitElement {
     index: { attribute: false },
     readOnly: { attribute: false },
     lists: { attribute: false },
+    recordLists: { attribute: false },
+    only: { type: Boolean },
   };
+  /** Record lists outside the triggers to edit too (a mode's endings). */
+  declare recordLists: RecordListRef[];
+  /** Only the given lists: no triggers and modifiers (a mode's setup steps and endings). */
+  declare only: boolean;
   declare file: FileRef | null;
   /** Effect lists outside the triggers to edit too (e.g. a character's ability actions). */
   declare lists: EffectListRef[];
@@ -51,6 +71,8 @@ export class RsBehaviourForm extends LitElement {
     this.index = null;
     this.readOnly = false;
     this.lists = [];
+    this.recordLists = [];
+    this.only = false;
   }
 
   #apply(next: string): void {
@@ -399,7 +421,34 @@ export class RsBehaviourForm extends LitElement {
     )}`;
   }
 
+  /** The extra record lists, each under its heading, its records' fields from its schema. */
+  #recordLists(): TemplateResult | typeof nothing {
+    if (this.recordLists.length === 0) return nothing;
+    const doc: unknown = parse(this.text, [], { allowTrailingComma: true });
+    return html`${this.recordLists.map((l) => {
+      const items = valueAt(doc, l.path);
+      const records = (Array.isArray(items) ? items : []).map((r: unknown, i) => {
+        const value = typeof r === 'object' && r !== null && !Array.isArray(r) ? (r as Record<string, unknown>) : {};
+        const path = [...l.path, i];
+        return { path, value, fields: readFields(l.fields, value, path) };
+      });
+      const param = { name: l.name, description: '', required: false, schema: {} };
+      return html`<section class="trigger" data-list-path=${l.path.join('/')}>
+        <h3>${l.label}</h3>
+        ${this.#records(
+          { kind: 'records', param, path: l.path, fields: l.fields, example: l.example, records },
+          l.where,
+          [],
+        )}
+      </section>`;
+    })}`;
+  }
+
   override render() {
+    if (this.only)
+      return html`<form aria-label="Setup steps and endings" @submit=${(e: Event) => e.preventDefault()}>
+        <fieldset ?disabled=${this.readOnly}>${this.#lists()} ${this.#recordLists()}</fieldset>
+      </form>`;
     const triggers = model.readTriggers(this.text, this.index);
     return html`<h2 id="behaviour-heading">Triggers, effects and modifiers</h2>
       <form aria-labelledby="behaviour-heading" @submit=${(e: Event) => e.preventDefault()}>

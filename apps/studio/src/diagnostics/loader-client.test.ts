@@ -14,7 +14,11 @@ function fakeWorker(): WorkerLike<LoaderRequest, LoaderResult> & { flush(): void
     terminate: () => undefined,
     flush() {
       for (const m of queue.splice(0).reverse()) {
-        const data: Answer<LoaderResult> = { type: 'ok', id: m.id, result: loaderProblems(m.packs) };
+        const data: Answer<LoaderResult> = {
+          type: 'ok',
+          id: m.id,
+          result: m.type === 'check' ? loaderProblems(m.packs) : [],
+        };
         for (const l of listeners) l({ data } as MessageEvent<Answer<LoaderResult>>);
       }
     },

@@ -14,7 +14,15 @@ export class LoaderClient {
 
   /** The problems of `packs` as the loader sees them. */
   check(packs: readonly Pack[]): Promise<Problem[]> {
-    return this.#client.request({ type: 'check', packs: packs.map((p) => ({ id: p.id, files: p.files })) });
+    return this.#client.request({
+      type: 'check',
+      packs: packs.map((p) => ({ id: p.id, files: p.files })),
+    }) as Promise<Problem[]>;
+  }
+
+  /** The UTF-8 size of each text, counted in the worker. */
+  sizes(texts: string[]): Promise<number[]> {
+    return this.#client.request({ type: 'sizes', texts }) as Promise<number[]>;
   }
 
   /** Stops the worker. */

@@ -7,8 +7,8 @@ export interface PackSnapshot {
   files: Record<string, string>;
 }
 
-/** Studio → loader worker: check these packs. */
-export type LoaderRequest = { type: 'check'; packs: PackSnapshot[] };
+/** Studio → loader worker: check these packs, or count the UTF-8 bytes of texts (a large paste). */
+export type LoaderRequest = { type: 'check'; packs: PackSnapshot[] } | { type: 'sizes'; texts: string[] };
 
-/** Loader worker → studio: the problems found. */
-export type LoaderResult = Problem[];
+/** Loader worker → studio: the problems found, or each text's size in bytes. */
+export type LoaderResult = Problem[] | number[];

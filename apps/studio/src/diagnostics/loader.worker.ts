@@ -1,7 +1,12 @@
 // The loader runs here, off the UI thread and out of the first bundle: the
-// studio posts the workspace, the worker answers with its problems.
+// studio posts the workspace, the worker answers with its problems; it also
+// counts the bytes of a large paste, so the UI thread never scans it.
 import { serveRequests } from '../workers/request-client.ts';
 import type { LoaderRequest, LoaderResult } from './loader-protocol.ts';
 import { loaderProblems } from './loader-problems.ts';
 
-serveRequests<LoaderRequest, LoaderResult>((request) => loaderProblems(request.packs));
+const encoder = new TextEncoder();
+
+serveRequests<LoaderRequest, LoaderResult>((request) =>
+  request.type === 'sizes' ? request.texts.map((t) => encoder.encode(t).length) : loaderProblems(request.packs),
+);

@@ -5,6 +5,7 @@ import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
 import type { Moment, Situation } from './situation.ts';
 import type { CopiedFile } from './qualify-copy.ts';
 import type { Pickable } from './pickable.ts';
+import type { AnswerCheck } from './pack-test-answers.ts';
 import type { TokenPanels } from './seat-tokens.ts';
 
 /** Which packs, mode, seed and number of seats a match uses. */
@@ -37,6 +38,7 @@ export type EngineRequest =
   | { type: 'sandbox-reload'; packs: PackSnapshot[] }
   | { type: 'qualify-copy'; packs: PackSnapshot[]; copied: CopiedFile }
   | { type: 'pack-tests'; packs: PackSnapshot[]; pack: string; run: boolean }
+  | { type: 'pack-test-answers'; packs: PackSnapshot[]; pack: string; file: string; test: string }
   | { type: 'sandbox-holds'; condition: unknown }
   | { type: 'sandbox-situation' }
   | { type: 'sandbox-moment' };
@@ -219,6 +221,8 @@ export interface EngineResults {
   'sandbox-reload': SandboxSnapshot;
   /** The pack's tests, with verdicts when asked to run them. */
   'pack-tests': PackTestsResult;
+  /** A test's answers replayed against the engine, and the options of the decision after them. */
+  'pack-test-answers': AnswerCheck;
   /** Where a puzzle card's condition holds on the sandbox's complex now. */
   'sandbox-holds': SandboxHolds;
   /** The situation now, as a layout the "Edit situation" form edits. */

@@ -4,6 +4,7 @@
 import { serveRequests } from '../workers/request-client.ts';
 import { dealMode } from './deal.ts';
 import type { EngineRequest, EngineResults } from './engine-protocol.ts';
+import { packTestAnswers } from './pack-test-answers.ts';
 import { packTests } from './pack-tests.ts';
 import { qualifyCopy } from './qualify-copy.ts';
 import { SandboxHost } from './sandbox-host.ts';
@@ -54,6 +55,8 @@ function handle(r: EngineRequest): EngineResults[EngineRequest['type']] {
       return qualifyCopy(r.packs, r.copied);
     case 'pack-tests':
       return packTests(r.packs, r.pack, r.run);
+    case 'pack-test-answers':
+      return packTestAnswers(r.packs, r.pack, r.file, r.test);
     case 'sandbox-holds':
       return sandbox.session.holds(r.condition);
     case 'sandbox-situation':

@@ -9,7 +9,8 @@ import { displayText } from '../workspace/manifest.ts';
 import type { PackTestRow, PackTestsResult } from './engine-protocol.ts';
 import { loadWorkspacePacks } from '../diagnostics/load-workspace.ts';
 
-function rowsOf(pack: LoadedPack, root: string): Array<PackTestRow & { test: PackTest }> {
+/** The pack-test entities of a loaded pack, as rows (unrun) with the test itself. */
+export function rowsOf(pack: LoadedPack, root: string): Array<PackTestRow & { test: PackTest }> {
   const rows: Array<PackTestRow & { test: PackTest }> = [];
   for (const entity of pack.entities) {
     if (entity.kind !== 'pack-test') continue;

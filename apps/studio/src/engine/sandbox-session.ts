@@ -9,6 +9,7 @@ import {
   describeInput,
   eventsFor,
   evaluate,
+  findMode,
   randomTextAnswer,
   realOption,
   stateHash,
@@ -257,7 +258,13 @@ export class SandboxSession {
 
   /** The situation now (rooms on cells, figures, counters, seat variables), as a layout to play from. */
   situation(): Situation {
-    return situationOf(this.entities, this.#match.state as unknown as SituationState);
+    const mode = findMode(this.ruleset, this.#match.state.mode);
+    return situationOf(
+      this.entities,
+      this.#match.state as unknown as SituationState,
+      mode.turn.phases,
+      mode.actionOrder,
+    );
   }
 
   /** "Save this moment as a test": the match's start (its layout, if set up by hand), the answers so far, and the expectations the state offers. */

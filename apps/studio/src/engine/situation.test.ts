@@ -65,6 +65,47 @@ describe('a situation set up by hand', () => {
     expect(again.snapshot().hash).toBe(first.snapshot().hash);
   });
 
+  it('plays from a situation with an empty cell and reads the gap back as null', () => {
+    const layout = edited('room25:central');
+    const grid = layout.grid ?? [];
+    if (grid[4]) grid[4][4] = null;
+    for (const f of layout.figures ?? []) if (f.cell?.[0] === 4 && f.cell[1] === 4) f.cell = [0, 0];
+    const played = session(layout);
+    expect(played.snapshot().grids[0]?.cells[24]).toBeNull();
+    expect(played.situation().layout.grid?.[4]?.[4]).toBeNull();
+    expect(played.situation().layout.grid?.[0]?.[0]).toBe('room25:central');
+  });
+
+  it('plays from a situation with an eliminated figure, off the table, and reads it back eliminated', () => {
+    const layout = edited('room25:central');
+    const second = layout.figures?.[1];
+    if (!second) throw new Error('the mode deals one figure only');
+    second.status = 'eliminated';
+    delete second.cell;
+    const played = session(layout);
+    expect(played.snapshot().pieces.filter((p) => p.status === 'eliminated')).toHaveLength(1);
+    expect(played.situation().layout.figures?.[1]).toMatchObject({ status: 'eliminated' });
+    expect(played.situation().layout.figures?.[1]?.cell).toBeUndefined();
+  });
+
+  it('reads a turn in progress (phase, whose turn, what is left to play) and plays on from it', () => {
+    const live = session();
+    // The starting clues, then the programmes: the match moves into the turn's first action phase.
+    for (let i = 0; i < 10 && !live.situation().layout.turn; i++) play(live, 1);
+    const situation = live.situation();
+    const turn = situation.layout.turn;
+    expect(turn?.phase).toBeDefined();
+    expect(turn?.phase).not.toBe(situation.phases[0]);
+    expect(situation.layout.figures?.some((f) => (f.plan ?? []).length > 0)).toBe(true);
+    const resumed = session(situation.layout).snapshot();
+    expect(resumed.problems).toEqual([]);
+    expect(resumed.decision?.seats.map((x) => x.seat)).toEqual(live.snapshot().decision?.seats.map((x) => x.seat));
+  });
+
+  it('reads a fresh game as no turn in progress', () => {
+    expect(session().situation().layout.turn).toBeUndefined();
+  });
+
   it('refuses to export a replay of an edited situation, with a reason', () => {
     expect(() => session(edited('room25:central')).replay([])).toThrow(/Save this moment as a test/);
   });

@@ -23,6 +23,7 @@ export interface SituationState {
       location: { component: string } | { zone: string } | null;
       status: string;
       vars: Record<string, number>;
+      plan?: string[];
     }
   >;
   seats: Record<
@@ -34,7 +35,13 @@ export interface SituationState {
   order: string[];
   counters: Record<string, number>;
   result: { outcome: string } | null;
+  /** Turns started so far, and the interpreter's stack (where in the turn the match stands). */
+  turn?: number;
+  stack?: Array<{ n: number; pc: number; items?: string[] }>;
 }
+
+/** The phases of the mode's turn as the engine compiled them: each phase's id and handler node. */
+export type TurnPhases = ReadonlyArray<{ id: string; inner: number }>;
 
 /** A definition a cell may hold, or a figure may be, by qualified id. */
 export interface SituationChoice {
@@ -53,44 +60,73 @@ export interface Situation {
   rooms: SituationChoice[];
   /** A name for each figure of `layout.figures`, in order. */
   figureNames: string[];
+  /** The phases of the mode's turn, by id, in order (a turn in progress starts in one). */
+  phases: string[];
+  /** The mode's actions, by id (a figure's remaining programme is made of them). */
+  actions: string[];
 }
 
 const nameOf = (entities: ReadonlyMap<string, Entity>, id: string): string =>
   displayText(entities.get(id)?.['name']) || id;
 
-/** The first grid zone of the state whose cells all hold a room (a layout names every cell of a row). */
-function fullGrid(state: SituationState): { id: string; rows: number; cols: number; cells: string[] } | null {
+/** The first grid zone of the state, its cells' components (null: an empty cell). */
+function firstGrid(
+  state: SituationState,
+): { id: string; rows: number; cols: number; cells: Array<string | null> } | null {
   for (const [id, zone] of Object.entries(state.zones)) {
     if (zone.kind !== 'grid' || !zone.cells || !zone.rows || !zone.cols) continue;
-    const cells = zone.cells;
-    if (cells.some((c) => c === null || !(c in state.components))) return null;
-    return { id, rows: zone.rows, cols: zone.cols, cells: cells as string[] };
+    const cells = zone.cells.map((c) => (c !== null && c in state.components ? c : null));
+    return { id, rows: zone.rows, cols: zone.cols, cells };
   }
   return null;
 }
 
-/** The situation of a match now, as a layout to play from. */
-export function situationOf(entities: ReadonlyMap<string, Entity>, state: SituationState): Situation {
-  const grid = fullGrid(state);
+/**
+ * Where in its turn a match stands: the phase whose handler is on the stack, and the piece whose turn
+ * it is there (the item the phase is at; one already started when something runs above the phase).
+ */
+function turnOf(state: SituationState, phases: TurnPhases): { phase: string; piece?: string } | null {
+  const stack = state.stack ?? [];
+  const at = stack.findIndex((f) => phases.some((p) => p.inner === f.n));
+  const frame = stack[at];
+  const phase = phases.find((p) => p.inner === frame?.n);
+  if (!frame || !phase) return null;
+  const running = at < stack.length - 1;
+  const piece = frame.items?.[running ? frame.pc - 1 : frame.pc];
+  return { phase: phase.id, ...(piece && piece in state.pieces ? { piece } : {}) };
+}
+
+/** The situation of a match now, as a layout to play from (`phases`, `actions`: the mode's, to read a turn in progress). */
+export function situationOf(
+  entities: ReadonlyMap<string, Entity>,
+  state: SituationState,
+  phases: TurnPhases = [],
+  actions: readonly string[] = [],
+): Situation {
+  const grid = firstGrid(state);
   const at = new Map<string, [number, number]>();
   const layout: Layout = {};
   if (grid) {
-    const defs: string[][] = [];
+    const defs: Array<Array<string | null>> = [];
     const revealed: Array<[number, number]> = [];
     grid.cells.forEach((component, i) => {
       const cell: [number, number] = [Math.floor(i / grid.cols), i % grid.cols];
+      const c = component === null ? undefined : state.components[component];
+      // An empty cell (a gap in the grid) is null in the layout.
+      (defs[cell[0]] ??= []).push(c ? c.def : null);
+      if (!c || component === null) return;
       at.set(component, cell);
-      const c = state.components[component];
-      (defs[cell[0]] ??= []).push(c?.def ?? '');
-      if (c?.faceUp) revealed.push(cell);
+      if (c.faceUp) revealed.push(cell);
     });
     layout.grid = defs;
     layout.revealed = revealed;
     const markers = grid.cells.flatMap((component) =>
-      Object.entries(state.components[component]?.markers ?? {})
-        // Owned markers (`lock@s0`) carry a seat a layout cannot name; only unowned ones are kept.
-        .filter(([name, count]) => count > 0 && !name.includes('@'))
-        .map(([marker, count]) => ({ cell: at.get(component) ?? [0, 0], marker, ...(count > 1 ? { count } : {}) })),
+      component === null
+        ? []
+        : Object.entries(state.components[component]?.markers ?? {})
+            // Owned markers (`lock@s0`) carry a seat a layout cannot name; only unowned ones are kept.
+            .filter(([name, count]) => count > 0 && !name.includes('@'))
+            .map(([marker, count]) => ({ cell: at.get(component) ?? [0, 0], marker, ...(count > 1 ? { count } : {}) })),
     );
     if (markers.length) layout.markers = markers;
   }
@@ -103,7 +139,9 @@ export function situationOf(entities: ReadonlyMap<string, Entity>, state: Situat
   const figureNames: string[] = [];
   // Figures in turn order first (a layout's figures take the turn order they are listed in), then the rest.
   const ids = [...state.order.filter((id) => id in state.pieces), ...Object.keys(state.pieces)];
-  const pieces = [...new Set(ids)].flatMap((id) => (state.pieces[id] ? [state.pieces[id]] : []));
+  const ordered = [...new Set(ids)].filter((id) => state.pieces[id]);
+  const pieces = ordered.flatMap((id) => (state.pieces[id] ? [state.pieces[id]] : []));
+  const inTurn = turnOf(state, phases);
   layout.figures = pieces.map((p) => {
     figureNames.push(nameOf(entities, p.def));
     const where = p.location;
@@ -113,8 +151,16 @@ export function situationOf(entities: ReadonlyMap<string, Entity>, state: Situat
       seat: p.seat,
       ...(cell ? { cell } : where && 'zone' in where ? { zone: where.zone } : {}),
       ...(Object.keys(p.vars).length ? { vars: { ...p.vars } } : {}),
+      ...(p.status === 'eliminated' || p.status === 'escaped' ? { status: p.status } : {}),
+      // Inside a turn, what the figure has still to play of its programme ('' marks one played).
+      ...(inTurn && p.plan?.some((a) => a !== '') ? { plan: p.plan.filter((a) => a !== '') } : {}),
     };
   });
+  // At the start of the first turn's first phase the match has not moved: it starts as a fresh game.
+  if (inTurn && ((state.turn ?? 1) > 1 || inTurn.phase !== phases[0]?.id)) {
+    const actor = inTurn.piece === undefined ? -1 : ordered.indexOf(inTurn.piece);
+    layout.turn = { number: Math.max(1, state.turn ?? 1), phase: inTurn.phase, ...(actor >= 0 ? { actor } : {}) };
+  }
   layout.counters = { ...state.counters };
   const seatVars = Object.fromEntries(
     state.seatOrder
@@ -139,7 +185,15 @@ export function situationOf(entities: ReadonlyMap<string, Entity>, state: Situat
     .filter(([, e]) => e['kind'] === 'room')
     .map(([id]) => ({ id, name: nameOf(entities, id) }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-  return { rows: grid?.rows ?? 0, cols: grid?.cols ?? 0, layout, rooms, figureNames };
+  return {
+    rows: grid?.rows ?? 0,
+    cols: grid?.cols ?? 0,
+    layout,
+    rooms,
+    figureNames,
+    phases: phases.map((p) => p.id),
+    actions: [...actions],
+  };
 }
 
 /** One expectation a designer may tick when saving a moment as a test. */

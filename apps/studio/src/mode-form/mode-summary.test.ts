@@ -5,6 +5,7 @@ import {
   endings,
   gridCells,
   modeAt,
+  modeLists,
   roomColours,
   moveItem,
   removeItem,
@@ -119,5 +120,30 @@ describe('a mode read for its form', () => {
     expect(JSON.parse(down).setup.steps.slice(0, 2)).toEqual([steps[1], steps[0]]);
     expect(moveItem(fileText, [], ['setup', 'steps'], 0, -1)).toBe(fileText);
     expect(moveItem(fileText, [], ['setup', 'steps'], steps.length - 1, 1)).toBe(fileText);
+  });
+});
+
+describe('modeLists', () => {
+  it("adds to a mode's own setup steps and endings", () => {
+    expect(modeLists({ setup: { steps: [] }, endings: [] })).toEqual({
+      steps: ['setup', 'steps'],
+      endings: ['endings'],
+      amendsEndings: false,
+    });
+  });
+
+  it("amends a base's endings and leaves a base's whole setup alone, for a mode that extends one", () => {
+    expect(modeLists({ extends: 'solo' })).toEqual({
+      steps: null,
+      endings: ['amend', 'endings', 'append'],
+      amendsEndings: true,
+    });
+  });
+
+  it('writes into an extending mode’s own setup and endings when it gives them', () => {
+    expect(modeLists({ extends: 'solo', setup: {}, endings: [] })).toMatchObject({
+      steps: ['setup', 'steps'],
+      endings: ['endings'],
+    });
   });
 });

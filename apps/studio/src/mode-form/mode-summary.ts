@@ -186,3 +186,24 @@ function valueAt(fileText: string, path: JSONPath): unknown {
   }
   return value;
 }
+
+/** Where a mode's own setup steps and endings are written, or null where the form must not add them. */
+export interface ModeLists {
+  /** The setup steps' list below the mode; null when the setup comes whole from a base (a step written here would replace it all). */
+  steps: JSONPath | null;
+  /** The endings' list below the mode: its own `endings`, or `amend.endings.append` on top of a base's. */
+  endings: JSONPath;
+  /** Whether the endings are added to a base's (`amend`), not the mode's whole list. */
+  amendsEndings: boolean;
+}
+
+/** Where the form adds setup steps and endings to `mode`, keeping what a base mode gives. */
+export function modeLists(mode: Json): ModeLists {
+  const extending = typeof mode['extends'] === 'string';
+  const ownEndings = Array.isArray(mode['endings']) || !extending;
+  return {
+    steps: isObject(mode['setup']) || !extending ? ['setup', 'steps'] : null,
+    endings: ownEndings ? ['endings'] : ['amend', 'endings', 'append'],
+    amendsEndings: !ownEndings,
+  };
+}

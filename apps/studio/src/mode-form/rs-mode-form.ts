@@ -2,10 +2,16 @@
 // lines with their counts (editable) and the live count per colour against
 // the grid's cells, the turn count per number of characters (editable), the
 // setup steps and the endings in words. A mode that extends another and
-// gives none of these says where they come from.
+// gives none of these says where they come from. In the author's copy, setup
+// steps are added from the effect vocabulary and endings as records with the
+// fields the ending schema declares (a condition and winners built with
+// pickers), through the behaviour form's lists.
 import { LitElement, css, html, nothing } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { JSONPath } from 'jsonc-parser';
+import { schemas } from '@roomsmith/schema';
+import type { EffectListRef, RecordListRef } from '../behaviour-form/rs-behaviour-form.ts';
+import { objectFields } from '../behaviour-form/effect-tree.ts';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import { controls, panelSection } from '../theme/theme.ts';
 import type { FileRef, Pack } from '../workspace/pack.ts';
@@ -14,6 +20,7 @@ import {
   endings,
   gridCells,
   modeAt,
+  modeLists,
   moveItem,
   removeItem,
   roomColours,
@@ -21,6 +28,14 @@ import {
   setupSteps,
   turnLines,
 } from './mode-summary.ts';
+
+/** The fields of an ending, read from its schema (a condition, an outcome, winners, a text). */
+const ENDING_FIELDS = objectFields(schemas['https://roomsmith.dev/schemas/vocabulary/ending.schema.json'] ?? {});
+/**
+ * What "Add to endings" starts from: a condition that never holds (the author picks the real one; until
+ * then `validate` warns that it is always false) and an outcome to rename.
+ */
+const FRESH_ENDING = { when: false, outcome: 'defeat' };
 
 /** `<rs-mode-form>`: compositions, turns, setup steps and endings of a mode. */
 export class RsModeForm extends LitElement {
@@ -88,6 +103,14 @@ export class RsModeForm extends LitElement {
         margin: 0;
         font-size: 11.5px;
         color: var(--rs-faint);
+      }
+      details.lists {
+        margin-top: 10px;
+      }
+      details.lists > summary {
+        cursor: pointer;
+        font-size: 12px;
+        font-weight: 600;
       }
     `,
   ];
@@ -277,6 +300,43 @@ export class RsModeForm extends LitElement {
               )}
             </ol>`
         : nothing}
+      ${this.#listsEditor(path, mode)}
     </section>`;
+  }
+
+  /** In the author's copy: setup steps and endings added and edited with pickers and their fields. */
+  #listsEditor(path: JSONPath, mode: Record<string, unknown>) {
+    if (this.readOnly || !this.file) return nothing;
+    const at = modeLists(mode);
+    const lists: EffectListRef[] = at.steps
+      ? [{ label: 'Setup steps', path: [...path, ...at.steps], where: 'setup steps' }]
+      : [];
+    const records: RecordListRef[] = [
+      {
+        label: at.amendsEndings ? 'Endings added to the base’s' : 'Endings',
+        name: 'endings',
+        path: [...path, ...at.endings],
+        where: 'the mode',
+        fields: ENDING_FIELDS,
+        example: FRESH_ENDING,
+      },
+    ];
+    return html`<details class="lists">
+      <summary>Add or edit setup steps and endings</summary>
+      ${at.steps
+        ? nothing
+        : html`<p class="hint">
+            The setup comes whole from ${String(mode['extends'])}; write a setup here (in JSON) to change its steps.
+          </p>`}
+      <rs-behaviour-form
+        only
+        .file=${this.file}
+        .text=${this.text}
+        .index=${null}
+        .readOnly=${this.readOnly}
+        .lists=${lists}
+        .recordLists=${records}
+      ></rs-behaviour-form>
+    </details>`;
   }
 }

@@ -1,5 +1,7 @@
 // `<rs-pack-test-form>`: edit a pack test through a form beside its JSON — its name, notes, mode,
-// seats and seed, the scripted answers (remove, reorder, add by seat and option id) and the
+// seats and seed, the scripted answers (remove, reorder, and add from the options the engine offers
+// after the answers so far — the form replays them in the engine worker, and flags an answer that no
+// longer matches an option) and the
 // expectations in words (remove, add the common kinds). "Run this test" runs the pack's tests
 // through the Tests panel's runner (the engine worker) and shows this test's verdict. Every change
 // is a minimal edit of the file's text, sent as `rs-file-edit`, so undo and autosave treat it as
@@ -8,6 +10,7 @@ import { css, html, nothing, type PropertyValues } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { ModeFinder } from '../complex-preview/mode-info.ts';
 import type { PackTestRow } from '../engine/engine-protocol.ts';
+import type { AnswerCheck } from '../engine/pack-test-answers.ts';
 import { entityPicker } from '../entity-form/entity-fields.ts';
 import { entitiesIn, writeText } from '../entity-form/entity-model.ts';
 import { entityFormStyles } from '../entity-form/entity-form.styles.ts';
@@ -31,6 +34,12 @@ import {
   writeValue,
   type ExpectationKind,
 } from './pack-test-model.ts';
+
+/** Replays test `id` of `file` in pack `packId` against the engine: each answer checked, the next options. */
+export type TestAnswersFn = (packId: string, file: string, id: string) => Promise<AnswerCheck>;
+
+/** How long the form waits after an edit before asking the engine again. */
+const REPLAY_DELAY_MS = 250;
 
 /** The fields the add-expectation row shows for each kind: [field, label, placeholder]. */
 const FIELDS: Record<ExpectationKind, Array<[string, string, string]>> = {
@@ -107,6 +116,34 @@ export class RsPackTestForm extends EntityFormElement {
         font-size: 12px;
         color: var(--rs-error, #e66);
       }
+      li.refused > span:first-child {
+        color: var(--rs-error, #e66);
+      }
+      li.unchecked > span:first-child {
+        opacity: 0.6;
+      }
+      li .why {
+        grid-column: 1 / -1;
+        margin: 0;
+      }
+      .option-id {
+        opacity: 0.65;
+        font-family: var(--rs-mono, monospace);
+        font-size: 11px;
+      }
+      .next {
+        margin-top: 8px;
+        padding-top: 6px;
+        border-top: 1px solid var(--rs-border, #444);
+      }
+      .next p {
+        margin: 0 0 4px;
+        font-size: 12px;
+      }
+      details.by-id {
+        margin-top: 6px;
+        font-size: 12px;
+      }
     `,
   ];
   static override properties = {
@@ -114,6 +151,8 @@ export class RsPackTestForm extends EntityFormElement {
     packs: { attribute: false },
     findMode: { attribute: false },
     runTests: { attribute: false },
+    testAnswers: { attribute: false },
+    check: { state: true },
     addKind: { state: true },
     running: { state: true },
     verdict: { state: true },
@@ -122,6 +161,11 @@ export class RsPackTestForm extends EntityFormElement {
   declare packs: readonly Pack[];
   declare findMode: ModeFinder | undefined;
   declare runTests: PackTestsFn | null;
+  declare testAnswers: TestAnswersFn | null;
+  /** The engine's reading of the test's answers (for the text it was asked about), or null while asked. */
+  declare check: { text: string; index: number | null; result: AnswerCheck | string } | null;
+  #asked = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
   declare addKind: ExpectationKind;
   declare running: boolean;
   /** The last run's verdict for this test (null: not run since the form opened). */
@@ -138,6 +182,8 @@ export class RsPackTestForm extends EntityFormElement {
     this.packs = [];
     this.findMode = undefined;
     this.runTests = null;
+    this.testAnswers = null;
+    this.check = null;
     this.addKind = 'outcome';
     this.running = false;
     this.verdict = null;
@@ -155,6 +201,118 @@ export class RsPackTestForm extends EntityFormElement {
       this.verdict = null;
       this.message = '';
     }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('text') || changed.has('file') || changed.has('selected') || changed.has('testAnswers')) {
+      clearTimeout(this.#timer);
+      this.#timer = setTimeout(() => void this.#replay(), REPLAY_DELAY_MS);
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#timer);
+  }
+
+  /** Asks the engine to replay the shown test's answers; only the newest answer is kept. */
+  async #replay(): Promise<void> {
+    const tests = entitiesIn(this.text, 'pack-test');
+    const index = tests[Math.min(this.selected, tests.length - 1)]?.index ?? null;
+    const id = readPackTest(this.text, index).id;
+    if (!this.file || !this.testAnswers || tests.length === 0 || !id) return;
+    const text = this.text;
+    const asked = ++this.#asked;
+    let result: AnswerCheck | string;
+    try {
+      result = await this.testAnswers(this.file.packId, this.file.path, id);
+    } catch (err) {
+      result = err instanceof Error ? err.message : String(err);
+    }
+    if (asked === this.#asked) this.check = { text, index, result };
+  }
+
+  /** Appends the answers picked in the next-decision row (one step; several seats: one simultaneous step). */
+  #addPicked(index: number | null, e: Event): void {
+    const row = (e.currentTarget as HTMLElement).closest('.next');
+    const picked = [...(row?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-seat]') ?? [])].map(
+      (el) => ({ seat: el.dataset['seat'] ?? '', option: el.value.trim() }),
+    );
+    const empty = row?.querySelector<HTMLInputElement>('input[data-seat]:placeholder-shown');
+    if (picked.length === 0 || picked.some((p) => p.option === '')) {
+      empty?.setCustomValidity('Type the answer in the format shown.');
+      empty?.reportValidity();
+      return;
+    }
+    this.apply(appendItem(this.text, index, 'answers', picked.length === 1 ? picked[0] : picked));
+  }
+
+  /** The answers as the engine read them (when it has read this text), else as written. */
+  #answers(t: ReturnType<typeof readPackTest>, index: number | null) {
+    const check = this.check;
+    const read =
+      check && check.text === this.text && check.index === index && typeof check.result !== 'string'
+        ? check.result
+        : null;
+    const steps = read && read.steps.length === t.answers.length ? read.steps : null;
+    return t.answers.map((a, i) => {
+      const step = steps?.[i];
+      const ids = a.answers.map((x) => x.option).join(', ');
+      if (!step) return { state: '', words: a.words, why: '' };
+      if (step.ok === true) return { state: 'checked', words: step.words, ids, why: '' };
+      if (step.ok === false)
+        return {
+          state: 'refused',
+          words: a.words,
+          why: `Answer ${i + 1} no longer matches an option: ${step.problem}.`,
+        };
+      return { state: 'unchecked', words: a.words, why: '' };
+    });
+  }
+
+  /** The row offering the next decision's options, or why there is none. */
+  #next(index: number | null) {
+    if (!this.testAnswers) return nothing;
+    const check = this.check;
+    if (!check || check.text !== this.text || check.index !== index)
+      return html`<div class="next" role="status"><p class="hint">Asking the engine for the next options…</p></div>`;
+    const r = check.result;
+    if (typeof r === 'string')
+      return html`<div class="next" role="status"><p class="message">The engine could not replay: ${r}</p></div>`;
+    if (r.problems.length)
+      return html`<div class="next" role="status">
+        <p class="message">The test cannot be replayed: ${r.problems.slice(0, 2).join('; ')}</p>
+      </div>`;
+    const refused = r.steps.findIndex((s) => s.ok === false);
+    if (refused >= 0)
+      return html`<div class="next" role="status">
+        <p class="hint">Fix or remove answer ${refused + 1} to see the options that follow it.</p>
+      </div>`;
+    if (r.ended)
+      return html`<div class="next" role="status"><p class="hint">The game ends here (${r.ended}).</p></div>`;
+    if (!r.next) return html`<div class="next" role="status"><p class="hint">No decision is pending.</p></div>`;
+    const next = r.next;
+    return html`<div class="next" aria-label="Next decision">
+      <p>Next: <strong>${next.prompt || 'a decision'}</strong></p>
+      <div class="add-row">
+        ${next.seats.map((s) =>
+          s.input
+            ? html`<label
+                >${s.seat} types (${s.input})
+                <input name="next-${s.seat}" data-seat=${s.seat} spellcheck="false" placeholder=${s.input}
+              /></label>`
+            : html`<label
+                >${s.seat} answers
+                <select name="next-${s.seat}" data-seat=${s.seat}>
+                  ${s.options.map(
+                    (o) => html`<option value=${o.id}>${o.label}${o.label === o.id ? '' : ` (${o.id})`}</option>`,
+                  )}
+                </select>
+              </label>`,
+        )}
+        <button type="button" @click=${(e: Event) => this.#addPicked(index, e)}>Add answer</button>
+      </div>
+    </div>`;
   }
 
   async #run(id: string): Promise<void> {
@@ -291,10 +449,14 @@ export class RsPackTestForm extends EntityFormElement {
             <legend>Answers, in order</legend>
             ${t.answers.length === 0 ? html`<p class="hint">No scripted answers.</p>` : nothing}
             <ol class="rows">
-              ${t.answers.map(
+              ${this.#answers(t, index).map(
                 (a, i) =>
-                  html`<li data-answer=${i}>
-                    <span>${i + 1}. ${a.words}</span>
+                  html`<li data-answer=${i} class=${a.state}>
+                    <span
+                      >${i + 1}. ${a.words}
+                      ${a.state === 'checked' ? html`<span class="option-id">${a.ids}</span>` : nothing}
+                      ${a.state === 'unchecked' ? html`<span class="option-id">(not replayed)</span>` : nothing}</span
+                    >
                     <button
                       type="button"
                       class="quiet"
@@ -321,14 +483,19 @@ export class RsPackTestForm extends EntityFormElement {
                     >
                       Remove
                     </button>
+                    ${a.why ? html`<p class="message why" role="alert">${a.why}</p>` : nothing}
                   </li>`,
               )}
             </ol>
-            <div class="add-row">
-              <label>Seat <input name="answer-seat" value="s0" spellcheck="false" size="3" /></label>
-              <label>Option id <input name="answer-option" spellcheck="false" placeholder="move:c12" /></label>
-              <button type="button" @click=${(e: Event) => this.#addAnswer(index, e)}>Add answer</button>
-            </div>
+            ${this.#next(index)}
+            <details class="by-id" ?open=${!this.testAnswers}>
+              <summary>Add an answer by option id</summary>
+              <div class="add-row">
+                <label>Seat <input name="answer-seat" value="s0" spellcheck="false" size="3" /></label>
+                <label>Option id <input name="answer-option" spellcheck="false" placeholder="move:c12" /></label>
+                <button type="button" @click=${(e: Event) => this.#addAnswer(index, e)}>Add this answer</button>
+              </div>
+            </details>
           </fieldset>
           <fieldset class="group" aria-label="Expectations">
             <legend>Expectations</legend>

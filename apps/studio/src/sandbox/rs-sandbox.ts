@@ -385,7 +385,7 @@ export class RsSandbox extends LitElement {
                   ? this.#cell(c)
                   : c
                     ? html`<div class="cell down hidden" role="gridcell" aria-label="hidden room"></div>`
-                    : html`<div class="cell empty" role="gridcell"></div>`,
+                    : html`<div class="cell empty" role="gridcell" aria-label="no room"></div>`,
               )}
             </div>`
           : nothing}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFilePath, freeId, isValidId, sortedPaths } from './pack.ts';
+import { checkFilePath, freeId, isValidId, MAX_FILE_BYTES, pasteRefusal, pasteVerdict, sortedPaths } from './pack.ts';
 
 describe('pack helpers', () => {
   it('accepts kebab-case ids only', () => {
@@ -27,5 +27,26 @@ describe('pack helpers', () => {
   it('finds the next free id', () => {
     expect(freeId('a', new Set(['b']))).toBe('a');
     expect(freeId('a', new Set(['a', 'a-2']))).toBe('a-3');
+  });
+});
+
+describe('pasteVerdict', () => {
+  it('lets a text through whose length, at 3 bytes a unit at most, is within the limit', () => {
+    expect(pasteVerdict(Math.floor(MAX_FILE_BYTES / 3))).toBe('fits');
+  });
+
+  it('refuses a text longer than the limit, at 1 byte a unit at least, without counting', () => {
+    expect(pasteVerdict(MAX_FILE_BYTES + 1)).toBe('too-large');
+  });
+
+  it('asks for the bytes to be counted in between', () => {
+    expect(pasteVerdict(MAX_FILE_BYTES)).toBe('measure');
+    expect(pasteVerdict(Math.floor(MAX_FILE_BYTES / 3) + 1)).toBe('measure');
+  });
+
+  it('says which file, how large, the limit, and that nothing changed', () => {
+    expect(pasteRefusal('rooms/a.json', 5 * 1024 * 1024, true)).toBe(
+      'Paste refused: rooms/a.json would be at least 5.0 MB; files over 1.0 MB are not saved. Nothing changed.',
+    );
   });
 });

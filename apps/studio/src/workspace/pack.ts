@@ -35,6 +35,22 @@ export function checkFileSize(path: string, text: string): string | null {
   return `${path} is ${mb(bytes)}: files over ${mb(MAX_FILE_BYTES)} are not saved. Split the content into several files.`;
 }
 
+/**
+ * What a paste that makes a file `length` UTF-16 units long needs, decided without reading the text:
+ * it fits (each unit is at most 3 bytes in UTF-8), it is too large (each unit is at least 1 byte), or
+ * its bytes must be counted (in a worker, off the UI thread).
+ */
+export function pasteVerdict(length: number): 'fits' | 'measure' | 'too-large' {
+  if (length > MAX_FILE_BYTES) return 'too-large';
+  return length * 3 <= MAX_FILE_BYTES ? 'fits' : 'measure';
+}
+
+/** The message for a paste refused because it would make `path` `bytes` long (`atLeast`: a lower bound). */
+export function pasteRefusal(path: string, bytes: number, atLeast = false): string {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return `Paste refused: ${path} would be ${atLeast ? 'at least ' : ''}${mb(bytes)}; files over ${mb(MAX_FILE_BYTES)} are not saved. Nothing changed.`;
+}
+
 /** Checks a new file path: relative, in a sub-folder (only those hold content), ending in .json. */
 export function checkFilePath(path: string): string | null {
   if (!path.endsWith('.json')) return 'A content file ends in .json.';

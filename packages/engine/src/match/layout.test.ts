@@ -86,6 +86,35 @@ describe('an explicit layout', () => {
     expect(kitted.state.pieces.p0?.vars).toEqual(vars);
   });
 
+  it('leaves a cell empty where the grid names null, numbering the other tiles in order', () => {
+    const gaps = createMatch(rs, {
+      mode: 'm',
+      seed: 1,
+      seats: 1,
+      layout: {
+        grid: [
+          ['a', null],
+          [null, 'b'],
+        ],
+        figures: [{ character: 'hero', seat: 's0', cell: [1, 1] }],
+      },
+    });
+    const g = gaps.state.zones.g;
+    expect(g?.kind === 'grid' && g.cells).toEqual(['c0', null, null, 'c1']);
+    expect(Object.keys(gaps.state.components)).toEqual(['c0', 'c1']);
+  });
+
+  it('starts an eliminated figure out of play and off the table, keeping its seat and place in the order', () => {
+    const figures = [
+      { character: 'hero', seat: 's0', cell: [0, 0], status: 'eliminated' as const },
+      { character: 'hero', seat: 's1', cell: [1, 1] },
+    ];
+    const out = createMatch(rs, { mode: 'm', seed: 1, seats: 2, layout: { grid: layout.grid, figures } });
+    expect(out.state.pieces.p0).toMatchObject({ seat: 's0', status: 'eliminated', location: null });
+    expect(out.state.pieces.p1).toMatchObject({ status: 'active', location: { component: 'c3' } });
+    expect(out.state.order).toEqual(['p0', 'p1']);
+  });
+
   it('rejects a definition the packs do not have', () => {
     expect(() => createMatch(rs, { mode: 'm', seed: 1, seats: 1, layout: { grid: [['zz']] } })).toThrow(
       /unknown definition/,
@@ -203,5 +232,60 @@ describe('a layout after setup', () => {
   it('rejects variables of a seat the match does not have', () => {
     const layout = { afterSetup: true, seatVars: { s5: { x: 1 } } };
     expect(() => createMatch(rs2, { mode: 'dealt', seed: 1, seats: 2, layout })).toThrow(/"s5", which is not a seat/);
+  });
+});
+
+describe('a layout with a turn in progress', () => {
+  const acting = {
+    kind: 'mode',
+    id: 'acting',
+    seats: { players: { min: 1, max: 1 } },
+    zones: [{ id: 'g', kind: 'grid', rows: 1, cols: 2 }],
+    actions: [
+      { id: 'wait', do: [] },
+      { id: 'nap', do: [] },
+    ],
+    phases: [
+      { type: 'program', id: 'program', actions: ['wait', 'nap'], slots: 1 },
+      { type: 'act', id: 'act-1', slot: 0 },
+    ],
+  };
+  const actRs = compileOrThrow(pack('t', [{ kind: 'room', id: 'a' }, { kind: 'character', id: 'hero' }, acting]));
+  const figures = [
+    { character: 'hero', seat: 's0', cell: [0, 0], plan: ['wait'] },
+    { character: 'hero', seat: 's0', cell: [0, 1], plan: ['nap'] },
+  ];
+  const start = (turn: Record<string, unknown>) =>
+    createMatch(actRs, {
+      mode: 'acting',
+      seed: 1,
+      seats: 1,
+      layout: { grid: [['a', 'a']], figures, turn: turn as never },
+    });
+
+  it('starts in the named phase at the named figure: those before it have had their turn', () => {
+    const m = start({ number: 3, phase: 'act-1', actor: 1 });
+    const actions = m.log.filter((e) => e.type === 'action').map((e) => [e.piece, e.data?.['action']]);
+    expect(actions).toEqual([['p1', 'nap']]);
+    expect(m.state.turn).toBe(4);
+    expect(m.log.some((e) => e.type === 'game-start')).toBe(false);
+    expect(m.pending?.kind).toBe('simultaneous');
+  });
+
+  it('starts at the phase’s first figure when no actor is named', () => {
+    const m = start({ phase: 'act-1' });
+    expect(m.log.filter((e) => e.type === 'action').map((e) => e.piece)).toEqual(['p0', 'p1']);
+    expect(m.state.turn).toBe(2);
+  });
+
+  it.each([
+    [
+      'a phase the turn does not have',
+      { phase: 'act-9' },
+      /phase "act-9", which the mode's turn does not have \(program, act-1\)/,
+    ],
+    ['a figure the layout does not list', { phase: 'act-1', actor: 2 }, /names figure 2, but the layout lists 2/],
+  ])('rejects %s', (_name, turn, message) => {
+    expect(() => start(turn)).toThrow(message);
   });
 });

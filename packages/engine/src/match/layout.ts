@@ -15,6 +15,20 @@ export interface LayoutFigure {
   zone?: string;
   /** Piece variables set over what the figure starts with (its kit). */
   vars?: Record<string, number>;
+  /** Its status at the start (default active); a figure out of play stands nowhere. */
+  status?: 'active' | 'eliminated' | 'escaped';
+  /** This turn's programmed actions still to play, in order (a turn in progress). */
+  plan?: string[];
+}
+
+/** A turn in progress: the match starts inside this turn instead of before the first one. */
+export interface LayoutTurn {
+  /** Turns started so far, this one included (default 1). */
+  number?: number;
+  /** The phase of the turn to start in (its id); the earlier phases of this turn are over. */
+  phase: string;
+  /** The figure (its place in `figures`, from 0) whose turn it is in that phase; those before it in turn order have had theirs. */
+  actor?: number;
 }
 
 /** A marker lying on a grid cell at the start (a lock, a Do-Not-Cross). */
@@ -32,8 +46,8 @@ export interface Layout {
    * a `restart` runs the setup alone.
    */
   afterSetup?: boolean;
-  /** Definitions on the grid zone, row by row, top first. */
-  grid?: string[][];
+  /** Definitions on the grid zone, row by row, top first; null leaves a cell empty. */
+  grid?: Array<Array<string | null>>;
   /** The grid zone filled (default: the mode's first grid zone). */
   gridZone?: string;
   /** Cells [row, col] whose components start face up. */
@@ -50,6 +64,8 @@ export interface Layout {
   seatVars?: Record<string, Record<string, number>>;
   /** Seats' roles and teams, by seat, in place of what setup dealt; secret unless revealed. */
   roles?: Record<string, { role: string; team?: string; revealed?: boolean }>;
+  /** A turn in progress to start in (not with `afterSetup`). */
+  turn?: LayoutTurn;
 }
 
 function qualify(ruleset: Ruleset, mode: Mode, id: string): string {
@@ -101,7 +117,7 @@ function fillGrid(ruleset: Ruleset, mode: Mode, s: GameState, layout: Layout): v
       row.forEach((def, c) => {
         const cell = r * zone.cols + c;
         const old = zone.cells[cell];
-        zone.cells[cell] = addComponent(ruleset, mode, s, def, { zone: gridId, cell });
+        zone.cells[cell] = def === null ? null : addComponent(ruleset, mode, s, def, { zone: gridId, cell });
         if (old) retire(s, old, zone.cells[cell] ?? undefined);
       }),
     );
@@ -126,6 +142,7 @@ function fillZones(ruleset: Ruleset, mode: Mode, s: GameState, layout: Layout): 
 
 /** Where a layout figure stands, or null. */
 function figureLocation(layout: Layout, mode: Mode, s: GameState, f: LayoutFigure): Piece['location'] {
+  if (f.status !== undefined && f.status !== 'active') return null;
   const grid = gridOf(layout, mode, s)?.zone;
   if (f.cell && grid?.kind === 'grid') {
     const at = grid.cells[cellIndex(grid.cols, f.cell)];
@@ -144,7 +161,9 @@ function addPiece(ruleset: Ruleset, mode: Mode, s: GameState, f: LayoutFigure, l
   const kit = ruleset.defs[def]?.kit;
   const modeKit = neutral ? undefined : mode.kit;
   const vars = modeKit || kit || f.vars ? { ...modeKit, ...kit, ...f.vars } : {};
-  s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars, plan: [], done: [] };
+  const status = f.status ?? 'active';
+  const plan = f.plan ? [...f.plan] : [];
+  s.pieces[id] = { id, def, seat, location, status, markers: {}, vars, plan, done: [] };
   if (!neutral) s.order.push(id);
 }
 
@@ -189,6 +208,32 @@ export function applyLayout(ruleset: Ruleset, mode: Mode, s: GameState, layout: 
   for (const f of layout.figures ?? []) addPiece(ruleset, mode, s, f, figureLocation(layout, mode, s, f));
   placeMarkers(layout, mode, s);
   setValues(s, layout);
+}
+
+/**
+ * Starts the match inside a turn: the interpreter's stack is set as if the turn had run up to the
+ * named phase (its start already announced) and, in it, up to the named figure. No game-start or
+ * turn-start fires: the game and the turn are already under way.
+ */
+export function startInTurn(mode: Mode, s: GameState, turn: LayoutTurn, figures: number): void {
+  const at = mode.turn.phases.findIndex((p) => p.id === turn.phase);
+  const phase = mode.turn.phases[at];
+  if (!phase)
+    throw new Error(
+      `the layout's turn starts in phase "${turn.phase}", which the mode's turn does not have (${mode.turn.phases.map((p) => p.id).join(', ')})`,
+    );
+  if (turn.actor !== undefined && (!Number.isInteger(turn.actor) || turn.actor < 0 || turn.actor >= figures))
+    throw new Error(`the layout's turn names figure ${turn.actor}, but the layout lists ${figures}`);
+  s.turn = turn.number ?? 1;
+  const inner: GameState['stack'][number] = { n: phase.inner, pc: 0, b: {} };
+  if (turn.actor !== undefined) inner.from = `p${turn.actor}`;
+  s.stack = [
+    { n: mode.root, pc: 2, b: {} },
+    { n: mode.turn.block, pc: at + 1, b: {} },
+    // The phase's block: its start is over and its handler is on top; its end and checks follow.
+    { n: phase.block, pc: 2, b: {} },
+    inner,
+  ];
 }
 
 /**

@@ -5,7 +5,7 @@ import { seedRng } from '../rng/rng.ts';
 import { DEFAULT_BUDGET, run, type GameEvent, type Profile, type Runtime } from '../runtime/runtime.ts';
 import { zoneInstance } from '../runtime/table.ts';
 import { describe } from '../runtime/decide.ts';
-import { applyLayout, type Layout } from './layout.ts';
+import { applyLayout, startInTurn, type Layout } from './layout.ts';
 import { textAnswerProblem } from '../runtime/text-input.ts';
 
 /** A typed answer (`text:<value>`) that does not have the format the decision asks for. */
@@ -170,10 +170,13 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
   }
   const picks = checkPicks(setup.picks, seatOrder);
   if (picks) state.picks = picks;
+  if (setup.layout?.afterSetup && setup.layout.turn)
+    throw new Error("a layout's turn in progress needs the whole table: it cannot go with afterSetup");
   if (setup.layout?.afterSetup) state.arrange = structuredClone(setup.layout);
   else if (setup.layout) {
     applyLayout(ruleset, mode, state, setup.layout);
     (state.stack[0] as { pc: number }).pc = 1; // past the setup steps
+    if (setup.layout.turn) startInTurn(mode, state, setup.layout.turn, setup.layout.figures?.length ?? 0);
   }
   const profile = setup.profile ?? 'rich';
   const rt = runtimeFor(ruleset, state, setup.budget, profile);

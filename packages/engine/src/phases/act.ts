@@ -9,7 +9,7 @@ import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { findAction, startAction } from '../ruleset/action.ts';
 import { ask, plain } from '../runtime/decide.ts';
 import { pop, push, type Runtime } from '../runtime/runtime.ts';
-import { byTurnOrder, seatedPieces } from './order.ts';
+import { byTurnOrder, seatedPieces, startItems } from './order.ts';
 
 const NOW = [
   { id: 'act:now', label: 'Play it now' },
@@ -66,7 +66,7 @@ export const act: PhaseHandler = {
     };
     return cx.node(path, {
       step: (rt, f) => {
-        if (!f.items) f.items = byTurnOrder(rt, who ? who(rt, f.b) : seatedPieces(rt));
+        if (!f.items) f.items = startItems(f, byTurnOrder(rt, who ? who(rt, f.b) : seatedPieces(rt)));
         const lastSlot = rt.mode.lastSlot;
         while (f.pc < f.items.length) {
           const piece = f.items[f.pc] as string;

@@ -1,7 +1,7 @@
 // `each`: effects once per item (pieces or seats), in turn order.
 import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { pop, push } from '../runtime/runtime.ts';
-import { byTurnOrder } from './order.ts';
+import { byTurnOrder, startItems } from './order.ts';
 
 /** Handler of `type: each`. */
 export const each: PhaseHandler = {
@@ -11,7 +11,7 @@ export const each: PhaseHandler = {
     const body = cx.effects(a.do, `${path}/do`);
     return cx.node(path, {
       step: (rt, f) => {
-        if (!f.items) f.items = byTurnOrder(rt, who(rt, f.b));
+        if (!f.items) f.items = startItems(f, byTurnOrder(rt, who(rt, f.b)));
         while (f.pc < f.items.length) {
           const it = f.items[f.pc++] as string;
           const p = rt.s.pieces[it];

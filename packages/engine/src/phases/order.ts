@@ -1,5 +1,19 @@
 // Turn order helpers shared by the phases.
+import type { Frame } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
+
+/**
+ * A phase frame's items, walked from the item a turn in progress starts at (`from`, set by a
+ * layout): the items before it have had their turn. Used once, when the phase takes its items.
+ */
+export function startItems(f: Frame, items: string[]): string[] {
+  if (f.from !== undefined) {
+    const at = items.indexOf(f.from);
+    if (at > 0) f.pc = at;
+    delete f.from;
+  }
+  return items;
+}
 
 /** Sorts ids by their place in the turn order (ids not in it keep their order, after). */
 export function byTurnOrder(rt: Runtime, ids: string[]): string[] {

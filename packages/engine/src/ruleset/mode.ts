@@ -84,10 +84,11 @@ export function groupTriggers(cx: Cx, raw: unknown, path: string): Record<string
   return out;
 }
 
-function phaseNode(cx: Cx, raw: unknown, path: string): number {
+function phaseNode(cx: Cx, raw: unknown, path: string): { id: string; block: number; inner: number } {
   if (!isObject(raw) || typeof raw.type !== 'string' || !phasesByType.has(raw.type)) {
     cx.error(`${path}/type`, `unknown phase "${isObject(raw) ? String(raw.type) : ''}"`);
-    return cx.block(path, []);
+    const empty = cx.block(path, []);
+    return { id: '', block: empty, inner: empty };
   }
   const id = typeof raw.id === 'string' ? raw.id : raw.type;
   const inner = (phasesByType.get(raw.type) as NonNullable<ReturnType<typeof phasesByType.get>>).compile(raw, cx, path);
@@ -100,7 +101,7 @@ function phaseNode(cx: Cx, raw: unknown, path: string): number {
     updateFlags(rt);
     checkEndings(rt);
   });
-  return cx.block(path, [start, inner, end, check]);
+  return { id, block: cx.block(path, [start, inner, end, check]), inner };
 }
 
 /** What every piece starts with: the tokens the mode declares `perPiece`. */
@@ -142,7 +143,10 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
   const phaseList = list(entity[phaseKey]);
   const phases = phaseList.map((p, i) => phaseNode(cx, p, `/${phaseKey}/${i}`));
   if (phases.length === 0) cx.error('/phases', 'a mode needs at least one phase in its turn');
-  const turn = cx.block(`/${phaseKey}`, phases);
+  const turn = cx.block(
+    `/${phaseKey}`,
+    phases.map((p) => p.block),
+  );
   const slots = phaseList
     .filter(isObject)
     .filter((p) => p.type === 'act' && typeof p.slot === 'number')
@@ -211,6 +215,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
       .filter(isObject)
       .reduce((mask: number, e) => mask | readsOf(e.when), 0),
     root,
+    turn: { block: turn, phases },
     lastSlot: slots.length ? Math.max(...slots) : 0,
     turnTable: (isObject(entity.setup) ? list(entity.setup.turns) : []).filter(isObject).map((r) => ({
       ...characterRange(r),

@@ -165,6 +165,8 @@ export interface Mode {
   endingReads: number;
   /** Node id of the whole match: setup, then turns until an ending. */
   root: number;
+  /** The turn's block node, and each phase of the turn: its id, its block and its inner (handler) node. */
+  turn: { block: number; phases: Array<{ id: string; block: number; inner: number }> };
   /** Highest `slot` of the act phases: a one-action programme must be played by then. */
   lastSlot: number;
   /** The turn-count table of `setup.turns` (read by the `setup-turns` expression). */

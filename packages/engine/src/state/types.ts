@@ -141,6 +141,8 @@ export interface Frame {
   items?: string[];
   /** Items already handled (resolve-each). */
   seen?: string[];
+  /** Where a phase starts walking its items (a layout's turn in progress): the item to start at. */
+  from?: string;
 }
 
 /** The decision the match waits for, with what is needed to resume. */

@@ -2643,6 +2643,32 @@ export const schemas: SchemaSet = {
               "type": "integer",
               "description": "The variable's value."
             }
+          },
+          "status": {
+            "oneOf": [
+              {
+                "const": "active",
+                "description": "In play (the default)."
+              },
+              {
+                "const": "eliminated",
+                "description": "Eliminated before the start: off the table, out of play; its seat keeps it (a figure expectation sees it eliminated)."
+              },
+              {
+                "const": "escaped",
+                "description": "Escaped before the start: off the table, out of play."
+              }
+            ],
+            "description": "The figure's status at the start; a figure that is not active stands nowhere (its cell or zone is ignored). Example: \"eliminated\"."
+          },
+          "plan": {
+            "type": "array",
+            "items": {
+              "type": "string",
+              "pattern": "^[A-Za-z][A-Za-z0-9_-]*(:[A-Za-z][A-Za-z0-9_-]*)?$",
+              "description": "An action id."
+            },
+            "description": "This turn's programmed actions the figure has still to play, in order (a turn in progress: with the layout's \"turn\"). Example: [\"look\"]."
           }
         },
         "required": [
@@ -2667,13 +2693,22 @@ export const schemas: SchemaSet = {
             "items": {
               "type": "array",
               "items": {
-                "$ref": "common.schema.json#/$defs/ref",
-                "x-ref": "room",
-                "description": "The room on this cell."
+                "oneOf": [
+                  {
+                    "$ref": "common.schema.json#/$defs/ref",
+                    "x-ref": "room",
+                    "description": "The room on this cell."
+                  },
+                  {
+                    "type": "null",
+                    "description": "No room: the cell is empty (a gap in the grid)."
+                  }
+                ],
+                "description": "The room on this cell, or null for an empty cell."
               },
               "description": "One row, left to right."
             },
-            "description": "The rooms of the grid zone, row by row, top first; components are numbered in this order (c0, c1, … without \"afterSetup\"). After setup, only the cells given are replaced. Example: [[\"empty\", \"acid-bath\"], …]."
+            "description": "The rooms of the grid zone, row by row, top first; components are numbered in this order (c0, c1, … without \"afterSetup\"). After setup, only the cells given are replaced. null leaves a cell empty (no room; after setup, its room leaves the game and a figure on it stands nowhere). Example: [[\"empty\", \"acid-bath\"], [null, \"central\"], …]."
           },
           "revealed": {
             "type": "array",
@@ -2809,6 +2844,38 @@ export const schemas: SchemaSet = {
                 "s1": {
                   "pass": 1
                 }
+              }
+            ]
+          },
+          "turn": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "phase"
+            ],
+            "properties": {
+              "number": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "Turns started so far, this one included (default 1). Example: 3."
+              },
+              "phase": {
+                "type": "string",
+                "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
+                "description": "The id of the phase of the mode's turn to start in; the earlier phases of this turn are over (its start is not announced again). Example: \"act-2\"."
+              },
+              "actor": {
+                "type": "integer",
+                "minimum": 0,
+                "description": "Whose turn it is in that phase: the figure's place in \"figures\", from 0; the figures before it in turn order have had theirs (default: the phase's first). Example: 1."
+              }
+            },
+            "description": "A turn in progress: the match starts inside this turn (no game start, no turn start), at a phase and a figure, instead of before the first turn. Not with \"afterSetup\". Give figures their remaining programme with \"plan\". Example: {\"number\": 2, \"phase\": \"act-2\", \"actor\": 1}.",
+            "examples": [
+              {
+                "number": 2,
+                "phase": "act-2",
+                "actor": 1
               }
             ]
           }

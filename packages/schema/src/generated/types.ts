@@ -4399,9 +4399,9 @@ export interface Layout {
  */
 afterSetup?: boolean
 /**
- * The rooms of the grid zone, row by row, top first; components are numbered in this order (c0, c1, … without "afterSetup"). After setup, only the cells given are replaced. Example: [["empty", "acid-bath"], …].
+ * The rooms of the grid zone, row by row, top first; components are numbered in this order (c0, c1, … without "afterSetup"). After setup, only the cells given are replaced. null leaves a cell empty (no room; after setup, its room leaves the game and a figure on it stands nowhere). Example: [["empty", "acid-bath"], [null, "central"], …].
  */
-grid?: Reference[][]
+grid?: (Reference | null)[][]
 /**
  * Cells whose rooms start face up (after setup: are turned face up; other cells keep their face). Example: [[2, 2]].
  */
@@ -4480,6 +4480,23 @@ seatVars?: {
 [k: string]: number | undefined
 } | undefined
 }
+/**
+ * A turn in progress: the match starts inside this turn (no game start, no turn start), at a phase and a figure, instead of before the first turn. Not with "afterSetup". Give figures their remaining programme with "plan". Example: {"number": 2, "phase": "act-2", "actor": 1}.
+ */
+turn?: {
+/**
+ * Turns started so far, this one included (default 1). Example: 3.
+ */
+number?: number
+/**
+ * The id of the phase of the mode's turn to start in; the earlier phases of this turn are over (its start is not announced again). Example: "act-2".
+ */
+phase: string
+/**
+ * Whose turn it is in that phase: the figure's place in "figures", from 0; the figures before it in turn order have had theirs (default: the phase's first). Example: 1.
+ */
+actor?: number
+}
 }
 /**
  * A figure placed at the start: on a cell, in a zone, or (with neither) off the table.
@@ -4507,6 +4524,16 @@ vars?: {
  */
 [k: string]: number | undefined
 }
+/**
+ * The figure's status at the start; a figure that is not active stands nowhere (its cell or zone is ignored). Example: "eliminated".
+ */
+status?: ("active" | "eliminated" | "escaped")
+/**
+ * This turn's programmed actions the figure has still to play, in order (a turn in progress: with the layout's "turn"). Example: ["look"].
+ * 
+ * Items: An action id.
+ */
+plan?: string[]
 }
 /**
  * One seat's answer to the pending decision.

@@ -1,10 +1,15 @@
 // `<rs-code-editor>`: Monaco showing the open pack file. It renders into
 // light DOM (no shadow root) so Monaco's global stylesheet applies; the shell
 // slots it into place. Monaco itself is imported the first time a file opens.
+// A paste that would make the file larger than the studio saves is refused
+// before Monaco sees it (the text stays as it was, and so does undo): its size
+// is judged from lengths alone, or counted in the loader worker, never by
+// scanning the pasted text on the UI thread.
 import { LitElement, html, nothing } from 'lit';
 import type { Problem } from '../../diagnostics/problem.ts';
 import { FileEditEvent } from '../../events/file-edit-event.ts';
-import type { FileRef, Pack } from '../../workspace/pack.ts';
+import { NoticeEvent } from '../../events/notice-event.ts';
+import { pasteRefusal, pasteVerdict, MAX_FILE_BYTES, type FileRef, type Pack } from '../../workspace/pack.ts';
 import { extendRun, fileKey, minimalEdit, startRun, textOf, type EditRun, type RevealRequest } from './editor-sync.ts';
 import { codeEditorStyles } from './rs-code-editor.styles.ts';
 
@@ -31,6 +36,8 @@ export class RsCodeEditor extends LitElement {
   /** A position to reveal in the open file; a new object each time. */
   declare reveal: RevealRequest | null;
   declare loading: boolean;
+  /** Counts texts' UTF-8 bytes off the UI thread (the loader worker); null: large pastes are refused. */
+  measure: ((texts: string[]) => Promise<number[]>) | null = null;
 
   #setup: Setup | null = null;
   #editor: Editor | null = null;
@@ -141,6 +148,8 @@ export class RsCodeEditor extends LitElement {
     const surface = this.querySelector<HTMLElement>('.rs-code-editor__surface');
     if (!surface) throw new Error('rs-code-editor rendered no surface');
     const editor = setup.createEditor(surface);
+    // Capture: the guard decides before Monaco's own paste handler runs.
+    surface.addEventListener('paste', (e) => this.#guardPaste(editor, e), { capture: true });
     editor.onDidFocusEditorText(() => this.#closeRun());
     editor.onDidChangeModelContent(() => {
       const ref = this.openFile;
@@ -149,6 +158,45 @@ export class RsCodeEditor extends LitElement {
       this.dispatchEvent(new FileEditEvent({ ...ref, text: model.getValue() }));
     });
     return editor;
+  }
+
+  /**
+   * Lets a paste through when the file stays small enough; refuses it (with a notice) when it would
+   * not; in between, counts the bytes in the worker and pastes only once they fit, as one undo step.
+   */
+  #guardPaste(editor: Editor, e: ClipboardEvent): void {
+    const model = editor.getModel();
+    const ref = this.openFile;
+    const pasted = e.clipboardData?.getData('text/plain') ?? '';
+    if (!model || !ref || this.packs.find((p) => p.id === ref.packId)?.readOnly) return;
+    const selections = editor.getSelections() ?? [];
+    const replaced = selections.map((s) => model.getValueInRange(s));
+    const length =
+      model.getValueLength() - replaced.reduce((n, t) => n + t.length, 0) + pasted.length * selections.length;
+    const verdict = pasteVerdict(length);
+    if (verdict === 'fits') return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    const refuse = (bytes: number, atLeast: boolean) =>
+      void this.dispatchEvent(new NoticeEvent(pasteRefusal(ref.path, bytes, atLeast)));
+    if (verdict === 'too-large' || !this.measure) return refuse(length, true);
+    const version = model.getAlternativeVersionId();
+    void this.measure([model.getValue(), pasted, ...replaced]).then(
+      ([whole = 0, added = 0, ...gone]) => {
+        const bytes = whole + added * selections.length - gone.reduce((n, b) => n + b, 0);
+        if (bytes > MAX_FILE_BYTES) return refuse(bytes, false);
+        // The text changed while the worker counted: the paste no longer applies where it was aimed.
+        if (model.isDisposed() || model.getAlternativeVersionId() !== version) return;
+        editor.pushUndoStop();
+        editor.executeEdits(
+          'paste',
+          selections.map((range) => ({ range, text: pasted, forceMoveMarkers: true })),
+        );
+        editor.pushUndoStop();
+      },
+      (error: unknown) =>
+        this.dispatchEvent(new NoticeEvent(`Paste refused: its size could not be checked (${String(error)}).`)),
+    );
   }
 
   /** Closes the open run of outside edits: the next edit, the author's or a form's, is a new undo step. */
