@@ -89,6 +89,7 @@ export function runGame<R>(
       const input = decision.input?.[seat];
       if (legal.length === 0 && !input) throw new Error(`seat ${seat} has no legal option at decision ${decision.id}`);
       const state = match.state;
+      const log = match.log;
       // The policy sees its options as its view shows them (handles, not ids it may not know) and answers from them.
       const shown = engine.viewOptions?.(ruleset, state, seat);
       const options = shown ? shown.map((x) => x.option) : legal;
@@ -100,6 +101,7 @@ export function runGame<R>(
         options,
         ...(input ? { input } : {}),
         view: () => engine.view(ruleset, state, seat),
+        ...(engine.eventsFor ? { events: () => engine.eventsFor!(log, seat) } : {}),
         sample: (rng) => (draw ??= sampler(engine, ruleset, state, seat))(rng),
       });
       const picked = shown?.find((x) => x.option.id === option);
