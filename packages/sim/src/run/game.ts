@@ -78,6 +78,7 @@ export function runGame<R>(
     decisions++;
     options.afterStep?.(match.state, match);
   }
+  const eventsFor = engine.eventsFor;
   while (match.state.result === null && decisions < maxDecisions) {
     const decision = match.pending;
     if (!decision) throw new Error(`match ${String(setup.seed)} has no result and no pending decision`);
@@ -101,7 +102,7 @@ export function runGame<R>(
         options,
         ...(input ? { input } : {}),
         view: () => engine.view(ruleset, state, seat),
-        ...(engine.eventsFor ? { events: () => engine.eventsFor!(log, seat) } : {}),
+        ...(eventsFor ? { events: () => eventsFor(log, seat) } : {}),
         sample: (rng) => (draw ??= sampler(engine, ruleset, state, seat))(rng),
       });
       const picked = shown?.find((x) => x.option.id === option);
