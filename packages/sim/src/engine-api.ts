@@ -5,6 +5,7 @@ import {
   answer,
   answerIndex,
   createMatch,
+  eventsFor,
   legalOptions,
   optionCount,
   stateHash,
@@ -42,6 +43,8 @@ export interface EngineApi<R> {
   legalOptions(match: Match, seat: SeatId): DecisionOption[];
   view(ruleset: R, state: GameState, seat: SeatId | 'all'): View;
   stateHash(state: GameState): string;
+  /** The events of a log a seat may read, as it reads them (absent on fakes: bots then hear nothing). */
+  eventsFor?(events: readonly GameEvent[], seat: SeatId): GameEvent[];
   /**
    * The seat's options as its view shows them, each with the index of the engine
    * option it stands for (handles in place of ids it may not know). Absent on
@@ -61,6 +64,7 @@ export const engine: EngineApi<Ruleset> = {
   legalOptions,
   view,
   stateHash,
+  eventsFor,
   viewOptions,
   optionCount,
   answerIndex,

@@ -1843,6 +1843,40 @@ export const schemas: SchemaSet = {
             "type": "boolean",
             "description": "Every seat wins or loses together (bots then play for the team). Learnt from the endings when absent."
           },
+          "signals": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "property",
+              "options"
+            ],
+            "description": "What the mode's table talk means, for bots: the options a seat picks to say something about a face it saw (\"Say: red\"), each with the value of a content property it names (a room's colour). In a cooperative mode bots say what they saw truthfully, and read what teammates said (the announcement after a look) as evidence of that face.",
+            "examples": [
+              {
+                "property": "colour",
+                "options": {
+                  "say-red": "red",
+                  "say-green": "green"
+                }
+              }
+            ],
+            "properties": {
+              "property": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The content property the options name (e.g. colour)."
+              },
+              "options": {
+                "type": "object",
+                "minProperties": 1,
+                "description": "Option id (of a choose-option in the mode) to the property value it says.",
+                "additionalProperties": {
+                  "type": "string",
+                  "minLength": 1
+                }
+              }
+            }
+          },
           "progress": {
             "type": "array",
             "description": "Seat variables that count toward winning (rounds won, a pass held): a bot values having more of them than its opponents.",

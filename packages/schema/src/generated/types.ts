@@ -3687,6 +3687,21 @@ avoid?: string[]
  */
 cooperative?: boolean
 /**
+ * What the mode's table talk means, for bots: the options a seat picks to say something about a face it saw ("Say: red"), each with the value of a content property it names (a room's colour). In a cooperative mode bots say what they saw truthfully, and read what teammates said (the announcement after a look) as evidence of that face.
+ */
+signals?: {
+/**
+ * The content property the options name (e.g. colour).
+ */
+property: string
+/**
+ * Option id (of a choose-option in the mode) to the property value it says.
+ */
+options: {
+[k: string]: string | undefined
+}
+}
+/**
  * Seat variables that count toward winning (rounds won, a pass held): a bot values having more of them than its opponents.
  * 
  * Items: One seat variable and the value that wins.

@@ -6,6 +6,7 @@
 import type { GameState, SeatId } from '../engine-api.ts';
 import type { Knowledge } from './knowledge.ts';
 import { goalCloseness, knownGoals } from './quick.ts';
+import type { Hearsay } from './team.ts';
 
 /** Whether `seat` knows the face of a component (face up, or seen). */
 export const knows = (state: GameState, seat: SeatId, component: string): boolean => {
@@ -38,7 +39,7 @@ export function resultReward(state: GameState, seat: SeatId): number | null {
 }
 
 /** Scores `state` for `seat` in [0, 1]. */
-export function evaluateState(state: GameState, seat: SeatId, k: Knowledge): number {
+export function evaluateState(state: GameState, seat: SeatId, k: Knowledge, heard?: Hearsay): number {
   const final = resultReward(state, seat);
   if (final !== null) return final;
   const team = new Set(teamOf(state, seat, k));
@@ -57,12 +58,12 @@ export function evaluateState(state: GameState, seat: SeatId, k: Knowledge): num
     const z = state.zones[at.zone];
     const p = z?.kind === 'grid' ? (k.goalPrior[at.zone]?.[at.row * z.cols + at.col] ?? 0) : 0;
     priorAll += p;
-    if (!knows(state, seat, id)) continue;
+    if (!knows(state, seat, id) && !heard?.has(id)) continue;
     known++;
     priorKnown += p;
   }
   // Closeness of the team's active pieces to the goal the seat knows (or, knowing none, to where it may lie).
-  const goals = knownGoals(state, seat, k);
+  const goals = knownGoals(state, seat, k, heard);
   let closeness = 0;
   let n = 0;
   for (const p of pieces) {

@@ -16,6 +16,8 @@ import { loopGuard, type LoopCheck } from './loops.ts';
 import { quickAnswers, rollout } from './rollout.ts';
 import { optionScore } from './quick.ts';
 import { optionIn } from './view-keys.ts';
+import { TeamMemory, type Hearsay } from './team.ts';
+import { knows } from './evaluate.ts';
 
 /** Settings of the heuristic bot. */
 export interface HeuristicOptions {
@@ -40,13 +42,14 @@ function untilRound<R>(
   rng: RngState,
   seats: readonly string[],
   cap: number,
+  heard?: Hearsay,
 ): Match {
   let m = match;
   const same = (d: Match['pending']) =>
     !!d && d.seats.length === seats.length && seats.every((s) => d.seats.includes(s));
   for (let i = 0; i < cap && m.state.result === null && m.pending && !same(m.pending); i++) {
     try {
-      m = engine.answer(ruleset, m, quickAnswers(engine, m, k, rng)).match;
+      m = engine.answer(ruleset, m, quickAnswers(engine, m, k, rng, undefined, heard)).match;
     } catch {
       break;
     }
@@ -69,9 +72,16 @@ export function heuristicBot<R>(
   const horizon = options.horizon ?? 6;
   const roundCap = options.roundHorizon ?? 40;
   const guard = loopGuard();
+  let team: TeamMemory | undefined;
   return (ctx) => {
     if (ctx.input) return randomTextAnswer(rng, ctx.input);
     if (ctx.options.length === 1 || !ctx.sample) return ctx.options[0]!.id;
+    team ??= new TeamMemory(ctx.seat, knowledge);
+    const events = team.listening ? (ctx.events?.() ?? []) : [];
+    if (team.listening) team.update(ctx.view(), events);
+    // Tell the team what was just seen, when the mode says how.
+    const tell = team.tellOption(ctx.options, events);
+    if (tell !== null) return tell;
     const check = guard(ctx);
     if (check.options.length === 1) return took(check, check.options[0]!.id);
     const seeds = Array.from({ length: samples }, () => nextUint32(rng));
@@ -84,23 +94,29 @@ export function heuristicBot<R>(
       for (const seed of seeds) {
         const r = seedRng(seed);
         let m = ctx.sample(r);
-        if (seed === seeds[0]) own = optionScore(m.state, ctx.seat, option, knowledge);
+        const sampled = m.state;
+        const heard = team.hearsay(sampled, (id) => knows(sampled, ctx.seat, id));
+        if (seed === seeds[0]) own = optionScore(m.state, ctx.seat, option, knowledge, undefined, heard);
         try {
           m = engine.answer(
             ruleset,
             m,
-            quickAnswers(engine, m, knowledge, r, {
-              seat: ctx.seat,
-              option: optionIn(engine, ruleset, m, ctx.seat, option.id),
-            }),
+            quickAnswers(
+              engine,
+              m,
+              knowledge,
+              r,
+              { seat: ctx.seat, option: optionIn(engine, ruleset, m, ctx.seat, option.id) },
+              heard,
+            ),
           ).match;
         } catch {
           continue;
         }
         const end = together
-          ? untilRound(engine, ruleset, m, knowledge, r, together, roundCap)
-          : rollout(engine, ruleset, m, knowledge, r, horizon);
-        total += evaluateState(end.state, ctx.seat, knowledge);
+          ? untilRound(engine, ruleset, m, knowledge, r, together, roundCap, heard)
+          : rollout(engine, ruleset, m, knowledge, r, horizon, heard);
+        total += evaluateState(end.state, ctx.seat, knowledge, heard);
       }
       // What the seat knows of the option's own target (a room it knows eliminates, a step to the goal) counts too.
       const score = total / samples + OWN * own;

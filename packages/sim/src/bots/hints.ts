@@ -1,21 +1,70 @@
-// The `bots` hints of every mode in some packs (mode.schema.json#/properties/bots).
-import type { BotHints } from './knowledge.ts';
+// The `bots` hints of every mode in some packs (mode.schema.json#/properties/bots),
+// with their table talk resolved against the content: each signal option's
+// announcement texts (as the event log carries them) and the faces whose
+// property has the value the option says.
+import type { BotHints, Tell } from './knowledge.ts';
+
+type Entity = { kind?: string; id?: string; bots?: BotHints } & Record<string, unknown>;
+type Pack = { manifest: { id: string }; entities: readonly unknown[] };
+
+/** The key an announcement's text is matched by: its English line (or its only one). */
+export function textKey(text: unknown): string {
+  if (typeof text === 'string') return text;
+  if (text && typeof text === 'object') {
+    const t = text as Record<string, unknown>;
+    return String(t.en ?? Object.values(t)[0] ?? '');
+  }
+  return '';
+}
+
+/** The announcement texts inside every option object of `node` whose id is `option`. */
+function announcements(node: unknown, option: string, inside = false, out: string[] = []): string[] {
+  if (Array.isArray(node)) {
+    for (const x of node) announcements(x, option, inside, out);
+    return out;
+  }
+  if (!node || typeof node !== 'object') return out;
+  const o = node as Record<string, unknown>;
+  const here = inside || o.id === option;
+  if (here && o.do === 'announce' && o.text !== undefined) out.push(textKey(o.text));
+  for (const [k, v] of Object.entries(o)) if (k !== 'text') announcements(v, option, here, out);
+  return out;
+}
+
+/** A mode's signals resolved: announcement texts of each option and the faces it names, by qualified id. */
+function resolveTells(mode: Entity, bots: BotHints, packs: readonly Pack[]): Tell[] | undefined {
+  const signals = bots.signals;
+  if (!signals) return undefined;
+  const tells: Tell[] = [];
+  for (const [option, value] of Object.entries(signals.options)) {
+    const faces: string[] = [];
+    for (const pack of packs)
+      for (const e of pack.entities as Entity[])
+        if (e.id && e.kind !== 'mode' && e[signals.property] === value) faces.push(`${pack.manifest.id}:${e.id}`);
+    tells.push({ option, texts: [...new Set(announcements(mode, option))], faces: faces.sort() });
+  }
+  return tells;
+}
 
 /** Each mode's hints by qualified (`pack:mode`) and, when unambiguous, plain id. */
-export function modeHints(
-  packs: ReadonlyArray<{ manifest: { id: string }; entities: readonly unknown[] }>,
-): Record<string, BotHints> {
+export function modeHints(packs: readonly Pack[]): Record<string, BotHints> {
   const out: Record<string, BotHints> = {};
   const plain = new Map<string, number>();
+  const resolved = new Map<Entity, BotHints>();
   for (const pack of packs) {
-    for (const e of pack.entities as Array<{ kind?: string; id?: string; bots?: BotHints }>) {
+    for (const e of pack.entities as Entity[]) {
       if (e.kind !== 'mode' || !e.id) continue;
       plain.set(e.id, (plain.get(e.id) ?? 0) + 1);
-      if (e.bots) out[`${pack.manifest.id}:${e.id}`] = e.bots;
+      if (!e.bots) continue;
+      const tells = resolveTells(e, e.bots, packs);
+      const hints = tells ? { ...e.bots, tells } : e.bots;
+      resolved.set(e, hints);
+      out[`${pack.manifest.id}:${e.id}`] = hints;
     }
   }
   for (const pack of packs)
-    for (const e of pack.entities as Array<{ kind?: string; id?: string; bots?: BotHints }>)
-      if (e.kind === 'mode' && e.id && e.bots && plain.get(e.id) === 1) out[e.id] = e.bots;
+    for (const e of pack.entities as Entity[])
+      if (e.kind === 'mode' && e.id && plain.get(e.id) === 1 && resolved.has(e))
+        out[e.id] = resolved.get(e) as BotHints;
   return out;
 }

@@ -29,6 +29,19 @@ export interface BotHints {
   weights?: Partial<Weights>;
   cooperative?: boolean;
   progress?: Progress[];
+  /** Table talk: options that say a property of a face seen (`mode.bots.signals`). */
+  signals?: { property: string; options: Record<string, string> };
+  /** The signals resolved against the content (see hints.ts). */
+  tells?: Tell[];
+}
+
+/** One thing a seat may say of a face it saw: the option, the announcements it makes, the faces it fits. */
+export interface Tell {
+  option: string;
+  /** The announcements' texts (their English line), as the event log carries them. */
+  texts: string[];
+  /** Qualified ids of the faces the option truthfully describes. */
+  faces: string[];
 }
 
 /** A seat variable that counts toward winning (rounds won, a pass held). */
@@ -54,6 +67,8 @@ export interface Knowledge {
    * zone"). Steers search for a goal not yet seen toward the cells that may hold it.
    */
   goalPrior: Record<string, number[]>;
+  /** What seats may say of faces they saw, and what it tells (empty when the mode gives no signals). */
+  tells: Tell[];
 }
 
 export const DEFAULT_WEIGHTS: Weights = { survive: 4, escape: 6, goal: 2, explore: 1, lethal: 8 };
@@ -135,6 +150,7 @@ export function learnKnowledge<R>(
     cooperative: hints.cooperative ?? (seats > 1 && ended > 0 && shared === ended),
     weights: { ...DEFAULT_WEIGHTS, ...hints.weights },
     progress: hints.progress ?? [],
+    tells: hints.tells ?? [],
   };
   perRuleset.set(key, knowledge);
   return knowledge;

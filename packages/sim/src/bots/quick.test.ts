@@ -28,6 +28,7 @@ const k: Knowledge = {
   weights: DEFAULT_WEIGHTS,
   progress: [],
   goalPrior: { g: [0.5, 0, 0, 0.5] },
+  tells: [],
 };
 const target = (component: string) => ({ id: component, label: component, target: { component } });
 

@@ -6,6 +6,7 @@ import { nextInt, nextUint32, seedRng, type RngState } from '@roomsmith/engine';
 import type { DecisionOption, GameState, SeatId } from '../engine-api.ts';
 import { cellOf, knows } from './evaluate.ts';
 import type { Knowledge } from './knowledge.ts';
+import type { Hearsay } from './team.ts';
 
 /** A cell that holds (or may hold) goal content, and how likely: 1 for a goal the seat knows. */
 export interface GoalCell {
@@ -13,46 +14,64 @@ export interface GoalCell {
   row: number;
   col: number;
   p: number;
+  /** Known or described by a teammate (not a guess from where setups deal the goal). */
+  sure?: boolean;
 }
 
 /**
- * Grid cells of the goal components `seat` knows in `state`; when it knows none, the cells whose
- * face it does not know, weighted by the share of deals that put goal content there (summing to ½:
- * a guess is worth half a goal seen).
+ * Grid cells of the goal components `seat` knows in `state`, and of tiles its team described as
+ * possibly goal content (with that chance); when it knows none, the cells whose face it does not
+ * know, weighted by the share of deals that put goal content there (summing to ½: a guess is worth
+ * half a goal seen).
  */
-export function knownGoals(state: GameState, seat: SeatId, k: Knowledge): GoalCell[] {
+export function knownGoals(state: GameState, seat: SeatId, k: Knowledge, heard?: Hearsay): GoalCell[] {
   const out: GoalCell[] = [];
   if (!k.goal.size) return out;
   const maybe: GoalCell[] = [];
+  let sure = false;
   for (const [id, c] of Object.entries(state.components)) {
     const at = cellOf(state, id);
     if (!at) continue;
     if (knows(state, seat, id)) {
-      if (k.goal.has(c.def)) out.push({ ...at, p: 1 });
+      if (k.goal.has(c.def)) {
+        out.push({ ...at, p: 1, sure: true });
+        sure = true;
+      }
+      continue;
+    }
+    const h = heard?.get(id);
+    if (h) {
+      if (h.goal > 0) out.push({ ...at, p: h.goal, sure: true });
       continue;
     }
     const z = state.zones[at.zone];
     const p = z?.kind === 'grid' ? (k.goalPrior[at.zone]?.[at.row * z.cols + at.col] ?? 0) : 0;
     if (p > 0) maybe.push({ ...at, p });
   }
-  if (out.length || !maybe.length) return out;
+  if (sure || !maybe.length) return out;
   const mass = maybe.reduce((s, m) => s + m.p, 0);
-  return maybe.map((m) => ({ ...m, p: (0.5 * m.p) / mass }));
+  return [...out, ...maybe.map((m) => ({ ...m, p: (0.5 * m.p) / mass }))];
 }
 
-/** How close a component stands to the goal cells: Σ p / (1 + grid steps) over the cells of its zone. */
+/**
+ * How close a component stands to the goal cells, in [0, 1]: p × (1 − grid steps / the grid's
+ * longest walk) for the nearest cell known or described, or summed over the cells guessed. Linear
+ * in steps, so every step toward the goal counts the same, however far it still is.
+ */
 export function goalCloseness(state: GameState, component: string, goals: readonly GoalCell[]): number {
   const at = cellOf(state, component);
   if (!at) return 0;
+  const z = state.zones[at.zone];
+  const span = z?.kind === 'grid' ? Math.max(1, z.rows + z.cols - 2) : 1;
   let sum = 0;
   let best = 0;
   for (const g of goals) {
     if (g.zone !== at.zone) continue;
-    const v = g.p / (1 + Math.abs(g.row - at.row) + Math.abs(g.col - at.col));
-    if (g.p >= 1) best = Math.max(best, v);
+    const v = g.p * (1 - (Math.abs(g.row - at.row) + Math.abs(g.col - at.col)) / (span + 1));
+    if (g.sure) best = Math.max(best, v);
     else sum += v;
   }
-  return best || sum;
+  return Math.max(best, sum);
 }
 
 /**
@@ -65,6 +84,7 @@ export function optionScore(
   option: DecisionOption,
   k: Knowledge,
   goals: readonly GoalCell[] = knownGoals(state, seat, k),
+  heard?: Hearsay,
 ): number {
   const target = option.target?.component;
   if (!target || !state.components[target]) return 0;
@@ -73,7 +93,9 @@ export function optionScore(
     if (k.lethal.has(def)) return -k.weights.lethal;
     if (k.goal.has(def)) return k.weights.goal;
   }
-  return k.weights.goal * goalCloseness(state, target, goals);
+  const h = heard?.get(target);
+  const said = h ? k.weights.goal * h.goal - k.weights.lethal * h.lethal : 0;
+  return said + k.weights.goal * goalCloseness(state, target, goals);
 }
 
 /** Picks the best-rated option, ties broken at random. */
@@ -83,12 +105,13 @@ export function quickPick(
   options: readonly DecisionOption[],
   k: Knowledge,
   rng: RngState,
+  heard?: Hearsay,
 ): string {
   let best: string[] = [];
   let bestScore = -Infinity;
-  const goals = options.some((o) => o.target?.component) ? knownGoals(state, seat, k) : [];
+  const goals = options.some((o) => o.target?.component) ? knownGoals(state, seat, k, heard) : [];
   for (const o of options) {
-    const s = optionScore(state, seat, o, k, goals);
+    const s = optionScore(state, seat, o, k, goals, heard);
     if (s > bestScore) [best, bestScore] = [[o.id], s];
     else if (s === bestScore) best.push(o.id);
   }

@@ -5,6 +5,7 @@ import { randomTextAnswer, type RngState } from '@roomsmith/engine';
 import type { Answer, EngineApi, Match, SeatId } from '../engine-api.ts';
 import type { Knowledge } from './knowledge.ts';
 import { quickPick } from './quick.ts';
+import type { Hearsay } from './team.ts';
 
 /**
  * Answers for every seat of the pending decision; `fixed` gives some seats' answers.
@@ -16,6 +17,7 @@ export function quickAnswers<R>(
   k: Knowledge,
   rng: RngState,
   fixed?: { seat: SeatId; option: string },
+  heard?: Hearsay,
 ): Answer[] {
   const d = match.pending;
   if (!d) return [];
@@ -23,7 +25,7 @@ export function quickAnswers<R>(
     if (fixed && fixed.seat === seat) return fixed;
     const input = d.input?.[seat];
     if (input) return { seat, option: randomTextAnswer(rng, input) };
-    return { seat, option: quickPick(match.state, seat, engine.legalOptions(match, seat), k, rng) };
+    return { seat, option: quickPick(match.state, seat, engine.legalOptions(match, seat), k, rng, heard) };
   });
 }
 
@@ -35,11 +37,12 @@ export function rollout<R>(
   k: Knowledge,
   rng: RngState,
   steps: number,
+  heard?: Hearsay,
 ): Match {
   let m = match;
   for (let i = 0; i < steps && m.state.result === null && m.pending; i++) {
     try {
-      m = engine.answer(ruleset, m, quickAnswers(engine, m, k, rng)).match;
+      m = engine.answer(ruleset, m, quickAnswers(engine, m, k, rng, undefined, heard)).match;
     } catch {
       break;
     }

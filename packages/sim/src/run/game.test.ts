@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventVisibleTo } from '@roomsmith/engine';
 import { engine } from '../engine-api.ts';
 import { miniRuleset } from '../testing/mini-pack.ts';
 import { runGame, type GameSetup } from './game.ts';
@@ -26,11 +27,22 @@ describe('runGame', () => {
     expect(game.answers).toBe(game.recorded?.flat().length);
   });
 
-  it('gives a policy its seat, the decision, its options, a view and samples, never the state', () => {
+  it('gives a policy its seat, the decision, its options, a view, its events and samples, never the state', () => {
     const seen: PolicyContext[] = [];
     runGame(setup(4), () => (ctx) => (seen.push(ctx), ctx.options[0]?.id ?? ''), { maxDecisions: 1 });
-    expect(Object.keys(seen[0] ?? {}).sort()).toEqual(['decision', 'options', 'sample', 'seat', 'view']);
+    expect(Object.keys(seen[0] ?? {}).sort()).toEqual(['decision', 'events', 'options', 'sample', 'seat', 'view']);
     expect(seen[0]?.view().seat).toBe(seen[0]?.seat);
+  });
+
+  it('gives a policy only the events its seat may read', () => {
+    const read: boolean[] = [];
+    const game = runGame(setup(6), () => (ctx) => {
+      for (const e of ctx.events?.() ?? []) read.push(eventVisibleTo(e, ctx.seat));
+      return ctx.options[0]?.id ?? '';
+    });
+    // The game's log holds events some seat may not read (peeks), and none of those reached that seat.
+    const privateEvents = game.match.log.filter((e) => !eventVisibleTo(e, 's0') || !eventVisibleTo(e, 's1'));
+    expect([privateEvents.length > 0, read.length > 0, read.every(Boolean)]).toEqual([true, true, true]);
   });
 
   it('gives bots views that hide the rooms their seat has not seen', () => {

@@ -78,6 +78,7 @@ export function runGame<R>(
     decisions++;
     options.afterStep?.(match.state, match);
   }
+  const eventsFor = engine.eventsFor;
   while (match.state.result === null && decisions < maxDecisions) {
     const decision = match.pending;
     if (!decision) throw new Error(`match ${String(setup.seed)} has no result and no pending decision`);
@@ -89,6 +90,7 @@ export function runGame<R>(
       const input = decision.input?.[seat];
       if (legal.length === 0 && !input) throw new Error(`seat ${seat} has no legal option at decision ${decision.id}`);
       const state = match.state;
+      const log = match.log;
       // The policy sees its options as its view shows them (handles, not ids it may not know) and answers from them.
       const shown = engine.viewOptions?.(ruleset, state, seat);
       const options = shown ? shown.map((x) => x.option) : legal;
@@ -100,6 +102,7 @@ export function runGame<R>(
         options,
         ...(input ? { input } : {}),
         view: () => engine.view(ruleset, state, seat),
+        ...(eventsFor ? { events: () => eventsFor(log, seat) } : {}),
         sample: (rng) => (draw ??= sampler(engine, ruleset, state, seat))(rng),
       });
       const picked = shown?.find((x) => x.option.id === option);

@@ -4,7 +4,7 @@
 // full states that agree with the seat's view and re-draw all it cannot know.
 import { nextInt, randomTextAnswer, seedRng, type RngState, type TextInput } from '@roomsmith/engine';
 import { pickRandom } from '../bots/random-bot.ts';
-import type { Decision, DecisionOption, Match, SeatId, View } from '../engine-api.ts';
+import type { Decision, DecisionOption, GameEvent, Match, SeatId, View } from '../engine-api.ts';
 
 /** What a policy is told when its seat must answer. */
 export interface PolicyContext {
@@ -17,6 +17,11 @@ export interface PolicyContext {
   input?: TextInput;
   /** What this seat may know, computed only if the policy asks (views cost time). */
   view(): View;
+  /**
+   * The events this seat may read so far, as it reads them (the engine's `eventsFor`: its own
+   * peeks, public announcements, handles for what it cannot identify); absent where the runner keeps no log.
+   */
+  events?(): readonly GameEvent[];
   /**
    * A match to search on: a determinization that keeps what this seat's view
    * shows and re-draws, with `rng`, every hidden face, the future draws,
