@@ -47,25 +47,18 @@ const peeked = (seat: string, def: string): GameEvent => ({
   text: '',
 });
 
+/** s0's memory after a turn in which s1 newly saw the tiles `looked` (of three face-down ones) and said `text`. */
+function afterAnnouncement(looked: string[], text: string): TeamMemory {
+  const m = new TeamMemory('s0', knowledge());
+  const tiles = ['g#0', 'g#1', 'g#2'];
+  m.update(view(tiles.map((t) => [`?${t}`, []])), []);
+  m.update(view(tiles.map((t) => [`?${t}`, looked.includes(t) ? ['s1'] : []])), [announce('s1', text)]);
+  return m;
+}
+
 describe('team memory', () => {
   it('pairs a teammate’s announcement with the tile its view newly shows that teammate has seen', () => {
-    const m = new TeamMemory('s0', knowledge());
-    m.update(
-      view([
-        ['?g#0', []],
-        ['?g#1', []],
-        ['?g#2', []],
-      ]),
-      [],
-    );
-    m.update(
-      view([
-        ['?g#0', []],
-        ['?g#1', ['s1']],
-        ['?g#2', []],
-      ]),
-      [announce('s1', 'Red.')],
-    );
+    const m = afterAnnouncement(['g#1'], 'Red.');
     expect([...m.described()].map(([k, t]) => [k, t.option])).toEqual([['g#1', 'say-red']]);
   });
 
@@ -109,23 +102,7 @@ describe('team memory', () => {
   });
 
   it('leaves two looks and one announcement unpaired rather than guess', () => {
-    const m = new TeamMemory('s0', knowledge());
-    m.update(
-      view([
-        ['?g#0', []],
-        ['?g#1', []],
-        ['?g#2', []],
-      ]),
-      [],
-    );
-    m.update(
-      view([
-        ['?g#0', ['s1']],
-        ['?g#1', ['s1']],
-        ['?g#2', []],
-      ]),
-      [announce('s1', 'Red.')],
-    );
+    const m = afterAnnouncement(['g#0', 'g#1'], 'Red.');
     expect(m.described().size).toBe(0);
   });
 
@@ -141,23 +118,7 @@ describe('team memory', () => {
   });
 
   it('turns what was said into chances over the faces the seat cannot see', () => {
-    const m = new TeamMemory('s0', knowledge());
-    m.update(
-      view([
-        ['?g#0', []],
-        ['?g#1', []],
-        ['?g#2', []],
-      ]),
-      [],
-    );
-    m.update(
-      view([
-        ['?g#0', []],
-        ['?g#1', ['s1']],
-        ['?g#2', []],
-      ]),
-      [announce('s1', 'Blue.')],
-    );
+    const m = afterAnnouncement(['g#1'], 'Blue.');
     const sample = {
       components: { a: { def: 'p:exit' }, b: { def: 'p:vision' }, c: { def: 'p:deadly' }, d: { def: 'p:vision' } },
       zones: { g: { kind: 'grid', rows: 1, cols: 3, cells: ['a', 'b', 'c'] } },
