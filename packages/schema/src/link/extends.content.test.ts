@@ -40,10 +40,17 @@ describe('the Escape Room modes written with amend', () => {
     ));
   const mode = (result: Awaited<ReturnType<typeof load>>, id: string) =>
     result.packs.find((p) => p.manifest.id === 'escape-room')?.entities.find((e) => e.kind === 'mode' && e.id === id);
-  const asCopied = (entity: object | undefined) => ({
-    $schema: '../../../packages/schema/src/schemas/mode.schema.json',
-    ...entity,
-  });
+  // Session 7 gave coop-s2's bots `signals`, which both modes inherit: the copies predate it, so
+  // it is taken out before fingerprinting (and checked on its own below).
+  const asCopied = (entity: object | undefined) => {
+    const { bots, ...rest } = (entity ?? {}) as { bots?: Record<string, unknown> };
+    const { signals: _signals, ...oldBots } = bots ?? {};
+    return {
+      $schema: '../../../packages/schema/src/schemas/mode.schema.json',
+      ...rest,
+      ...(bots ? { bots: oldBots } : {}),
+    };
+  };
 
   it('resolve to the same modes as the copies of their bases did', { timeout: 60_000 }, async () => {
     const result = await load();
@@ -54,6 +61,18 @@ describe('the Escape Room modes written with amend', () => {
     expect(fingerprint(asCopied(mode(result, 'puzzle')))).toBe(
       '7495800f64caac8d89505f870eb391572953314928b62843adc30ad0a13409cf',
     );
+  });
+
+  it('inherit the signals coop-s2’s bots read', { timeout: 60_000 }, async () => {
+    const result = await load();
+    const coop = result.packs
+      .find((p) => p.manifest.id === 'room25')
+      ?.entities.find((e) => e.kind === 'mode' && e.id === 'coop-s2') as { bots?: { signals?: unknown } } | undefined;
+    expect(coop?.bots?.signals).toBeDefined();
+    for (const id of ['escape-room', 'puzzle'])
+      expect((mode(result, id) as { bots?: { signals?: unknown } } | undefined)?.bots?.signals).toEqual(
+        coop?.bots?.signals,
+      );
   });
 
   it('inherit coop-s2’s Room 25 as a room of the room25 pack', { timeout: 60_000 }, async () => {
