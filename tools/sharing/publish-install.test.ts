@@ -99,8 +99,10 @@ describe('publishing to a registry and installing from it', () => {
       );
 
     const lanterns = await publish('lanterns', token, room25);
+    expect(lanterns.stderr).toEqual([]);
     expect(lanterns.stdout.at(-1)).toMatch(/^published @ada\/lanterns@1\.0\.0 to http/);
     const glow = await publish('glow', token, 'lanterns', room25);
+    expect(glow.stderr).toEqual([]);
     expect(glow.stdout.at(-1)).toMatch(/^published glow@1\.0\.0 to http/);
 
     const player = mkdtempSync(path.join(tmpdir(), 'player-'));

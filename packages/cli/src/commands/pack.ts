@@ -19,7 +19,8 @@ export async function checkedBundle(
   io: CliIo,
 ): Promise<(Bundle & { bytes: Uint8Array }) | null> {
   // A pack that does not load is not shared: its dependencies are looked for beside it or in --deps.
-  const read = await readPacks([...deps, ...withSiblingDependencies([dir], io.cwd)], io.cwd);
+  // The --deps folders count as provided: a sibling holding the same pack is not loaded a second time.
+  const read = await readPacks(withSiblingDependencies([...deps, dir], io.cwd), io.cwd);
   if (!read.ok) {
     read.diagnostics.forEach((line) => io.err(line));
     io.err(`${dir}: not packed, fix the errors above first`);
