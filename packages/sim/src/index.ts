@@ -27,7 +27,7 @@ export {
 } from './invariants/invariants.ts';
 export type { InvariantRules, StepMemory } from './invariants/invariants.ts';
 export type { StateShape } from './invariants/state-shape.ts';
-export { runPackTest } from './packtest/run-test.ts';
+export { runPackTest, packTestSetup, stepAnswers } from './packtest/run-test.ts';
 export type { TestVerdict, TestHooks } from './packtest/run-test.ts';
 export { packTestProblem } from './packtest/shape.ts';
 export { judgePackTest } from './packtest/judge.ts';

@@ -8,10 +8,9 @@ import {
   describeInput,
   textAnswerProblem,
   type Answer,
-  type Layout,
   type Match,
 } from '@roomsmith/engine';
-import type { PackTest } from '@roomsmith/sim';
+import { packTestSetup, stepAnswers, type PackTest } from '@roomsmith/sim';
 import type { PackSnapshot } from '../diagnostics/loader-protocol.ts';
 import { displayText } from '../workspace/manifest.ts';
 import { formatDiagnostic } from '@roomsmith/schema';
@@ -100,13 +99,7 @@ export function packTestAnswers(packs: readonly PackSnapshot[], packId: string, 
   const script = test.answers ?? [];
   let match: Match;
   try {
-    match = createMatch(ruleset, {
-      mode: test.mode,
-      seed: test.seed ?? 0,
-      seats: test.seats,
-      ...(test.options ? { options: test.options } : {}),
-      ...(test.layout ? { layout: test.layout as Layout } : {}),
-    });
+    match = createMatch(ruleset, packTestSetup(test));
   } catch (err) {
     return none([`The test's match does not start: ${err instanceof Error ? err.message : String(err)}`]);
   }
@@ -117,7 +110,7 @@ export function packTestAnswers(packs: readonly PackSnapshot[], packId: string, 
       steps.push({ ok: null });
       continue;
     }
-    const answers = Array.isArray(step) ? step : [step];
+    const answers = stepAnswers(step);
     const problem = refusal(match, answers);
     if (problem) {
       steps.push({ ok: false, problem });

@@ -1,6 +1,6 @@
 // Runs one pack test: creates the match (mode + seed, or an explicit layout),
 // plays the scripted answers, and checks each expectation at its step.
-import { textAnswerProblem, type Layout } from '@roomsmith/engine';
+import { textAnswerProblem, type Layout, type MatchSetup } from '@roomsmith/engine';
 import type { Answer, EngineApi, GameEvent, Match } from '../engine-api.ts';
 import { checkExpectation, type Snapshot } from './expect.ts';
 import type { Expectation, PackTest } from './pack-test.ts';
@@ -64,8 +64,20 @@ function checkAll(expectations: Expectation[], snap: Snapshot, label: string): s
   return null;
 }
 
-function stepAnswers(step: NonNullable<PackTest['answers']>[number]): Answer[] {
+/** The answers of one step of a test's script (a step is one answer or a simultaneous list). */
+export function stepAnswers(step: NonNullable<PackTest['answers']>[number]): Answer[] {
   return Array.isArray(step) ? step : [step];
+}
+
+/** The match a test starts from: its mode, seed (0 by default), seats, options and layout. */
+export function packTestSetup(test: PackTest): MatchSetup {
+  return {
+    mode: test.mode,
+    seed: test.seed ?? 0,
+    seats: test.seats,
+    ...(test.options ? { options: test.options } : {}),
+    ...(test.layout ? { layout: test.layout as Layout } : {}),
+  };
 }
 
 /** Runs `test` and says whether every expectation holds. */
@@ -79,13 +91,7 @@ export function runPackTest<R>(
   const late = test.expect.find((e) => e.after !== undefined && e.after > script.length);
   if (late)
     return { ok: false, reason: `an expectation checks after step ${late.after}, but the script has ${script.length}` };
-  let match = engine.createMatch(ruleset, {
-    mode: test.mode,
-    seed: test.seed ?? 0,
-    seats: test.seats,
-    ...(test.options ? { options: test.options } : {}),
-    ...(test.layout ? { layout: test.layout as Layout } : {}),
-  });
+  let match = engine.createMatch(ruleset, packTestSetup(test));
   const events: GameEvent[] = [...match.log];
   const at = (step: number) => test.expect.filter((e) => e.after === step);
   for (let i = 0; i <= script.length; i++) {
