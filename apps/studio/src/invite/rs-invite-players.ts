@@ -162,7 +162,9 @@ export class RsInvitePlayers extends LitElement {
     clearInterval(this.#poll);
   }
 
-  protected override updated(): void {
+  protected override updated(changed: Map<string, unknown>): void {
+    // Only a new file or pack can name another mode: a redraw for the session's status does not parse the file again.
+    if (!['packId', 'text', 'findMode'].some((k) => changed.has(k))) return;
     const info = modeInfo(this.text, this.findMode ?? undefined, this.packId);
     const mode = info ? `${this.packId}:${info.id}` : '';
     if (mode && mode !== this.#resumedFor) {
