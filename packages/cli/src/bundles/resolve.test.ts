@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bundle } from '@roomsmith/schema';
-import { resolveInstall, type BundleSource, type InstalledPack } from './resolve.ts';
+import { bestBundle, resolveInstall, type BundleSource, type InstalledPack } from './resolve.ts';
 
 const source = (
   id: string,
@@ -111,5 +111,22 @@ describe('resolveInstall', () => {
       error:
         'b needs @bob/a, whose pack id a is already taken by @ada/a-1.0.0.zip: two packs of one id cannot be installed together',
     });
+  });
+});
+
+describe('bestBundle', () => {
+  it('takes the highest version within the range, a prerelease included', () => {
+    const available = [source('a', '1.0.0'), source('a', '1.2.0-beta.1'), source('a', '2.0.0')];
+    expect(bestBundle(available, 'a', '^1.0.0')?.from).toBe('a-1.2.0-beta.1.zip');
+  });
+
+  it('picks the bundle a dependency on the same range resolves to', () => {
+    const available = [source('a', '1.0.0'), source('a', '1.1.0-rc.2')];
+    const result = resolveInstall(source('b', '1.0.0', { a: '^1.0.0' }), installed(), available);
+    expect(result.ok && names(result.plan)[0]).toBe(bestBundle(available, 'a', '^1.0.0')?.from);
+  });
+
+  it('finds nothing when no bundle of that name meets the range', () => {
+    expect(bestBundle([source('a', '0.9.0'), source('b', '1.0.0')], 'a', '^1.0.0')).toBeUndefined();
   });
 });

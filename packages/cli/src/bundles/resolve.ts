@@ -33,7 +33,20 @@ export interface InstallPlan {
   uses: InstalledPack[];
 }
 
-const matches = (version: string, range: string) => satisfies(version, range, { includePrerelease: true });
+/** Whether `version` meets `range`; prereleases count, as the registry counts them. */
+export const matches = (version: string, range: string) => satisfies(version, range, { includePrerelease: true });
+
+/** The bundles that `key` (pack id or `@scope/name`) names, highest version first. */
+export function bundlesOf(available: readonly BundleSource[], key: string): BundleSource[] {
+  return available
+    .filter((s) => dependencyNames(key, s.bundle.manifest.pack))
+    .sort((a, b) => rcompare(a.bundle.manifest.pack.version, b.bundle.manifest.pack.version));
+}
+
+/** The highest-versioned bundle that `key` names within `range`, if any. */
+export function bestBundle(available: readonly BundleSource[], key: string, range: string): BundleSource | undefined {
+  return bundlesOf(available, key).find((s) => matches(s.bundle.manifest.pack.version, range));
+}
 
 /** Resolves `root`'s dependencies; a message naming the first one that cannot be met otherwise. */
 export function resolveInstall(
@@ -63,12 +76,9 @@ export function resolveInstall(
         uses.set(have.id, have);
         continue;
       }
-      const named = available.filter((s) => dependencyNames(dep, s.bundle.manifest.pack));
-      const candidates = named
-        .filter((s) => matches(s.bundle.manifest.pack.version, range))
-        .sort((a, b) => rcompare(a.bundle.manifest.pack.version, b.bundle.manifest.pack.version));
-      const best = candidates[0];
+      const best = bestBundle(available, dep, range);
       if (!best) {
+        const named = bundlesOf(available, dep);
         const installedNote = have ? `installed: ${have.version}, which does not satisfy it` : 'not installed';
         const seen = named.map((s) => s.bundle.manifest.pack.version);
         const seenNote = seen.length ? `bundles found: ${seen.join(', ')}` : 'no bundle of it found';

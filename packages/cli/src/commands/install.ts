@@ -10,7 +10,6 @@ import path from 'node:path';
 import {
   checkRegistryName,
   compareDiagnostics,
-  dependencyNames,
   formatDiagnostic,
   loadPacks,
   readBundle,
@@ -19,12 +18,17 @@ import {
 } from '@roomsmith/schema';
 import { readPackFolder } from '@roomsmith/schema/node';
 import { ENGINE_VERSION } from '@roomsmith/engine';
-import rcompare from 'semver/functions/rcompare.js';
-import satisfies from 'semver/functions/satisfies.js';
 import validRange from 'semver/ranges/valid.js';
 import { writePackTree } from '../bundles/pack-tree.ts';
 import { download, fetchFromRegistry } from '../bundles/registry-client.ts';
-import { installedFor, resolveInstall, type BundleSource, type InstalledPack } from '../bundles/resolve.ts';
+import {
+  bestBundle,
+  installedFor,
+  matches,
+  resolveInstall,
+  type BundleSource,
+  type InstalledPack,
+} from '../bundles/resolve.ts';
 import type { Command } from '../command.ts';
 import { ExitCode } from '../io.ts';
 import { lastValue, parseArgs, UsageError } from '../shared/args.ts';
@@ -58,11 +62,7 @@ export const installCommand: Command = {
       const badName = checkRegistryName(name);
       if (badName) throw new UsageError(badName);
       if (!validRange(range)) throw new UsageError(`"${range}" is not a semver range`);
-      const best = available
-        .filter(
-          (s) => dependencyNames(name, s.bundle.manifest.pack) && satisfies(s.bundle.manifest.pack.version, range),
-        )
-        .sort((a, b) => rcompare(a.bundle.manifest.pack.version, b.bundle.manifest.pack.version))[0];
+      const best = bestBundle(available, name, range);
       if (best) root = best;
       else if (registry) {
         const fetched = await fetchFromRegistry(registry, name, range);
@@ -198,10 +198,9 @@ async function prefetchDependencies(
       if (seen.has(`${dep}@${range}`)) continue;
       seen.add(`${dep}@${range}`);
       const have = installedFor(installed, dep);
-      if (have && satisfies(have.version, range, { includePrerelease: true })) continue;
-      const local = available.find(
-        (s) => dependencyNames(dep, s.bundle.manifest.pack) && satisfies(s.bundle.manifest.pack.version, range),
-      );
+      if (have && matches(have.version, range)) continue;
+      // The bundle resolveInstall will take, so that its own dependencies are the ones fetched.
+      const local = bestBundle(available, dep, range);
       if (local) {
         queue.push(local);
         continue;
