@@ -25,6 +25,15 @@ describe('mode info', () => {
     expect(modeInfo(text)?.seatCounts).toEqual([4, 6]);
   });
 
+  it('keeps a named player count beyond the first 64 of a wide range', () => {
+    const text = JSON.stringify({
+      kind: 'mode',
+      id: 'crowd',
+      seats: { players: { min: 1, max: 200 }, playerCounts: [150, 2] },
+    });
+    expect(modeInfo(text)?.seatCounts).toEqual([2, 150]);
+  });
+
   it('keeps a count the mode plays with and moves any other to the nearest one, the lower on a tie', () => {
     const team = { minSeats: 4, seatCounts: [4, 6] };
     expect(seatsFor(team, 6)).toBe(6);

@@ -51,11 +51,14 @@ export function modeInfo(text: string, find?: ModeFinder, packId = ''): ModeInfo
   const players = seats?.players;
   const min = typeof players?.min === 'number' ? players.min : 1;
   const max = Math.max(min, typeof players?.max === 'number' ? players.max : Math.max(min, 6));
-  const range = Array.from({ length: Math.min(max - min + 1, 64) }, (_, i) => min + i);
+  // Named counts are taken as they are (within the range); a whole range is listed up to 64 counts.
   const named = Array.isArray(seats?.playerCounts)
-    ? range.filter((n) => (seats.playerCounts as unknown[]).includes(n))
+    ? [...new Set(seats.playerCounts)]
+        .filter((n): n is number => Number.isInteger(n) && n >= min && n <= max)
+        .sort((a, b) => a - b)
     : [];
-  return { id: mode['id'], minSeats: min, maxSeats: max, seatCounts: named.length ? named : range };
+  const range = () => Array.from({ length: Math.min(max - min + 1, 64) }, (_, i) => min + i);
+  return { id: mode['id'], minSeats: min, maxSeats: max, seatCounts: named.length ? named : range() };
 }
 
 /** The players to play with: the count asked for when the mode plays with it, else the nearest that it does (the lower on a tie). */
