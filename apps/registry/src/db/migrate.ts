@@ -1,7 +1,6 @@
 // The registry's migrations, for both engines, run in order and recorded by
 // Kysely's migrator; a database is always brought to the newest schema on open.
-import { sql, type Kysely } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { Database } from './types.ts';
 import type { Engine } from './open.ts';
 

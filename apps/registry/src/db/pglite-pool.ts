@@ -20,7 +20,6 @@ export function pglitePool(pg: PGlite): PostgresPool {
       release,
     }) as PostgresPoolClient;
   return {
-    options: {},
     connect() {
       let release!: () => void;
       const turn = new Promise<void>((resolve) => (release = resolve));
