@@ -4,6 +4,7 @@ import type { CompiledModifier } from '../ruleset/types.ts';
 import { emit, type Runtime } from './runtime.ts';
 import { asNumber, truthy } from './values.ts';
 import { stamp } from './writes.ts';
+import { componentsOfDef } from './table.ts';
 import { PIECES, UNTRACKED } from '../ruleset/reads.ts';
 
 type Active = Array<[CompiledModifier, Bindings]>;
@@ -82,9 +83,8 @@ export function modifiersFor(rt: Runtime, piece: string, rule: string): Active {
   for (const defId of globalDefs(rt, rule)) {
     const def = rs.defs[defId];
     if (!def) continue;
-    for (const cid in s.components) {
-      if ((s.components[cid] as { def: string }).def === defId) out = consider(rt, out, def, rule, 'all', cid, piece);
-    }
+    for (const cid of componentsOfDef(s, defId))
+      if (s.components[cid] !== undefined) out = consider(rt, out, def, rule, 'all', cid, piece);
   }
   return out ?? NO_MODIFIERS;
 }
