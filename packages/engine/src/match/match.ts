@@ -91,6 +91,7 @@ export function runtimeFor(
     endingsClear: NaN,
     flags: [],
     flagsStamp: NaN,
+    left: null,
   };
 }
 
@@ -181,6 +182,10 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
   const profile = setup.profile ?? 'rich';
   const rt = runtimeFor(ruleset, state, setup.budget, profile);
   run(rt);
+  if (state.pending !== null && setup.budget === undefined) {
+    rt.left = state.pending;
+    kept = rt;
+  }
   if (profile === 'rich') return { state, pending: state.pending, log: rt.events };
   return { state, pending: state.pending, log: [], profile };
 }
@@ -258,10 +263,11 @@ function resumeWith(
   match: Match,
   given: Record<SeatId, string>,
   budget: number | undefined,
+  reuse?: Runtime,
 ): GameEvent[] {
   const s = match.state;
   const profile = match.profile ?? 'rich';
-  const rt = runtimeFor(ruleset, s, budget, profile);
+  const rt = reuse ?? runtimeFor(ruleset, s, budget, profile);
   const top = s.stack[s.stack.length - 1];
   const node = top ? ruleset.nodes[top.n] : undefined;
   if (!top || !node?.resume) throw new Error('the pending decision has no node to resume');
@@ -318,7 +324,27 @@ export function answerIndex(
     if (!option) throw new Error(`${String(choice)} is not an option index of ${seat} in ${pending.id}`);
     given[seat] = option.id;
   }
-  resumeWith(ruleset, match, given, budget);
-  match.pending = match.state.pending;
+  const s = match.state;
+  let rt = kept;
+  if (rt !== null && rt.s === s && rt.rs === ruleset && rt.left === pending && budget === undefined) {
+    rt.steps = 0;
+    if (rt.events.length) rt.events = [];
+  } else rt = runtimeFor(ruleset, s, budget, match.profile);
+  resumeWith(ruleset, match, given, budget, rt);
+  if (s.pending !== null && budget === undefined) {
+    rt.left = s.pending;
+    kept = rt;
+  } else kept = null;
+  match.pending = s.pending;
   return match;
 }
+
+// The lean contract's runtime, kept from one answer to the next: what a run knows of
+// the state it wrote (endings that failed, flags in force, at its write counts; runtime/writes.ts)
+// stays true for the next run as long as nothing else ran on the state in between. A kept runtime
+// is used only while the state's pending decision is the very object its run left: any other run
+// (`answer`, a view's runtime never writes) replaces it. What it cannot see is a state edited by
+// hand between two `answerIndex` calls (batches own their state: nobody does); whoever does that
+// answers with `answer`, or edits a copy. One slot, the last run's (a batch plays one match at a
+// time; a WeakMap by state cost more in GC than the memo saved).
+let kept: Runtime | null = null;

@@ -150,6 +150,21 @@ export const program: PhaseHandler = {
       }
       return bySeat;
     };
+    // An answer's programme and extras, parsed once per answer id (ids come from the lists above).
+    const parsed = new Map<string, { plan: readonly string[]; added: readonly string[] }>();
+    const parse = (answer: string) => {
+      let got = parsed.get(answer);
+      if (got === undefined) {
+        const parts = answer.slice('program:'.length).split('+');
+        got = { plan: (parts[0] ?? '').split(','), added: parts.slice(1) };
+        if (parsed.size < 4096) parsed.set(answer, got);
+      }
+      return got;
+    };
+    // The pieces the last question asked, and the run that asked it: a runtime the lean contract
+    // keeps across answers (match.ts) resumes with nothing changed since the question, so the same
+    // pieces are asked; any other runtime works them out again.
+    let asked: { rt: Runtime; f: Frame; bySeat: Map<string, string> } | null = null;
     return cx.node(path, {
       step: (rt, f) => {
         if (!f.items) f.items = byTurnOrder(rt, who ? who(rt, f.b) : seatedPieces(rt));
@@ -158,15 +173,17 @@ export const program: PhaseHandler = {
         const options: Record<string, DecisionOption[]> = {};
         for (const [seat, piece] of bySeat) options[seat] = optionsFor(rt, piece, programLimit(rt, piece, slots));
         const names = [...bySeat.values()].join(', ');
-        askAll(rt, `Program your actions (${names})`, options);
+        if (askAll(rt, `Program your actions (${names})`, options)) asked = { rt, f, bySeat };
       },
       resume: (rt, f, answers) => {
-        for (const [seat, piece] of nextPieces(rt, f)) {
+        const bySeat = asked !== null && asked.rt === rt && asked.f === f ? asked.bySeat : nextPieces(rt, f);
+        asked = null;
+        for (const [seat, piece] of bySeat) {
           const p = rt.s.pieces[piece];
           const answer = answers[seat];
           if (!p || answer === undefined) continue;
-          const [plan = '', ...added] = answer.slice('program:'.length).split('+');
-          p.plan = plan.split(',');
+          const { plan, added } = parse(answer);
+          p.plan = plan.slice();
           for (const id of added) {
             const extra = extras.find((x) => x.action === id);
             if (extra) p.vars[extra.var] = 1;

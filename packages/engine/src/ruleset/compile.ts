@@ -203,10 +203,24 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
     globalModifierDefs: Object.values(defs)
       .filter((d) => d.modifiers.some((m) => m.scope === 'all'))
       .map((d) => d.id),
+    modifierHolders: holdersByRule(defs),
     hasFlags: [...Object.values(defs), ...Object.values(modes)].some((d) => d.modifiers.some((m) => m.rule === 'flag')),
     scenarios: Object.fromEntries(
       scenarios.sort((x, y) => x.number - y.number || (x.id < y.id ? -1 : 1)).map((sc) => [sc.id, sc]),
     ),
   };
   return { ruleset, diagnostics };
+}
+
+/** Per rule, the ids of the definitions that carry a modifier of it. */
+function holdersByRule(defs: Record<string, Def>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const id in defs) {
+    for (const rule of (defs[id] as Def).modifiersByRule.keys()) {
+      let set = out.get(rule);
+      if (!set) out.set(rule, (set = new Set()));
+      set.add(id);
+    }
+  }
+  return out;
 }

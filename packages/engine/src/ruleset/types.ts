@@ -189,6 +189,8 @@ export interface Ruleset {
   modeAliases: Record<string, string>;
   /** Definitions with modifiers of scope "all" (consulted for every piece). */
   globalModifierDefs: string[];
+  /** Per rule, the definitions that carry a modifier of it (a rule no definition carries is absent). */
+  modifierHolders: Map<string, Set<string>>;
   /** Whether any content raises flags (so flag changes are tracked at all). */
   hasFlags: boolean;
   /** Scenarios by qualified id (enigma scenarios), in number order. */

@@ -1,9 +1,10 @@
 // Standing rules: which modifiers are in force for a piece or a component right now.
 import type { Bindings } from '../state/types.ts';
-import type { CompiledModifier } from '../ruleset/types.ts';
+import type { CompiledModifier, Def } from '../ruleset/types.ts';
 import { emit, type Runtime } from './runtime.ts';
 import { asNumber, truthy } from './values.ts';
 import { stamp } from './writes.ts';
+import { componentsOfDef } from './table.ts';
 import { PIECES, UNTRACKED } from '../ruleset/reads.ts';
 
 type Active = Array<[CompiledModifier, Bindings]>;
@@ -66,25 +67,28 @@ const NO_MODIFIERS: Active = [];
 /** The modifiers of one rule in force for a piece: its room's, its own, the mode's, global ones. */
 export function modifiersFor(rt: Runtime, piece: string, rule: string): Active {
   const { s, rs } = rt;
+  // Only definitions that carry a modifier of this rule are looked up (most rules most content has none).
+  const holders = rs.modifierHolders.get(rule);
+  const inMode = rt.mode.modifiersByRule.has(rule);
+  if (holders === undefined && !inMode) return NO_MODIFIERS;
   const p = s.pieces[piece];
   if (!p) return NO_MODIFIERS;
   let out: Active | null = null;
-  const at = p.location;
-  const under = at && 'component' in at ? at.component : null;
-  const room = under === null ? undefined : s.components[under];
-  if (room) {
-    const def = rs.defs[room.def];
-    if (def && def.modifiers.length) out = consider(rt, out, def, rule, 'occupants', under, piece);
+  if (holders !== undefined) {
+    const at = p.location;
+    const under = at && 'component' in at ? at.component : null;
+    const room = under === null ? undefined : s.components[under];
+    if (room && holders.has(room.def))
+      out = consider(rt, out, rs.defs[room.def] as Def, rule, 'occupants', under, piece);
+    if (holders.has(p.def)) out = consider(rt, out, rs.defs[p.def] as Def, rule, 'self', piece, piece);
   }
-  const own = rs.defs[p.def];
-  if (own && own.modifiers.length) out = consider(rt, out, own, rule, 'self', piece, piece);
-  if (rt.mode.modifiers.length) out = consider(rt, out, rt.mode, rule, 'all', null, piece);
+  if (inMode) out = consider(rt, out, rt.mode, rule, 'all', null, piece);
+  if (holders === undefined) return out ?? NO_MODIFIERS;
   for (const defId of globalDefs(rt, rule)) {
     const def = rs.defs[defId];
     if (!def) continue;
-    for (const cid in s.components) {
-      if ((s.components[cid] as { def: string }).def === defId) out = consider(rt, out, def, rule, 'all', cid, piece);
-    }
+    for (const cid of componentsOfDef(s, defId))
+      if (s.components[cid] !== undefined) out = consider(rt, out, def, rule, 'all', cid, piece);
   }
   return out ?? NO_MODIFIERS;
 }

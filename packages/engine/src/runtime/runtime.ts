@@ -38,6 +38,8 @@ export interface Runtime {
   /** The flags in force at write stamp `flagsStamp` (NaN: not known). */
   flags: string[];
   flagsStamp: number;
+  /** The pending decision this runtime's last run left (the lean contract keeps runtimes across answers: match.ts). */
+  left: unknown;
 }
 
 /**

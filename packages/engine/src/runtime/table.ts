@@ -9,6 +9,48 @@ export function zoneDecl(mode: Mode | undefined, zone: string): ZoneDecl | undef
   return mode?.zoneById[at < 0 ? zone : zone.slice(0, at)];
 }
 
+/** The component ids of a state in creation order (as `for…in` gives them), all and by definition. */
+export interface ComponentIndex {
+  /** `s.next.component` when it was made: every component the engine adds takes the next id. */
+  readonly next: number;
+  readonly all: readonly string[];
+  readonly byDef: ReadonlyMap<string, readonly string[]>;
+}
+
+// Kept on the components record itself, under a symbol no JSON, hash, copy or clone carries: a copy
+// of the state, a restart (a new record) or a hand-made state starts without one.
+const INDEX = Symbol('component index');
+const NO_IDS: readonly string[] = [];
+
+/**
+ * The index of a state's component ids, remade when a component was added since (ids come from
+ * `s.next.component`, which only grows). Ids of components taken out of the game since (a layout
+ * retiring one) may still be listed: readers skip an id with no component. A record with many
+ * components is a dictionary in V8, and `for…in` over it collects and sorts its keys every time:
+ * selectors that scan the table read this instead.
+ */
+export function componentIndex(s: GameState): ComponentIndex {
+  const held = (s.components as { [INDEX]?: ComponentIndex })[INDEX];
+  if (held !== undefined && held.next === s.next.component) return held;
+  const all: string[] = [];
+  const byDef = new Map<string, string[]>();
+  for (const id in s.components) {
+    all.push(id);
+    const def = (s.components[id] as Component).def;
+    const list = byDef.get(def);
+    if (list) list.push(id);
+    else byDef.set(def, [id]);
+  }
+  const made: ComponentIndex = { next: s.next.component, all, byDef };
+  Object.defineProperty(s.components, INDEX, { value: made, configurable: true, writable: true, enumerable: false });
+  return made;
+}
+
+/** The ids of the components of one definition, in creation order (see componentIndex). */
+export function componentsOfDef(s: GameState, def: string): readonly string[] {
+  return componentIndex(s).byDef.get(def) ?? NO_IDS;
+}
+
 /** The component an id stands for: itself, or the component a piece stands on. */
 export function componentOf(s: GameState, id: string): string | null {
   if (id in s.components) return id;

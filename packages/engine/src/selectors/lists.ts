@@ -15,14 +15,27 @@ export function scratch(b: Bindings): Bindings {
   return { ...b, it: null };
 }
 
-/** Keeps the ids for which `where` holds, with each bound as `it`. */
+/**
+ * Keeps the ids for which `where` holds, with each bound as `it`. `it` is bound on `b` itself for
+ * the loop and put back as it was after it (a copy of `b` per call was a top cost of every
+ * filtered target list); the condition is an expression, which binds nothing and keeps no
+ * reference to its bindings.
+ */
 export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr): string[] {
   if (ids.length === 0) return ids;
-  const bb = scratch(b);
-  return ids.filter((id) => {
-    bb.it = id;
-    return truthy(where(rt, bb));
-  });
+  const had = 'it' in b;
+  const before = b.it;
+  const out: string[] = [];
+  try {
+    for (const id of ids) {
+      b.it = id;
+      if (truthy(where(rt, b))) out.push(id);
+    }
+  } finally {
+    if (had) b.it = before as Bindings[string];
+    else delete b.it;
+  }
+  return out;
 }
 
 /** `self`: the component or piece whose content runs. */

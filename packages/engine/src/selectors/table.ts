@@ -5,7 +5,7 @@ import type { Expr, Sel } from '../ruleset/types.ts';
 import type { Component, Piece } from '../state/types.ts';
 import { keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
-import { zoneDecl } from '../runtime/table.ts';
+import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
 
 const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string): string[] | null => {
   if (a === undefined) return null;
@@ -75,16 +75,19 @@ export const components: SelectorHandler = {
       }
       if (zone) ids = zoneItems(rt, zone(rt, b), region);
       else if (defs && faceUp === null && marker === null) {
-        // The common "every X on the table": one pass, one list.
+        // The common "every X on the table": one pass over the index, one list.
         ids = [];
-        for (const id in s.components) {
-          const c = s.components[id];
-          if (c?.location && defs.includes(c.def)) ids.push(id);
-        }
+        if (defs.length === 1) {
+          for (const id of componentsOfDef(s, defs[0] as string)) if (s.components[id]?.location) ids.push(id);
+        } else
+          for (const id of componentIndex(s).all) {
+            const c = s.components[id];
+            if (c?.location && defs.includes(c.def)) ids.push(id);
+          }
         return where ? keepWhere(rt, b, ids, where) : ids;
       } else {
         ids = [];
-        for (const id in s.components) if (s.components[id]?.location) ids.push(id);
+        for (const id of componentIndex(s).all) if (s.components[id]?.location) ids.push(id);
       }
       if (filtered) {
         ids = ids.filter((id) => {

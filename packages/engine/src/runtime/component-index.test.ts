@@ -1,0 +1,74 @@
+// The component index (runtime/table.ts) stands in for `for…in` over the components record: it
+// must list what `for…in` would, after any change the engine makes, and travel with no copy.
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../state/types.ts';
+import { componentIndex, componentsOfDef, rekey } from './table.ts';
+import { copyState } from '../state/copy.ts';
+import { stateHash } from '../match/hash.ts';
+import { compileOrThrow, pack } from '../testing/harness.ts';
+import { createMatch } from '../match/match.ts';
+
+const rs = compileOrThrow(
+  pack('t', [
+    { kind: 'room', id: 'a', name: 'a' },
+    { kind: 'room', id: 'b', name: 'b' },
+    {
+      kind: 'mode',
+      id: 'm',
+      seats: { players: { min: 1, max: 1 } },
+      zones: [{ id: 'deck', kind: 'stack' }],
+      setup: { steps: [{ do: 'create-components', defs: ['a', 'b', 'a'], zone: 'deck' }] },
+      phases: [{ type: 'effects', id: 'p', do: [{ do: 'nothing' }] }],
+      endings: [{ outcome: 'done', when: true }],
+    },
+  ]),
+);
+const fresh = (): GameState => createMatch(rs, { mode: 'm', seed: 1, seats: 1, profile: 'silent' }).state;
+const forIn = (s: GameState) => {
+  const ids: string[] = [];
+  for (const id in s.components) ids.push(id);
+  return ids;
+};
+const add = (s: GameState, def: string) => {
+  const id = `c${s.next.component++}`;
+  s.components[id] = { id, def, location: null, faceUp: false, seenBy: [], markers: {} };
+  return id;
+};
+
+describe('the component index', () => {
+  it('lists the ids as for…in does, and by definition in the same order', () => {
+    const s = fresh();
+    expect(componentIndex(s).all).toEqual(forIn(s));
+    expect(componentsOfDef(s, 't:a')).toEqual(forIn(s).filter((id) => s.components[id]?.def === 't:a'));
+    expect(componentsOfDef(s, 't:none')).toEqual([]);
+  });
+
+  it('is remade once a component is added after it was made', () => {
+    const s = fresh();
+    componentIndex(s);
+    const id = add(s, 't:b');
+    expect(componentIndex(s).all).toEqual(forIn(s));
+    expect(componentsOfDef(s, 't:b')).toContain(id);
+  });
+
+  it('follows a re-keyed component to the end of the order, under its new id', () => {
+    const s = fresh();
+    const first = componentIndex(s).all[0] as string;
+    const renamed = rekey(s, first);
+    expect(componentIndex(s).all).toEqual(forIn(s));
+    expect(componentIndex(s).all.at(-1)).toBe(renamed);
+    expect(componentIndex(s).all).not.toContain(first);
+  });
+
+  it('travels with no JSON, hash or copy of the state', () => {
+    const s = fresh();
+    const hash = stateHash(s);
+    const json = JSON.stringify(s);
+    componentIndex(s);
+    expect(stateHash(s)).toBe(hash);
+    expect(JSON.stringify(s)).toBe(json);
+    expect(Object.getOwnPropertySymbols(copyState(s).components)).toEqual([]);
+    expect(Object.getOwnPropertySymbols(structuredClone(s).components)).toEqual([]);
+    expect(structuredClone(s)).toEqual(s);
+  });
+});

@@ -1,0 +1,41 @@
+// keepWhere binds `it` on the caller's bindings for its loop (no copy per call): they must come
+// back exactly as they were, whatever the condition does.
+import { describe, expect, it } from 'vitest';
+import type { Bindings } from '../state/types.ts';
+import type { Runtime } from '../runtime/runtime.ts';
+import { keepWhere } from './lists.ts';
+
+const rt = {} as Runtime;
+
+describe('keepWhere', () => {
+  it('keeps the ids for which the condition holds, seeing each as it', () => {
+    const seen: unknown[] = [];
+    const b: Bindings = { actor: 'p1' };
+    const kept = keepWhere(rt, b, ['a', 'b', 'c'], (_rt, bb) => (seen.push(bb.it), bb.it !== 'b'));
+    expect(kept).toEqual(['a', 'c']);
+    expect(seen).toEqual(['a', 'b', 'c']);
+  });
+
+  it('leaves no it behind on bindings that had none', () => {
+    const b: Bindings = { actor: 'p1', seat: 's0' };
+    keepWhere(rt, b, ['a'], () => true);
+    expect(b).toEqual({ actor: 'p1', seat: 's0' });
+    expect('it' in b).toBe(false);
+  });
+
+  it('gives an outer it back after a nested loop', () => {
+    const b: Bindings = { it: 'outer' };
+    keepWhere(rt, b, ['x', 'y'], () => false);
+    expect(b).toEqual({ it: 'outer' });
+  });
+
+  it('puts the bindings back when the condition throws', () => {
+    const b: Bindings = { actor: 'p1' };
+    expect(() =>
+      keepWhere(rt, b, ['a'], () => {
+        throw new Error('bad content');
+      }),
+    ).toThrow('bad content');
+    expect(b).toEqual({ actor: 'p1' });
+  });
+});
