@@ -308,16 +308,17 @@ export function shiftScores(plan: TeamPlan, options: readonly DecisionOption[], 
   });
 }
 
-/** The action a piece is playing now and the piece, from the innermost running action on the stack; null between actions. */
+/**
+ * The action whose own choice is pending and the piece playing it: the innermost frame on the
+ * stack runs that action. Null otherwise — between actions, or in an effect the action set off
+ * (a room's own choice on entering is not the move's).
+ */
 export function currentAction(state: GameState, k: Knowledge): { action: string; actor: string } | null {
   if (!k.actionNodes?.size) return null;
   const stack = (state as { stack?: ReadonlyArray<{ n: number; b?: { actor?: unknown } }> }).stack ?? [];
-  for (let i = stack.length - 1; i >= 0; i--) {
-    const f = stack[i]!;
-    const action = k.actionNodes.get(f.n);
-    if (action !== undefined && typeof f.b?.actor === 'string') return { action, actor: f.b.actor };
-  }
-  return null;
+  const f = stack[stack.length - 1];
+  const action = f ? k.actionNodes.get(f.n) : undefined;
+  return action !== undefined && typeof f?.b?.actor === 'string' ? { action, actor: f.b.actor } : null;
 }
 
 /** The best-rated options' indices (`better(a, b)`: a beats b), or all of them when none is rated. */
