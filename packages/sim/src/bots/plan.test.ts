@@ -26,7 +26,13 @@ const k: Knowledge = {
 function position(faces: string[], up: number[], pieces: number[], acting?: number): GameState {
   const components: Record<string, unknown> = {};
   faces.forEach((def, cell) => {
-    components[`c${cell}`] = { id: `c${cell}`, def, faceUp: up.includes(cell), seenBy: [], location: { zone: 'g', cell } };
+    components[`c${cell}`] = {
+      id: `c${cell}`,
+      def,
+      faceUp: up.includes(cell),
+      seenBy: [],
+      location: { zone: 'g', cell },
+    };
   });
   const seats = pieces.map((_, i) => `s${i}`);
   return {
@@ -112,7 +118,12 @@ describe('team plan', () => {
     const s = position(faces, [1, 3, 4, 5, 7], [4, 4]);
     const plan = teamPlan(s, 's0', k)!;
     const [a, b] = [plan.target.get('p0'), plan.target.get('p1')];
-    expect([plan.goal, [0, 2, 6, 8].includes(a!), [0, 2, 6, 8].includes(b!), a !== b]).toEqual([null, true, true, true]);
+    expect([plan.goal, [0, 2, 6, 8].includes(a!), [0, 2, 6, 8].includes(b!), a !== b]).toEqual([
+      null,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('heads for a tile a teammate said is likely the exit, before anyone sees it', () => {
@@ -120,6 +131,17 @@ describe('team plan', () => {
     const s = position(faces, [1, 3, 4, 5, 7], [4]);
     const heard = new Map([['c8', { goal: 0.6, lethal: 0 }]]);
     expect(teamPlan(s, 's0', k, heard)?.goal).toBe(8);
+  });
+
+  it('reads no face the seat cannot see: swapping two hidden faces changes none of its choices', () => {
+    const faces = ['p:empty', 'p:exit', 'p:empty', 'p:deadly', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+    const swapped = ['p:empty', 'p:deadly', 'p:empty', 'p:exit', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+    const choose = (f: string[]) => [
+      ids(planChoices(position(f, [4, 5, 7, 8], [4], MOVE), 's0', onto(1, 3, 5, 7), k)),
+      ids(planChoices(position(f, [4, 5, 7, 8], [4], LOOK), 's0', onto(1, 3), k)),
+      ids(planChoices(position(f, [4, 5, 7, 8], [4]), 's0', programmes, k)),
+    ];
+    expect(choose(swapped)).toEqual(choose(faces));
   });
 
   it('makes no plan when the mode names no plan actions', () => {
