@@ -87,6 +87,10 @@ export interface Knowledge {
   tells: Tell[];
   /** The actions a cooperative team's plan programmes; absent, bots make no team plan. */
   plan?: PlanActions;
+  /** Definitions whose content moved a piece that entered them elsewhere (a route cannot pass through them). */
+  displace?: Set<string>;
+  /** Definitions that hinder their occupants (a modifier on what they may programme or do): slower to cross. */
+  hinder?: Set<string>;
   /** The mode's actions by the ruleset node that runs them (which action a piece is playing), when known. */
   actionNodes?: ReadonlyMap<number, string>;
 }
@@ -101,6 +105,14 @@ function actionNodes(ruleset: unknown, mode: string): Map<number, string> {
     ?.actions;
   const out = new Map<number, string>();
   for (const [id, a] of Object.entries(actions ?? {})) if (typeof a?.node === 'number') out.set(a.node, id);
+  return out;
+}
+
+/** Definitions with a modifier on their occupants (what they may programme or do), read from the compiled ruleset. */
+function hindering(ruleset: unknown): Set<string> {
+  const defs = (ruleset as { defs?: Record<string, { modifiers?: Array<{ scope?: string }> }> }).defs ?? {};
+  const out = new Set<string>();
+  for (const [id, d] of Object.entries(defs)) if (d.modifiers?.some((m) => m.scope === 'occupants')) out.add(id);
   return out;
 }
 
@@ -122,6 +134,7 @@ export function learnKnowledge<R>(
   if (hit) return hit;
   const lethal = new Set<string>();
   const goal = new Set<string>();
+  const displace = new Set<string>();
   let shared = 0;
   let ended = 0;
   const rng = seedRng(`knowledge:${mode}`);
@@ -154,6 +167,7 @@ export function learnKnowledge<R>(
         if (!e.cause || e.cause.def === match.state.mode) continue;
         if (e.type === 'eliminated') lethal.add(e.cause.def);
         if (e.type === 'escaped') goal.add(e.cause.def);
+        if (e.type === 'piece-moved') displace.add(e.cause.def);
       }
     }
     const result = match.state.result;
@@ -182,6 +196,8 @@ export function learnKnowledge<R>(
     tells: hints.tells ?? [],
     ...(hints.plan ? { plan: hints.plan } : {}),
     actionNodes: actionNodes(ruleset, qualified),
+    displace,
+    hinder: hindering(ruleset),
   };
   perRuleset.set(key, knowledge);
   return knowledge;

@@ -50,6 +50,8 @@ export interface TeamPlan {
 }
 
 const INF = Number.POSITIVE_INFINITY;
+/** The cost of a route through a room that sends its visitor elsewhere: taken only when nothing else leads on. */
+const DETOUR = 20;
 
 /** The grid the team stands on, or null. */
 function teamGrid(state: GameState, pieces: ReadonlyArray<{ location: unknown }>): Grid | null {
@@ -130,7 +132,14 @@ export function teamPlan(state: GameState, seat: SeatId, k: Knowledge, heard?: H
     const def = state.components[id]?.def ?? '';
     if (knows(state, seat, id)) {
       known[cell] = true;
-      enter[cell] = k.lethal.has(def) ? INF : 1;
+      // A room that sends its visitor elsewhere cannot be walked through; one that hinders is slower.
+      enter[cell] = k.lethal.has(def)
+        ? INF
+        : k.displace?.has(def) && !k.goal.has(def)
+          ? DETOUR
+          : k.hinder?.has(def)
+            ? 2
+            : 1;
       if (k.goal.has(def) && goalBelief < 1) [goal, goalBelief] = [cell, 1];
       return;
     }
