@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DecisionOption, GameState } from '../engine-api.ts';
-import { DEFAULT_WEIGHTS, type Knowledge } from './knowledge.ts';
-import { planChoices, plannedProgramme, teamPlan } from './plan.ts';
+import { engine } from '../engine-api.ts';
+import { miniRuleset } from '../testing/mini-pack.ts';
+import { DEFAULT_WEIGHTS, learnKnowledge, type Knowledge } from './knowledge.ts';
+import { currentAction, planChoices, plannedProgramme, teamPlan } from './plan.ts';
 
 // A 3×3 grid, cells 0–8 row by row, tile cN on cell N. Faces: `known` ones face up, the rest hidden.
 const MOVE = 1;
@@ -147,5 +149,31 @@ describe('team plan', () => {
   it('makes no plan when the mode names no plan actions', () => {
     const s = position(twoAway, [3, 4, 6], [6], MOVE);
     expect(planChoices(s, 's0', onto(3, 7), { ...k, plan: undefined })).toBeNull();
+  });
+});
+
+describe('team plan on the real engine', () => {
+  it('tells which action a piece is choosing the target of, from the running match', () => {
+    const ruleset = miniRuleset();
+    const known = learnKnowledge(
+      engine,
+      ruleset,
+      'mini',
+      2,
+      { seek: ['exit'], plan: { move: 'move', look: 'look' } },
+      10,
+    );
+    let m = engine.createMatch(ruleset, { mode: 'mini', seed: 1, seats: 2 });
+    const seen: Array<string | null> = [];
+    for (let i = 0; i < 12 && m.pending && m.state.result === null; i++) {
+      const d = m.pending;
+      if (d.seats.length === 1) seen.push(currentAction(m.state, known)?.action ?? null);
+      const answers = d.seats.map((seat) => {
+        const options = engine.legalOptions(m, seat);
+        return { seat, option: options.find((o) => o.id === 'program:look,move')?.id ?? options[0]!.id };
+      });
+      m = engine.answer(ruleset, m, answers).match;
+    }
+    expect(seen.slice(0, 4)).toEqual(['look', 'look', 'move', 'move']);
   });
 });
