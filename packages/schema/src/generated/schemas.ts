@@ -1877,6 +1877,41 @@ export const schemas: SchemaSet = {
               }
             }
           },
+          "plan": {
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "move"
+            ],
+            "description": "A cooperative team plan for bots: which of the mode's actions move the actor, look at a hidden tile and shift the actor's line. With it, bots of a cooperative team head together for the goal they know (seen, face up, or announced), or spread out to look at the cells where the setup may have dealt it, along tiles known to be safe; programme both actions together (Look at an unknown step then Move, Move then Move); wait on the goal for the team; and shift its line to take it out, or nearer the team. Without it bots make no team plan.",
+            "examples": [
+              {
+                "move": "move",
+                "look": "look",
+                "shift": "control"
+              }
+            ],
+            "properties": {
+              "move": {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "action",
+                "description": "The action that moves the actor onto an adjacent target."
+              },
+              "look": {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "action",
+                "description": "The action that looks at an adjacent hidden target."
+              },
+              "shift": {
+                "type": "string",
+                "minLength": 1,
+                "x-ref": "action",
+                "description": "The action that shifts the actor's row or column (and can take the goal out of the grid)."
+              }
+            }
+          },
           "progress": {
             "type": "array",
             "description": "Seat variables that count toward winning (rounds won, a pass held): a bot values having more of them than its opponents.",
@@ -1911,7 +1946,7 @@ export const schemas: SchemaSet = {
           "weights": {
             "type": "object",
             "additionalProperties": false,
-            "description": "How much each part of a position counts for the heuristic bot (0–100; defaults: survive 4, escape 6, goal 2, explore 1, lethal 8).",
+            "description": "How much each part of a position counts for the heuristic bot (0–100; defaults: survive 4, escape 6, goal 2, explore 1, lethal 8, plan 5, risk 4).",
             "properties": {
               "survive": {
                 "type": "number",
@@ -1942,6 +1977,18 @@ export const schemas: SchemaSet = {
                 "minimum": 0,
                 "maximum": 100,
                 "description": "Penalty for stepping onto a component known to eliminate."
+              },
+              "plan": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100,
+                "description": "Following the team plan (see plan) in the bot's own choices, in hundredths of a position's score; 0 leaves the plan to guide only its lookahead."
+              },
+              "risk": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 100,
+                "description": "How much a tile's chance of eliminating lengthens a planned route (a step onto a tile known to be safe counts 1)."
               }
             }
           }

@@ -3702,6 +3702,23 @@ options: {
 }
 }
 /**
+ * A cooperative team plan for bots: which of the mode's actions move the actor, look at a hidden tile and shift the actor's line. With it, bots of a cooperative team head together for the goal they know (seen, face up, or announced), or spread out to look at the cells where the setup may have dealt it, along tiles known to be safe; programme both actions together (Look at an unknown step then Move, Move then Move); wait on the goal for the team; and shift its line to take it out, or nearer the team. Without it bots make no team plan.
+ */
+plan?: {
+/**
+ * The action that moves the actor onto an adjacent target.
+ */
+move: string
+/**
+ * The action that looks at an adjacent hidden target.
+ */
+look?: string
+/**
+ * The action that shifts the actor's row or column (and can take the goal out of the grid).
+ */
+shift?: string
+}
+/**
  * Seat variables that count toward winning (rounds won, a pass held): a bot values having more of them than its opponents.
  * 
  * Items: One seat variable and the value that wins.
@@ -3721,7 +3738,7 @@ target: number
 weight?: number
 }[]
 /**
- * How much each part of a position counts for the heuristic bot (0–100; defaults: survive 4, escape 6, goal 2, explore 1, lethal 8).
+ * How much each part of a position counts for the heuristic bot (0–100; defaults: survive 4, escape 6, goal 2, explore 1, lethal 8, plan 5, risk 4).
  */
 weights?: {
 /**
@@ -3744,6 +3761,14 @@ explore?: number
  * Penalty for stepping onto a component known to eliminate.
  */
 lethal?: number
+/**
+ * Following the team plan (see plan) in the bot's own choices, in hundredths of a position's score; 0 leaves the plan to guide only its lookahead.
+ */
+plan?: number
+/**
+ * How much a tile's chance of eliminating lengthens a planned route (a step onto a tile known to be safe counts 1).
+ */
+risk?: number
 }
 }
 }

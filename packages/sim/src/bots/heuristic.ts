@@ -9,13 +9,14 @@
 import type { RngState } from '@roomsmith/engine';
 import { nextUint32, randomTextAnswer, seedRng } from '@roomsmith/engine';
 import type { EngineApi, Match } from '../engine-api.ts';
-import type { SeatPolicy } from '../run/policy.ts';
+import type { PolicyContext, SeatPolicy } from '../run/policy.ts';
 import { evaluateState } from './evaluate.ts';
 import type { Knowledge } from './knowledge.ts';
 import { loopGuard, type LoopCheck } from './loops.ts';
 import { quickAnswers, rollout } from './rollout.ts';
 import { optionScore } from './quick.ts';
-import { optionIn } from './view-keys.ts';
+import { keyedOptions, optionIn } from './view-keys.ts';
+import { planChoices } from './plan.ts';
 import { TeamMemory, type Hearsay } from './team.ts';
 import { knows } from './evaluate.ts';
 
@@ -86,6 +87,8 @@ export function heuristicBot<R>(
     if (check.options.length === 1) return took(check, check.options[0]!.id);
     const seeds = Array.from({ length: samples }, () => nextUint32(rng));
     const together = ctx.decision.seats.length > 1 && roundCap > 0 ? ctx.decision.seats : null;
+    const planned = plannedKeys(engine, ruleset, ctx, knowledge, team, seeds[0]!);
+    const follow = 0.01 * knowledge.weights.plan;
     let best = check.options[0]!.id;
     let bestScore = -Infinity;
     for (const option of check.options) {
@@ -119,11 +122,35 @@ export function heuristicBot<R>(
         total += evaluateState(end.state, ctx.seat, knowledge, heard);
       }
       // What the seat knows of the option's own target (a room it knows eliminates, a step to the goal) counts too.
-      const score = total / samples + OWN * own;
+      // So does the team plan's choice for this seat: the team heads the same way.
+      const score = total / samples + OWN * own + (planned.has(option.id) ? follow : 0);
       if (score > bestScore + 1e-12) [best, bestScore] = [option.id, score];
     }
     return took(check, best);
   };
+}
+
+/** The seat's options (as its view names them) the team plan picks now, read in a sample of the position. */
+function plannedKeys<R>(
+  engine: EngineApi<R>,
+  ruleset: R,
+  ctx: PolicyContext,
+  k: Knowledge,
+  team: TeamMemory,
+  seed: number,
+): Set<string> {
+  if (!k.plan || !k.weights.plan || !ctx.sample) return new Set();
+  const m = ctx.sample(seedRng(seed));
+  const sampled = m.state;
+  const heard = team.hearsay(sampled, (id) => knows(sampled, ctx.seat, id));
+  const picks = planChoices(sampled, ctx.seat, engine.legalOptions(m, ctx.seat), k, heard);
+  if (!picks) return new Set();
+  const ids = new Set(picks.map((o) => o.id));
+  return new Set(
+    keyedOptions(engine, ruleset, m, ctx.seat)
+      .filter((o) => ids.has(o.id))
+      .map((o) => o.key),
+  );
 }
 
 /** Records the option taken and returns it. */

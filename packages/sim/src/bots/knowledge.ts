@@ -20,6 +20,20 @@ export interface Weights {
   explore: number;
   /** Penalty for stepping onto a component known to eliminate. */
   lethal: number;
+  /** Following the team plan in the bot's own choice, in hundredths of a position's score (0: the plan only guides lookahead). */
+  plan: number;
+  /** How much an unknown tile's chance of eliminating lengthens a planned route (a step onto a known safe tile costs 1). */
+  risk: number;
+}
+
+/** The mode's actions the team plan uses (`mode.bots.plan`): action ids. */
+export interface PlanActions {
+  /** The action that moves the actor onto an adjacent target. */
+  move: string;
+  /** The action that looks at an adjacent hidden target. */
+  look?: string;
+  /** The action that shifts the actor's line (and can take the goal out). */
+  shift?: string;
 }
 
 /** Hints a mode gives bots in data (`mode.bots`). */
@@ -29,6 +43,8 @@ export interface BotHints {
   weights?: Partial<Weights>;
   cooperative?: boolean;
   progress?: Progress[];
+  /** The actions a cooperative team's plan programmes (`mode.bots.plan`). */
+  plan?: PlanActions;
   /** Table talk: options that say a property of a face seen (`mode.bots.signals`). */
   signals?: { property: string; options: Record<string, string> };
   /** The signals resolved against the content (see hints.ts). */
@@ -69,11 +85,36 @@ export interface Knowledge {
   goalPrior: Record<string, number[]>;
   /** What seats may say of faces they saw, and what it tells (empty when the mode gives no signals). */
   tells: Tell[];
+  /** The actions a cooperative team's plan programmes; absent, bots make no team plan. */
+  plan?: PlanActions;
+  /** Definitions whose content moved a piece that entered them elsewhere (a route cannot pass through them). */
+  displace?: Set<string>;
+  /** Definitions that hinder their occupants (a modifier on what they may programme or do): slower to cross. */
+  hinder?: Set<string>;
+  /** The mode's actions by the ruleset node that runs them (which action a piece is playing), when known. */
+  actionNodes?: ReadonlyMap<number, string>;
 }
 
-export const DEFAULT_WEIGHTS: Weights = { survive: 4, escape: 6, goal: 2, explore: 1, lethal: 8 };
+export const DEFAULT_WEIGHTS: Weights = { survive: 4, escape: 6, goal: 2, explore: 1, lethal: 8, plan: 5, risk: 4 };
 
 const qualify = (mode: string, id: string) => (id.includes(':') ? id : `${mode.split(':')[0]}:${id}`);
+
+/** The mode's actions by the node that runs them, read from the compiled ruleset (empty for engine-shaped fakes). */
+function actionNodes(ruleset: unknown, mode: string): Map<number, string> {
+  const actions = (ruleset as { modes?: Record<string, { actions?: Record<string, { node?: number }> }> }).modes?.[mode]
+    ?.actions;
+  const out = new Map<number, string>();
+  for (const [id, a] of Object.entries(actions ?? {})) if (typeof a?.node === 'number') out.set(a.node, id);
+  return out;
+}
+
+/** Definitions with a modifier on their occupants (what they may programme or do), read from the compiled ruleset. */
+function hindering(ruleset: unknown): Set<string> {
+  const defs = (ruleset as { defs?: Record<string, { modifiers?: Array<{ scope?: string }> }> }).defs ?? {};
+  const out = new Set<string>();
+  for (const [id, d] of Object.entries(defs)) if (d.modifiers?.some((m) => m.scope === 'occupants')) out.add(id);
+  return out;
+}
 
 const cache = new WeakMap<object, Map<string, Knowledge>>();
 
@@ -93,6 +134,7 @@ export function learnKnowledge<R>(
   if (hit) return hit;
   const lethal = new Set<string>();
   const goal = new Set<string>();
+  const displace = new Set<string>();
   let shared = 0;
   let ended = 0;
   const rng = seedRng(`knowledge:${mode}`);
@@ -125,6 +167,7 @@ export function learnKnowledge<R>(
         if (!e.cause || e.cause.def === match.state.mode) continue;
         if (e.type === 'eliminated') lethal.add(e.cause.def);
         if (e.type === 'escaped') goal.add(e.cause.def);
+        if (e.type === 'piece-moved') displace.add(e.cause.def);
       }
     }
     const result = match.state.result;
@@ -151,6 +194,10 @@ export function learnKnowledge<R>(
     weights: { ...DEFAULT_WEIGHTS, ...hints.weights },
     progress: hints.progress ?? [],
     tells: hints.tells ?? [],
+    ...(hints.plan ? { plan: hints.plan } : {}),
+    actionNodes: actionNodes(ruleset, qualified),
+    displace,
+    hinder: hindering(ruleset),
   };
   perRuleset.set(key, knowledge);
   return knowledge;

@@ -1,11 +1,13 @@
 // The fast policy bots play inside their own lookahead and search: on a
-// determinized state, a seat steps onto a room it knows to be goal content,
-// stays off rooms it knows eliminate, and otherwise picks at random. It reads
+// determinized state, a cooperative team follows its team plan (plan.ts) where
+// the mode names one; otherwise a seat steps onto a room it knows to be goal
+// content, stays off rooms it knows eliminate, and otherwise picks at random. It reads
 // the sample it is given, judged by what the acting seat knows in it.
 import { nextInt, nextUint32, seedRng, type RngState } from '@roomsmith/engine';
 import type { DecisionOption, GameState, SeatId } from '../engine-api.ts';
 import { cellOf, knows } from './evaluate.ts';
 import type { Knowledge } from './knowledge.ts';
+import { planChoices } from './plan.ts';
 import type { Hearsay } from './team.ts';
 
 /** A cell that holds (or may hold) goal content, and how likely: 1 for a goal the seat knows. */
@@ -107,6 +109,9 @@ export function quickPick(
   rng: RngState,
   heard?: Hearsay,
 ): string {
+  // A cooperative team follows its plan where it has one.
+  const planned = k.plan ? planChoices(state, seat, options, k, heard) : null;
+  if (planned?.length) return (planned.length === 1 ? planned[0] : planned[nextInt(rng, planned.length)])!.id;
   let best: string[] = [];
   let bestScore = -Infinity;
   const goals = options.some((o) => o.target?.component) ? knownGoals(state, seat, k, heard) : [];

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import type { DecisionOption, GameState } from '../engine-api.ts';
+import { engine } from '../engine-api.ts';
+import { miniRuleset } from '../testing/mini-pack.ts';
+import { DEFAULT_WEIGHTS, learnKnowledge, type Knowledge } from './knowledge.ts';
+import { currentAction, planChoices, plannedProgramme, teamPlan } from './plan.ts';
+
+// A 3×3 grid, cells 0–8 row by row, tile cN on cell N. Faces: `known` ones face up, the rest hidden.
+const MOVE = 1;
+const LOOK = 2;
+const k: Knowledge = {
+  lethal: new Set(['p:deadly']),
+  goal: new Set(['p:exit']),
+  cooperative: true,
+  weights: DEFAULT_WEIGHTS,
+  progress: [],
+  // The setup deals the exit to a corner.
+  goalPrior: { g: [0.25, 0, 0.25, 0, 0, 0, 0.25, 0, 0.25] },
+  tells: [],
+  plan: { move: 'move', look: 'look', shift: 'control' },
+  actionNodes: new Map([
+    [MOVE, 'move'],
+    [LOOK, 'look'],
+  ]),
+};
+
+/** A position: the face of each cell, which faces are up, the team's pieces by cell, and the action p0 is playing. */
+function position(faces: string[], up: number[], pieces: number[], acting?: number): GameState {
+  const components: Record<string, unknown> = {};
+  faces.forEach((def, cell) => {
+    components[`c${cell}`] = {
+      id: `c${cell}`,
+      def,
+      faceUp: up.includes(cell),
+      seenBy: [],
+      location: { zone: 'g', cell },
+    };
+  });
+  const seats = pieces.map((_, i) => `s${i}`);
+  return {
+    mode: 'p:m',
+    zones: { g: { kind: 'grid', rows: 3, cols: 3, cells: faces.map((_, i) => `c${i}`), locks: {} } },
+    components,
+    pieces: Object.fromEntries(
+      pieces.map((cell, i) => [
+        `p${i}`,
+        { id: `p${i}`, seat: `s${i}`, status: 'active', location: { component: `c${cell}` }, plan: [], done: [] },
+      ]),
+    ),
+    seats: Object.fromEntries(seats.map((s) => [s, { vars: {} }])),
+    seatOrder: seats,
+    stack: acting === undefined ? [] : [{ n: acting, pc: 1, b: { actor: 'p0', seat: 's0' } }],
+  } as unknown as GameState;
+}
+
+const onto = (...cells: number[]): DecisionOption[] =>
+  cells.map((c) => ({ id: `target:c${c}`, label: `c${c}`, target: { component: `c${c}` } }));
+const programmes: DecisionOption[] = ['look,move', 'move,look', 'move,move', 'move', 'look', 'look,control'].map(
+  (p) => ({ id: `program:${p}`, label: p }),
+);
+const ids = (options: DecisionOption[] | null) => (options ?? []).map((o) => o.id);
+
+describe('team plan', () => {
+  // Exit in the middle (known), p0 in the bottom-left corner: c3 above is a known empty room, c7 is hidden.
+  const twoAway = ['p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:exit', 'p:empty', 'p:empty', 'p:deadly', 'p:empty'];
+
+  it('heads for a known exit two steps away along the tile known to be safe', () => {
+    const s = position(twoAway, [3, 4, 6], [6], MOVE);
+    expect(ids(planChoices(s, 's0', onto(3, 7), k))).toEqual(['target:c3']);
+  });
+
+  it('programmes Move then Move when both steps to the exit are known', () => {
+    const s = position(twoAway, [3, 4, 6], [6]);
+    expect(ids(planChoices(s, 's0', programmes, k))).toEqual(['program:move,move']);
+  });
+
+  it('programmes Look then Move when the next step is hidden', () => {
+    const s = position(twoAway, [4, 6], [6]);
+    expect(ids(planChoices(s, 's0', programmes, k))).toEqual(['program:look,move']);
+  });
+
+  it('walks round a room it knows eliminates, even when that is the shorter way', () => {
+    // Exit top-left; c3 (between p0 and the exit) is a Deadly room face up; the long way round is known.
+    const faces = ['p:exit', 'p:empty', 'p:empty', 'p:deadly', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+    const s = position(faces, [0, 1, 3, 4, 6, 7], [6], MOVE);
+    expect(ids(planChoices(s, 's0', onto(3, 7), k))).toEqual(['target:c7']);
+  });
+
+  it('waits on the exit while a teammate is still far from it', () => {
+    const faces = ['p:exit', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+    const s = position(faces, [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 8]);
+    const plan = teamPlan(s, 's0', k)!;
+    expect(plannedProgramme(plan, 'p0', k)).toEqual(['look']);
+  });
+
+  it('takes the exit out in the second action when the last teammate is one known step away', () => {
+    const faces = ['p:exit', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+    const s = position(faces, [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 1]);
+    expect(plannedProgramme(teamPlan(s, 's0', k)!, 'p0', k)).toEqual(['look', 'control']);
+  });
+
+  it('with the whole team aboard, shifts the exit off the edge of the grid', () => {
+    const faces = ['p:exit', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+    const s = position(faces, [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 0]);
+    const shifts = ['shift:row:0:forward', 'shift:row:0:back', 'shift:col:0:forward', 'shift:col:0:back'];
+    const options = shifts.map((id) => ({ id, label: id }));
+    expect(ids(planChoices(s, 's0', options, k)).sort()).toEqual(['shift:col:0:back', 'shift:row:0:back']);
+  });
+
+  it('shifts the exit’s line toward a teammate when the team is not aboard', () => {
+    // Exit top-right; p0 stands in its row at the top-left, p1 in the bottom-left corner.
+    const faces = ['p:empty', 'p:empty', 'p:exit', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+    const s = position(faces, [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 6]);
+    const options = ['shift:row:0:forward', 'shift:row:0:back'].map((id) => ({ id, label: id }));
+    expect(ids(planChoices(s, 's0', options, k))).toEqual(['shift:row:0:back']);
+  });
+
+  it('knowing no exit, sends teammates to look at different cells where the setup may have dealt it', () => {
+    const faces = ['p:exit', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+    const s = position(faces, [1, 3, 4, 5, 7], [4, 4]);
+    const plan = teamPlan(s, 's0', k)!;
+    const [a, b] = [plan.target.get('p0'), plan.target.get('p1')];
+    expect([plan.goal, [0, 2, 6, 8].includes(a!), [0, 2, 6, 8].includes(b!), a !== b]).toEqual([
+      null,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it('heads for a tile a teammate said is likely the exit, before anyone sees it', () => {
+    const faces = ['p:exit', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+    const s = position(faces, [1, 3, 4, 5, 7], [4]);
+    const heard = new Map([['c8', { goal: 0.6, lethal: 0 }]]);
+    expect(teamPlan(s, 's0', k, heard)?.goal).toBe(8);
+  });
+
+  it('reads no face the seat cannot see: swapping two hidden faces changes none of its choices', () => {
+    const faces = ['p:empty', 'p:exit', 'p:empty', 'p:deadly', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+    const swapped = ['p:empty', 'p:deadly', 'p:empty', 'p:exit', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+    const choose = (f: string[]) => [
+      ids(planChoices(position(f, [4, 5, 7, 8], [4], MOVE), 's0', onto(1, 3, 5, 7), k)),
+      ids(planChoices(position(f, [4, 5, 7, 8], [4], LOOK), 's0', onto(1, 3), k)),
+      ids(planChoices(position(f, [4, 5, 7, 8], [4]), 's0', programmes, k)),
+    ];
+    expect(choose(swapped)).toEqual(choose(faces));
+  });
+
+  it('makes no plan when the mode names no plan actions', () => {
+    const s = position(twoAway, [3, 4, 6], [6], MOVE);
+    expect(planChoices(s, 's0', onto(3, 7), { ...k, plan: undefined })).toBeNull();
+  });
+});
+
+describe('team plan on the real engine', () => {
+  it('tells which action a piece is choosing the target of, from the running match', () => {
+    const ruleset = miniRuleset();
+    const known = learnKnowledge(
+      engine,
+      ruleset,
+      'mini',
+      2,
+      { seek: ['exit'], plan: { move: 'move', look: 'look' } },
+      10,
+    );
+    let m = engine.createMatch(ruleset, { mode: 'mini', seed: 1, seats: 2 });
+    const seen: Array<string | null> = [];
+    for (let i = 0; i < 12 && m.pending && m.state.result === null; i++) {
+      const d = m.pending;
+      if (d.seats.length === 1) seen.push(currentAction(m.state, known)?.action ?? null);
+      const answers = d.seats.map((seat) => {
+        const options = engine.legalOptions(m, seat);
+        return { seat, option: options.find((o) => o.id === 'program:look,move')?.id ?? options[0]!.id };
+      });
+      m = engine.answer(ruleset, m, answers).match;
+    }
+    expect(seen.slice(0, 4)).toEqual(['look', 'look', 'move', 'move']);
+  });
+});

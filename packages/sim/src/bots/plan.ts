@@ -1,0 +1,388 @@
+// The cooperative team plan: what a team whose seats win together should do
+// next, from what one seat knows of a position (faces up, faces it saw, what
+// its team said) — never from the faces it cannot see. The plan names a
+// target for each of the team's pieces: the goal the team knows (seen, face
+// up, or said to be likely goal content), else a cell that may hold it to look
+// at, one per piece, nearest first. Routes go over cells the seat knows are
+// safe where it can, through unknown ones at a cost that grows with the chance
+// they eliminate, never over a room it knows eliminates. From the route come
+// the piece's programme (both actions together: Move then Move along known
+// tiles, Look at an unknown step then Move, Look at a candidate then step onto
+// it if it is the goal, wait on the goal and Control it out once the team is
+// aboard), its move and look targets, and the line shift it prefers (the goal
+// off the edge, toward an edge, or nearer the team). The mode's `bots.plan`
+// names which of its actions move, look and shift the line; no action named,
+// no plan. Every seat of the team plays its part from its own knowledge, in
+// its real choices and inside every seat's lookahead.
+import type { DecisionOption, GameState, SeatId } from '../engine-api.ts';
+import { knows, teamOf } from './evaluate.ts';
+import type { Knowledge } from './knowledge.ts';
+import type { Hearsay } from './team.ts';
+
+/** A grid of the position: its zone, size and what lies in each cell. */
+interface Grid {
+  zone: string;
+  rows: number;
+  cols: number;
+  cells: ReadonlyArray<string | null>;
+}
+
+/** One of the team's pieces on the grid. */
+interface Member {
+  piece: string;
+  seat: SeatId;
+  cell: number;
+}
+
+/** The plan of a team in one position, as one seat sees it. */
+export interface TeamPlan {
+  grid: Grid;
+  /** The goal's cell when the team knows it (or was told it likely lies there); null while searching. */
+  goal: number | null;
+  /** The cost of stepping onto each cell (1 known safe, more when unknown, Infinity known lethal). */
+  enter: number[];
+  /** Whether the seat knows each cell's face (or it is face up). */
+  known: boolean[];
+  /** The team's pieces on the grid, in seat order. */
+  members: Member[];
+  /** Each member's target cell (by piece id): the goal, or the candidate it goes to look at. */
+  target: Map<string, number>;
+}
+
+const INF = Number.POSITIVE_INFINITY;
+/** The cost of a route through a room that sends its visitor elsewhere: taken only when nothing else leads on. */
+const DETOUR = 20;
+
+/** The grid the team stands on, or null. */
+function teamGrid(state: GameState, pieces: ReadonlyArray<{ location: unknown }>): Grid | null {
+  for (const p of pieces) {
+    const at = p.location as { component?: string } | null;
+    const c = at?.component ? state.components[at.component] : undefined;
+    const loc = c?.location as { zone?: string; cell?: number } | null | undefined;
+    const z = loc?.zone ? state.zones[loc.zone] : undefined;
+    if (z?.kind === 'grid') return { zone: loc!.zone!, rows: z.rows, cols: z.cols, cells: z.cells };
+  }
+  return null;
+}
+
+/** The orthogonal neighbours of a cell. */
+export function neighbours(g: Grid, cell: number): number[] {
+  const r = Math.floor(cell / g.cols);
+  const c = cell % g.cols;
+  const out: number[] = [];
+  if (r > 0) out.push(cell - g.cols);
+  if (r < g.rows - 1) out.push(cell + g.cols);
+  if (c > 0) out.push(cell - 1);
+  if (c < g.cols - 1) out.push(cell + 1);
+  return out;
+}
+
+/** Cost of the cheapest walk from every cell to `to` (entering each cell on the way costs `enter`). */
+export function distancesTo(g: Grid, enter: readonly number[], to: number): number[] {
+  const dist = new Array<number>(g.rows * g.cols).fill(INF);
+  dist[to] = 0;
+  const open = new Set<number>([to]);
+  while (open.size) {
+    let cur = -1;
+    for (const x of open) if (cur < 0 || (dist[x] as number) < (dist[cur] as number)) cur = x;
+    open.delete(cur);
+    // Stepping from a neighbour onto `cur` costs entering `cur`.
+    const via = (dist[cur] as number) + (enter[cur] as number);
+    if (!Number.isFinite(via)) continue;
+    for (const n of neighbours(g, cur)) {
+      if (via < (dist[n] as number) && g.cells[n] !== null) {
+        dist[n] = via;
+        open.add(n);
+      }
+    }
+  }
+  return dist;
+}
+
+/** Builds the team plan for `seat` in `state`; null when the mode names no plan actions or the team is off the grid. */
+export function teamPlan(state: GameState, seat: SeatId, k: Knowledge, heard?: Hearsay): TeamPlan | null {
+  if (!k.plan || !k.cooperative || !k.goal.size) return null;
+  const team = new Set(teamOf(state, seat, k));
+  const pieces = Object.values(state.pieces)
+    .filter((p) => p.seat !== null && team.has(p.seat) && p.status === 'active')
+    .sort((a, b) => state.seatOrder.indexOf(a.seat!) - state.seatOrder.indexOf(b.seat!) || a.id.localeCompare(b.id));
+  const grid = teamGrid(state, pieces);
+  if (!grid) return null;
+  const n = grid.rows * grid.cols;
+  const known = new Array<boolean>(n).fill(false);
+  const enter = new Array<number>(n).fill(INF);
+  const cellOfComponent = new Map<string, number>();
+  // The share of unknown faces that eliminate: the chance an unknown tile nobody described does.
+  let unknown = 0;
+  let lethalUnknown = 0;
+  for (const [id, c] of Object.entries(state.components)) {
+    if (knows(state, seat, id)) continue;
+    unknown++;
+    if (k.lethal.has(c.def)) lethalUnknown++;
+  }
+  const base = unknown ? lethalUnknown / unknown : 0;
+  const risk = k.weights.risk;
+  let goal: number | null = null;
+  let goalBelief = 0;
+  const prior = k.goalPrior[grid.zone] ?? [];
+  const candidates: number[] = [];
+  grid.cells.forEach((id, cell) => {
+    if (id === null) return;
+    cellOfComponent.set(id, cell);
+    const def = state.components[id]?.def ?? '';
+    if (knows(state, seat, id)) {
+      known[cell] = true;
+      // A room that sends its visitor elsewhere cannot be walked through; one that hinders is slower.
+      enter[cell] = k.lethal.has(def)
+        ? INF
+        : k.displace?.has(def) && !k.goal.has(def)
+          ? DETOUR
+          : k.hinder?.has(def)
+            ? 2
+            : 1;
+      if (k.goal.has(def) && goalBelief < 1) [goal, goalBelief] = [cell, 1];
+      return;
+    }
+    const h = heard?.get(id);
+    enter[cell] = 1 + risk * (h ? h.lethal : base);
+    if (h && h.goal >= 0.5 && h.goal > goalBelief) [goal, goalBelief] = [cell, h.goal];
+    if ((prior[cell] ?? 0) > 0 && !(h && h.goal === 0)) candidates.push(cell);
+  });
+  const members: Member[] = [];
+  for (const p of pieces) {
+    const at = (p.location as { component?: string } | null)?.component;
+    const cell = at === undefined ? undefined : cellOfComponent.get(at);
+    if (cell !== undefined) members.push({ piece: p.id, seat: p.seat!, cell });
+  }
+  const target = new Map<string, number>();
+  if (goal !== null) for (const m of members) target.set(m.piece, goal);
+  else assignCandidates(grid, enter, members, candidates, prior, target);
+  return { grid, goal, enter, known, members, target };
+}
+
+/** Gives each member a candidate cell to look at: the nearest to reach beside, the likelier on a tie, one per member while they last. */
+function assignCandidates(
+  g: Grid,
+  enter: readonly number[],
+  members: readonly Member[],
+  candidates: readonly number[],
+  prior: readonly number[],
+  out: Map<string, number>,
+): void {
+  if (!candidates.length) return;
+  const reach = new Map<number, number[]>();
+  for (const c of candidates) reach.set(c, distancesTo(g, enter, c));
+  const taken = new Set<number>();
+  for (const m of members) {
+    let best = -1;
+    let bestCost = INF;
+    for (const c of candidates) {
+      const d = reach.get(c) as number[];
+      // Beside the candidate is one step short of it.
+      const cost = (m.cell === c ? 0 : (d[m.cell] as number) - (enter[c] as number)) - (prior[c] ?? 0);
+      const penalty = taken.has(c) && taken.size < candidates.length ? 100 : 0;
+      if (cost + penalty < bestCost) [best, bestCost] = [c, cost + penalty];
+    }
+    if (best >= 0) {
+      out.set(m.piece, best);
+      taken.add(best);
+    }
+  }
+}
+
+/** What a piece should programme: its actions in order (by role), and the member it is. */
+export function plannedProgramme(plan: TeamPlan, piece: string, k: Knowledge): string[] {
+  const acts = k.plan!;
+  const me = plan.members.find((m) => m.piece === piece);
+  const target = plan.target.get(piece);
+  if (!me || target === undefined) return [];
+  const look = acts.look;
+  const shift = acts.shift;
+  const g = plan.grid;
+  if (plan.goal !== null && me.cell === plan.goal) {
+    const away = plan.members.filter((m) => m.cell !== plan.goal);
+    if (away.length === 0 && shift) return [shift, ...(look ? [look] : [])];
+    // Teammates one known step away arrive in the first action: take the goal out in the second.
+    const dist = distancesTo(g, plan.enter, plan.goal);
+    if (shift && look && away.every((m) => (dist[m.cell] as number) <= 1)) return [look, shift];
+    return look ? [look] : [];
+  }
+  const dist = distancesTo(g, plan.enter, target);
+  const beside = plan.goal === null && neighbours(g, me.cell).includes(target);
+  if (beside) return look && !plan.known[target] ? [look, acts.move] : [acts.move];
+  const first = nextStep(plan, me.cell, dist);
+  if (first === null) return look ? [look] : [];
+  if (!plan.known[first] && look) return [look, acts.move];
+  if (first === target) return look ? [acts.move, look] : [acts.move];
+  const second = nextStep(plan, first, dist);
+  const besideAfter = plan.goal === null && neighbours(g, first).includes(target);
+  if (second === null || besideAfter || (!plan.known[second] && second !== target))
+    return look ? [acts.move, look] : [acts.move];
+  return [acts.move, acts.move];
+}
+
+/** The neighbour of `from` a walk to the target takes next (cheapest entering plus what remains), or null. */
+export function nextStep(plan: TeamPlan, from: number, dist: readonly number[]): number | null {
+  let best: number | null = null;
+  let bestCost = INF;
+  for (const n of neighbours(plan.grid, from)) {
+    const cost = (plan.enter[n] as number) + (dist[n] as number);
+    if (cost < bestCost) [best, bestCost] = [n, cost];
+  }
+  return best;
+}
+
+/** The cell of an option's target component on the plan's grid, or null. */
+function cellOfTarget(plan: TeamPlan, option: DecisionOption): number | null {
+  const id = option.target?.component;
+  if (!id) return null;
+  const i = plan.grid.cells.indexOf(id);
+  return i < 0 ? null : i;
+}
+
+/** How the plan rates moving the piece onto each option's target: lower walks fewer and safer steps to its target. */
+export function moveCosts(plan: TeamPlan, piece: string, options: readonly DecisionOption[]): number[] {
+  const target = plan.target.get(piece);
+  const dist = target === undefined ? null : distancesTo(plan.grid, plan.enter, target);
+  return options.map((o) => {
+    const cell = cellOfTarget(plan, o);
+    if (cell === null) return INF;
+    const rest = dist ? (dist[cell] as number) : 0;
+    // While searching, standing beside the candidate is as good as on it.
+    const near =
+      plan.goal === null && target !== undefined && cell !== target ? rest - (plan.enter[target] as number) : rest;
+    return (plan.enter[cell] as number) + Math.max(0, near);
+  });
+}
+
+/** How the plan rates looking at each option's target: higher for the candidate, then the next unknown step. */
+export function lookScores(plan: TeamPlan, piece: string, options: readonly DecisionOption[]): number[] {
+  const me = plan.members.find((m) => m.piece === piece);
+  const target = plan.target.get(piece);
+  const dist = target === undefined ? null : distancesTo(plan.grid, plan.enter, target);
+  const step = me && dist ? nextStep(plan, me.cell, dist) : null;
+  return options.map((o) => {
+    const cell = cellOfTarget(plan, o);
+    if (cell === null || plan.known[cell]) return 0;
+    if (cell === target) return 3;
+    if (cell === step) return 2;
+    return 1;
+  });
+}
+
+/**
+ * How the plan rates each line shift (`shift:<row|col>:<index>:<forward|back>`): with the whole team
+ * on the goal, one that pushes it past the edge (from a cell where it may have been dealt: the
+ * setup's exit cells) is best, then one that brings it to such an edge; otherwise one that brings
+ * the goal nearer the team's pieces off it.
+ */
+export function shiftScores(plan: TeamPlan, options: readonly DecisionOption[], k: Knowledge): number[] {
+  const g = plan.grid;
+  const goal = plan.goal;
+  const prior = k.goalPrior[g.zone] ?? [];
+  const exitCell = (cell: number) => (prior[cell] ?? 0) > 0;
+  const aboard = goal !== null && plan.members.every((m) => m.cell === goal);
+  return options.map((o) => {
+    const [kind, axis, index, way] = o.id.split(':');
+    if (kind !== 'shift' || goal === null) return 0;
+    const dir = way === 'forward' ? 1 : -1;
+    const r = Math.floor(goal / g.cols);
+    const c = goal % g.cols;
+    const line = Number(index);
+    const inLine = axis === 'row' ? r === line : c === line;
+    if (!inLine) return 0;
+    const len = axis === 'row' ? g.cols : g.rows;
+    const pos = axis === 'row' ? c : r;
+    const nextPos = pos + dir;
+    if (aboard) {
+      if ((nextPos < 0 || nextPos >= len) && exitCell(goal)) return 10;
+      const moved = axis === 'row' ? r * g.cols + nextPos : nextPos * g.cols + c;
+      const edge = nextPos + dir < 0 || nextPos + dir >= len;
+      return nextPos >= 0 && nextPos < len && edge && exitCell(moved) ? 5 : -1;
+    }
+    if (nextPos < 0 || nextPos >= len) return -1;
+    // Off the goal: nearer the team (Manhattan from each piece not on it, pieces on the line ride along).
+    const moved = axis === 'row' ? r * g.cols + nextPos : nextPos * g.cols + c;
+    let before = 0;
+    let after = 0;
+    for (const m of plan.members) {
+      const mr = Math.floor(m.cell / g.cols);
+      const mc = m.cell % g.cols;
+      const rides = axis === 'row' ? mr === line : mc === line;
+      if (rides) continue;
+      before += Math.abs(mr - r) + Math.abs(mc - c);
+      after += Math.abs(mr - Math.floor(moved / g.cols)) + Math.abs(mc - (moved % g.cols));
+    }
+    return before - after;
+  });
+}
+
+/**
+ * The action whose own choice is pending and the piece playing it: the innermost frame on the
+ * stack runs that action. Null otherwise — between actions, or in an effect the action set off
+ * (a room's own choice on entering is not the move's).
+ */
+export function currentAction(state: GameState, k: Knowledge): { action: string; actor: string } | null {
+  if (!k.actionNodes?.size) return null;
+  const stack = (state as { stack?: ReadonlyArray<{ n: number; b?: { actor?: unknown } }> }).stack ?? [];
+  const f = stack[stack.length - 1];
+  const action = f ? k.actionNodes.get(f.n) : undefined;
+  return action !== undefined && typeof f?.b?.actor === 'string' ? { action, actor: f.b.actor } : null;
+}
+
+/** The best-rated options' indices (`better(a, b)`: a beats b), or all of them when none is rated. */
+function bestOf(scores: readonly number[], lowIsBetter: boolean): number[] {
+  let best: number[] = [];
+  let bestScore = lowIsBetter ? INF : -INF;
+  scores.forEach((s, i) => {
+    if (lowIsBetter ? s < bestScore : s > bestScore) [best, bestScore] = [[i], s];
+    else if (s === bestScore) best.push(i);
+  });
+  return best;
+}
+
+/**
+ * The options the team plan picks for `seat` at its decision in `state` (several on a tie), or
+ * null when the plan has nothing to say there (no plan, or a decision it does not cover).
+ */
+export function planChoices(
+  state: GameState,
+  seat: SeatId,
+  options: readonly DecisionOption[],
+  k: Knowledge,
+  heard?: Hearsay,
+): DecisionOption[] | null {
+  if (!k.plan || options.length < 2) return null;
+  const ids = options.map((o) => o.id);
+  const programme = ids.every((id) => id.startsWith('program:'));
+  const shifting = ids.some((id) => id.startsWith('shift:'));
+  const now = programme || shifting ? null : currentAction(state, k);
+  if (!programme && !shifting && (now === null || (now.action !== k.plan.move && now.action !== k.plan.look)))
+    return null;
+  if (!programme && !shifting && !options.some((o) => o.target?.component)) return null;
+  const plan = teamPlan(state, seat, k, heard);
+  if (!plan) return null;
+  if (shifting) {
+    const scores = shiftScores(plan, options, k);
+    return bestOf(scores, false).map((i) => options[i]!);
+  }
+  if (programme) {
+    const piece = plan.members.find(
+      (m) => m.seat === seat && (state.pieces[m.piece]?.plan ?? []).every((a) => a === ''),
+    );
+    if (!piece) return null;
+    const want = plannedProgramme(plan, piece.piece, k);
+    for (let n = want.length; n > 0; n--) {
+      const hit = options.find((o) => o.id === `program:${want.slice(0, n).join(',')}`);
+      if (hit) return [hit];
+    }
+    return null;
+  }
+  const actor = now!.actor;
+  if (!plan.members.some((m) => m.piece === actor)) return null;
+  const picked =
+    now!.action === k.plan.move
+      ? bestOf(moveCosts(plan, actor, options), true)
+      : bestOf(lookScores(plan, actor, options), false);
+  return picked.map((i) => options[i]!);
+}
