@@ -8445,6 +8445,7 @@ export const schemas: SchemaSet = {
     "$defs": {
       "forbid-action": {
         "type": "object",
+        "x-group": "actions",
         "description": "The pieces may not perform these actions (a programmed one is lost).",
         "properties": {
           "rule": {
@@ -8512,6 +8513,7 @@ export const schemas: SchemaSet = {
       },
       "restrict-targets": {
         "type": "object",
+        "x-group": "actions",
         "description": "The targets of these actions are limited to those for which `allow` holds (binds piece, target, self).",
         "properties": {
           "rule": {
@@ -8575,6 +8577,7 @@ export const schemas: SchemaSet = {
       },
       "block-entry": {
         "type": "object",
+        "x-group": "movement",
         "description": "Nobody may choose this component as an action target (move, push …) while it holds, except pieces for which `except` holds. On a mode, binds self = the candidate component.",
         "properties": {
           "rule": {
@@ -8628,6 +8631,7 @@ export const schemas: SchemaSet = {
       },
       "max-program": {
         "type": "object",
+        "x-group": "programming",
         "description": "The pieces may program at most this many actions.",
         "properties": {
           "rule": {
@@ -8675,6 +8679,7 @@ export const schemas: SchemaSet = {
       },
       "random-program": {
         "type": "object",
+        "x-group": "programming",
         "description": "The pieces' programming is drawn at random by the seeded RNG instead of chosen.",
         "properties": {
           "rule": {
@@ -8710,6 +8715,7 @@ export const schemas: SchemaSet = {
       },
       "leave-grid-on-shift": {
         "type": "object",
+        "x-group": "movement",
         "description": "When a shift pushes this component past the grid edge, it leaves the grid (fires left-grid) instead of wrapping, if `when` holds (binds self).",
         "properties": {
           "rule": {
@@ -8750,6 +8756,7 @@ export const schemas: SchemaSet = {
       },
       "flag": {
         "type": "object",
+        "x-group": "table",
         "description": "Raises a named flag shown in every view (e.g. no table talk).",
         "properties": {
           "rule": {
@@ -8790,6 +8797,7 @@ export const schemas: SchemaSet = {
       },
       "forbid-program": {
         "type": "object",
+        "x-group": "programming",
         "description": "The pieces may not program these actions (programming offers no programme naming them); an action already programmed is not affected.",
         "properties": {
           "rule": {
