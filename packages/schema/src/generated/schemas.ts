@@ -2902,6 +2902,13 @@ export const schemas: SchemaSet = {
                 "type": "integer",
                 "minimum": 0,
                 "description": "Whose turn it is in that phase: the figure's place in \"figures\", from 0; the figures before it in turn order have had theirs (default: the phase's first). Example: 1."
+              },
+              "answers": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/$defs/step"
+                },
+                "description": "Decisions already taken from that point on, replayed in order as the match starts, so it resumes inside the action they were in (a moment saved in the middle of an action). The test's own answers follow. Example: [{\"seat\": \"s0\", \"option\": \"move:c4\"}]."
               }
             },
             "description": "A turn in progress: the match starts inside this turn (no game start, no turn start), at a phase and a figure, instead of before the first turn. Not with \"afterSetup\". Give figures their remaining programme with \"plan\". Example: {\"number\": 2, \"phase\": \"act-2\", \"actor\": 1}.",
