@@ -70,4 +70,35 @@ describe('an oversized paste', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(text).toBe(original);
   }, 180_000);
+
+  it('counts a typed edit of a large file off the UI thread: saved when it fits, refused when over', async () => {
+    const { page } = studio;
+    const text = () => fileText(page, PACK, FILE);
+    const notice = page.locator('rs-app .notice');
+    await page.evaluate(() => {
+      const app = document.querySelector('rs-app') as unknown as { notice: string } | null;
+      if (app) app.notice = '';
+    });
+    const original = (await text()) ?? '';
+    // 349 000 three-byte letters and 1 000 plain ones: over 349 525 characters (a third of 1 MB), so
+    // only a count tells, and just under 1 MB.
+    await page.keyboard.press('Control+Home');
+    await paste(page, `${'あ'.repeat(349)}a`, 1_000);
+    await expect.poll(async () => (await text())?.length, { timeout: 30_000 }).toBe(original.length + 350_000);
+    // A letter typed: counted in the worker, saved.
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.type('x');
+    await expect.poll(async () => (await text())?.startsWith('xあ'), { timeout: 30_000 }).toBe(true);
+    // 200 more three-byte letters typed in one go: over 1 MB once counted, refused; the file keeps its saved text.
+    const saved = (await text()) ?? '';
+    await page.keyboard.insertText('あ'.repeat(200));
+    await expect.poll(() => notice.textContent(), { timeout: 30_000 }).toContain('Edit refused');
+    expect(await notice.textContent()).toContain(`${FILE} would be 1.0 MB`);
+    await studio.screenshot('oversized-typed-refused');
+    expect(await text()).toBe(saved);
+    // The editor shows the saved text again.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('rs-code-editor .view-line')?.textContent?.slice(0, 3)))
+      .toBe('xああ');
+  }, 180_000);
 });

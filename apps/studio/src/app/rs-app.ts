@@ -22,7 +22,7 @@ import type { SaveStatus } from '../workspace/autosave.ts';
 import { bundledPacks } from '../workspace/bundled.ts';
 import { readManifest } from '../workspace/manifest.ts';
 import type { Pack } from '../workspace/pack.ts';
-import { checkFileSize, pasteVerdict } from '../workspace/pack.ts';
+import { editRefusal, MAX_FILE_BYTES, pasteVerdict } from '../workspace/pack.ts';
 import type { Conflict } from '../workspace/save-merge.ts';
 import { WorkspaceStore } from '../workspace/workspace-store.ts';
 import { bootWorkspace, type BootedWorkspace } from './boot-workspace.ts';
@@ -214,11 +214,30 @@ export class RsApp extends LitElement {
     const { packId, path, text } = e.detail;
     if (this.workspace.pack(packId)?.readOnly) return;
     // Refused before the store (and so the worker's validation) sees it: a 5 MB paste froze the page.
-    // Lengths alone settle most texts; the bytes are counted only where they cannot (a paste is counted in the worker).
-    const tooLarge = pasteVerdict(text.length) === 'fits' ? null : checkFileSize(path, text);
-    if (tooLarge) this.#notify(tooLarge);
-    else this.workspace.updateFile(packId, path, text);
+    // Lengths alone settle most texts; where they cannot, the bytes are counted in the loader worker
+    // (the editor counts typed text before sending it), never on the UI thread.
+    const key = `${packId}/${path}`;
+    const seq = ++this.#editSeq;
+    this.#latestEdit.set(key, seq);
+    const verdict = pasteVerdict(text.length);
+    const counted = e.detail.bytes;
+    if (verdict === 'too-large') return this.#notify(editRefusal(path, text.length, true));
+    if (verdict === 'fits' || (counted !== undefined && counted <= MAX_FILE_BYTES))
+      return this.workspace.updateFile(packId, path, text);
+    const sizes = this.#booted?.sizes([text]) ?? Promise.reject(new Error('the workspace is not open yet'));
+    void sizes.then(
+      ([bytes = 0]) => {
+        // A later edit of the file supersedes this one.
+        if (this.#latestEdit.get(key) !== seq) return;
+        if (bytes > MAX_FILE_BYTES) this.#notify(editRefusal(path, bytes));
+        else this.workspace.updateFile(packId, path, text);
+      },
+      (error: unknown) => this.#notify(`Edit not saved: its size could not be checked (${String(error)}).`),
+    );
   };
+  #editSeq = 0;
+  /** The latest edit of each file (`packId/path`), so a size counted late does not undo a later edit. */
+  readonly #latestEdit = new Map<string, number>();
 
   /** Shows a short message in the header for a few seconds. */
   #notify(message: string): void {

@@ -18,6 +18,7 @@ import { isPuzzleCard } from '../puzzle-form/puzzle-model.ts';
 import type { SandboxEngine } from '../sandbox/sandbox-engine.ts';
 import { RsPackTestForm, type TestAnswersFn } from '../pack-test-form/rs-pack-test-form.ts';
 import type { PackTestsFn } from '../pack-tests/rs-pack-tests.ts';
+import { packIds } from '../behaviour-form/pack-ids.ts';
 
 /** What the side pane needs from the shell. */
 export interface SidePaneContext {
@@ -44,6 +45,7 @@ export interface SidePaneContext {
 
 /** The side pane for the open file, or nothing when the file has no preview. */
 export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: SidePaneContext) {
+  const ids = () => packIds(ctx.packs, file.packId);
   if (RsPackTestForm.canEdit(text))
     return html`<div class="side" role="region" aria-label="Pack test form" @rs-file-edit=${ctx.edit}>
       <rs-pack-test-form
@@ -60,17 +62,17 @@ export function sidePane(file: FileRef, text: string, readOnly: boolean, ctx: Si
   if (RsCharacterForm.canEdit(text))
     return html`<div class="side" role="region" aria-label="Form and preview" @rs-file-edit=${ctx.edit}>
       ${facePreview('Character preview', characterFaces(text))}
-      <rs-character-form .file=${file} .text=${text} .readOnly=${readOnly}></rs-character-form>
+      <rs-character-form .file=${file} .text=${text} .readOnly=${readOnly} .ids=${ids()}></rs-character-form>
     </div>`;
   if (RsCardForm.canEdit(text))
     return html`<div class="side" role="region" aria-label="Form and preview" @rs-file-edit=${ctx.edit}>
       ${facePreview('Card preview', cardFaces(text))}
-      <rs-card-form .file=${file} .text=${text} .readOnly=${readOnly}></rs-card-form>
+      <rs-card-form .file=${file} .text=${text} .readOnly=${readOnly} .ids=${ids()}></rs-card-form>
     </div>`;
   if (RsPreview.canPreview(text))
     return html`<div class="side" role="region" aria-label="Form and preview" @rs-file-edit=${ctx.edit}>
       <rs-preview .text=${text}></rs-preview>
-      <rs-room-form .file=${file} .text=${text} .readOnly=${readOnly}></rs-room-form>
+      <rs-room-form .file=${file} .text=${text} .readOnly=${readOnly} .ids=${ids()}></rs-room-form>
     </div>`;
   if (RsComplexPreview.canPreview(text))
     return html`<div class="side" role="region" aria-label="Preview" @rs-play=${ctx.play} @rs-file-edit=${ctx.edit}>

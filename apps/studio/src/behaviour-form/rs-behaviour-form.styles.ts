@@ -129,4 +129,29 @@ export const behaviourFormStyles = css`
     background: var(--rs-bg);
     border-radius: 4px;
   }
+  /* A list of ids: each a chip with its ✕, then the field that adds one. */
+  ul.chips {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+  ul.chips:empty {
+    display: none;
+  }
+  li.chip {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
+    padding: 0 0 0 6px;
+    border: 1px solid var(--rs-border);
+    border-radius: var(--rs-radius);
+    font-family: var(--rs-mono, monospace);
+    font-size: 12px;
+  }
+  .hint.problem {
+    color: var(--rs-warning);
+  }
 `;

@@ -5,7 +5,14 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { parse, type JSONPath } from 'jsonc-parser';
-import { describeEffects, holdsEffects, schemas, type Branch, type BranchParam } from '@roomsmith/schema';
+import {
+  describeBehaviour,
+  describeEffects,
+  holdsEffects,
+  schemas,
+  type Branch,
+  type BranchParam,
+} from '@roomsmith/schema';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import { controls, panelSection, stackedFields } from '../theme/theme.ts';
 import type { FileRef } from '../workspace/pack.ts';
@@ -15,6 +22,8 @@ import { actionNames, boundNames, namesBoundBy, valueKind } from '../expression-
 import * as model from './behaviour-model.ts';
 import { readEffects, readFields, valueAt, type EffectNode, type FieldNode } from './effect-tree.ts';
 import { behaviourFormStyles } from './rs-behaviour-form.styles.ts';
+import { NO_IDS, type IdChoices } from './pack-ids.ts';
+import { boundsProblem, fieldShows, idList, numberValue, paramField, type ParamField } from './param-field.ts';
 
 /** An effect list drawn above the triggers (a character's ability: its action's `do`). */
 export interface EffectListRef {
@@ -51,7 +60,10 @@ export class RsBehaviourForm extends LitElement {
     lists: { attribute: false },
     recordLists: { attribute: false },
     only: { type: Boolean },
+    ids: { attribute: false },
   };
+  /** The ids of the loaded packs, offered by the id fields. */
+  declare ids: IdChoices;
   /** Record lists outside the triggers to edit too (a mode's endings). */
   declare recordLists: RecordListRef[];
   /** Only the given lists: no triggers and modifiers (a mode's setup steps and endings). */
@@ -73,6 +85,7 @@ export class RsBehaviourForm extends LitElement {
     this.lists = [];
     this.recordLists = [];
     this.only = false;
+    this.ids = NO_IDS;
   }
 
   #apply(next: string): void {
@@ -105,19 +118,23 @@ export class RsBehaviourForm extends LitElement {
   }
 
   #modifier(m: number, row: model.ModifierRow) {
-    const write = (param: BranchParam, raw: string) => model.setModifierParam(this.text, this.index, m, param, raw);
+    const path: JSONPath = [...(this.index === null ? [] : [this.index]), 'modifiers', m];
+    const where = `modifier ${m + 1}`;
     return html`<li class="trigger" data-modifier=${m} data-rule=${row.rule}>
       <div class="line">
-        <label
-          >Standing rule
-          <select
-            name="modifier-rule"
-            @change=${(ev: Event) =>
-              this.#apply(model.setModifierKind(this.text, this.index, m, (ev.target as HTMLSelectElement).value))}
-          >
-            ${this.#options(model.modifierBranches(), row.rule)}
-          </select>
-        </label>
+        <rs-effect-picker
+          name="modifier-rule"
+          label="Standing rule"
+          accessible-name="Standing rule of ${where}"
+          path=${path.join('/')}
+          placeholder="search standing rules: forbid, program…"
+          .value=${row.rule}
+          .branches=${model.modifierBranches()}
+          .disabled=${this.readOnly}
+          @rs-effect-pick=${(ev: EffectPickEvent) =>
+            ev.detail.value !== row.rule &&
+            this.#apply(model.setModifierKind(this.text, this.index, m, ev.detail.value))}
+        ></rs-effect-picker>
         <button
           type="button"
           class="quiet"
@@ -128,8 +145,183 @@ export class RsBehaviourForm extends LitElement {
         </button>
       </div>
       ${row.branch ? html`<p class="hint">${row.branch.description}</p>` : nothing}
-      <div class="params">${(row.branch?.params ?? []).map((p) => this.#param(row.value, p, write))}</div>
+      <div class="params">
+        ${(row.branch?.params ?? []).map((p) =>
+          valueKind(p.schema)
+            ? this.#builderParam(path, row.value, p, where, [
+                'self',
+                ...boundNames(p.description).filter((n) => n !== 'self'),
+              ])
+            : this.#typedParam(path, row.value, p, where),
+        )}
+      </div>
+      <p class="effect-text" aria-label="Modifier ${m + 1} reads">
+        ${describeBehaviour(schemas, { modifiers: [row.value] })[0] ?? ''}
+      </p>
     </li>`;
+  }
+
+  /** The head of a typed field: its name, its description and the toggle to edit it as JSON. */
+  #fieldHead(param: BranchParam, label: string, key: string, raw: boolean, forced: boolean) {
+    const toggle = () => {
+      if (raw) this.#raw.delete(key);
+      else this.#raw.add(key);
+      this.requestUpdate();
+    };
+    return html`<div class="builder-head">
+      <span title=${param.description}
+        >${param.name}${param.required ? ' *' : ''} <span class="hint">${param.description}</span></span
+      >
+      <button
+        type="button"
+        class="quiet small"
+        aria-pressed=${raw ? 'true' : 'false'}
+        aria-label="Edit ${label} as JSON"
+        title=${forced ? 'This value is edited as JSON: the field cannot show it' : 'Advanced: edit as JSON'}
+        ?disabled=${forced}
+        @click=${toggle}
+      >
+        JSON
+      </button>
+    </div>`;
+  }
+
+  /**
+   * A plain parameter with a field of its schema's shape: a choice of constants, yes/no, a number
+   * within bounds, an id (or list of ids) of what the packs declare; text and other values as before.
+   */
+  #typedParam(ownerPath: JSONPath, owner: Record<string, unknown>, param: BranchParam, where: string) {
+    const field = paramField(param);
+    const write = (p: BranchParam, text: string) => model.setParamAt(this.text, ownerPath, p, text);
+    if (field.kind === 'json' || field.kind === 'text') return this.#param(owner, param, write);
+    const value = owner[param.name];
+    const key = [...ownerPath, param.name].join('/');
+    const forced = !fieldShows(field, value);
+    const raw = forced || this.#raw.has(key);
+    const label = `${param.name} of ${where}`;
+    const set = (next: unknown) => this.#apply(model.setValueAt(this.text, ownerPath, param.name, next));
+    return html`<div class="builder typed" data-param=${param.name} data-field=${field.kind} data-path=${key}>
+      ${this.#fieldHead(param, label, key, raw, forced)}
+      ${raw ? this.#param(owner, param, write) : this.#control(field, param, value, label, key, set)}
+    </div>`;
+  }
+
+  #control(
+    field: Exclude<ParamField, { kind: 'json' | 'text' }>,
+    param: BranchParam,
+    value: unknown,
+    label: string,
+    key: string,
+    set: (next: unknown) => void,
+  ): TemplateResult {
+    const unset = html`<option value="" ?selected=${value === undefined}>(not set)</option>`;
+    switch (field.kind) {
+      case 'enum': {
+        const chosen = field.values.find((v) => v.value === value);
+        return html`<select
+            name="param-${param.name}"
+            data-param=${param.name}
+            aria-label=${label}
+            @change=${(ev: Event) => set((ev.target as HTMLSelectElement).value || undefined)}
+          >
+            ${param.required && value !== undefined ? nothing : unset}
+            ${field.values.map(
+              (v) =>
+                html`<option value=${v.value} title=${v.description} ?selected=${v.value === value}>
+                  ${v.value}
+                </option>`,
+            )}
+          </select>
+          ${chosen?.description ? html`<p class="hint">${chosen.description}</p>` : nothing}`;
+      }
+      case 'boolean':
+        return html`<select
+          name="param-${param.name}"
+          data-param=${param.name}
+          aria-label=${label}
+          @change=${(ev: Event) => {
+            const v = (ev.target as HTMLSelectElement).value;
+            set(v === '' ? undefined : v === 'true');
+          }}
+        >
+          ${unset}
+          <option value="true" ?selected=${value === true}>yes</option>
+          <option value="false" ?selected=${value === false}>no</option>
+        </select>`;
+      case 'number': {
+        const problem = boundsProblem(field, value);
+        return html`<input
+            type="number"
+            name="param-${param.name}"
+            data-param=${param.name}
+            aria-label=${label}
+            min=${field.min ?? nothing}
+            max=${field.max ?? nothing}
+            step=${field.integer ? 1 : 'any'}
+            .value=${live(typeof value === 'number' ? String(value) : '')}
+            @change=${(ev: Event) => set(numberValue(field, (ev.target as HTMLInputElement).value))}
+          />
+          ${problem ? html`<p class="hint problem" role="status">${param.name} should be ${problem}</p>` : nothing}`;
+      }
+      case 'id':
+        return this.#idInput(field.refs, param, label, key, typeof value === 'string' ? value : '', (id) =>
+          set(id || undefined),
+        );
+      case 'ids': {
+        const list = idList(value);
+        const write = (next: string[]) =>
+          set(next.length === 0 ? undefined : next.length === 1 && typeof value === 'string' ? next[0] : next);
+        return html`<ul class="chips" aria-label=${label}>
+            ${list.map(
+              (id, i) =>
+                html`<li class="chip">
+                  ${id}
+                  <button
+                    type="button"
+                    class="quiet icon"
+                    aria-label="Remove ${id} from ${label}"
+                    @click=${() => write(list.filter((_, j) => j !== i))}
+                  >
+                    ✕
+                  </button>
+                </li>`,
+            )}
+          </ul>
+          ${this.#idInput(field.refs, param, `Add to ${label}`, key, '', (id) => {
+            if (id && !list.includes(id)) write([...list, id]);
+            else this.requestUpdate();
+          })}`;
+      }
+    }
+  }
+
+  /** A text field offering the ids of the given kinds (a searchable list), flagging one nothing declares. */
+  #idInput(refs: string[], param: BranchParam, label: string, key: string, value: string, pick: (id: string) => void) {
+    const offered = this.ids.of(refs);
+    const listId = `ids-${key.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+    const unknown = value !== '' && offered.length > 0 && !offered.includes(value);
+    return html`<input
+        name="param-${param.name}"
+        data-param=${param.name}
+        aria-label=${label}
+        spellcheck="false"
+        autocomplete="off"
+        list=${listId}
+        placeholder=${offered.length > 0
+          ? `${refs.join(' or ')}: ${offered.slice(0, 3).join(', ')}…`
+          : refs.join(' or ')}
+        .value=${live(value)}
+        @change=${(ev: Event) => {
+          const input = ev.target as HTMLInputElement;
+          const id = input.value.trim();
+          if (!value) input.value = '';
+          pick(id);
+        }}
+      />
+      <datalist id=${listId}>${offered.map((id) => html`<option value=${id}></option>`)}</datalist>
+      ${unknown
+        ? html`<p class="hint problem" role="status">No ${refs.join(' or ')} "${value}" in the loaded packs</p>`
+        : nothing}`;
   }
 
   /** A select that adds an item of a union and resets itself; `where` names the list for assistive tech. */
@@ -272,7 +464,7 @@ export class RsBehaviourForm extends LitElement {
         if (field.kind === 'value')
           return valueKind(field.param.schema)
             ? this.#builderParam(ownerPath, owner, field.param, where, names)
-            : this.#param(owner, field.param, (param, raw) => model.setParamAt(this.text, ownerPath, param, raw));
+            : this.#typedParam(ownerPath, owner, field.param, where);
         if (field.kind === 'effects') return this.#nestedEffects(field, `${field.param.name} of ${where}`, inner);
         return this.#records(field, where, inner);
       })}
@@ -464,9 +656,17 @@ export class RsBehaviourForm extends LitElement {
           <ol class="triggers" aria-labelledby="modifiers-heading">
             ${model.readModifiers(this.text, this.index).map((row, m) => this.#modifier(m, row))}
           </ol>
-          ${this.#adder('add-modifier', 'Add modifier', model.modifierBranches(), (v) =>
-            model.addModifier(this.text, this.index, v),
-          )}
+          <rs-effect-picker
+            class="add"
+            name="add-modifier"
+            label="Add modifier"
+            accessible-name="Add modifier"
+            placeholder="search standing rules: forbid, program…"
+            .branches=${model.modifierBranches()}
+            .disabled=${this.readOnly}
+            @rs-effect-pick=${(ev: EffectPickEvent) =>
+              this.#apply(model.addModifier(this.text, this.index, ev.detail.value))}
+          ></rs-effect-picker>
         </fieldset>
       </form>`;
   }

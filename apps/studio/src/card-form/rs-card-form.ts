@@ -68,6 +68,7 @@ export class RsCardForm extends EntityFormElement {
         .text=${this.text}
         .index=${index}
         .readOnly=${this.readOnly}
+        .ids=${this.ids}
       ></rs-behaviour-form>`;
   }
 }

@@ -133,6 +133,7 @@ export class RsCharacterForm extends EntityFormElement {
         .text=${this.text}
         .index=${index}
         .readOnly=${this.readOnly}
+        .ids=${this.ids}
         .lists=${lists}
       ></rs-behaviour-form>`;
   }

@@ -180,3 +180,37 @@ describe('the sandbox session with secret roles', () => {
     expect(roles.filter((r) => r === 'Guard').length + roles.filter((r) => r === 'Prisoner').length).toBe(5);
   });
 });
+
+describe('a situation read inside an action', () => {
+  /** Answers first options until the situation is read inside an action (its turn carries answers). */
+  function insideAnAction(): SandboxSession {
+    const session = start();
+    for (let i = 0; i < 60; i++) {
+      if (session.situation().layout.turn?.answers?.length) return session;
+      answerFirst(session);
+    }
+    throw new Error('no action with a decision inside it was reached');
+  }
+  const prompt = (s: SandboxSession) => {
+    const d = s.snapshot().decision;
+    // Labels may differ: which rooms a seat has peeked at is not part of a layout.
+    return { prompt: d?.prompt, options: d?.seats.map((x) => [x.seat, x.options.length]) };
+  };
+
+  it('records the answers given since the last decision outside an action in the layout’s turn', () => {
+    const layout = insideAnAction().situation().layout;
+    expect(layout.turn?.answers?.length).toBeGreaterThan(0);
+    expect(layout.turn?.phase).toBeTruthy();
+  });
+
+  it('plays from there inside the same action, at the same decision', () => {
+    const session = insideAnAction();
+    const prepared = prepare(packs);
+    if ('problems' in prepared) throw new Error(prepared.problems.join('\n'));
+    const layout = session.situation().layout;
+    const resumed = new SandboxSession(prepared.ruleset, prepared.entities, { mode: modeId, seed: 3, seats, layout });
+    expect(prompt(resumed)).toEqual(prompt(session));
+    // The same figures on the same rooms: the replay came back to the table the match stood at.
+    expect(resumed.snapshot().pieces).toEqual(session.snapshot().pieces);
+  });
+});

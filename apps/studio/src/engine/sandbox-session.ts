@@ -30,7 +30,16 @@ import { tableZonesOf } from './table-zones.ts';
 import { pickableDefs } from './pickable.ts';
 import { tokenPanels } from './seat-tokens.ts';
 import type { Entity } from './prepare.ts';
-import { momentChecks, situationOf, type Moment, type Situation, type SituationState } from './situation.ts';
+import {
+  insideTurnStep,
+  layoutRenames,
+  momentChecks,
+  renameOption,
+  situationOf,
+  type Moment,
+  type Situation,
+  type SituationState,
+} from './situation.ts';
 
 type Ruleset = Parameters<typeof createMatch>[0];
 
@@ -259,12 +268,60 @@ export class SandboxSession {
   /** The situation now (rooms on cells, figures, counters, seat variables), as a layout to play from. */
   situation(): Situation {
     const mode = findMode(this.ruleset, this.#match.state.mode);
-    return situationOf(
-      this.entities,
-      this.#match.state as unknown as SituationState,
-      mode.turn.phases,
-      mode.actionOrder,
-    );
+    const read = (state: unknown, resume: Answer[][] = []) =>
+      situationOf(this.entities, state as SituationState, mode.turn.phases, mode.actionOrder, resume);
+    const now = read(this.#match.state);
+    if (!insideTurnStep(this.#match.state as unknown as SituationState, mode.turn.phases)) return now;
+    return this.#resumedSituation(mode.turn.phases, read, now) ?? now;
+  }
+
+  /**
+   * Inside an action a layout's turn cannot start the match where it stands: the situation is read
+   * at an earlier decision of this turn a layout's turn does start at (one outside any action, or
+   * the first of a figure's step in a phase), and the answers given since go into the layout's turn
+   * (renamed to the ids the layout gives), replayed when the match starts. The latest such decision
+   * whose replay comes back to the same table is kept; null when none does (the turn then starts
+   * again, as before).
+   */
+  #resumedSituation(
+    phases: Parameters<typeof insideTurnStep>[1],
+    read: (state: unknown, resume?: Answer[][]) => Situation,
+    now: Situation,
+  ): Situation | null {
+    const history = this.#history.slice(0, this.#cursor);
+    const starts: number[] = [];
+    let match = createMatch(this.ruleset, this.setup);
+    let before = '';
+    history.forEach((step, i) => {
+      const state = match.state as unknown as SituationState;
+      const turn = read(state, [[]]).layout.turn;
+      const at = turn ? `${turn.number}/${turn.phase}/${turn.actor}` : '';
+      if (turn && (!insideTurnStep(state, phases) || at !== before)) starts.push(i);
+      before = at;
+      match = answer(this.ruleset, match, step).match;
+    });
+    // The match may stand at the first decision of a figure's step: the turn alone starts it there.
+    const turn = now.layout.turn;
+    if (turn && `${turn.number}/${turn.phase}/${turn.actor}` !== before) starts.push(history.length);
+    const same = (a: Situation) => JSON.stringify({ ...a.layout, turn: undefined });
+    const { mode, seed, seats, options } = this.setup;
+    for (const from of starts.reverse().slice(0, 8)) {
+      match = createMatch(this.ruleset, this.setup);
+      for (const step of history.slice(0, from)) match = answer(this.ruleset, match, step).match;
+      const renames = layoutRenames(match.state as unknown as SituationState);
+      const resume = history
+        .slice(from)
+        .map((step) => step.map(({ seat, option }) => ({ seat, option: renameOption(option, renames) })));
+      const situation = read(match.state, resume);
+      try {
+        const layout = situation.layout;
+        const resumed = createMatch(this.ruleset, { mode, seed, seats, ...(options ? { options } : {}), layout });
+        if (same(read(resumed.state)) === same(now)) return situation;
+      } catch {
+        // An answer the replay no longer offers: try an earlier start.
+      }
+    }
+    return null;
   }
 
   /** "Save this moment as a test": the match's start (its layout, if set up by hand), the answers so far, and the expectations the state offers. */

@@ -3,7 +3,7 @@ import { packTests } from './pack-tests.ts';
 import { prepare } from './prepare.ts';
 import { files, modeId, packs, seats } from './room25.fixture.ts';
 import { SandboxSession } from './sandbox-session.ts';
-import { packTestText, testId, type Situation } from './situation.ts';
+import { layoutRenames, packTestText, renameOption, testId, type Situation } from './situation.ts';
 
 function session(layout?: Situation['layout'], bots: string[] = []): SandboxSession {
   const prepared = prepare(packs);
@@ -91,7 +91,11 @@ describe('a situation set up by hand', () => {
   it('reads a turn in progress (phase, whose turn, what is left to play) and plays on from it', () => {
     const live = session();
     // The starting clues, then the programmes: the match moves into the turn's first action phase.
-    for (let i = 0; i < 10 && !live.situation().layout.turn; i++) play(live, 1);
+    const past = () => {
+      const turn = live.situation().layout.turn;
+      return turn !== undefined && turn.phase !== live.situation().phases[0] && !turn.answers;
+    };
+    for (let i = 0; i < 10 && !past(); i++) play(live, 1);
     const situation = live.situation();
     const turn = situation.layout.turn;
     expect(turn?.phase).toBeDefined();
@@ -100,6 +104,15 @@ describe('a situation set up by hand', () => {
     const resumed = session(situation.layout).snapshot();
     expect(resumed.problems).toEqual([]);
     expect(resumed.decision?.seats.map((x) => x.seat)).toEqual(live.snapshot().decision?.seats.map((x) => x.seat));
+  });
+
+  it('reads the first phase of the first turn as a turn in progress: the game’s start has run', () => {
+    const live = session();
+    for (let i = 0; i < 10 && !live.situation().layout.turn; i++) play(live, 1);
+    const turn = live.situation().layout.turn;
+    expect(turn).toMatchObject({ number: 1 });
+    const resumed = session(live.situation().layout).snapshot();
+    expect(resumed.decision?.prompt).toBe(live.snapshot().decision?.prompt);
   });
 
   it('reads a fresh game as no turn in progress', () => {
@@ -143,5 +156,42 @@ describe('saving the moment as a test', () => {
     expect(testId('Keyed room: no key, no entry!')).toBe('keyed-room-no-key-no-entry');
     expect(testId('42')).toBe('test-42');
     expect(testId('  ')).toBe('test-moment');
+  });
+});
+
+describe('answers carried into a situation', () => {
+  it('renames the component and piece ids an option names, and nothing else', () => {
+    const renames = new Map([
+      ['c17', 'c4'],
+      ['p3', 'p0'],
+    ]);
+    expect(renameOption('move:c17', renames)).toBe('move:c4');
+    expect(renameOption('push:p3:c17', renames)).toBe('push:p0:c4');
+    expect(renameOption('option:c17x', renames)).toBe('option:c17x');
+    expect(renameOption('look:c99', renames)).toBe('look:c99');
+  });
+
+  it('numbers the grid’s tiles row by row, then zone items, then figures in turn order', () => {
+    const state = {
+      zones: {
+        g: { kind: 'grid', rows: 1, cols: 3, cells: ['c9', null, 'c2'] },
+        deck: { kind: 'stack', items: ['c5'] },
+      },
+      components: {
+        c9: { def: 'a', faceUp: false, markers: {} },
+        c2: { def: 'b', faceUp: false, markers: {} },
+        c5: { def: 'a', faceUp: false, markers: {} },
+      },
+      pieces: {
+        p1: { def: 'h', seat: 's0', location: null, status: 'active', vars: {} },
+        p0: { def: 'h', seat: 's0', location: null, status: 'active', vars: {} },
+      },
+      seats: {},
+      seatOrder: ['s0'],
+      order: ['p1', 'p0'],
+      counters: {},
+      result: null,
+    };
+    expect(Object.fromEntries(layoutRenames(state))).toEqual({ c9: 'c0', c2: 'c1', c5: 'c2', p1: 'p0', p0: 'p1' });
   });
 });

@@ -96,12 +96,56 @@ function turnOf(state: SituationState, phases: TurnPhases): { phase: string; pie
   return { phase: phase.id, ...(piece && piece in state.pieces ? { piece } : {}) };
 }
 
+/**
+ * Whether the match stands inside a figure's step of a phase (an action under way: something runs
+ * above the phase's handler), where a layout's turn alone cannot start it again.
+ */
+export function insideTurnStep(state: SituationState, phases: TurnPhases): boolean {
+  const stack = state.stack ?? [];
+  const at = stack.findIndex((f) => phases.some((p) => p.inner === f.n));
+  return at >= 0 && at < stack.length - 1;
+}
+
+/** Figures in turn order first (a layout's figures take the turn order they are listed in), then the rest. */
+function orderedPieces(state: SituationState): string[] {
+  const ids = [...state.order.filter((id) => id in state.pieces), ...Object.keys(state.pieces)];
+  return [...new Set(ids)].filter((id) => state.pieces[id]);
+}
+
+/** The non-grid zones a situation lists, with what they hold, in order. */
+function listedZones(state: SituationState): Array<[string, string[]]> {
+  return Object.entries(state.zones)
+    .filter(([, z]) => z.kind !== 'grid' && z.items)
+    .map(([id, z]) => [id, z.items ?? []]);
+}
+
+/**
+ * The ids a match started from a state's situation gives its components and figures, by their ids
+ * in that state: the layout numbers the grid's tiles row by row, then each zone's items, then the
+ * figures in turn order (c0, c1 …, p0, p1 …). Answers naming them are renamed with it.
+ */
+export function layoutRenames(state: SituationState): Map<string, string> {
+  const renames = new Map<string, string>();
+  let component = 0;
+  for (const id of firstGrid(state)?.cells ?? [])
+    if (id !== null && state.components[id]) renames.set(id, `c${component++}`);
+  for (const [, items] of listedZones(state)) for (const id of items) renames.set(id, `c${component++}`);
+  orderedPieces(state).forEach((id, i) => renames.set(id, `p${i}`));
+  return renames;
+}
+
+/** An option id with the component and piece ids it names renamed (`move:c17` → `move:c4`). */
+export function renameOption(option: string, renames: ReadonlyMap<string, string>): string {
+  return option.replace(/(?<![A-Za-z0-9_-])[cp]\d+(?![A-Za-z0-9_-])/g, (id) => renames.get(id) ?? id);
+}
+
 /** The situation of a match now, as a layout to play from (`phases`, `actions`: the mode's, to read a turn in progress). */
 export function situationOf(
   entities: ReadonlyMap<string, Entity>,
   state: SituationState,
   phases: TurnPhases = [],
   actions: readonly string[] = [],
+  resume: ReadonlyArray<ReadonlyArray<{ seat: string; option: string }>> = [],
 ): Situation {
   const grid = firstGrid(state);
   const at = new Map<string, [number, number]>();
@@ -131,15 +175,11 @@ export function situationOf(
     if (markers.length) layout.markers = markers;
   }
   const zones = Object.fromEntries(
-    Object.entries(state.zones)
-      .filter(([, z]) => z.kind !== 'grid' && z.items)
-      .map(([id, z]) => [id, (z.items ?? []).map((c) => state.components[c]?.def ?? '')] as const),
+    listedZones(state).map(([id, items]) => [id, items.map((c) => state.components[c]?.def ?? '')] as const),
   );
   if (Object.keys(zones).length) layout.zones = zones;
   const figureNames: string[] = [];
-  // Figures in turn order first (a layout's figures take the turn order they are listed in), then the rest.
-  const ids = [...state.order.filter((id) => id in state.pieces), ...Object.keys(state.pieces)];
-  const ordered = [...new Set(ids)].filter((id) => state.pieces[id]);
+  const ordered = orderedPieces(state);
   const pieces = ordered.flatMap((id) => (state.pieces[id] ? [state.pieces[id]] : []));
   const inTurn = turnOf(state, phases);
   layout.figures = pieces.map((p) => {
@@ -156,10 +196,18 @@ export function situationOf(
       ...(inTurn && p.plan?.some((a) => a !== '') ? { plan: p.plan.filter((a) => a !== '') } : {}),
     };
   });
-  // At the start of the first turn's first phase the match has not moved: it starts as a fresh game.
-  if (inTurn && ((state.turn ?? 1) > 1 || inTurn.phase !== phases[0]?.id)) {
+  // Inside a turn (even the first's first phase: the game's start has run, and its decisions were
+  // answered), the match starts there; before the first turn it starts as a fresh game.
+  if (inTurn) {
     const actor = inTurn.piece === undefined ? -1 : ordered.indexOf(inTurn.piece);
-    layout.turn = { number: Math.max(1, state.turn ?? 1), phase: inTurn.phase, ...(actor >= 0 ? { actor } : {}) };
+    layout.turn = {
+      number: Math.max(1, state.turn ?? 1),
+      phase: inTurn.phase,
+      ...(actor >= 0 ? { actor } : {}),
+      ...(resume.length > 0
+        ? { answers: resume.map((step) => step.map(({ seat, option }) => ({ seat, option }))) }
+        : {}),
+    };
   }
   layout.counters = { ...state.counters };
   const seatVars = Object.fromEntries(

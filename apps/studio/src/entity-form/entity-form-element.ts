@@ -10,6 +10,7 @@ import { entityPicker, nameFields, namesOf } from './entity-fields.ts';
 import { entitiesIn, readText, writeText } from './entity-model.ts';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import type { FileRef } from '../workspace/pack.ts';
+import { NO_IDS, type IdChoices } from '../behaviour-form/pack-ids.ts';
 
 /** The base of the room, character and card forms. */
 export class EntityFormElement extends LitElement {
@@ -17,12 +18,15 @@ export class EntityFormElement extends LitElement {
     file: { attribute: false },
     text: { attribute: false },
     readOnly: { attribute: false },
+    ids: { attribute: false },
     selected: { state: true },
     added: { state: true },
   };
   declare file: FileRef | null;
   declare text: string;
   declare readOnly: boolean;
+  /** The ids of the loaded packs, offered by the behaviour form's id fields. */
+  declare ids: IdChoices;
   /** Which entity of the file is edited (its position among the file's entities of the form's kind). */
   declare selected: number;
   /** Languages added to the name in this session, shown even while empty. */
@@ -33,6 +37,7 @@ export class EntityFormElement extends LitElement {
     this.file = null;
     this.text = '';
     this.readOnly = false;
+    this.ids = NO_IDS;
     this.selected = 0;
     this.added = [];
   }

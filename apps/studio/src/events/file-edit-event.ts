@@ -5,6 +5,8 @@ export interface FileEditDetail {
   packId: string;
   path: string;
   text: string;
+  /** The text's UTF-8 size when it was already counted (off the UI thread), so it is not counted again. */
+  bytes?: number;
 }
 
 /** `rs-file-edit`: the author typed in a file. */

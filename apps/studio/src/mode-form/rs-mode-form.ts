@@ -12,6 +12,7 @@ import type { JSONPath } from 'jsonc-parser';
 import { schemas } from '@roomsmith/schema';
 import type { EffectListRef, RecordListRef } from '../behaviour-form/rs-behaviour-form.ts';
 import { objectFields } from '../behaviour-form/effect-tree.ts';
+import { packIds } from '../behaviour-form/pack-ids.ts';
 import { FileEditEvent } from '../events/file-edit-event.ts';
 import { controls, panelSection } from '../theme/theme.ts';
 import type { FileRef, Pack } from '../workspace/pack.ts';
@@ -334,6 +335,7 @@ export class RsModeForm extends LitElement {
         .text=${this.text}
         .index=${null}
         .readOnly=${this.readOnly}
+        .ids=${packIds(this.packs, this.file?.packId ?? '')}
         .lists=${lists}
         .recordLists=${records}
       ></rs-behaviour-form>

@@ -120,6 +120,7 @@ export class RsRoomForm extends EntityFormElement {
         .text=${this.text}
         .index=${index}
         .readOnly=${this.readOnly}
+        .ids=${this.ids}
       ></rs-behaviour-form>`;
   }
 }

@@ -75,7 +75,8 @@ export class RsSituationForm extends LitElement {
         border-style: dashed;
         opacity: 0.75;
       }
-      .plan {
+      .plan,
+      .resume {
         display: flex;
         flex-wrap: wrap;
         gap: 0.4rem;
@@ -190,6 +191,8 @@ export class RsSituationForm extends LitElement {
         return;
       }
       const turn = { ...(l.turn ?? { phase }), phase };
+      // Another phase or figure: the decisions taken from the old point no longer apply.
+      if (change.phase !== undefined || change.actor !== undefined) delete turn.answers;
       if (change.number !== undefined && Number.isInteger(change.number) && change.number >= 1)
         turn.number = change.number;
       if (change.actor === null) delete turn.actor;
@@ -257,6 +260,27 @@ export class RsSituationForm extends LitElement {
                 )}
               </select></label
             >
+            ${turn.answers?.length
+              ? html`<div class="resume" data-resume=${turn.answers.length}>
+                  <span
+                    >Inside an action: ${turn.answers.length} ${turn.answers.length === 1 ? 'decision' : 'decisions'}
+                    taken from here
+                    (${turn.answers
+                      .map((step) =>
+                        (Array.isArray(step) ? step : [step]).map((a) => `${a.seat}: ${a.option}`).join(' + '),
+                      )
+                      .join(', ')})
+                    ${turn.answers.length === 1 ? 'is' : 'are'} replayed, so the match resumes where it stood.</span
+                  >
+                  <button
+                    type="button"
+                    aria-label="Start the turn here instead of resuming the action"
+                    @click=${() => this.#edit((l) => void delete l.turn?.answers)}
+                  >
+                    ✕
+                  </button>
+                </div>`
+              : nothing}
             ${figures.map((f, i) => {
               const plan = f.plan ?? [];
               return html`<div class="plan" data-plan=${i}>

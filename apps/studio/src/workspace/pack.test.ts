@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkFilePath, freeId, isValidId, MAX_FILE_BYTES, pasteRefusal, pasteVerdict, sortedPaths } from './pack.ts';
+import {
+  checkFilePath,
+  editRefusal,
+  freeId,
+  isValidId,
+  MAX_FILE_BYTES,
+  pasteRefusal,
+  pasteVerdict,
+  sortedPaths,
+} from './pack.ts';
 
 describe('pack helpers', () => {
   it('accepts kebab-case ids only', () => {
@@ -47,6 +56,12 @@ describe('pasteVerdict', () => {
   it('says which file, how large, the limit, and that nothing changed', () => {
     expect(pasteRefusal('rooms/a.json', 5 * 1024 * 1024, true)).toBe(
       'Paste refused: rooms/a.json would be at least 5.0 MB; files over 1.0 MB are not saved. Nothing changed.',
+    );
+  });
+
+  it('says of a refused typed edit which file, how large, the limit, and that the saved text stays', () => {
+    expect(editRefusal('rooms/a.json', 1.2 * 1024 * 1024)).toBe(
+      'Edit refused: rooms/a.json would be 1.2 MB; files over 1.0 MB are not saved. The file keeps its last saved text.',
     );
   });
 });

@@ -51,6 +51,12 @@ export function pasteRefusal(path: string, bytes: number, atLeast = false): stri
   return `Paste refused: ${path} would be ${atLeast ? 'at least ' : ''}${mb(bytes)}; files over ${mb(MAX_FILE_BYTES)} are not saved. Nothing changed.`;
 }
 
+/** The message for a typed or form edit refused because it would make `path` `bytes` long (`atLeast`: a lower bound). */
+export function editRefusal(path: string, bytes: number, atLeast = false): string {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return `Edit refused: ${path} would be ${atLeast ? 'at least ' : ''}${mb(bytes)}; files over ${mb(MAX_FILE_BYTES)} are not saved. The file keeps its last saved text.`;
+}
+
 /** Checks a new file path: relative, in a sub-folder (only those hold content), ending in .json. */
 export function checkFilePath(path: string): string | null {
   if (!path.endsWith('.json')) return 'A content file ends in .json.';

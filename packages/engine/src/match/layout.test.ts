@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { answer, createMatch } from './match.ts';
+import { stateHash } from './hash.ts';
 
 const mode = {
   kind: 'mode',
@@ -287,5 +288,82 @@ describe('a layout with a turn in progress', () => {
     ['a figure the layout does not list', { phase: 'act-1', actor: 2 }, /names figure 2, but the layout lists 2/],
   ])('rejects %s', (_name, turn, message) => {
     expect(() => start(turn)).toThrow(message);
+  });
+});
+
+describe('a layout whose turn resumes inside an action', () => {
+  const asking = {
+    kind: 'mode',
+    id: 'asking',
+    seats: { players: { min: 1, max: 1 } },
+    zones: [{ id: 'g', kind: 'grid', rows: 1, cols: 2 }],
+    counters: [{ id: 'score', initial: 0 }],
+    actions: [
+      {
+        id: 'bet',
+        do: [
+          { do: 'adjust-counter', counter: 'score', by: 1 },
+          {
+            do: 'choose-option',
+            options: [
+              { id: 'low', do: [{ do: 'adjust-counter', counter: 'score', by: 10 }] },
+              { id: 'high', do: [{ do: 'adjust-counter', counter: 'score', by: 100 }] },
+            ],
+          },
+          {
+            do: 'choose-option',
+            options: [
+              { id: 'stop', do: [] },
+              { id: 'double', do: [{ do: 'adjust-counter', counter: 'score', by: 1000 }] },
+            ],
+          },
+        ],
+      },
+    ],
+    phases: [
+      { type: 'program', id: 'program', actions: ['bet'], slots: 1 },
+      { type: 'act', id: 'act-1', slot: 0 },
+    ],
+  };
+  const rs2 = compileOrThrow(pack('t', [{ kind: 'room', id: 'a' }, { kind: 'character', id: 'hero' }, asking]));
+  const figures = [{ character: 'hero', seat: 's0', cell: [0, 0], plan: ['bet'] }];
+  const start = (answers?: unknown[]) =>
+    createMatch(rs2, {
+      mode: 'asking',
+      seed: 7,
+      seats: 1,
+      layout: { grid: [['a', 'a']], figures, turn: { phase: 'act-1', ...(answers ? { answers } : {}) } as never },
+    });
+  const optionsOf = (m: ReturnType<typeof start>) => m.pending?.options['s0']?.map((o) => o.id);
+
+  it('replays the answers already given, so the match waits at the action’s next decision', () => {
+    const played = answer(rs2, start(), [{ seat: 's0', option: 'option:high' }]).match;
+    const resumed = start([{ seat: 's0', option: 'option:high' }]);
+    expect(optionsOf(resumed)).toEqual(['option:stop', 'option:double']);
+    expect(resumed.state.counters['score']).toBe(101);
+    expect(stateHash(resumed.state)).toBe(stateHash(played.state));
+  });
+
+  it('takes each step as one answer or as one answer per seat', () => {
+    const one = start([{ seat: 's0', option: 'option:low' }]);
+    const list = start([[{ seat: 's0', option: 'option:low' }]]);
+    expect(stateHash(list.state)).toBe(stateHash(one.state));
+  });
+
+  it('gives the same hash for the same layout, seed and answers', () => {
+    const a = answer(rs2, start([{ seat: 's0', option: 'option:low' }]), [
+      { seat: 's0', option: 'option:double' },
+    ]).match;
+    const b = answer(rs2, start([{ seat: 's0', option: 'option:low' }]), [
+      { seat: 's0', option: 'option:double' },
+    ]).match;
+    expect(a.state.counters['score']).toBe(1011);
+    expect(stateHash(a.state)).toBe(stateHash(b.state));
+  });
+
+  it('names the turn answer the action does not offer', () => {
+    expect(() => start([{ seat: 's0', option: 'option:medium' }])).toThrow(
+      /the layout's turn answer 1 \(s0: option:medium\): "option:medium" is not an option of s0/,
+    );
   });
 });

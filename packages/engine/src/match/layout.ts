@@ -29,6 +29,22 @@ export interface LayoutTurn {
   phase: string;
   /** The figure (its place in `figures`, from 0) whose turn it is in that phase; those before it in turn order have had theirs. */
   actor?: number;
+  /**
+   * Decisions already taken from that point on (into an action in progress), replayed in order as
+   * the match starts: the match resumes inside the action. Each step is one answer or one per seat.
+   */
+  answers?: Array<LayoutAnswer | LayoutAnswer[]>;
+}
+
+/** One answer to a decision the layout's turn replays. */
+export interface LayoutAnswer {
+  seat: string;
+  option: string;
+}
+
+/** The steps a layout's turn replays as the match starts, each as a list of answers. */
+export function turnSteps(turn: LayoutTurn | undefined): LayoutAnswer[][] {
+  return (turn?.answers ?? []).map((step) => (Array.isArray(step) ? step : [step]));
 }
 
 /** A marker lying on a grid cell at the start (a lock, a Do-Not-Cross). */

@@ -5,7 +5,7 @@ import { seedRng } from '../rng/rng.ts';
 import { DEFAULT_BUDGET, run, type GameEvent, type Profile, type Runtime } from '../runtime/runtime.ts';
 import { zoneInstance } from '../runtime/table.ts';
 import { describe } from '../runtime/decide.ts';
-import { applyLayout, startInTurn, type Layout } from './layout.ts';
+import { applyLayout, startInTurn, turnSteps, type Layout } from './layout.ts';
 import { textAnswerProblem } from '../runtime/text-input.ts';
 
 /** A typed answer (`text:<value>`) that does not have the format the decision asks for. */
@@ -186,8 +186,26 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     rt.left = state.pending;
     kept = rt;
   }
-  if (profile === 'rich') return { state, pending: state.pending, log: rt.events };
-  return { state, pending: state.pending, log: [], profile };
+  const match: Match =
+    profile === 'rich'
+      ? { state, pending: state.pending, log: rt.events }
+      : { state, pending: state.pending, log: [], profile };
+  return resumeTurn(ruleset, match, setup.layout, setup.budget);
+}
+
+/** Replays the decisions a layout's turn already took, so the match resumes inside the action they were in. */
+function resumeTurn(ruleset: Ruleset, match: Match, layout: Layout | undefined, budget: number | undefined): Match {
+  let at = match;
+  turnSteps(layout?.turn).forEach((step, i) => {
+    try {
+      at = answer(ruleset, at, step, budget).match;
+    } catch (e) {
+      throw new Error(
+        `the layout's turn answer ${i + 1} (${step.map((a) => `${a.seat}: ${a.option}`).join(', ')}): ${(e as Error).message}`,
+      );
+    }
+  });
+  return at;
 }
 
 // Long option lists (every programme) are shared frozen arrays: their ids are indexed once.

@@ -2949,6 +2949,13 @@ export const schemas: SchemaSet = {
                 "type": "integer",
                 "minimum": 0,
                 "description": "Whose turn it is in that phase: the figure's place in \"figures\", from 0; the figures before it in turn order have had theirs (default: the phase's first). Example: 1."
+              },
+              "answers": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/$defs/step"
+                },
+                "description": "Decisions already taken from that point on, replayed in order as the match starts, so it resumes inside the action they were in (a moment saved in the middle of an action). The test's own answers follow. Example: [{\"seat\": \"s0\", \"option\": \"move:c4\"}]."
               }
             },
             "description": "A turn in progress: the match starts inside this turn (no game start, no turn start), at a phase and a figure, instead of before the first turn. Not with \"afterSetup\". Give figures their remaining programme with \"plan\". Example: {\"number\": 2, \"phase\": \"act-2\", \"actor\": 1}.",
@@ -8492,6 +8499,7 @@ export const schemas: SchemaSet = {
     "$defs": {
       "forbid-action": {
         "type": "object",
+        "x-group": "actions",
         "description": "The pieces may not perform these actions (a programmed one is lost).",
         "properties": {
           "rule": {
@@ -8559,6 +8567,7 @@ export const schemas: SchemaSet = {
       },
       "restrict-targets": {
         "type": "object",
+        "x-group": "actions",
         "description": "The targets of these actions are limited to those for which `allow` holds (binds piece, target, self).",
         "properties": {
           "rule": {
@@ -8622,6 +8631,7 @@ export const schemas: SchemaSet = {
       },
       "block-entry": {
         "type": "object",
+        "x-group": "movement",
         "description": "Nobody may choose this component as an action target (move, push …) while it holds, except pieces for which `except` holds. On a mode, binds self = the candidate component.",
         "properties": {
           "rule": {
@@ -8675,6 +8685,7 @@ export const schemas: SchemaSet = {
       },
       "max-program": {
         "type": "object",
+        "x-group": "programming",
         "description": "The pieces may program at most this many actions.",
         "properties": {
           "rule": {
@@ -8722,6 +8733,7 @@ export const schemas: SchemaSet = {
       },
       "random-program": {
         "type": "object",
+        "x-group": "programming",
         "description": "The pieces' programming is drawn at random by the seeded RNG instead of chosen.",
         "properties": {
           "rule": {
@@ -8757,6 +8769,7 @@ export const schemas: SchemaSet = {
       },
       "leave-grid-on-shift": {
         "type": "object",
+        "x-group": "movement",
         "description": "When a shift pushes this component past the grid edge, it leaves the grid (fires left-grid) instead of wrapping, if `when` holds (binds self).",
         "properties": {
           "rule": {
@@ -8797,6 +8810,7 @@ export const schemas: SchemaSet = {
       },
       "flag": {
         "type": "object",
+        "x-group": "table",
         "description": "Raises a named flag shown in every view (e.g. no table talk).",
         "properties": {
           "rule": {
@@ -8837,6 +8851,7 @@ export const schemas: SchemaSet = {
       },
       "forbid-program": {
         "type": "object",
+        "x-group": "programming",
         "description": "The pieces may not program these actions (programming offers no programme naming them); an action already programmed is not affected.",
         "properties": {
           "rule": {

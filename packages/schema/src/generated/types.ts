@@ -4536,6 +4536,10 @@ phase: string
  * Whose turn it is in that phase: the figure's place in "figures", from 0; the figures before it in turn order have had theirs (default: the phase's first). Example: 1.
  */
 actor?: number
+/**
+ * Decisions already taken from that point on, replayed in order as the match starts, so it resumes inside the action they were in (a moment saved in the middle of an action). The test's own answers follow. Example: [{"seat": "s0", "option": "move:c4"}].
+ */
+answers?: AnswerStep[]
 }
 }
 /**

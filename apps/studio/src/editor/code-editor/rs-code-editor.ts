@@ -4,12 +4,21 @@
 // A paste that would make the file larger than the studio saves is refused
 // before Monaco sees it (the text stays as it was, and so does undo): its size
 // is judged from lengths alone, or counted in the loader worker, never by
-// scanning the pasted text on the UI thread.
+// scanning the pasted text on the UI thread. So is a typed edit: in the band where length alone
+// cannot tell, the text is counted in the worker while typing goes on, and only the latest edit of a
+// file is saved; one too large is refused with a notice and the file goes back to its saved text.
 import { LitElement, html, nothing } from 'lit';
 import type { Problem } from '../../diagnostics/problem.ts';
 import { FileEditEvent } from '../../events/file-edit-event.ts';
 import { NoticeEvent } from '../../events/notice-event.ts';
-import { pasteRefusal, pasteVerdict, MAX_FILE_BYTES, type FileRef, type Pack } from '../../workspace/pack.ts';
+import {
+  editRefusal,
+  pasteRefusal,
+  pasteVerdict,
+  MAX_FILE_BYTES,
+  type FileRef,
+  type Pack,
+} from '../../workspace/pack.ts';
 import { extendRun, fileKey, minimalEdit, startRun, textOf, type EditRun, type RevealRequest } from './editor-sync.ts';
 import { codeEditorStyles } from './rs-code-editor.styles.ts';
 
@@ -46,6 +55,8 @@ export class RsCodeEditor extends LitElement {
   readonly #viewStates = new Map<string, ViewState>();
   /** The open run of outside edits (a form field being typed into): its model and where it lies. */
   #run: { model: Model; at: EditRun; timer: ReturnType<typeof setTimeout> } | null = null;
+  /** Files whose typed text is being counted in the worker, with the model version counted: ahead of the store. */
+  readonly #counting = new Map<string, number>();
 
   constructor() {
     super();
@@ -107,6 +118,8 @@ export class RsCodeEditor extends LitElement {
         const text = ref ? textOf(this.packs, ref) : undefined;
         const current = model.getValue();
         if (!ref || text === undefined || current === text) continue;
+        // Typed text still being counted is ahead of the workspace: it is not put back.
+        if (this.#counting.has(fileKey(ref))) continue;
         // One minimal edit keeps the cursor, the scroll position and the undo history; the stack
         // elements around it make each outside edit (a form's) its own undo step.
         const edit = minimalEdit(current, text);
@@ -155,7 +168,7 @@ export class RsCodeEditor extends LitElement {
       const ref = this.openFile;
       const model = editor.getModel();
       if (this.#applying || !ref || !model) return;
-      this.dispatchEvent(new FileEditEvent({ ...ref, text: model.getValue() }));
+      this.#typed(ref, model);
     });
     return editor;
   }
@@ -196,6 +209,44 @@ export class RsCodeEditor extends LitElement {
       },
       (error: unknown) =>
         this.dispatchEvent(new NoticeEvent(`Paste refused: its size could not be checked (${String(error)}).`)),
+    );
+  }
+
+  /**
+   * Sends a typed edit on: at once when its length says it fits; refused (the model back to the saved
+   * text) when its length alone makes it too large; in between, once the worker has counted its bytes
+   * and no later edit of the file is being counted.
+   */
+  #typed(ref: FileRef, model: Model): void {
+    const key = fileKey(ref);
+    const text = model.getValue();
+    const verdict = pasteVerdict(text.length);
+    if (verdict === 'fits' || (verdict === 'measure' && !this.measure)) {
+      this.#counting.delete(key);
+      this.dispatchEvent(new FileEditEvent({ ...ref, text }));
+      return;
+    }
+    const refuse = (bytes: number, atLeast: boolean) => {
+      this.#counting.delete(key);
+      this.dispatchEvent(new NoticeEvent(editRefusal(ref.path, bytes, atLeast)));
+      this.#sync();
+    };
+    if (verdict === 'too-large' || !this.measure) return refuse(text.length, true);
+    const version = model.getAlternativeVersionId();
+    this.#counting.set(key, version);
+    void this.measure([text]).then(
+      ([bytes = 0]) => {
+        if (this.#counting.get(key) !== version) return; // a later edit is being counted, or was sent
+        if (bytes > MAX_FILE_BYTES) return refuse(bytes, false);
+        this.#counting.delete(key);
+        this.dispatchEvent(new FileEditEvent({ ...ref, text, bytes }));
+      },
+      (error: unknown) => {
+        if (this.#counting.get(key) !== version) return;
+        this.#counting.delete(key);
+        this.dispatchEvent(new NoticeEvent(`Edit not saved: its size could not be checked (${String(error)}).`));
+        this.#sync();
+      },
     );
   }
 
