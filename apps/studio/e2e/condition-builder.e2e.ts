@@ -31,6 +31,19 @@ describe('conditions and selectors built with pickers', () => {
     await expect(page.locator(`rs-behaviour-form select[aria-label="${IF}"]`).inputValue()).resolves.toBe('');
   });
 
+  it('offers the tests grouped as the schema groups them, and narrows them by a search', async () => {
+    const { page } = studio;
+    const select = page.locator(`rs-behaviour-form select[aria-label="${IF}"]`);
+    const groups = await select.locator('optgroup').evaluateAll((els) => els.map((e) => e.getAttribute('label')));
+    expect(groups).toEqual(
+      expect.arrayContaining(['Values', 'Comparison', 'Logic', 'Arithmetic', 'Reading the table']),
+    );
+    await page.locator(`rs-behaviour-form input[aria-label="Search the choices of ${IF}"]`).fill('comparison equal');
+    const left = await select.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    expect(left).toEqual(['', 'branch:eq', 'branch:ne', 'branch:le', 'branch:ge']);
+    await studio.screenshot('condition-builder-0-search');
+  });
+
   it('builds the test slot by slot: the entering piece’s keys equal 0', async () => {
     const { page } = studio;
     const slot = (label: string) => page.locator(`rs-behaviour-form select[aria-label="${label}"]`);

@@ -11,15 +11,18 @@ import { controls } from '../theme/theme.ts';
 import { ValueChangeEvent } from './value-change-event.ts';
 import {
   branchOfValue,
+  choiceGroups,
   choiceOf,
   fieldShape,
+  matchingChoices,
   slotChoices,
   valueOfChoice,
   withField,
   type ValueKind,
 } from './value-model.ts';
 
-const GROUPS = ['Bound names', 'Values', 'Selectors', 'Expressions'] as const;
+/** Above this many choices a slot offers a search field over them. */
+const SEARCH_FROM = 12;
 const firstSentence = (s: string) => /^.*?[.!?](?=\s|$)/s.exec(s)?.[0] ?? s;
 const parseJson = (raw: string): unknown => {
   if (raw.trim() === '') return undefined;
@@ -107,6 +110,9 @@ export class RsValueBuilder extends LitElement {
     this.disabled = false;
   }
 
+  /** What the author typed into each slot's search field, by slot label. */
+  #queries = new Map<string, string>();
+
   #emit(value: unknown): void {
     this.dispatchEvent(new ValueChangeEvent(value));
   }
@@ -118,9 +124,25 @@ export class RsValueBuilder extends LitElement {
       kind === 'selector' && typeof value === 'string' && !this.names.includes(value)
         ? [...this.names, value]
         : this.names;
-    const choices = slotChoices(kind, names);
+    const all = slotChoices(kind, names);
+    const query = this.#queries.get(label) ?? '';
+    const choices = matchingChoices(all, query, choice);
     const branch = branchOfValue(kind, value);
     return html`<div class="slot" data-slot=${label}>
+      ${all.length > SEARCH_FROM
+        ? html`<input
+            type="search"
+            class="search"
+            aria-label="Search the choices of ${label}"
+            placeholder="search ${kind === 'selector' ? 'selectors' : 'values and tests'}…"
+            .value=${live(query)}
+            ?disabled=${this.disabled}
+            @input=${(e: Event) => {
+              this.#queries.set(label, (e.target as HTMLInputElement).value);
+              this.requestUpdate();
+            }}
+          />`
+        : nothing}
       <select
         aria-label=${label}
         data-kind=${kind}
@@ -128,7 +150,7 @@ export class RsValueBuilder extends LitElement {
         @change=${(e: Event) => set(valueOfChoice(kind, (e.target as HTMLSelectElement).value, value))}
       >
         <option value="" ?selected=${choice === ''}>choose ${kind === 'selector' ? 'what' : 'a value or test'}…</option>
-        ${GROUPS.map((g) => {
+        ${choiceGroups(choices).map((g) => {
           const inGroup = choices.filter((c) => c.group === g);
           return inGroup.length
             ? html`<optgroup label=${g}>
@@ -140,6 +162,9 @@ export class RsValueBuilder extends LitElement {
             : nothing;
         })}
       </select>
+      ${query && choices.every((c) => c.id === choice)
+        ? html`<p class="hint" role="status">Nothing matches “${query}”.</p>`
+        : nothing}
       ${choice === 'literal:number'
         ? html`<input
             type="number"

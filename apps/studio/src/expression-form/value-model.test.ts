@@ -8,6 +8,8 @@ import {
   isCondition,
   namesBoundBy,
   slotChoices,
+  choiceGroups,
+  matchingChoices,
   valueKind,
   valueOfChoice,
   withField,
@@ -93,6 +95,28 @@ describe('the choices at a slot', () => {
     expect(ids.slice(0, 4)).toEqual(['literal:number', 'literal:text', 'literal:true', 'literal:false']);
     expect(ids).toContain('branch:ge');
     expect(ids).not.toContain('name:self');
+  });
+
+  it('group the branches as the schema groups them', () => {
+    const group = (kind: 'selector' | 'expression', id: string) =>
+      slotChoices(kind, []).find((c) => c.id === id)?.group;
+    expect(group('expression', 'branch:ge')).toBe('Comparison');
+    expect(group('expression', 'branch:count')).toBe('Reading the table');
+    expect(group('selector', 'branch:adjacent')).toBe('Places');
+    expect(choiceGroups(slotChoices('expression', []))[0]).toBe('Values');
+  });
+
+  it('keep the choices matching every word of a search, and the current one', () => {
+    const choices = slotChoices('expression', []);
+    const ids = matchingChoices(choices, 'greater', 'branch:and').map((c) => c.id);
+    expect(ids).toEqual(['branch:gt', 'branch:ge', 'branch:and']);
+    expect(matchingChoices(choices, 'COMPARISON equal', '').map((c) => c.id)).toEqual([
+      'branch:eq',
+      'branch:ne',
+      'branch:le',
+      'branch:ge',
+    ]);
+    expect(matchingChoices(choices, '  ', '')).toHaveLength(choices.length);
   });
 
   it('read back from a value, and start a branch with only its discriminator', () => {

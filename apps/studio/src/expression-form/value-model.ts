@@ -121,8 +121,11 @@ export interface SlotChoice {
   id: string;
   label: string;
   description: string;
-  group: 'Bound names' | 'Values' | 'Selectors' | 'Expressions';
+  /** 'Bound names', 'Values', or the branch's group in the schema (`x-group`), capitalised. */
+  group: string;
 }
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The choices at a slot: the bound names in scope (selectors), literals (expressions), then the branches. */
 export function slotChoices(kind: ValueKind, names: readonly string[]): SlotChoice[] {
@@ -137,11 +140,32 @@ export function slotChoices(kind: ValueKind, names: readonly string[]): SlotChoi
       : names.map(
           (n): SlotChoice => ({ id: `name:${n}`, label: n, description: `The bound name ${n}.`, group: 'Bound names' }),
         );
-  const group: SlotChoice['group'] = kind === 'selector' ? 'Selectors' : 'Expressions';
+  const other = kind === 'selector' ? 'Selectors' : 'Expressions';
   return [
     ...literals,
-    ...branchesOf(kind).map((b) => ({ id: `branch:${b.value}`, label: b.value, description: b.description, group })),
+    ...branchesOf(kind).map((b) => ({
+      id: `branch:${b.value}`,
+      label: b.value,
+      description: b.description,
+      group: b.group ? capitalised(b.group) : other,
+    })),
   ];
+}
+
+/** The groups of a list of choices, in the order they first appear. */
+export function choiceGroups(choices: readonly SlotChoice[]): string[] {
+  return [...new Set(choices.map((c) => c.group))];
+}
+
+/** The choices whose name, group or description has every word of `query` (any case); `keep` always stays. */
+export function matchingChoices(choices: readonly SlotChoice[], query: string, keep: string): SlotChoice[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [...choices];
+  return choices.filter((c) => {
+    if (c.id === keep) return true;
+    const text = `${c.label} ${c.group} ${c.description}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
 }
 
 /** The choice a value stands for at a slot ('' when empty). */

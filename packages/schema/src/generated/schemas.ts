@@ -7169,6 +7169,7 @@ export const schemas: SchemaSet = {
       "count": {
         "type": "object",
         "description": "How many items a selector gives.",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "count",
@@ -7197,6 +7198,7 @@ export const schemas: SchemaSet = {
       "counter": {
         "type": "object",
         "description": "The value of a counter the mode declares.",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "counter",
@@ -7224,6 +7226,7 @@ export const schemas: SchemaSet = {
       "get": {
         "type": "object",
         "description": "The value of a number/text/boolean bound with let, or a trigger binding such as `phase`, `action`.",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "get",
@@ -7243,6 +7246,7 @@ export const schemas: SchemaSet = {
       "option": {
         "type": "object",
         "description": "A match option (createMatch options), or a default when absent.",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "option",
@@ -7279,6 +7283,7 @@ export const schemas: SchemaSet = {
       "seat-var": {
         "type": "object",
         "description": "A variable of the first seat the selector gives (0 when unset).",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "seat-var",
@@ -7310,6 +7315,7 @@ export const schemas: SchemaSet = {
       "piece-var": {
         "type": "object",
         "description": "A variable of the first piece the selector gives (0 when unset).",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "piece-var",
@@ -7334,6 +7340,7 @@ export const schemas: SchemaSet = {
       "prop": {
         "type": "object",
         "description": "A property of the definition of the first item (its `props`: colour, number, …); null when absent.",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "prop",
@@ -7365,6 +7372,7 @@ export const schemas: SchemaSet = {
       "marker": {
         "type": "object",
         "description": "How many of a marker the first item carries (0 when none): the copies `owner` owns, or without owner every copy.",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "marker",
@@ -7394,6 +7402,7 @@ export const schemas: SchemaSet = {
       "is": {
         "type": "object",
         "description": "True when the selector gives at least one item and every item is an instance of one of these definitions.",
+        "x-group": "tests",
         "properties": {
           "op": {
             "const": "is",
@@ -7455,6 +7464,7 @@ export const schemas: SchemaSet = {
       "face-up": {
         "type": "object",
         "description": "True when the first component is face up.",
+        "x-group": "tests",
         "properties": {
           "op": {
             "const": "face-up",
@@ -7474,6 +7484,7 @@ export const schemas: SchemaSet = {
       "seen": {
         "type": "object",
         "description": "True when the seat has seen the first component (or it is face up).",
+        "x-group": "tests",
         "properties": {
           "op": {
             "const": "seen",
@@ -7497,6 +7508,7 @@ export const schemas: SchemaSet = {
       "in-region": {
         "type": "object",
         "description": "True when the first component stands in a cell of this region of its grid zone.",
+        "x-group": "tests",
         "properties": {
           "op": {
             "const": "in-region",
@@ -7528,6 +7540,7 @@ export const schemas: SchemaSet = {
       "in-zone": {
         "type": "object",
         "description": "True when the first item is in this zone (for a piece: stands on a component in it, or in it).",
+        "x-group": "tests",
         "properties": {
           "op": {
             "const": "in-zone",
@@ -7552,6 +7565,7 @@ export const schemas: SchemaSet = {
       "same": {
         "type": "object",
         "description": "True when both selectors give the same items in the same order.",
+        "x-group": "tests",
         "properties": {
           "op": {
             "const": "same",
@@ -7583,6 +7597,7 @@ export const schemas: SchemaSet = {
       "contains": {
         "type": "object",
         "description": "True when every item of `item` is among what `of` gives.",
+        "x-group": "tests",
         "properties": {
           "op": {
             "const": "contains",
@@ -7607,6 +7622,7 @@ export const schemas: SchemaSet = {
       "axis": {
         "type": "object",
         "description": "The direction from the first `from` component to the first `to` component in their grid: 1 same row, 2 same column, 0 otherwise (pieces count as the component they stand on).",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "axis",
@@ -7631,6 +7647,7 @@ export const schemas: SchemaSet = {
       "role": {
         "type": "object",
         "description": "The role of the first seat (or of the seat controlling the first piece); null when none.",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "role",
@@ -7650,6 +7667,7 @@ export const schemas: SchemaSet = {
       "team": {
         "type": "object",
         "description": "The team of the first seat (or of the seat controlling the first piece); null when none.",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "team",
@@ -7675,6 +7693,7 @@ export const schemas: SchemaSet = {
       "flag": {
         "type": "object",
         "description": "Whether a flag modifier of this name is in force now (true/false), e.g. whether table talk is forbidden.",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "flag",
@@ -7700,6 +7719,7 @@ export const schemas: SchemaSet = {
       "add": {
         "type": "object",
         "description": "Sum.",
+        "x-group": "arithmetic",
         "properties": {
           "op": {
             "const": "add",
@@ -7723,6 +7743,7 @@ export const schemas: SchemaSet = {
       "sub": {
         "type": "object",
         "description": "First minus the others.",
+        "x-group": "arithmetic",
         "properties": {
           "op": {
             "const": "sub",
@@ -7746,6 +7767,7 @@ export const schemas: SchemaSet = {
       "mul": {
         "type": "object",
         "description": "Product.",
+        "x-group": "arithmetic",
         "properties": {
           "op": {
             "const": "mul",
@@ -7769,6 +7791,7 @@ export const schemas: SchemaSet = {
       "min": {
         "type": "object",
         "description": "Smallest.",
+        "x-group": "arithmetic",
         "properties": {
           "op": {
             "const": "min",
@@ -7792,6 +7815,7 @@ export const schemas: SchemaSet = {
       "max": {
         "type": "object",
         "description": "Largest.",
+        "x-group": "arithmetic",
         "properties": {
           "op": {
             "const": "max",
@@ -7815,6 +7839,7 @@ export const schemas: SchemaSet = {
       "eq": {
         "type": "object",
         "description": "Equal.",
+        "x-group": "comparison",
         "properties": {
           "op": {
             "const": "eq",
@@ -7849,6 +7874,7 @@ export const schemas: SchemaSet = {
       "ne": {
         "type": "object",
         "description": "Not equal.",
+        "x-group": "comparison",
         "properties": {
           "op": {
             "const": "ne",
@@ -7883,6 +7909,7 @@ export const schemas: SchemaSet = {
       "lt": {
         "type": "object",
         "description": "Less than.",
+        "x-group": "comparison",
         "properties": {
           "op": {
             "const": "lt",
@@ -7917,6 +7944,7 @@ export const schemas: SchemaSet = {
       "le": {
         "type": "object",
         "description": "Less or equal.",
+        "x-group": "comparison",
         "properties": {
           "op": {
             "const": "le",
@@ -7951,6 +7979,7 @@ export const schemas: SchemaSet = {
       "gt": {
         "type": "object",
         "description": "Greater than.",
+        "x-group": "comparison",
         "properties": {
           "op": {
             "const": "gt",
@@ -7985,6 +8014,7 @@ export const schemas: SchemaSet = {
       "ge": {
         "type": "object",
         "description": "Greater or equal.",
+        "x-group": "comparison",
         "properties": {
           "op": {
             "const": "ge",
@@ -8019,6 +8049,7 @@ export const schemas: SchemaSet = {
       "and": {
         "type": "object",
         "description": "True when all hold (stops at the first false).",
+        "x-group": "logic",
         "properties": {
           "op": {
             "const": "and",
@@ -8042,6 +8073,7 @@ export const schemas: SchemaSet = {
       "or": {
         "type": "object",
         "description": "True when any holds (stops at the first true).",
+        "x-group": "logic",
         "properties": {
           "op": {
             "const": "or",
@@ -8065,6 +8097,7 @@ export const schemas: SchemaSet = {
       "not": {
         "type": "object",
         "description": "Negation.",
+        "x-group": "logic",
         "properties": {
           "op": {
             "const": "not",
@@ -8084,6 +8117,7 @@ export const schemas: SchemaSet = {
       "if": {
         "type": "object",
         "description": "Choice of value.",
+        "x-group": "logic",
         "properties": {
           "op": {
             "const": "if",
@@ -8113,6 +8147,7 @@ export const schemas: SchemaSet = {
       "setup-turns": {
         "type": "object",
         "description": "The turn count the mode's `setup.turns` table gives for a number of characters: the first line whose range holds it; 0 when none does.",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "setup-turns",
@@ -8140,6 +8175,7 @@ export const schemas: SchemaSet = {
       "secret-matches": {
         "type": "object",
         "description": "True when the text is the secret that the scenario in play (the match option, as deal-scenario reads it) keeps for the first component's definition: its salted SHA-256 equals the stored one. False when the scenario keeps no secret for it. Codes are never stored in clear.",
+        "x-group": "tests",
         "properties": {
           "op": {
             "const": "secret-matches",
@@ -8181,6 +8217,7 @@ export const schemas: SchemaSet = {
       "grid-pattern": {
         "type": "object",
         "description": "How many placements of a small pattern of cells hold on a grid zone (0 when none; read as a condition: true when at least one does). A placement puts the pattern's origin on the anchor's cell (offsets relative to it) or, without an anchor, on the grid's top-left cell (offsets are absolute positions), turned by one of the orientations `orient` allows. A cell of a placement holds when it is on the grid, a component lies there and `where` holds for it (bound as `it`); off-grid and empty cells never hold. With `match: all` a placement counts when every cell holds, with `any` when at least one does. Placements that cover the same cells with the same tests are counted once. Cheap by construction: at most 25 cells and 8 orientations.",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "grid-pattern",
@@ -8327,6 +8364,7 @@ export const schemas: SchemaSet = {
       "distinct": {
         "type": "object",
         "description": "How many different values the items of a selector have: by default their definitions (two Dark Rooms are one), or the value of `by` for each item (bound as `it`); items whose value is null are not counted. Compare with count to ask for identical items: count > distinct means two are alike.",
+        "x-group": "reading the table",
         "properties": {
           "op": {
             "const": "distinct",
@@ -8372,6 +8410,7 @@ export const schemas: SchemaSet = {
       "condition-of": {
         "type": "object",
         "description": "True when every item (at least one) is an instance of a definition that carries a condition (a puzzle card) and that condition holds, read in the current bindings plus those `with` gives. False for a definition without a condition. Conditions nested through condition-of more than 4 deep read false, so a card naming itself cannot loop.",
+        "x-group": "tests",
         "properties": {
           "op": {
             "const": "condition-of",
@@ -9340,6 +9379,7 @@ export const schemas: SchemaSet = {
       "self": {
         "type": "object",
         "description": "The component (room, card) or piece (character) whose content is running.",
+        "x-group": "names",
         "properties": {
           "select": {
             "const": "self",
@@ -9359,6 +9399,7 @@ export const schemas: SchemaSet = {
       "var": {
         "type": "object",
         "description": "A bound name: actor, seat, target, piece, from, to, or a name bound by choose/for-each/let.",
+        "x-group": "names",
         "properties": {
           "select": {
             "const": "var",
@@ -9384,6 +9425,7 @@ export const schemas: SchemaSet = {
       "components": {
         "type": "object",
         "description": "Components (tiles, cards), optionally filtered. Without zone: every component on the table.",
+        "x-group": "things on the table",
         "properties": {
           "select": {
             "const": "components",
@@ -9456,6 +9498,7 @@ export const schemas: SchemaSet = {
       "pieces": {
         "type": "object",
         "description": "Pieces (characters, robots, tokens), by default the active ones.",
+        "x-group": "things on the table",
         "properties": {
           "select": {
             "const": "pieces",
@@ -9576,6 +9619,7 @@ export const schemas: SchemaSet = {
       "seats": {
         "type": "object",
         "description": "Seats (players), in turn order.",
+        "x-group": "things on the table",
         "properties": {
           "select": {
             "const": "seats",
@@ -9609,6 +9653,7 @@ export const schemas: SchemaSet = {
       "adjacent": {
         "type": "object",
         "description": "Components orthogonally adjacent (never diagonal) in the grid to the given components or to the components the given pieces stand on.",
+        "x-group": "places",
         "properties": {
           "select": {
             "const": "adjacent",
@@ -9655,6 +9700,7 @@ export const schemas: SchemaSet = {
       "line": {
         "type": "object",
         "description": "The components of the row or column through the given component.",
+        "x-group": "places",
         "properties": {
           "select": {
             "const": "line",
@@ -9688,6 +9734,7 @@ export const schemas: SchemaSet = {
       "location": {
         "type": "object",
         "description": "The components the given pieces stand on.",
+        "x-group": "places",
         "properties": {
           "select": {
             "const": "location",
@@ -9713,6 +9760,7 @@ export const schemas: SchemaSet = {
       "seat-of": {
         "type": "object",
         "description": "The seats controlling the given pieces, or owning the given per-seat zones' components.",
+        "x-group": "seats",
         "properties": {
           "select": {
             "const": "seat-of",
@@ -9732,6 +9780,7 @@ export const schemas: SchemaSet = {
       "next-seat": {
         "type": "object",
         "description": "The seat `offset` places after the given seat in seat order (1 = left neighbour; with two seats, the opponent).",
+        "x-group": "seats",
         "properties": {
           "select": {
             "const": "next-seat",
@@ -9761,6 +9810,7 @@ export const schemas: SchemaSet = {
       "top": {
         "type": "object",
         "description": "The first `count` components of a stack (index 0 is the top), or the last ones with from: bottom.",
+        "x-group": "things on the table",
         "properties": {
           "select": {
             "const": "top",
@@ -9807,6 +9857,7 @@ export const schemas: SchemaSet = {
       "zone": {
         "type": "object",
         "description": "A zone itself (to move pieces into a zone, or to choose among zones).",
+        "x-group": "things on the table",
         "properties": {
           "select": {
             "const": "zone",
@@ -9832,6 +9883,7 @@ export const schemas: SchemaSet = {
       "cells": {
         "type": "object",
         "description": "Cells of a grid zone, as zone#index, optionally only empty ones or one region.",
+        "x-group": "things on the table",
         "properties": {
           "select": {
             "const": "cells",
@@ -9859,6 +9911,7 @@ export const schemas: SchemaSet = {
       "union": {
         "type": "object",
         "description": "Everything any of the selectors gives, without duplicates, in order.",
+        "x-group": "combining",
         "properties": {
           "select": {
             "const": "union",
@@ -9881,6 +9934,7 @@ export const schemas: SchemaSet = {
       "except": {
         "type": "object",
         "description": "What `from` gives, minus what `remove` gives.",
+        "x-group": "combining",
         "properties": {
           "select": {
             "const": "except",
@@ -9915,6 +9969,7 @@ export const schemas: SchemaSet = {
       "filter": {
         "type": "object",
         "description": "What `from` gives, keeping the items for which `where` holds (bound as `it`).",
+        "x-group": "combining",
         "properties": {
           "select": {
             "const": "filter",
@@ -9939,6 +9994,7 @@ export const schemas: SchemaSet = {
       "sorted": {
         "type": "object",
         "description": "What `from` gives, ordered by an expression evaluated per item (bound as `it`); ties keep their order.",
+        "x-group": "combining",
         "properties": {
           "select": {
             "const": "sorted",
@@ -9991,6 +10047,7 @@ export const schemas: SchemaSet = {
       "first": {
         "type": "object",
         "description": "The first `count` items of what `from` gives.",
+        "x-group": "combining",
         "properties": {
           "select": {
             "const": "first",
@@ -10014,6 +10071,7 @@ export const schemas: SchemaSet = {
       "random": {
         "type": "object",
         "description": "`count` items drawn at random (seeded RNG) from what `from` gives.",
+        "x-group": "combining",
         "properties": {
           "select": {
             "const": "random",
