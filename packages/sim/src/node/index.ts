@@ -2,8 +2,8 @@
 export { createPool, sliceSize, splitSeeds } from './pool.ts';
 export type { SimPool, PoolBatch } from './pool.ts';
 export type { GameFactory, WorkerJob } from './protocol.ts';
-export { measureThroughput, measurePool } from './throughput.ts';
-export type { Throughput } from './throughput.ts';
+export { comparePools, measureThroughput, measurePool } from './throughput.ts';
+export type { PoolComparison, Throughput } from './throughput.ts';
 export { compileLoadedPacks, loadPackGame, loadedPacksFactory, packGameFactory } from './pack-game.ts';
 export type { PackGame } from './pack-game.ts';
 export { runOnQueue, startQueueWorker, redisConnection, QUEUE_NAME } from './queue.ts';
