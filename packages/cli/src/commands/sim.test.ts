@@ -1,8 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { miniLoader } from '../testing/mini-loader.ts';
 import { captureIo } from '../testing/capture.ts';
 import { tempDir } from '../testing/temp-packs.ts';
-import { makeSimCommand } from './sim.ts';
+import { makeSimCommand, simCommand } from './sim.ts';
 
 const factory = () => ({
   module: new URL('../testing/mini-factory.ts', import.meta.url).href,
@@ -34,6 +35,29 @@ describe('roomsmith sim', () => {
     await command.run(['mini', '--mode', 'mini', '--games', '100', '--workers', '2'], two);
     expect(two.stdout.slice(0, -1)).toEqual(one.stdout.slice(0, -1));
   }, 60_000);
+
+  it('plays one worker on this thread, starting no worker thread', async () => {
+    const io = captureIo(workspace().root);
+    const noWorkerCanBuild = () => ({ ...factory(), name: 'missing' });
+    expect(
+      await makeSimCommand(miniLoader, noWorkerCanBuild).run(
+        ['mini', '--mode', 'mini', '--games', '20', '--workers', '1'],
+        io,
+      ),
+    ).toBe(0);
+    expect(io.stdout.at(-1)).toMatch(/games\/s on 1 thread$/);
+  });
+
+  it('gives the same report on worker threads, which compile the packs it loaded, as on this thread', async () => {
+    const pack = fileURLToPath(new URL('../../../../content/two-rooms', import.meta.url));
+    const args = [pack, '--mode', 'level-1', '--seats', '2', '--games', '60', '--seed', '9'];
+    const one = captureIo(workspace().root);
+    const two = captureIo(workspace().root);
+    expect(await simCommand.run(args, one)).toBe(0);
+    expect(await simCommand.run([...args, '--workers', '2'], two)).toBe(0);
+    expect(two.stdout.at(-1)).toMatch(/games\/s on 2 threads$/);
+    expect(two.stdout.slice(0, -1)).toEqual(one.stdout.slice(0, -1));
+  }, 120_000);
 
   it('reports win rates per bot kind when seats name bots', async () => {
     const io = captureIo(workspace().root);

@@ -18,13 +18,13 @@ import {
   type BatchJob,
   type WhyTrace,
 } from '@roomsmith/sim';
-import type { GameFactory } from '@roomsmith/sim/node';
+import { createPool, type GameFactory, type SimPool } from '@roomsmith/sim/node';
 import type { Command } from '../command.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../shared/args.ts';
 import { loadGameWithMode, type GameLoader, type LoadedGame } from '../shared/game-loader.ts';
 import { loadGame, workerFactory } from '../shared/load-game.ts';
-import { runBatchWith } from '../shared/run-batch.ts';
+import { runBatchWith, usesPool } from '../shared/run-batch.ts';
 import { parseOptions } from './play.ts';
 
 const USAGE =
@@ -98,70 +98,94 @@ export function makeSimCommand(load: GameLoader, factory: (dirs: string[], cwd: 
       });
       const mode = lastValue(args, 'mode');
       if (!args.positionals.length || !mode) throw new UsageError(USAGE);
-      const game = await loadGameWithMode(load, args.positionals, mode, io, 'sim');
-      if (!game) return ExitCode.usage;
-      const job = batchFromArgs(args, game, mode);
-      const fileOf = (def: string) => game.fileOf?.(def);
-      const explain = lastValue(args, 'explain');
-      if (explain !== undefined) {
-        const seed = intFlag(explain, 0, 'explain', 0);
-        const shown = explainGame(game.engine, game.ruleset, {
-          mode,
-          seats: job.seats,
-          seed,
-          ...(job.bots ? { bots: job.bots } : {}),
-          ...(job.options ? { options: job.options } : {}),
-        });
-        io.out(
-          `seed ${seed}: ${shown.result ? `${shown.result.outcome} (${shown.result.reason})` : 'unfinished'} after ${shown.decisions} decisions`,
-        );
-        printTraces(io, shown.traces, fileOf);
-        return ExitCode.ok;
-      }
-      const setup = lastValue(args, 'setup');
-      if (setup !== undefined) {
-        const deals = intFlag(setup, 1000, 'setup');
-        const knowledge = learnKnowledge(game.engine, game.ruleset, mode, job.seats, job.bots?.hints);
-        const report = analyseSetups(
-          game.engine,
-          game.ruleset,
-          mode,
-          job.seats,
-          knowledge,
-          deals,
-          job.firstSeed,
-          game.content ?? [],
-        );
-        formatSetup(report).forEach((l) => io.out(l));
-        const json = lastValue(args, 'json');
-        if (json) await writeOut(io, json, JSON.stringify(report, null, 2) + '\n');
-        return ExitCode.ok;
-      }
       const workers = intFlag(lastValue(args, 'workers'), 0, 'workers', 0);
       const queue = lastValue(args, 'queue');
-      const start = performance.now();
-      const stats = await runBatchWith(
-        game,
-        job,
-        { workers, ...(queue ? { queue } : {}), factory: () => factory(args.positionals, io.cwd) },
-        io,
-      );
-      const seconds = (performance.now() - start) / 1000;
-      const report = buildReport(stats, game.content ?? []);
-      const json = lastValue(args, 'json');
-      const csv = lastValue(args, 'csv');
-      if (json !== '-') formatReport(report).forEach((line) => io.out(line));
-      for (const e of stats.firstErrors) io.err(`seed ${e.seed}: ${e.message}`);
-      if (json)
-        await writeOut(io, json, JSON.stringify({ ...report, seconds, lines: stats.analytics?.lines }, null, 2) + '\n');
-      if (csv) await writeOut(io, csv, contentCsv(report));
-      const rates = lastValue(args, 'rates-csv');
-      if (rates) await writeOut(io, rates, ratesCsv(report));
-      const where = queue ? `queue ${queue}` : `${workers || 1} thread${workers > 1 ? 's' : ''}`;
-      if (json !== '-') io.out(`${(stats.games / seconds).toFixed(1)} games/s on ${where}`);
-      return stats.errors ? ExitCode.failed : ExitCode.ok;
+      const plays = lastValue(args, 'explain') === undefined && lastValue(args, 'setup') === undefined;
+      // Worker threads start now, loading their code while this thread reads and validates the packs.
+      const pool = plays && !queue && usesPool(workers) ? createPool(workers) : undefined;
+      try {
+        return await simulate(args, mode, io, load, factory, { workers, queue, pool });
+      } finally {
+        await pool?.close();
+      }
     },
   };
+}
+
+/** Loads the game and runs what the command line asks: a why trace, a deal analysis or a batch with its report. */
+async function simulate(
+  args: ParsedArgs,
+  mode: string,
+  io: CliIo,
+  load: GameLoader,
+  factory: (dirs: string[], cwd: string) => GameFactory,
+  { workers, queue, pool }: { workers: number; queue: string | undefined; pool: SimPool | undefined },
+): Promise<number> {
+  const game = await loadGameWithMode(load, args.positionals, mode, io, 'sim');
+  if (!game) return ExitCode.usage;
+  const job = batchFromArgs(args, game, mode);
+  const fileOf = (def: string) => game.fileOf?.(def);
+  const explain = lastValue(args, 'explain');
+  if (explain !== undefined) {
+    const seed = intFlag(explain, 0, 'explain', 0);
+    const shown = explainGame(game.engine, game.ruleset, {
+      mode,
+      seats: job.seats,
+      seed,
+      ...(job.bots ? { bots: job.bots } : {}),
+      ...(job.options ? { options: job.options } : {}),
+    });
+    io.out(
+      `seed ${seed}: ${shown.result ? `${shown.result.outcome} (${shown.result.reason})` : 'unfinished'} after ${shown.decisions} decisions`,
+    );
+    printTraces(io, shown.traces, fileOf);
+    return ExitCode.ok;
+  }
+  const setup = lastValue(args, 'setup');
+  if (setup !== undefined) {
+    const deals = intFlag(setup, 1000, 'setup');
+    const knowledge = learnKnowledge(game.engine, game.ruleset, mode, job.seats, job.bots?.hints);
+    const report = analyseSetups(
+      game.engine,
+      game.ruleset,
+      mode,
+      job.seats,
+      knowledge,
+      deals,
+      job.firstSeed,
+      game.content ?? [],
+    );
+    formatSetup(report).forEach((l) => io.out(l));
+    const json = lastValue(args, 'json');
+    if (json) await writeOut(io, json, JSON.stringify(report, null, 2) + '\n');
+    return ExitCode.ok;
+  }
+  const start = performance.now();
+  const stats = await runBatchWith(
+    game,
+    job,
+    {
+      workers,
+      ...(queue ? { queue } : {}),
+      ...(pool ? { pool } : {}),
+      factory: () => factory(args.positionals, io.cwd),
+    },
+    io,
+  );
+  const seconds = (performance.now() - start) / 1000;
+  const report = buildReport(stats, game.content ?? []);
+  const json = lastValue(args, 'json');
+  const csv = lastValue(args, 'csv');
+  if (json !== '-') formatReport(report).forEach((line) => io.out(line));
+  for (const e of stats.firstErrors) io.err(`seed ${e.seed}: ${e.message}`);
+  if (json)
+    await writeOut(io, json, JSON.stringify({ ...report, seconds, lines: stats.analytics?.lines }, null, 2) + '\n');
+  if (csv) await writeOut(io, csv, contentCsv(report));
+  const rates = lastValue(args, 'rates-csv');
+  if (rates) await writeOut(io, rates, ratesCsv(report));
+  const where = queue ? `queue ${queue}` : usesPool(workers) ? `${workers} threads` : '1 thread';
+  if (json !== '-') io.out(`${(stats.games / seconds).toFixed(1)} games/s on ${where}`);
+  return stats.errors ? ExitCode.failed : ExitCode.ok;
 }
 
 /** `roomsmith sim`. */

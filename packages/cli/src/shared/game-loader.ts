@@ -2,7 +2,7 @@
 // ruleset and the engine to run it, the packs' names and versions, display
 // names of content, and the pack tests the packs carry. Commands receive a
 // loader so their tests can run on a small fake game.
-import type { GameState } from '@roomsmith/engine';
+import type { GameState, PackInput } from '@roomsmith/engine';
 import type { BotHints, EngineApi } from '@roomsmith/sim';
 
 /** Packs loaded from folders and compiled into one ruleset. */
@@ -25,6 +25,8 @@ export interface LoadedGame<R = unknown> {
   content?: string[];
   /** The file (as given, inside its pack folder) that defines a content id. */
   fileOf?: (def: string) => string | undefined;
+  /** The loaded (read and validated) packs the ruleset was compiled from: worker threads compile these instead of reading the folders again. */
+  loadedPacks?: readonly PackInput[];
 }
 
 /** Either a game, or the diagnostics (already formatted) that stopped loading. */

@@ -50,6 +50,7 @@ export async function loadGame(given: string[], cwd: string): Promise<LoadOutcom
       .map(([id]) => id)
       .sort(),
     fileOf: (def) => files.get(def),
+    loadedPacks: read.packs,
   };
   return { ok: true, game };
 }

@@ -1,18 +1,27 @@
 // Runs a batch of games the way the user asked — on this thread in chunks
 // (so a progress bar can draw), on worker threads, or through a BullMQ queue —
 // and returns the merged statistics, identical whichever way was taken.
+// One worker is no worker: a single thread plays on this one, which has the
+// game already, instead of starting a thread that would load it again.
 import { mergeStats, runJob, type BatchJob, type BatchStats } from '@roomsmith/sim';
-import { createPool, runOnQueue, type GameFactory } from '@roomsmith/sim/node';
+import { createPool, loadedPacksFactory, runOnQueue, type GameFactory, type SimPool } from '@roomsmith/sim/node';
 import type { CliIo } from '../io.ts';
 import type { LoadedGame } from './game-loader.ts';
 import { progressBar } from './progress.ts';
 
 /** Where the games run. */
 export interface Where {
+  /** Threads to play on: 0 or 1 is this thread, 2 or more a pool of worker threads. */
   workers: number;
   queue?: string;
+  /** How a queue worker (or, for a game without loaded packs, a worker thread) builds the game. */
   factory: () => GameFactory;
+  /** Worker threads started already (while the packs loaded), used instead of starting `workers` here; the caller closes it. */
+  pool?: SimPool;
 }
+
+/** Whether `workers` means a pool of worker threads rather than this thread. */
+export const usesPool = (workers: number): boolean => workers >= 2;
 
 /** Plays `job` and returns its statistics, with a progress bar on a terminal. */
 export async function runBatchWith(
@@ -29,12 +38,14 @@ export async function runBatchWith(
         progress.tick(s.games + s.errors),
       );
     }
-    if (where.workers > 0) {
-      const pool = createPool(where.workers);
+    if (where.pool || usesPool(where.workers)) {
+      const pool = where.pool ?? createPool(where.workers);
+      // The workers compile the packs this thread loaded rather than read and validate the folders again.
+      const factory = game.loadedPacks ? loadedPacksFactory(game.loadedPacks) : where.factory();
       try {
-        return await pool.run({ ...job, factory: where.factory() }, (s) => progress.tick(s.games + s.errors));
+        return await pool.run({ ...job, factory }, (s) => progress.tick(s.games + s.errors));
       } finally {
-        await pool.close();
+        if (!where.pool) await pool.close();
       }
     }
     const chunk = Math.max(1, Math.min(50, Math.ceil(job.games / 100)));

@@ -28,6 +28,18 @@ describe('per-content analytics', () => {
     ]).toEqual(['p:deadly', 'p:m /actions/1']);
   });
 
+  it('keeps the key of each def and path apart when the same causes come again', () => {
+    const causes = [
+      { def: 'p:m', path: '/actions/1/do/0' },
+      { def: 'p:m', path: '/phases/2/do/0' },
+      { def: 'p:c', path: '/actions/1/do/0' },
+      { def: 'p:m', path: '' },
+    ];
+    const first = causes.map(contentKey);
+    expect(causes.map(contentKey)).toEqual(first);
+    expect(first).toEqual(['p:m /actions/1', 'p:m /phases/2', 'p:c /actions/1', 'p:m']);
+  });
+
   it('counts the deaths a room caused and the games it fired in', () => {
     const a = emptyAnalytics();
     addGameAnalytics(

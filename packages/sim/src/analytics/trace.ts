@@ -32,11 +32,28 @@ export function stepsOf(log: readonly GameEvent[], marks: readonly number[]): Ga
   return steps;
 }
 
+/** Keys already worked out, by def and path: analytics ask for one per caused event, and a batch's causes repeat. */
+const keys = new Map<string, Map<string, string>>();
+const KEPT_DEFS = 10_000;
+
 /** The content key an event counts for: a room or card by id; an action, phase or ending of a mode or character by id and path. */
 export function contentKey(cause: { def: string; path: string }): string {
-  const [first, second] = cause.path.split('/').filter(Boolean);
-  if (first === 'triggers' || first === 'modifiers' || first === undefined) return cause.def;
-  return `${cause.def} /${first}/${second ?? ''}`.replace(/\/$/, '');
+  let byPath = keys.get(cause.def);
+  if (!byPath) {
+    if (keys.size >= KEPT_DEFS) keys.clear();
+    byPath = new Map();
+    keys.set(cause.def, byPath);
+  }
+  let key = byPath.get(cause.path);
+  if (key === undefined) {
+    const [first, second] = cause.path.split('/').filter(Boolean);
+    key =
+      first === 'triggers' || first === 'modifiers' || first === undefined
+        ? cause.def
+        : `${cause.def} /${first}/${second ?? ''}`.replace(/\/$/, '');
+    byPath.set(cause.path, key);
+  }
+  return key;
 }
 
 /** The why traces of a game: for each death, escape and the ending, the step's chain of caused events up to it. */

@@ -1,6 +1,8 @@
-// Builds a game from pack folders on disk (read, load, compile), for worker
-// threads and benchmarks that only have paths to go on.
-import { compileRuleset, ENGINE_VERSION, type Ruleset } from '@roomsmith/engine';
+// Builds a game from pack folders on disk (read, load, compile), for queue
+// workers and benchmarks that only have paths to go on; or, for worker threads
+// of a process that has loaded the packs already, from those loaded packs
+// (compile only: reading and validating them again cost each worker seconds).
+import { compileRuleset, ENGINE_VERSION, type PackInput, type Ruleset } from '@roomsmith/engine';
 import { formatDiagnostic, loadPacks } from '@roomsmith/schema';
 import { readPackFolder } from '@roomsmith/schema/node';
 import { engine } from '../engine-api.ts';
@@ -25,14 +27,33 @@ export async function loadPackGame(dirs: readonly string[]): Promise<PackGame> {
   });
   const loadErrors = diagnostics.filter((d) => d.severity === 'error');
   if (loadErrors.length) throw new Error(`packs failed to load:\n${loadErrors.map(formatDiagnostic).join('\n')}`);
+  return { ...compileLoadedPacks(packs), packs: packRefs(packs), hints: modeHints(packs) };
+}
+
+/** Compiles packs already read and validated (by this thread or the one that sent them); throws listing the errors. */
+export function compileLoadedPacks(packs: readonly PackInput[]): { engine: typeof engine; ruleset: Ruleset } {
   const compiled = compileRuleset(packs);
   const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
   if (!compiled.ruleset || errors.length)
     throw new Error(`packs failed to compile:\n${errors.map(formatDiagnostic).join('\n')}`);
-  return { engine, ruleset: compiled.ruleset, packs: packRefs(packs), hints: modeHints(packs) };
+  return { engine, ruleset: compiled.ruleset };
 }
+
+/** This module, as workers import it (the CLI bundle renames it). */
+const MODULE = new URL('./pack-game.ts', import.meta.url).href;
 
 /** The pool factory that makes each worker load the packs in `dirs` (absolute paths). */
 export function packGameFactory(dirs: readonly string[]): GameFactory {
-  return { module: new URL('./pack-game.ts', import.meta.url).href, name: 'loadPackGame', arg: [...dirs] };
+  return { module: MODULE, name: 'loadPackGame', arg: [...dirs] };
+}
+
+/**
+ * The pool factory that makes each worker thread compile `packs`, loaded (read and validated) by
+ * this thread: only what compiling reads is sent (manifest, entities, where each entity came from),
+ * once per worker. Structured clone keeps the entities the `sources` map is keyed by. Not for
+ * queue workers: their jobs travel as JSON, which has no maps.
+ */
+export function loadedPacksFactory(packs: readonly PackInput[]): GameFactory {
+  const arg = packs.map(({ manifest, entities, sources }) => ({ manifest, entities, ...(sources ? { sources } : {}) }));
+  return { module: MODULE, name: 'compileLoadedPacks', arg };
 }

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { engine } from '../engine-api.ts';
 import { runBatch } from '../run/batch.ts';
-import { miniRuleset } from '../testing/mini-pack.ts';
-import { createPool, splitSeeds } from './pool.ts';
+import { miniPack, miniRuleset } from '../testing/mini-pack.ts';
+import { loadedPacksFactory } from './pack-game.ts';
+import { createPool, sliceSize, splitSeeds } from './pool.ts';
 
 const factory = { module: new URL('../testing/mini-pack.ts', import.meta.url).href, name: 'miniGame' };
 
@@ -20,6 +21,19 @@ describe('splitSeeds', () => {
   });
 });
 
+describe('sliceSize', () => {
+  it('hands out large slices while much is left and small ones at the end', () => {
+    const bounds = { min: 10, max: 100 };
+    expect([30_000, 2_000, 400, 100, 25, 4].map((left) => sliceSize(left, 2, bounds))).toEqual([
+      100, 100, 50, 13, 10, 4,
+    ]);
+  });
+
+  it('never makes a slice larger than what is left', () => {
+    expect(sliceSize(3, 8, { min: 10, max: 100 })).toBe(3);
+  });
+});
+
 describe('worker pool', () => {
   const pool = createPool(2);
   afterAll(() => pool.close());
@@ -28,6 +42,33 @@ describe('worker pool', () => {
     const batch = { mode: 'mini', seats: 3, firstSeed: 100, games: 300 };
     const single = runBatch({ engine, ruleset: miniRuleset(), ...batch });
     expect(await pool.run({ factory, ...batch })).toEqual(single);
+  }, 60_000);
+
+  it('merges per-content analytics and game lines into exactly the single-thread analytics', async () => {
+    const batch = { mode: 'mini', seats: 2, firstSeed: 7, games: 250, analytics: true };
+    const single = runBatch({ engine, ruleset: miniRuleset(), ...batch });
+    const pooled = await pool.run({ factory, ...batch });
+    expect(pooled.analytics?.lines.map((l) => l.seed)).toEqual(single.analytics?.lines.map((l) => l.seed));
+    expect(pooled).toEqual(single);
+  }, 60_000);
+
+  it('plays packs loaded by this thread, which each worker only compiles', async () => {
+    const sources = new Map(miniPack.entities.map((e, i) => [e, { file: `mini-${i}.json`, pointer: '' }]));
+    const loaded = loadedPacksFactory([{ ...miniPack, sources }]);
+    const batch = { mode: 'mini', seats: 3, firstSeed: 40, games: 120 };
+    expect(await pool.run({ factory: loaded, ...batch })).toEqual(
+      runBatch({ engine, ruleset: miniRuleset(), ...batch }),
+    );
+  }, 60_000);
+
+  it('reports compile errors of sent packs with the file each entity came from', async () => {
+    const broken = { kind: 'room', id: 'central', name: 'Central Room' };
+    const entities = [...miniPack.entities, broken];
+    const sources = new Map([[broken, { file: 'rooms/central-again.json', pointer: '' }]]);
+    const factory = loadedPacksFactory([{ manifest: miniPack.manifest, entities, sources }]);
+    await expect(pool.run({ factory, mode: 'mini', seats: 2, firstSeed: 0, games: 4 })).rejects.toThrow(
+      /packs failed to compile:[^]*rooms\/central-again\.json/,
+    );
   }, 60_000);
 
   it('rejects with the reason when a worker cannot build the game', async () => {

@@ -1,9 +1,12 @@
-// A pool of worker threads that splits a batch of games by seed range and
-// merges the statistics. Slices are smaller than batch/workers so a slow
-// slice does not leave the other workers idle at the end.
+// A pool of worker threads that plays a batch of games in slices of seeds and
+// merges the statistics in seed order, so the result equals one thread's.
+// Slices are handed out as workers ask for them (each worker has two in hand,
+// so it never waits for the parent to answer), and shrink towards the end of
+// the batch so no worker is left alone with a long last slice.
 import { Worker } from 'node:worker_threads';
 import { mergeStats, type BatchStats } from '../stats/batch-stats.ts';
-import type { FromWorker, WorkerJob } from './protocol.ts';
+import type { BatchJob } from '../run/job.ts';
+import type { FromWorker, GameFactory, ToWorker, WorkerJob } from './protocol.ts';
 
 /** A batch to spread over the pool. */
 export type PoolBatch = WorkerJob;
@@ -17,7 +20,8 @@ export interface SimPool {
   close(): Promise<void>;
 }
 
-const SLICES_PER_WORKER = 4;
+/** Slices each worker holds at once: one it plays, one waiting for it. */
+const IN_HAND = 2;
 
 /** Splits `games` seeds from `firstSeed` into at most `slices` contiguous ranges. */
 export function splitSeeds(
@@ -38,14 +42,47 @@ export function splitSeeds(
   return ranges;
 }
 
-/** Starts `size` worker threads. */
+/**
+ * Games in the next slice when `left` games remain for `workers` workers: a quarter of each
+ * worker's share of what is left, between `min` and `max`. Large slices while much is left (few
+ * messages), small ones at the end (an even finish).
+ */
+export function sliceSize(left: number, workers: number, { min, max }: { min: number; max: number }): number {
+  return Math.min(left, Math.max(min, Math.min(max, Math.ceil(left / (workers * 4)))));
+}
+
+/** Slice bounds: bots that search play a game in seconds, random bots in a millisecond or so. */
+function sliceBounds(job: BatchJob): { min: number; max: number } {
+  const searching = job.bots?.bots.some((b) => b.kind !== 'random') ?? false;
+  return searching ? { min: 1, max: 5 } : { min: 10, max: 100 };
+}
+
+/** Starts `size` worker threads (they load their code at once, before the first batch arrives). */
 export function createPool(size: number): SimPool {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`a pool needs at least one worker, got ${size}`);
-  const workers = Array.from({ length: size }, () => new Worker(new URL('./worker-entry.mjs', import.meta.url)));
+  const workers = Array.from({ length: size }, () => ({
+    thread: new Worker(new URL('./worker-entry.mjs', import.meta.url)),
+    /** Factories this worker was sent. */
+    sent: new Set<number>(),
+  }));
+  const factories = new WeakMap<GameFactory, number>();
+  let nextFactory = 0;
   let nextId = 0;
 
-  function runOn(worker: Worker, job: WorkerJob): Promise<BatchStats> {
+  function factoryNumber(factory: GameFactory): number {
+    let n = factories.get(factory);
+    if (n === undefined) {
+      n = nextFactory++;
+      factories.set(factory, n);
+    }
+    return n;
+  }
+
+  const send = (worker: (typeof workers)[number], message: ToWorker) => worker.thread.postMessage(message);
+
+  function runOn(worker: (typeof workers)[number], factory: number, job: BatchJob): Promise<BatchStats> {
     const id = nextId++;
+    const { thread } = worker;
     return new Promise((resolve, reject) => {
       const onMessage = (message: FromWorker) => {
         if (message.id !== id) return;
@@ -55,38 +92,59 @@ export function createPool(size: number): SimPool {
       };
       const onError = (error: Error) => (cleanup(), reject(error));
       const cleanup = () => {
-        worker.off('message', onMessage);
-        worker.off('error', onError);
+        thread.off('message', onMessage);
+        thread.off('error', onError);
       };
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.postMessage({ type: 'run', id, job });
+      thread.on('message', onMessage);
+      thread.on('error', onError);
+      send(worker, { type: 'run', id, factory, job });
     });
   }
 
   return {
     size,
     async run(batch, onSlice) {
-      const slices = splitSeeds(
-        batch.firstSeed,
-        batch.games,
-        Math.max(size * SLICES_PER_WORKER, Math.ceil(batch.games / 100)),
-      );
-      // Merged in seed order, not finishing order, so the kept error samples are stable.
-      const parts: BatchStats[] = new Array(slices.length);
-      let next = 0;
+      const { factory, ...job } = batch;
+      const number = factoryNumber(factory);
+      for (const worker of workers) {
+        if (worker.sent.has(number)) continue;
+        send(worker, { type: 'load', factory: number, game: factory });
+        worker.sent.add(number);
+      }
+      const bounds = sliceBounds(job);
+      const end = job.firstSeed + job.games;
+      let seed = job.firstSeed;
+      let failed = false;
+      const take = (): { firstSeed: number; games: number } | null => {
+        if (failed || seed >= end) return null;
+        const games = sliceSize(end - seed, size, bounds);
+        const slice = { firstSeed: seed, games };
+        seed += games;
+        return slice;
+      };
+      const parts: Array<{ firstSeed: number; stats: BatchStats }> = [];
       await Promise.all(
-        workers.map(async (worker) => {
-          for (let i = next++; i < slices.length; i = next++) {
-            parts[i] = await runOn(worker, { ...batch, ...(slices[i] as (typeof slices)[number]) });
-            onSlice?.(parts[i] as BatchStats);
-          }
-        }),
+        workers.flatMap((worker) =>
+          Array.from({ length: IN_HAND }, async () => {
+            for (let slice = take(); slice; slice = take()) {
+              try {
+                const stats = await runOn(worker, number, { ...job, ...slice });
+                parts.push({ firstSeed: slice.firstSeed, stats });
+                onSlice?.(stats);
+              } catch (error) {
+                failed = true;
+                throw error;
+              }
+            }
+          }),
+        ),
       );
-      return mergeStats(parts);
+      // Merged in seed order, not finishing order, so the kept error samples and lines are those of one thread.
+      parts.sort((a, b) => a.firstSeed - b.firstSeed);
+      return mergeStats(parts.map((p) => p.stats));
     },
     async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
+      await Promise.all(workers.map((w) => w.thread.terminate()));
     },
   };
 }

@@ -18,8 +18,14 @@ export interface WorkerJob extends BatchJob {
   factory: GameFactory;
 }
 
-/** Pool → worker. */
-export type ToWorker = { type: 'run'; id: number; job: WorkerJob };
+/**
+ * Pool → worker. A factory is sent once per worker (`load`, which starts building the game at
+ * once) and named by its number in the slices (`run`), so a large factory argument (loaded packs)
+ * is cloned once per worker, not once per slice.
+ */
+export type ToWorker =
+  | { type: 'load'; factory: number; game: GameFactory }
+  | { type: 'run'; id: number; factory: number; job: BatchJob };
 
 /** Worker → pool. */
 export type FromWorker =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from '../engine-api.ts';
 import { miniRuleset } from '../testing/mini-pack.ts';
-import { measurePool, measureThroughput } from './throughput.ts';
+import { comparePools, measurePool, measureThroughput } from './throughput.ts';
 
 describe('throughput measurement', () => {
   it('reports positive medians of games and decisions per second', () => {
@@ -16,4 +16,13 @@ describe('throughput measurement', () => {
     const rate = await measurePool({ factory, mode: 'mini', seats: 2, firstSeed: 0, games: 20 }, 1, 2);
     expect(rate).toBeGreaterThan(0);
   });
+
+  it('compares pools of different sizes round by round, each against the first', async () => {
+    const factory = { module: new URL('../testing/mini-pack.ts', import.meta.url).href, name: 'miniGame' };
+    const c = await comparePools({ factory, mode: 'mini', seats: 2, firstSeed: 0, games: 40 }, [1, 2], 3);
+    expect(c.rounds).toHaveLength(3);
+    expect(Object.keys(c.rates)).toEqual(['1', '2']);
+    expect(c.speedUps[1]).toBe(1);
+    expect(c.speedUps[2]).toBeGreaterThan(0);
+  }, 60_000);
 });

@@ -32,6 +32,50 @@ export function measureThroughput<R>(spec: BatchSpec<R>, runs: number): Throughp
   return { gamesPerSecond: median(games), decisionsPerSecond: median(decisions), runs: games };
 }
 
+/** Pools of different sizes measured side by side (`comparePools`). */
+export interface PoolComparison {
+  /** Median games per second (wall) of each pool, by size. */
+  rates: Record<number, number>;
+  /** Median over rounds of each pool's rate / the first pool's rate in the same round, by size. */
+  speedUps: Record<number, number>;
+  /** Each round's games per second, by size. */
+  rounds: Array<Record<number, number>>;
+}
+
+/**
+ * Pools of each of `sizes` workers, all started and warmed up first, then played in turns: round
+ * after round each pool plays `job` on a fresh seed range (the order of the pools alternating
+ * between rounds), so a burst of load from other jobs hits every size alike. Wall time: a pool's
+ * point is to finish sooner, not to cost less CPU.
+ */
+export async function comparePools(job: WorkerJob, sizes: readonly number[], rounds: number): Promise<PoolComparison> {
+  const pools = sizes.map((size) => createPool(size));
+  try {
+    for (const pool of pools) await pool.run({ ...job, games: Math.max(pool.size * 10, Math.floor(job.games / 4)) });
+    const perRound: Array<Record<number, number>> = [];
+    for (let round = 0; round < rounds; round++) {
+      const rates: Record<number, number> = {};
+      const order = round % 2 ? [...pools].reverse() : pools;
+      for (const pool of order) {
+        const start = performance.now();
+        const stats = await pool.run({ ...job, firstSeed: job.firstSeed + (round + 1) * job.games });
+        if (stats.errors) throw new Error(`${stats.errors} games failed, first: ${stats.firstErrors[0]?.message}`);
+        rates[pool.size] = stats.games / ((performance.now() - start) / 1000);
+      }
+      perRound.push(rates);
+    }
+    const first = sizes[0] as number;
+    const out: PoolComparison = { rates: {}, speedUps: {}, rounds: perRound };
+    for (const size of sizes) {
+      out.rates[size] = median(perRound.map((r) => r[size] as number));
+      out.speedUps[size] = median(perRound.map((r) => (r[size] as number) / (r[first] as number)));
+    }
+    return out;
+  } finally {
+    await Promise.all(pools.map((p) => p.close()));
+  }
+}
+
 /** Games per second of a pool of `size` workers on `job`, median of `runs` after a warm-up. */
 export async function measurePool(job: WorkerJob, size: number, runs: number): Promise<number> {
   const pool = createPool(size);

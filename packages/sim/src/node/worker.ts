@@ -1,19 +1,28 @@
-// The worker side of the pool: builds the game once per factory, then plays
-// each slice of seeds it is sent and posts back the statistics.
+// The worker side of the pool: starts building a game when its factory
+// arrives, then plays each slice of seeds it is sent on it and posts back the
+// slice's statistics (one message per slice, never one per game).
 import { parentPort } from 'node:worker_threads';
 import { runJob } from '../run/job.ts';
-import { gameFor } from './factory.ts';
+import { gameFor, type BuiltGame } from './factory.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts must run in a worker thread');
+const games = new Map<number, Promise<BuiltGame>>();
 port.on('message', async (message: ToWorker) => {
+  if (message.type === 'load') {
+    const game = gameFor(message.game);
+    game.catch(() => undefined); // reported by each slice that needs it
+    games.set(message.factory, game);
+    return;
+  }
   const { id, job } = message;
   let reply: FromWorker;
   try {
-    const { engine, ruleset } = await gameFor(job.factory);
-    const stats = runJob({ engine, ruleset }, job);
-    reply = { type: 'done', id, stats };
+    const game = games.get(message.factory);
+    if (!game) throw new Error(`no game was sent for factory ${message.factory}`);
+    const { engine, ruleset } = await game;
+    reply = { type: 'done', id, stats: runJob({ engine, ruleset }, job) };
   } catch (error) {
     reply = { type: 'failed', id, message: error instanceof Error ? error.message : String(error) };
   }
