@@ -27,6 +27,8 @@ export interface LoadedGame<R = unknown> {
   fileOf?: (def: string) => string | undefined;
   /** The loaded (read and validated) packs the ruleset was compiled from: worker threads compile these instead of reading the folders again. */
   loadedPacks?: readonly PackInput[];
+  /** The ruleset hash of `loadedPacks`, sent with them so that workers do not hash them again. */
+  loadedHash?: string;
 }
 
 /** Either a game, or the diagnostics (already formatted) that stopped loading. */

@@ -51,6 +51,7 @@ export async function loadGame(given: string[], cwd: string): Promise<LoadOutcom
       .sort(),
     fileOf: (def) => files.get(def),
     loadedPacks: read.packs,
+    loadedHash: ruleset.hash,
   };
   return { ok: true, game };
 }

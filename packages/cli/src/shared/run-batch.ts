@@ -40,8 +40,8 @@ export async function runBatchWith(
     }
     if (where.pool || usesPool(where.workers)) {
       const pool = where.pool ?? createPool(where.workers);
-      // The workers compile the packs this thread loaded rather than read and validate the folders again.
-      const factory = game.loadedPacks ? loadedPacksFactory(game.loadedPacks) : where.factory();
+      // The workers compile the packs this thread loaded (with their hash) rather than read and validate the folders again.
+      const factory = game.loadedPacks ? loadedPacksFactory(game.loadedPacks, game.loadedHash) : where.factory();
       try {
         return await pool.run({ ...job, factory }, (s) => progress.tick(s.games + s.errors));
       } finally {

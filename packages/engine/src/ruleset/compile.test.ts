@@ -21,6 +21,14 @@ describe('compileRuleset', () => {
     expect(Object.keys(r.ruleset?.modes ?? {})).toEqual(['t:m']);
   });
 
+  it('takes the hash a caller already worked out for the same packs instead of hashing them again', () => {
+    const packs = [pack('t', [mode({})])];
+    const own = compileRuleset(packs).ruleset?.hash;
+    expect(own).toMatch(/\S/);
+    expect(compileRuleset(packs, { hash: own as string }).ruleset?.hash).toBe(own);
+    expect(compileRuleset(packs, { hash: 'given' }).ruleset?.hash).toBe('given');
+  });
+
   it('reports an unknown effect at its pointer and returns no ruleset', () => {
     const r = compileRuleset([pack('t', [mode({ setup: { steps: [{ do: 'teleport' }] } })])]);
     expect(r.ruleset).toBeNull();

@@ -111,8 +111,20 @@ export function kitOf(raw: unknown): { kit?: Record<string, number> } {
   return Object.keys(kit).length ? { kit } : {};
 }
 
+/** How to compile. */
+export interface CompileOptions {
+  /**
+   * The ruleset hash of these very packs, when the caller has it already (a worker thread compiling
+   * what its parent compiled and hashed): taken as given, so the packs are not hashed a second time.
+   */
+  hash?: string;
+}
+
 /** Compiles packs into a ruleset; on any error the ruleset is null. */
-export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset | null; diagnostics: Diagnostic[] } {
+export function compileRuleset(
+  packs: readonly PackInput[],
+  options: CompileOptions = {},
+): { ruleset: Ruleset | null; diagnostics: Diagnostic[] } {
   const shared: CxShared = { nodes: [], diagnostics: [], known: new Set(), actions: new Set(), decks: {} };
   const items: Item[] = [];
   for (const pack of packs) {
@@ -195,7 +207,7 @@ export function compileRuleset(packs: readonly PackInput[]): { ruleset: Ruleset 
   const diagnostics = shared.diagnostics;
   if (diagnostics.some((d) => d.severity === 'error')) return { ruleset: null, diagnostics };
   const ruleset: Ruleset = {
-    hash: hashJson(packs.map((p) => [p.manifest, p.entities])),
+    hash: options.hash ?? hashJson(packs.map((p) => [p.manifest, p.entities])),
     nodes: shared.nodes,
     defs,
     modes,

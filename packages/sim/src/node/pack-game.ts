@@ -30,9 +30,22 @@ export async function loadPackGame(dirs: readonly string[]): Promise<PackGame> {
   return { ...compileLoadedPacks(packs), packs: packRefs(packs), hints: modeHints(packs) };
 }
 
-/** Compiles packs already read and validated (by this thread or the one that sent them); throws listing the errors. */
-export function compileLoadedPacks(packs: readonly PackInput[]): { engine: typeof engine; ruleset: Ruleset } {
-  const compiled = compileRuleset(packs);
+/** Packs a worker thread is sent, with the ruleset hash the sending thread worked out for them. */
+export interface SentPacks {
+  packs: readonly PackInput[];
+  hash?: string;
+}
+
+/**
+ * Compiles packs already read and validated (by this thread or the one that sent them); throws listing
+ * the errors. Sent with their hash, they are not hashed again.
+ */
+export function compileLoadedPacks(sent: readonly PackInput[] | SentPacks): {
+  engine: typeof engine;
+  ruleset: Ruleset;
+} {
+  const { packs, hash } = Array.isArray(sent) ? { packs: sent, hash: undefined } : (sent as SentPacks);
+  const compiled = compileRuleset(packs, hash === undefined ? {} : { hash });
   const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
   if (!compiled.ruleset || errors.length)
     throw new Error(`packs failed to compile:\n${errors.map(formatDiagnostic).join('\n')}`);
@@ -53,7 +66,12 @@ export function packGameFactory(dirs: readonly string[]): GameFactory {
  * once per worker. Structured clone keeps the entities the `sources` map is keyed by. Not for
  * queue workers: their jobs travel as JSON, which has no maps.
  */
-export function loadedPacksFactory(packs: readonly PackInput[]): GameFactory {
-  const arg = packs.map(({ manifest, entities, sources }) => ({ manifest, entities, ...(sources ? { sources } : {}) }));
+export function loadedPacksFactory(packs: readonly PackInput[], hash?: string): GameFactory {
+  const sent = packs.map(({ manifest, entities, sources }) => ({
+    manifest,
+    entities,
+    ...(sources ? { sources } : {}),
+  }));
+  const arg: SentPacks = hash === undefined ? { packs: sent } : { packs: sent, hash };
   return { module: MODULE, name: 'compileLoadedPacks', arg };
 }

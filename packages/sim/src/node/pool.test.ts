@@ -61,6 +61,17 @@ describe('worker pool', () => {
     );
   }, 60_000);
 
+  it('gives each worker the ruleset hash of the packs it sends, so workers record the same hash', async () => {
+    const ruleset = miniRuleset();
+    const loaded = loadedPacksFactory([miniPack], ruleset.hash);
+    expect(loaded.arg).toEqual({
+      packs: [{ manifest: miniPack.manifest, entities: miniPack.entities }],
+      hash: ruleset.hash,
+    });
+    const batch = { mode: 'mini', seats: 3, firstSeed: 7, games: 30 };
+    expect(await pool.run({ factory: loaded, ...batch })).toEqual(runBatch({ engine, ruleset, ...batch }));
+  }, 60_000);
+
   it('reports compile errors of sent packs with the file each entity came from', async () => {
     const broken = { kind: 'room', id: 'central', name: 'Central Room' };
     const entities = [...miniPack.entities, broken];
