@@ -1,7 +1,8 @@
 // Steps several browser tests take the same way, written once: a pack on top
 // of room25, a room file in it, a bundled file copied into the pack, the room
-// added to a copied mode's setup, and a seed dealing it next to the Central
-// Room. Each step waits until the studio shows its result.
+// added to a copied mode's setup, a seed dealing it next to the Central
+// Room, and a saved pack test run green. Each step waits until the studio
+// shows its result.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fileText, NEXT_TO_CENTRE } from './editor-text.ts';
@@ -70,4 +71,29 @@ export async function seedWithRoomBesideCentre(page: Page, pack: string, room: s
     if (NEXT_TO_CENTRE.some((i) => all[i] === `${pack}:${room}`)) return s;
   }
   return 0;
+}
+
+/** Opens `pack`, waits for its test `id` to be listed with no errors in the pack, runs the tests and waits for "1 passed, 0 failed". */
+export async function runSavedTestGreen(page: Page, pack: string, id: string): Promise<void> {
+  await page.locator(`rs-pack-list li[data-pack="${pack}"] button`).click();
+  await page.locator(`rs-pack-tests li[data-test="${id}"]`).waitFor({ timeout: 15_000 });
+  await page.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
+  await expect
+    .poll(() => page.locator(`rs-problems li[data-file^="${pack}/"][data-severity=error]`).count(), {
+      timeout: 15_000,
+    })
+    .toBe(0);
+  await page.locator('rs-pack-tests').getByRole('button', { name: 'Run tests' }).click();
+  await expect
+    .poll(() => page.locator('rs-pack-tests .summary').textContent(), { timeout: 60_000 })
+    .toContain('1 passed, 0 failed');
+}
+
+/**
+ * Waits until the Problems panel lists nothing in `pack`: past the loader's debounce (250 ms after the
+ * last change), then as long as a loaded machine needs for the worker to answer.
+ */
+export async function expectNoProblems(page: Page, pack: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await expect.poll(() => page.locator(`rs-problems li[data-file^="${pack}/"]`).count(), { timeout: 15_000 }).toBe(0);
 }

@@ -6,7 +6,7 @@
 // stays one "advanced" toggle away.
 import { describe, expect, it } from 'vitest';
 import { type StudioSession, useStudio } from './browser.ts';
-import { createPackOnRoom25, createRoomFile } from './authoring-steps.ts';
+import { createPackOnRoom25, createRoomFile, expectNoProblems } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 import { addEffect } from './effect-picker-steps.ts';
 
@@ -76,8 +76,7 @@ describe('conditions and selectors built with pickers', () => {
     const reads = page.locator('rs-behaviour-form p.effect-text[aria-label="Effect 1 of trigger 1 reads"]');
     await expect.poll(() => reads.textContent()).toMatch(/then: Eliminates pieces \(piece piece\)/);
     await page.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
-    await page.waitForTimeout(600);
-    await expect(page.locator(`rs-problems li[data-file^="${PACK}/"]`).count()).resolves.toBe(0);
+    await expectNoProblems(page, PACK);
     await page.locator('rs-behaviour-form li.effect[data-do=if]').scrollIntoViewIfNeeded();
     await studio.screenshot('condition-builder-1-built');
   });

@@ -11,6 +11,7 @@ import {
   copyFromRoom25,
   createPackOnRoom25,
   createRoomFile,
+  expectNoProblems,
   seedWithRoomBesideCentre,
 } from './authoring-steps.ts';
 import { editorText, fileText } from './editor-text.ts';
@@ -99,8 +100,7 @@ describe('nested effect lists edited as forms', () => {
       .poll(() => tile.locator('ul.effect-text li').first().textContent())
       .toMatch(/^When a piece arrives on a component: .*then: eliminates pieces \(piece piece\)/i);
     await page.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
-    await page.waitForTimeout(600);
-    await expect(page.locator(`rs-problems li[data-file^="${PACK}/"]`).count()).resolves.toBe(0);
+    await expectNoProblems(page, PACK);
     await page.locator('rs-behaviour-form fieldset.nested[data-list=then]').scrollIntoViewIfNeeded();
     await studio.screenshot('nested-effects-2-form-and-json');
     await tile.locator('ul.effect-text').scrollIntoViewIfNeeded();

@@ -7,7 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { addEffect } from './effect-picker-steps.ts';
 import { useStudio } from './browser.ts';
-import { addRoomToSetup, createPackOnRoom25, createRoomFile, seedWithRoomBesideCentre } from './authoring-steps.ts';
+import {
+  addRoomToSetup,
+  createPackOnRoom25,
+  createRoomFile,
+  expectNoProblems,
+  seedWithRoomBesideCentre,
+} from './authoring-steps.ts';
 import { editorText, fileText } from './editor-text.ts';
 
 const PACK = 'red-rooms';
@@ -51,8 +57,7 @@ describe('a new room in a copy of a bundled mode, played in the sandbox', () => 
       'When a piece arrives on a component: eliminates pieces',
     );
     await page.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
-    await page.waitForTimeout(600); // the loader runs 250 ms after the last change
-    await expect(page.locator(`rs-problems li[data-file^="${PACK}/"]`).count()).resolves.toBe(0);
+    await expectNoProblems(page, PACK);
     await studio.screenshot('new-room-2-form-and-tile');
     await page.locator('rs-behaviour-form').scrollIntoViewIfNeeded();
     await studio.screenshot('new-room-2b-trigger-and-effect');

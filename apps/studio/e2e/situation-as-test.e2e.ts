@@ -6,7 +6,7 @@
 // Tests panel.
 import { describe, expect, it } from 'vitest';
 import { useStudio } from './browser.ts';
-import { createPackOnRoom25, createRoomFile } from './authoring-steps.ts';
+import { createPackOnRoom25, createRoomFile, expectNoProblems } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 import { addEffect } from './effect-picker-steps.ts';
 
@@ -132,8 +132,7 @@ describe('a situation set up by hand, saved as a test', () => {
     const row = page.locator(`rs-pack-tests li[data-test="${TEST}"]`);
     await row.waitFor({ timeout: 15_000 });
     await page.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
-    await page.waitForTimeout(600);
-    await expect(page.locator(`rs-problems li[data-file^="${PACK}/"]`).count()).resolves.toBe(0);
+    await expectNoProblems(page, PACK);
     await page.locator('rs-pack-tests').getByRole('button', { name: 'Run tests' }).click();
     await expect
       .poll(() => page.locator('rs-pack-tests .summary').textContent(), { timeout: 60_000 })

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { screenshotDir, useStudio } from './browser.ts';
-import { copyFromRoom25, createPackOnRoom25 } from './authoring-steps.ts';
+import { copyFromRoom25, createPackOnRoom25, runSavedTestGreen } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 
 const PACK = 'gaps';
@@ -65,18 +65,7 @@ describe('a situation with an empty cell and an eliminated figure', () => {
     await save.getByRole('button', { name: 'Save test' }).click();
     await expect.poll(() => fileText(page, PACK, `tests/${TEST}.json`), { timeout: 10_000 }).toBe(text);
 
-    await page.locator(`rs-pack-list li[data-pack="${PACK}"] button`).click();
-    await page.locator(`rs-pack-tests li[data-test="${TEST}"]`).waitFor({ timeout: 15_000 });
-    await page.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
-    await expect
-      .poll(() => page.locator(`rs-problems li[data-file^="${PACK}/"][data-severity=error]`).count(), {
-        timeout: 15_000,
-      })
-      .toBe(0);
-    await page.locator('rs-pack-tests').getByRole('button', { name: 'Run tests' }).click();
-    await expect
-      .poll(() => page.locator('rs-pack-tests .summary').textContent(), { timeout: 60_000 })
-      .toContain('1 passed, 0 failed');
+    await runSavedTestGreen(page, PACK, TEST);
   }, 240_000);
 
   it('starts inside a turn: the phase, whose turn, what is left to play, saved in the test layout', async () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { screenshotDir, useStudio } from './browser.ts';
-import { copyFromRoom25, createPackOnRoom25 } from './authoring-steps.ts';
+import { copyFromRoom25, createPackOnRoom25, runSavedTestGreen } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 
 const PACK = 'resume';
@@ -69,17 +69,6 @@ describe('a situation read inside an action', () => {
     await save.getByRole('button', { name: 'Save test' }).click();
     const id = 'resumes-in-the-middle-of-an-action';
     await expect.poll(() => fileText(page, PACK, `tests/${id}.json`), { timeout: 10_000 }).toBe(text);
-    await page.locator(`rs-pack-list li[data-pack="${PACK}"] button`).click();
-    await page.locator(`rs-pack-tests li[data-test="${id}"]`).waitFor({ timeout: 15_000 });
-    await page.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
-    await expect
-      .poll(() => page.locator(`rs-problems li[data-file^="${PACK}/"][data-severity=error]`).count(), {
-        timeout: 15_000,
-      })
-      .toBe(0);
-    await page.locator('rs-pack-tests').getByRole('button', { name: 'Run tests' }).click();
-    await expect
-      .poll(() => page.locator('rs-pack-tests .summary').textContent(), { timeout: 60_000 })
-      .toContain('1 passed, 0 failed');
+    await runSavedTestGreen(page, PACK, id);
   }, 300_000);
 });

@@ -6,7 +6,7 @@
 // JSON edit, and the sentence follows.
 import { describe, expect, it } from 'vitest';
 import { type StudioSession, useStudio } from './browser.ts';
-import { createPackOnRoom25, createRoomFile } from './authoring-steps.ts';
+import { createPackOnRoom25, createRoomFile, expectNoProblems } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 import { addEffect } from './effect-picker-steps.ts';
 
@@ -88,8 +88,7 @@ describe('modifiers and plain parameters with pickers', () => {
     const reads = page.locator('rs-behaviour-form p.effect-text[aria-label="Effect 1 of trigger 1 reads"]');
     await expect.poll(() => reads.textContent()).toContain('lock');
     await page.locator('rs-app .status', { hasText: 'All changes saved' }).waitFor();
-    await page.waitForTimeout(600);
-    await expect(page.locator(`rs-problems li[data-file^="${PACK}/"]`).count()).resolves.toBe(0);
+    await expectNoProblems(page, PACK);
     await page.locator('rs-behaviour-form li.effect[data-do=add-marker]').scrollIntoViewIfNeeded();
     await studio.screenshot('typed-fields-2-marker');
   });

@@ -161,8 +161,12 @@ export class RsBehaviourForm extends LitElement {
     </li>`;
   }
 
-  /** The head of a typed field: its name, its description and the toggle to edit it as JSON. */
-  #fieldHead(param: BranchParam, label: string, key: string, raw: boolean, forced: boolean) {
+  /**
+   * The head of a typed field or a builder: its name, its description and the toggle to edit it as
+   * JSON (`forced`: the field cannot show the value, so JSON it stays; `what` names the value in the
+   * toggle's title).
+   */
+  #fieldHead(param: BranchParam, label: string, key: string, raw: boolean, forced: boolean, what = 'value') {
     const toggle = () => {
       if (raw) this.#raw.delete(key);
       else this.#raw.add(key);
@@ -177,7 +181,9 @@ export class RsBehaviourForm extends LitElement {
         class="quiet small"
         aria-pressed=${raw ? 'true' : 'false'}
         aria-label="Edit ${label} as JSON"
-        title=${forced ? 'This value is edited as JSON: the field cannot show it' : 'Advanced: edit as JSON'}
+        title=${forced
+          ? 'This value is edited as JSON: the field cannot show it'
+          : `Advanced: edit this ${what} as JSON`}
         ?disabled=${forced}
         @click=${toggle}
       >
@@ -361,27 +367,8 @@ export class RsBehaviourForm extends LitElement {
     const key = [...ownerPath, param.name].join('/');
     const raw = this.#raw.has(key);
     const label = `${param.name} of ${where}`;
-    const toggle = () => {
-      if (raw) this.#raw.delete(key);
-      else this.#raw.add(key);
-      this.requestUpdate();
-    };
     return html`<div class="builder" data-param=${param.name} data-path=${key}>
-      <div class="builder-head">
-        <span title=${param.description}
-          >${param.name}${param.required ? ' *' : ''} <span class="hint">${param.description}</span></span
-        >
-        <button
-          type="button"
-          class="quiet small"
-          aria-pressed=${raw ? 'true' : 'false'}
-          aria-label="Edit ${label} as JSON"
-          title="Advanced: edit this ${kind} as JSON"
-          @click=${toggle}
-        >
-          JSON
-        </button>
-      </div>
+      ${this.#fieldHead(param, label, key, raw, false, kind)}
       ${raw
         ? this.#param(owner, param, (p, text) => model.setParamAt(this.text, ownerPath, p, text))
         : html`<rs-value-builder
