@@ -6,6 +6,7 @@ export { loadPacks } from './load/load-packs.ts';
 export { checkFile } from './load/check-file.ts';
 export { mergeMode, MODE_OWN_KEYS } from './link/extends.ts';
 export { DEFINITION_KINDS } from './link/declarations.ts';
+export { declaredNames } from './link/declared-names.ts';
 export type { LoadOptions } from './load/context.ts';
 export { readPackZip, unzipSafely, packPrefix, declaredPackId, ZIP_LIMITS } from './load/zip.ts';
 export type { ZipLimits } from './load/zip.ts';
