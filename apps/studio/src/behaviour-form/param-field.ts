@@ -6,13 +6,14 @@
 // where a number is expected) is edited as JSON instead. Nothing here names a
 // primitive.
 import { schemas, type BranchParam, type SchemaNode } from '@roomsmith/schema';
+import { constantChoices, type ConstantChoice } from '../expression-form/value-model.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** How one plain parameter is edited. */
 export type ParamField =
-  | { kind: 'enum'; values: Array<{ value: string; description: string }> }
+  | { kind: 'enum'; values: ConstantChoice[] }
   | { kind: 'boolean' }
   | { kind: 'number'; integer: boolean; min: number | null; max: number | null }
   /** One id of something of these kinds (`x-ref`). */
@@ -69,17 +70,8 @@ export function paramField(param: BranchParam): ParamField {
   const refs = refsOf(node);
   if (node['type'] === 'string' && refs.length > 0) return { kind: 'id', refs };
   const options = branches(node);
-  const constants: Json[] = Array.isArray(node['enum'])
-    ? node['enum'].map((value: unknown) => ({ const: value }))
-    : options;
-  if (constants.length > 0 && constants.every((o) => isObject(o) && typeof o['const'] === 'string'))
-    return {
-      kind: 'enum',
-      values: constants.map((o) => ({
-        value: String(o['const']),
-        description: typeof o['description'] === 'string' ? o['description'] : '',
-      })),
-    };
+  const values = constantChoices(node);
+  if (values) return { kind: 'enum', values };
   if (node['type'] === 'boolean') return { kind: 'boolean' };
   if (node['type'] === 'integer' || node['type'] === 'number')
     return {

@@ -22,7 +22,7 @@ export type ValueKind = 'selector' | 'expression';
 export type FieldShape =
   | { kind: 'nested'; of: ValueKind }
   | { kind: 'list'; of: ValueKind }
-  | { kind: 'enum'; values: Array<{ value: string; description: string }> }
+  | { kind: 'enum'; values: ConstantChoice[] }
   | { kind: 'boolean' }
   | { kind: 'number' }
   | { kind: 'text' }
@@ -43,6 +43,31 @@ export function isCondition(schema: SchemaNode): boolean {
   return /^condition\.schema\.json$/.test(refOf(schema));
 }
 
+/** One constant a schema offers, with its description. */
+export interface ConstantChoice {
+  value: string;
+  description: string;
+}
+
+/**
+ * The constants a schema offers — an `enum` of strings, or a `oneOf`/`anyOf` whose every branch is a
+ * string `const` — with their descriptions; null when it offers anything else.
+ */
+export function constantChoices(node: SchemaNode): ConstantChoice[] | null {
+  const options: unknown[] = Array.isArray(node['enum'])
+    ? node['enum'].map((value: unknown) => ({ const: value }))
+    : Array.isArray(node['oneOf'])
+      ? node['oneOf']
+      : Array.isArray(node['anyOf'])
+        ? node['anyOf']
+        : [];
+  if (options.length === 0 || !options.every((o) => isObject(o) && typeof o['const'] === 'string')) return null;
+  return (options as Json[]).map((o) => ({
+    value: String(o['const']),
+    description: typeof o['description'] === 'string' ? o['description'] : '',
+  }));
+}
+
 /** How a parameter of a selector or expression branch is edited, from its schema. */
 export function fieldShape(param: BranchParam): FieldShape {
   const s = param.schema;
@@ -51,15 +76,8 @@ export function fieldShape(param: BranchParam): FieldShape {
   const items = s['items'];
   const itemKind = isObject(items) ? valueKind(items) : null;
   if (s['type'] === 'array' && itemKind) return { kind: 'list', of: itemKind };
-  const options = Array.isArray(s['oneOf']) ? s['oneOf'] : Array.isArray(s['enum']) ? s['enum'] : [];
-  if (options.length > 0 && options.every((o) => isObject(o) && typeof o['const'] === 'string'))
-    return {
-      kind: 'enum',
-      values: options.map((o) => ({
-        value: String((o as Json)['const']),
-        description: typeof (o as Json)['description'] === 'string' ? String((o as Json)['description']) : '',
-      })),
-    };
+  const values = constantChoices(s);
+  if (values) return { kind: 'enum', values };
   if (s['type'] === 'boolean') return { kind: 'boolean' };
   if (s['type'] === 'number' || s['type'] === 'integer') return { kind: 'number' };
   if (s['type'] === 'string' || /common\.schema\.json#\/\$defs\/(name|ref)$/.test(refOf(s))) return { kind: 'text' };
