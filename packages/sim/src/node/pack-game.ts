@@ -27,7 +27,7 @@ export async function loadPackGame(dirs: readonly string[]): Promise<PackGame> {
   });
   const loadErrors = diagnostics.filter((d) => d.severity === 'error');
   if (loadErrors.length) throw new Error(`packs failed to load:\n${loadErrors.map(formatDiagnostic).join('\n')}`);
-  return { ...compileLoadedPacks(packs), packs: packRefs(packs), hints: modeHints(packs) };
+  return { ...compileLoadedPacks({ packs }), packs: packRefs(packs), hints: modeHints(packs) };
 }
 
 /** Packs a worker thread is sent, with the ruleset hash the sending thread worked out for them. */
@@ -40,11 +40,7 @@ export interface SentPacks {
  * Compiles packs already read and validated (by this thread or the one that sent them); throws listing
  * the errors. Sent with their hash, they are not hashed again.
  */
-export function compileLoadedPacks(sent: readonly PackInput[] | SentPacks): {
-  engine: typeof engine;
-  ruleset: Ruleset;
-} {
-  const { packs, hash } = Array.isArray(sent) ? { packs: sent, hash: undefined } : (sent as SentPacks);
+export function compileLoadedPacks({ packs, hash }: SentPacks): { engine: typeof engine; ruleset: Ruleset } {
   const compiled = compileRuleset(packs, hash === undefined ? {} : { hash });
   const errors = compiled.diagnostics.filter((d) => d.severity === 'error');
   if (!compiled.ruleset || errors.length)
