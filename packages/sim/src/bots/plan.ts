@@ -15,7 +15,7 @@
 // no plan. Every seat of the team plays its part from its own knowledge, in
 // its real choices and inside every seat's lookahead.
 import type { DecisionOption, GameState, SeatId } from '../engine-api.ts';
-import { knows, teamOf } from './evaluate.ts';
+import { cellOf, knows, teamOf } from './evaluate.ts';
 import type { Knowledge } from './knowledge.ts';
 import type { Hearsay } from './team.ts';
 
@@ -56,11 +56,10 @@ const DETOUR = 20;
 /** The grid the team stands on, or null. */
 function teamGrid(state: GameState, pieces: ReadonlyArray<{ location: unknown }>): Grid | null {
   for (const p of pieces) {
-    const at = p.location as { component?: string } | null;
-    const c = at?.component ? state.components[at.component] : undefined;
-    const loc = c?.location as { zone?: string; cell?: number } | null | undefined;
-    const z = loc?.zone ? state.zones[loc.zone] : undefined;
-    if (z?.kind === 'grid') return { zone: loc!.zone!, rows: z.rows, cols: z.cols, cells: z.cells };
+    const at = (p.location as { component?: string } | null)?.component;
+    const on = at ? cellOf(state, at) : null;
+    const z = on ? state.zones[on.zone] : undefined;
+    if (on && z?.kind === 'grid') return { zone: on.zone, rows: z.rows, cols: z.cols, cells: z.cells };
   }
   return null;
 }
