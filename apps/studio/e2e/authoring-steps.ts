@@ -97,3 +97,11 @@ export async function expectNoProblems(page: Page, pack: string): Promise<void> 
   await page.waitForTimeout(300);
   await expect.poll(() => page.locator(`rs-problems li[data-file^="${pack}/"]`).count(), { timeout: 15_000 }).toBe(0);
 }
+
+/** A new pack `id` with a copy of room25's Solo mode, played in the sandbox up to its first decision. */
+export async function playSoloCopy(page: Page, id: string, name: string): Promise<void> {
+  await createPackOnRoom25(page, id, name);
+  await copyFromRoom25(page, id, 'modes/solo.json', '"room25:central"');
+  await page.locator('rs-complex-preview button', { hasText: 'Play' }).click();
+  await page.locator('rs-sandbox .options button').first().waitFor({ timeout: 30_000 });
+}

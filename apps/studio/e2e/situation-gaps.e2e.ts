@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { screenshotDir, useStudio } from './browser.ts';
-import { copyFromRoom25, createPackOnRoom25, runSavedTestGreen } from './authoring-steps.ts';
+import { playSoloCopy, runSavedTestGreen } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 
 const PACK = 'gaps';
@@ -19,10 +19,7 @@ describe('a situation with an empty cell and an eliminated figure', () => {
 
   it('plays from an empty cell and an eliminated figure, and saves them in the test layout', async () => {
     const { page } = studio;
-    await createPackOnRoom25(page, PACK, 'Gaps');
-    await copyFromRoom25(page, PACK, MODE, '"room25:central"');
-    await page.locator('rs-complex-preview button', { hasText: 'Play' }).click();
-    await page.locator('rs-sandbox .options button').first().waitFor({ timeout: 30_000 });
+    await playSoloCopy(page, PACK, 'Gaps');
 
     await page.locator('rs-sandbox').getByRole('button', { name: 'Edit situation' }).click();
     const form = page.locator('rs-situation-form');

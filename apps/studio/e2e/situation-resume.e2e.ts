@@ -6,23 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { screenshotDir, useStudio } from './browser.ts';
-import { copyFromRoom25, createPackOnRoom25, runSavedTestGreen } from './authoring-steps.ts';
+import { playSoloCopy, runSavedTestGreen } from './authoring-steps.ts';
 import { fileText } from './editor-text.ts';
 
 const PACK = 'resume';
-const MODE = 'modes/solo.json';
 
 describe('a situation read inside an action', () => {
   const studio = useStudio();
 
   it('resumes the action it was read in, and saves it as a test that runs green', async () => {
     const { page } = studio;
-    await createPackOnRoom25(page, PACK, 'Resume');
-    await copyFromRoom25(page, PACK, MODE, '"room25:central"');
-    await page.locator('rs-complex-preview button', { hasText: 'Play' }).click();
+    await playSoloCopy(page, PACK, 'Resume');
     const sandbox = page.locator('rs-sandbox');
     const first = sandbox.locator('.options button').first();
-    await first.waitFor({ timeout: 30_000 });
     const form = page.locator('rs-situation-form');
     let inside = false;
     for (let i = 0; i < 25 && !inside; i++) {
