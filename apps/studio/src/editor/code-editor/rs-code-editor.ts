@@ -57,6 +57,8 @@ export class RsCodeEditor extends LitElement {
   #run: { model: Model; at: EditRun; timer: ReturnType<typeof setTimeout> } | null = null;
   /** Files whose typed text is being counted in the worker, with the model version counted: ahead of the store. */
   readonly #counting = new Map<string, number>();
+  /** The bytes of the text a counted paste is about to make (its edit is then not counted again). */
+  #pastedBytes: number | null = null;
 
   constructor() {
     super();
@@ -201,10 +203,16 @@ export class RsCodeEditor extends LitElement {
         // The text changed while the worker counted: the paste no longer applies where it was aimed.
         if (model.isDisposed() || model.getAlternativeVersionId() !== version) return;
         editor.pushUndoStop();
-        editor.executeEdits(
-          'paste',
-          selections.map((range) => ({ range, text: pasted, forceMoveMarkers: true })),
-        );
+        // Monaco reports the edit synchronously, to #typed: the bytes just counted go with it.
+        this.#pastedBytes = bytes;
+        try {
+          editor.executeEdits(
+            'paste',
+            selections.map((range) => ({ range, text: pasted, forceMoveMarkers: true })),
+          );
+        } finally {
+          this.#pastedBytes = null;
+        }
         editor.pushUndoStop();
       },
       (error: unknown) =>
@@ -220,6 +228,11 @@ export class RsCodeEditor extends LitElement {
   #typed(ref: FileRef, model: Model): void {
     const key = fileKey(ref);
     const text = model.getValue();
+    if (this.#pastedBytes !== null) {
+      this.#counting.delete(key);
+      this.dispatchEvent(new FileEditEvent({ ...ref, text, bytes: this.#pastedBytes }));
+      return;
+    }
     const verdict = pasteVerdict(text.length);
     if (verdict === 'fits' || (verdict === 'measure' && !this.measure)) {
       this.#counting.delete(key);
