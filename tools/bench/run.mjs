@@ -2,7 +2,7 @@
 // runs each in its own process, then prints one summary of medians and ratios.
 // Benchmarks are not part of `npm test`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -66,6 +66,18 @@ for (const r of summary) {
     const { file: _file, bench, ...rest } = r;
     console.log(`  ${bench.padEnd(56)} ${JSON.stringify(rest)}`);
   }
+}
+// The run's figures with an aim, drawn against it (tools/bench/charts.ts), beside the JSON they come from.
+if (summary.length) {
+  const out = path.join(root, 'tools/bench/out');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  const draw = spawnSync(
+    tsx,
+    [path.join(root, 'tools/bench/draw.ts'), 'summary', path.join(out, 'summary.json'), path.join(out, 'summary.svg')],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (draw.status !== 0) failed += 1;
 }
 console.log(`\n${files.length} bench file(s), ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

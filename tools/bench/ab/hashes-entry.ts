@@ -28,7 +28,8 @@ export async function setup(root: string): Promise<(games: number) => string[]> 
   return (games) => {
     const lines: string[] = [];
     for (const [pack, mode, seats] of CASES) {
-      const { ruleset } = loaded.get(pack)!;
+      const ruleset = loaded.get(pack)?.ruleset;
+      if (!ruleset) throw new Error(`${pack} did not load`);
       for (let seed = 0; seed < games; seed++) {
         try {
           const game = runGame({ engine, ruleset, mode, seats, seed, profile: 'silent' }, allRandomBots(seed));
