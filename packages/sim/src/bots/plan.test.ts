@@ -3,7 +3,7 @@ import type { DecisionOption, GameState } from '../engine-api.ts';
 import { engine } from '../engine-api.ts';
 import { miniRuleset } from '../testing/mini-pack.ts';
 import { DEFAULT_WEIGHTS, learnKnowledge, type Knowledge } from './knowledge.ts';
-import { currentAction, planChoices, plannedProgramme, teamPlan } from './plan.ts';
+import { currentAction, leastAssignment, planChoices, plannedProgramme, teamPlan } from './plan.ts';
 
 // A 3×3 grid, cells 0–8 row by row, tile cN on cell N. Faces: `known` ones face up, the rest hidden.
 const MOVE = 1;
@@ -128,6 +128,15 @@ describe('team plan', () => {
     ]);
   });
 
+  it('gives teammates the cells that make their walks shortest together, not the first teammate its nearest', () => {
+    // p0 on the top edge's middle is as near the two top corners; p1 stands on the top-left one. Taking
+    // the top-left for p0 (the first nearest) would send p1 across to the top-right.
+    const faces = ['p:empty', 'p:empty', 'p:exit', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+    const s = position(faces, [1, 3, 4, 5, 7], [1, 0]);
+    const plan = teamPlan(s, 's0', k)!;
+    expect([plan.target.get('p0'), plan.target.get('p1')]).toEqual([2, 0]);
+  });
+
   it('heads for a tile a teammate said is likely the exit, before anyone sees it', () => {
     const faces = ['p:exit', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
     const s = position(faces, [1, 3, 4, 5, 7], [4]);
@@ -175,5 +184,36 @@ describe('team plan on the real engine', () => {
       m = engine.answer(ruleset, m, answers).match;
     }
     expect(seen.slice(0, 4)).toEqual(['look', 'look', 'move', 'move']);
+  });
+});
+
+describe('least assignment of candidates to teammates', () => {
+  it('places distinct members on distinct candidates for the least total', () => {
+    expect(
+      leastAssignment([
+        [0, 1],
+        [0, 5],
+      ]),
+    ).toEqual([1, 0]);
+  });
+
+  it('covers every candidate first when members outnumber them, the rest going to their cheapest', () => {
+    // Candidate 1 is dear to all but the third member: it takes it, and the others share candidate 0.
+    expect(
+      leastAssignment([
+        [1, 9],
+        [2, 8],
+        [0, 3],
+      ]),
+    ).toEqual([0, 0, 1]);
+  });
+
+  it('still places a member that can reach no candidate, on one nobody else needs', () => {
+    const INF = Number.POSITIVE_INFINITY;
+    const [lost, other] = leastAssignment([
+      [INF, INF, INF],
+      [0, 1, 2],
+    ]);
+    expect([other, lost !== undefined && lost > 0]).toEqual([0, true]);
   });
 });

@@ -159,7 +159,14 @@ export function teamPlan(state: GameState, seat: SeatId, k: Knowledge, heard?: H
   return { grid, goal, enter, known, members, target };
 }
 
-/** Gives each member a candidate cell to look at: the nearest to reach beside, the likelier on a tie, one per member while they last. */
+/**
+ * Gives each member a candidate cell to look at: one candidate each while they last, chosen so the
+ * team's walks (to beside each candidate, the likelier cells counting as nearer) add up to the least.
+ * The least total, not each member's nearest in seat order: a greedy pick lets the first member take
+ * the cell a teammate stands next to, and the targets then swap back and forth as pieces move, while
+ * an assignment of least total stays the least as each piece walks toward its own target. With more
+ * members than candidates every candidate gets one member and the rest go to their cheapest.
+ */
 function assignCandidates(
   g: Grid,
   enter: readonly number[],
@@ -168,25 +175,98 @@ function assignCandidates(
   prior: readonly number[],
   out: Map<string, number>,
 ): void {
-  if (!candidates.length) return;
-  const reach = new Map<number, number[]>();
-  for (const c of candidates) reach.set(c, distancesTo(g, enter, c));
-  const taken = new Set<number>();
-  for (const m of members) {
-    let best = -1;
-    let bestCost = INF;
-    for (const c of candidates) {
-      const d = reach.get(c) as number[];
+  if (!candidates.length || !members.length) return;
+  const cost = members.map((m) =>
+    candidates.map((c) => {
+      const d = distancesTo(g, enter, c);
       // Beside the candidate is one step short of it.
-      const cost = (m.cell === c ? 0 : (d[m.cell] as number) - (enter[c] as number)) - (prior[c] ?? 0);
-      const penalty = taken.has(c) && taken.size < candidates.length ? 100 : 0;
-      if (cost + penalty < bestCost) [best, bestCost] = [c, cost + penalty];
-    }
-    if (best >= 0) {
-      out.set(m.piece, best);
-      taken.add(best);
+      return (m.cell === c ? 0 : (d[m.cell] as number) - (enter[c] as number)) - (prior[c] ?? 0);
+    }),
+  );
+  leastAssignment(cost).forEach((c, i) => {
+    const m = members[i];
+    if (m && c >= 0) out.set(m.piece, candidates[c] as number);
+  });
+}
+
+/** Beyond this many members the exact assignment (2^members states) gives way to seat-order picks. */
+const EXACT_MEMBERS = 10;
+/** What an unreachable candidate costs in an assignment: more than any walk, yet still a number to add. */
+const UNREACHABLE = 1e6;
+
+/**
+ * For `cost[member][candidate]`, the candidate of each member so that distinct members take
+ * distinct candidates while candidates last and the sum of costs is least; ties go to the earlier
+ * candidate for the earlier member. Exact by dynamic programming over the candidates in order and
+ * the set of members already placed (`best[j * states + mask]`).
+ */
+export function leastAssignment(cost: readonly (readonly number[])[]): number[] {
+  const m = cost.length;
+  const c = cost[0]?.length ?? 0;
+  const w = (i: number, j: number) => Math.min(cost[i]?.[j] ?? INF, UNREACHABLE);
+  const cheapest = (i: number, skip?: ReadonlySet<number>) => {
+    let best = -1;
+    for (let j = 0; j < c; j++) if (!skip?.has(j) && (best < 0 || w(i, j) < w(i, best))) best = j;
+    return best;
+  };
+  if (c === 0) return cost.map(() => -1);
+  if (m > EXACT_MEMBERS) {
+    const taken = new Set<number>();
+    return cost.map((_, i) => {
+      const j = cheapest(i, taken.size < c ? taken : undefined);
+      taken.add(j);
+      return j;
+    });
+  }
+  const states = 1 << m;
+  const full = states - 1;
+  const best = new Float64Array((c + 1) * states).fill(INF);
+  // How each state was reached: the member given candidate j - 1, or -1 for nobody.
+  const from = new Int8Array((c + 1) * states).fill(-1);
+  best[0] = 0;
+  const mustCover = m > c;
+  for (let j = 0; j < c; j++) {
+    for (let mask = 0; mask < states; mask++) {
+      const here = best[j * states + mask] as number;
+      if (here === INF) continue;
+      const skip = (j + 1) * states + mask;
+      // Leave candidate j to nobody, unless every candidate needs a member.
+      if (!mustCover && here < (best[skip] as number)) {
+        best[skip] = here;
+        from[skip] = -1;
+      }
+      for (let i = 0; i < m; i++) {
+        if (mask & (1 << i)) continue;
+        const next = (j + 1) * states + (mask | (1 << i));
+        const v = here + w(i, j);
+        if (v < (best[next] as number)) {
+          best[next] = v;
+          from[next] = i;
+        }
+      }
     }
   }
+  // The end: every member placed, or (more members than candidates) every candidate taken and the
+  // members left over at their cheapest.
+  let end = -1;
+  let endCost = INF;
+  for (let mask = 0; mask < states; mask++) {
+    const v = best[c * states + mask] as number;
+    if (v === INF || (!mustCover && mask !== full)) continue;
+    let total = v;
+    for (let i = 0; i < m; i++) if (!(mask & (1 << i))) total += w(i, cheapest(i));
+    if (total < endCost) [end, endCost] = [mask, total];
+  }
+  const chosen = new Array<number>(m).fill(-1);
+  let mask = end;
+  for (let j = c; j > 0 && mask > 0; j--) {
+    const i = from[j * states + mask] as number;
+    if (i >= 0) {
+      chosen[i] = j - 1;
+      mask &= ~(1 << i);
+    }
+  }
+  return chosen.map((j, i) => (j >= 0 ? j : cheapest(i)));
 }
 
 /** What a piece should programme: its actions in order (by role), and the member it is. */
