@@ -39,7 +39,13 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
   const profile = spec.profile ?? (spec.analytics || spec.bots ? 'rich' : 'silent');
   // One game setup for the whole batch, its seed set per game (runGame reads the seed only while it
   // plays): a spread of the spec per game was a top line of short games' profiles.
-  const setup: GameSetup<R> = { engine: spec.engine, ruleset: spec.ruleset, mode: spec.mode, seed: 0, seats: spec.seats };
+  const setup: GameSetup<R> = {
+    engine: spec.engine,
+    ruleset: spec.ruleset,
+    mode: spec.mode,
+    seed: 0,
+    seats: spec.seats,
+  };
   if (spec.options) setup.options = spec.options;
   setup.profile = profile;
   // Marks of where each decision's events start in the log, for analytics; reset per game.
