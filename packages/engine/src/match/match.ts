@@ -279,7 +279,7 @@ export function answer(
 function resumeWith(
   ruleset: Ruleset,
   match: Match,
-  given: Record<SeatId, string>,
+  given: Record<SeatId, string | undefined>,
   budget: number | undefined,
   reuse?: Runtime,
 ): GameEvent[] {
@@ -292,7 +292,8 @@ function resumeWith(
   s.pending = null;
   s.step += 1;
   rt.cause = node.cause;
-  node.resume(rt, top, given);
+  // Entries left undefined (the lean contract's reused record) read as absent.
+  node.resume(rt, top, given as Record<SeatId, string>);
   run(rt);
   if (profile === 'rich') for (const e of rt.events) match.log.push(e);
   return rt.events;
@@ -326,7 +327,7 @@ export function answerIndex(
   const seats = pending.seats;
   if (choices.length !== seats.length)
     throw new Error(`decision ${pending.id} asks ${seats.length} seat(s), not ${choices.length}`);
-  const given: Record<SeatId, string> = {};
+  const given = leanAnswers;
   for (let i = 0; i < seats.length; i++) {
     const seat = seats[i] as SeatId;
     const choice = choices[i] as number | string;
@@ -335,12 +336,17 @@ export function answerIndex(
       const text = typeof choice === 'string' ? choice : '';
       const problem = textAnswerProblem(input, text);
       if (problem !== null) throw new MalformedAnswerError(`malformed answer of ${seat} in ${pending.id}: ${problem}`);
-      given[seat] = text;
       continue;
     }
     const option = typeof choice === 'number' ? pending.options[seat]?.[choice] : undefined;
     if (!option) throw new Error(`${String(choice)} is not an option index of ${seat} in ${pending.id}`);
-    given[seat] = option.id;
+  }
+  // Every choice is checked: only now are the answers written (a refused one leaves nothing behind).
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i] as SeatId;
+    const choice = choices[i] as number | string;
+    if (pending.input?.[seat]) given[seat] = typeof choice === 'string' ? choice : '';
+    else given[seat] = ((pending.options[seat] as DecisionOption[])[choice as number] as DecisionOption).id;
   }
   const s = match.state;
   let rt = kept;
@@ -348,7 +354,11 @@ export function answerIndex(
     rt.steps = 0;
     if (rt.events.length) rt.events = [];
   } else rt = runtimeFor(ruleset, s, budget, match.profile);
-  resumeWith(ruleset, match, given, budget, rt);
+  try {
+    resumeWith(ruleset, match, given, budget, rt);
+  } finally {
+    for (let i = 0; i < seats.length; i++) given[seats[i] as SeatId] = undefined;
+  }
   if (s.pending !== null && budget === undefined) {
     rt.left = s.pending;
     kept = rt;
@@ -366,3 +376,9 @@ export function answerIndex(
 // answers with `answer`, or edits a copy. One slot, the last run's (a batch plays one match at a
 // time; a WeakMap by state cost more in GC than the memo saved).
 let kept: Runtime | null = null;
+
+// The lean contract's answers, one record reused from one answer to the next: a node's `resume` reads
+// the answers of the seats it asked and keeps no reference to the record. A seat's entry is set for
+// its answer and back to undefined after it (absent and undefined read alike), so the record keeps
+// one shape per set of seats instead of a new object, and a keyed store adding a property, per answer.
+const leanAnswers: Record<SeatId, string | undefined> = {};
