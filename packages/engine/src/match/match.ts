@@ -104,6 +104,20 @@ function makeZone(kind: Mode['zones'][number]['kind'], rows: number, cols: numbe
 const optionValue = (v: unknown): v is string | number | boolean =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
+/** The match options a state keeps: the plain values (strings, numbers, booleans) among those given. */
+function matchOptions(given: MatchSetup['options']): GameState['options'] {
+  if (given === undefined) return {};
+  return Object.fromEntries(Object.entries(given).filter(([, v]) => optionValue(v))) as GameState['options'];
+}
+
+// Seat ids (`s0`, `s1`, …), made once: every match of a batch names its seats.
+const SEAT_IDS: string[] = [];
+/** The seat ids of a match of `n` seats, a new array. */
+function seatIds(n: number): SeatId[] {
+  for (let i = SEAT_IDS.length; i < n; i++) SEAT_IDS.push(`s${i}`);
+  return SEAT_IDS.slice(0, n);
+}
+
 /** The picks to keep (seats with at least one), or a clear error for a malformed one. */
 function checkPicks(picks: MatchSetup['picks'], seats: SeatId[]): Record<SeatId, string[]> | undefined {
   if (picks === undefined) return undefined;
@@ -136,14 +150,14 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
   if (!seatCountPlays(mode.seats, setup.seats)) {
     throw new RangeError(`mode ${mode.id} takes ${describeSeatCounts(mode.seats)} seats, not ${setup.seats}`);
   }
-  const seatOrder = Array.from({ length: setup.seats }, (_, i) => `s${i}`);
+  const seatOrder = seatIds(setup.seats);
+  const counters: GameState['counters'] = {};
+  for (const c of mode.counters) counters[c.id] = c.initial;
   const state: GameState = {
     v: 1,
     rulesetHash: ruleset.hash,
     mode: mode.id,
-    options: Object.fromEntries(
-      Object.entries(setup.options ?? {}).filter(([, v]) => optionValue(v)),
-    ) as GameState['options'],
+    options: matchOptions(setup.options),
     seed: setup.seed,
     rng: seedRng(setup.seed),
     zones: {},
@@ -151,7 +165,7 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     pieces: {},
     seats: {},
     seatOrder,
-    counters: Object.fromEntries(mode.counters.map((c) => [c.id, c.initial])),
+    counters,
     vars: {},
     scheduled: [],
     order: [],
