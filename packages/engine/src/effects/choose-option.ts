@@ -8,6 +8,8 @@ import { truthy } from '../runtime/values.ts';
 
 interface Option {
   id: string;
+  /** The id of its answer, `option:<id>`. */
+  answer: string;
   label: Text;
   when: Expr | null;
   zone: ZoneFn | null;
@@ -24,24 +26,36 @@ export const chooseOption: EffectHandler = {
     const raw = Array.isArray(a.options) ? (a.options as Array<Record<string, unknown>>) : [];
     const options: Option[] = raw.map((o, i) => ({
       id: String(o.id),
+      answer: `option:${String(o.id)}`,
       label: (o.label ?? String(o.id)) as Text,
       when: o.when === undefined ? null : cx.expr(o.when, `${path}/options/${i}/when`),
       zone: o.zone === undefined ? null : cx.zone(o.zone, `${path}/options/${i}/zone`),
       body: cx.effects(o.do, `${path}/options/${i}/do`),
     }));
+    const how = { random };
+    // Options without a condition or a zone are the same every time: offered as one frozen list.
+    const fixed =
+      options.length > 0 && options.every((o) => o.when === null && o.zone === null)
+        ? Object.freeze(options.map((o): DecisionOption => Object.freeze({ id: o.answer, label: o.label })))
+        : null;
     const settle = (rt: Runtime, f: Frame, answer: string) => {
-      const chosen = options.find((o) => `option:${o.id}` === answer);
+      const chosen = options.find((o) => o.answer === answer);
       if (!chosen) return pop(rt);
       f.n = chosen.body;
       f.pc = 0;
     };
     const seatFor = (rt: Runtime, f: Frame) => seatOf(rt, f.b)[0] ?? null;
     const offered = (rt: Runtime, f: Frame, o: Option): DecisionOption => {
-      const id = `option:${o.id}`;
+      const id = o.answer;
       return o.zone ? { id, label: o.label, target: { zone: o.zone(rt, f.b) } } : { id, label: o.label };
     };
     return cx.node(path, {
       step: (rt, f) => {
+        if (fixed !== null) {
+          const picked = ask(rt, seatFor(rt, f), prompt, fixed as DecisionOption[], how);
+          if (picked !== null) settle(rt, f, picked);
+          return;
+        }
         const open = options.filter((o) => o.when === null || truthy(o.when(rt, f.b)));
         if (open.length === 0) return pop(rt);
         const picked = ask(
@@ -49,7 +63,7 @@ export const chooseOption: EffectHandler = {
           seatFor(rt, f),
           prompt,
           open.map((o) => offered(rt, f, o)),
-          { random },
+          how,
         );
         if (picked !== null) settle(rt, f, picked);
       },

@@ -59,4 +59,13 @@ describe('answers by index', () => {
     expect(lean.state.result?.outcome).toBe('done');
     expect(lean.state).toEqual(mixed.state);
   });
+
+  it('leave nothing of a refused index behind for the next answer', () => {
+    const refused = createMatch(rs, { mode: 'm', seed: 1, seats: 1, profile: 'silent' });
+    const plain = createMatch(rs, { mode: 'm', seed: 1, seats: 1, profile: 'silent' });
+    expect(() => answerIndex(rs, refused, [7])).toThrow(/not an option index/);
+    answerIndex(rs, refused, [WAIT]);
+    answerIndex(rs, plain, [WAIT]);
+    expect(refused.state).toEqual(plain.state);
+  });
 });

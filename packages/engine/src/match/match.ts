@@ -104,6 +104,20 @@ function makeZone(kind: Mode['zones'][number]['kind'], rows: number, cols: numbe
 const optionValue = (v: unknown): v is string | number | boolean =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
+/** The match options a state keeps: the plain values (strings, numbers, booleans) among those given. */
+function matchOptions(given: MatchSetup['options']): GameState['options'] {
+  if (given === undefined) return {};
+  return Object.fromEntries(Object.entries(given).filter(([, v]) => optionValue(v))) as GameState['options'];
+}
+
+// Seat ids (`s0`, `s1`, …), made once: every match of a batch names its seats.
+const SEAT_IDS: string[] = [];
+/** The seat ids of a match of `n` seats, a new array. */
+function seatIds(n: number): SeatId[] {
+  for (let i = SEAT_IDS.length; i < n; i++) SEAT_IDS.push(`s${i}`);
+  return SEAT_IDS.slice(0, n);
+}
+
 /** The picks to keep (seats with at least one), or a clear error for a malformed one. */
 function checkPicks(picks: MatchSetup['picks'], seats: SeatId[]): Record<SeatId, string[]> | undefined {
   if (picks === undefined) return undefined;
@@ -136,14 +150,14 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
   if (!seatCountPlays(mode.seats, setup.seats)) {
     throw new RangeError(`mode ${mode.id} takes ${describeSeatCounts(mode.seats)} seats, not ${setup.seats}`);
   }
-  const seatOrder = Array.from({ length: setup.seats }, (_, i) => `s${i}`);
+  const seatOrder = seatIds(setup.seats);
+  const counters: GameState['counters'] = {};
+  for (const c of mode.counters) counters[c.id] = c.initial;
   const state: GameState = {
     v: 1,
     rulesetHash: ruleset.hash,
     mode: mode.id,
-    options: Object.fromEntries(
-      Object.entries(setup.options ?? {}).filter(([, v]) => optionValue(v)),
-    ) as GameState['options'],
+    options: matchOptions(setup.options),
     seed: setup.seed,
     rng: seedRng(setup.seed),
     zones: {},
@@ -151,7 +165,7 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     pieces: {},
     seats: {},
     seatOrder,
-    counters: Object.fromEntries(mode.counters.map((c) => [c.id, c.initial])),
+    counters,
     vars: {},
     scheduled: [],
     order: [],
@@ -279,7 +293,7 @@ export function answer(
 function resumeWith(
   ruleset: Ruleset,
   match: Match,
-  given: Record<SeatId, string>,
+  given: Record<SeatId, string | undefined>,
   budget: number | undefined,
   reuse?: Runtime,
 ): GameEvent[] {
@@ -292,7 +306,8 @@ function resumeWith(
   s.pending = null;
   s.step += 1;
   rt.cause = node.cause;
-  node.resume(rt, top, given);
+  // Entries left undefined (the lean contract's reused record) read as absent.
+  node.resume(rt, top, given as Record<SeatId, string>);
   run(rt);
   if (profile === 'rich') for (const e of rt.events) match.log.push(e);
   return rt.events;
@@ -326,7 +341,7 @@ export function answerIndex(
   const seats = pending.seats;
   if (choices.length !== seats.length)
     throw new Error(`decision ${pending.id} asks ${seats.length} seat(s), not ${choices.length}`);
-  const given: Record<SeatId, string> = {};
+  const given = leanAnswers;
   for (let i = 0; i < seats.length; i++) {
     const seat = seats[i] as SeatId;
     const choice = choices[i] as number | string;
@@ -335,12 +350,17 @@ export function answerIndex(
       const text = typeof choice === 'string' ? choice : '';
       const problem = textAnswerProblem(input, text);
       if (problem !== null) throw new MalformedAnswerError(`malformed answer of ${seat} in ${pending.id}: ${problem}`);
-      given[seat] = text;
       continue;
     }
     const option = typeof choice === 'number' ? pending.options[seat]?.[choice] : undefined;
     if (!option) throw new Error(`${String(choice)} is not an option index of ${seat} in ${pending.id}`);
-    given[seat] = option.id;
+  }
+  // Every choice is checked: only now are the answers written (a refused one leaves nothing behind).
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[i] as SeatId;
+    const choice = choices[i] as number | string;
+    if (pending.input?.[seat]) given[seat] = typeof choice === 'string' ? choice : '';
+    else given[seat] = ((pending.options[seat] as DecisionOption[])[choice as number] as DecisionOption).id;
   }
   const s = match.state;
   let rt = kept;
@@ -348,7 +368,11 @@ export function answerIndex(
     rt.steps = 0;
     if (rt.events.length) rt.events = [];
   } else rt = runtimeFor(ruleset, s, budget, match.profile);
-  resumeWith(ruleset, match, given, budget, rt);
+  try {
+    resumeWith(ruleset, match, given, budget, rt);
+  } finally {
+    for (let i = 0; i < seats.length; i++) given[seats[i] as SeatId] = undefined;
+  }
   if (s.pending !== null && budget === undefined) {
     rt.left = s.pending;
     kept = rt;
@@ -366,3 +390,9 @@ export function answerIndex(
 // answers with `answer`, or edits a copy. One slot, the last run's (a batch plays one match at a
 // time; a WeakMap by state cost more in GC than the memo saved).
 let kept: Runtime | null = null;
+
+// The lean contract's answers, one record reused from one answer to the next: a node's `resume` reads
+// the answers of the seats it asked and keeps no reference to the record. A seat's entry is set for
+// its answer and back to undefined after it (absent and undefined read alike), so the record keeps
+// one shape per set of seats instead of a new object, and a keyed store adding a property, per answer.
+const leanAnswers: Record<SeatId, string | undefined> = {};

@@ -1,7 +1,7 @@
 // Compiles a mode: zones, counters, actions, setup, the turn's phases, endings,
 // and the root node that runs setup and then turns until an ending holds.
 import type { Text } from '../state/types.ts';
-import { dispatch } from '../runtime/dispatch.ts';
+import { dispatch, heard } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
 import { readsOf } from './reads.ts';
 import { splitByRule } from './behaviour.ts';
@@ -84,6 +84,9 @@ export function groupTriggers(cx: Cx, raw: unknown, path: string): Record<string
   return out;
 }
 
+// The subject of the mode's own events (none), read only.
+const NO_SUBJECT = {};
+
 function phaseNode(cx: Cx, raw: unknown, path: string): { id: string; block: number; inner: number } {
   if (!isObject(raw) || typeof raw.type !== 'string' || !phasesByType.has(raw.type)) {
     cx.error(`${path}/type`, `unknown phase "${isObject(raw) ? String(raw.type) : ''}"`);
@@ -91,12 +94,17 @@ function phaseNode(cx: Cx, raw: unknown, path: string): { id: string; block: num
     return { id: '', block: empty, inner: empty };
   }
   const id = typeof raw.id === 'string' ? raw.id : raw.type;
+  // Read only by trigger filters, never kept: one per phase.
+  const filter = { phase: id };
   const inner = (phasesByType.get(raw.type) as NonNullable<ReturnType<typeof phasesByType.get>>).compile(raw, cx, path);
   const start = cx.prim(path, (rt) => {
     if (!rt.silent) emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
-    dispatch(rt, 'phase-start', { phase: id }, {}, { phase: id });
+    // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
+    if (heard(rt, 'phase-start')) dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, filter);
   });
-  const end = cx.prim(path, (rt) => dispatch(rt, 'phase-end', { phase: id }, {}, { phase: id }));
+  const end = cx.prim(path, (rt) => {
+    if (heard(rt, 'phase-end')) dispatch(rt, 'phase-end', { phase: id }, NO_SUBJECT, filter);
+  });
   const check = cx.prim(path, (rt) => {
     updateFlags(rt);
     checkEndings(rt);
@@ -181,7 +189,8 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
           }
         }
         if (!rt.silent) emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
-        return dispatch(rt, 'turn-start', { turn: s.turn }, {});
+        if (heard(rt, 'turn-start')) dispatch(rt, 'turn-start', { turn: s.turn }, NO_SUBJECT);
+        return;
       }
       f.pc = 2;
       push(rt, turn, {});

@@ -21,26 +21,41 @@ export function ask(
   seat: string | null,
   prompt: Text,
   options: DecisionOption[],
-  how: { always?: boolean; random?: boolean } = {},
+  how?: { always?: boolean; random?: boolean },
 ): string | null {
   if (options.length === 0) return null;
-  if (how.random || seat === null || !(seat in rt.s.seats)) {
+  if (how?.random === true || seat === null || !(seat in rt.s.seats)) {
     return (options[nextInt(rt.s.rng, options.length)] as DecisionOption).id;
   }
-  if (options.length === 1 && !how.always) return (options[0] as DecisionOption).id;
+  if (options.length === 1 && how?.always !== true) return (options[0] as DecisionOption).id;
   if (checkEndings(rt)) return null;
   // Not `{ [seat]: options }`: a computed key builds the object on V8's slow path.
   const bySeat: Record<string, DecisionOption[]> = {};
   bySeat[seat] = options;
-  rt.s.pending = { id: `d${rt.s.step}`, kind: 'choose', seats: [seat], prompt, options: bySeat };
+  rt.s.pending = { id: decisionId(rt.s.step), kind: 'choose', seats: [seat], prompt, options: bySeat };
   return null;
+}
+
+// Decision ids (`d<step>`), made once per step number: every decision of every game built its id string.
+const decisionIds: string[] = [];
+function decisionId(step: number): string {
+  if (step >= 4096) return `d${step}`;
+  let id = decisionIds[step];
+  if (id === undefined) for (let i = decisionIds.length; i <= step; i++) decisionIds.push((id = `d${i}`));
+  return id as string;
 }
 
 /** Asks several seats at once, secretly (programming). Returns false when the match ended instead. */
 export function askAll(rt: Runtime, prompt: Text, options: Record<string, DecisionOption[]>): boolean {
   if (checkEndings(rt)) return false;
-  const seats = Object.keys(options).sort();
-  rt.s.pending = { id: `d${rt.s.step}`, kind: 'simultaneous', seats, prompt, options };
+  const seats = Object.keys(options);
+  // Seats are usually asked in seat order already: sort only when they are not.
+  for (let i = 1; i < seats.length; i++)
+    if ((seats[i - 1] as string) > (seats[i] as string)) {
+      seats.sort();
+      break;
+    }
+  rt.s.pending = { id: decisionId(rt.s.step), kind: 'simultaneous', seats, prompt, options };
   return true;
 }
 

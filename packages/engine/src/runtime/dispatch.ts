@@ -77,6 +77,15 @@ export function dispatch(
   }
 }
 
+/**
+ * Whether anyone would hear an event that has no component or piece for subject: a trigger of the
+ * mode, or a delayed effect. Callers that fire such events every phase or turn ask first, so that
+ * nobody listening costs no bindings object.
+ */
+export function heard(rt: Runtime, on: string): boolean {
+  return rt.mode.triggers[on] !== undefined || waitsFor(rt.s.scheduled, on);
+}
+
 /** Whether a delayed effect waits for this event (most events are waited for by none). */
 function waitsFor(list: ScheduledEffect[], on: string): boolean {
   for (let i = 0; i < list.length; i++) if ((list[i] as ScheduledEffect).on === on) return true;

@@ -37,22 +37,39 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
   // A batch reads results, not event text or labels, so it runs `silent` unless asked; analytics read
   // the events' causes and bots by kind may read what happened, so those keep the rich profile.
   const profile = spec.profile ?? (spec.analytics || spec.bots ? 'rich' : 'silent');
+  // One game setup for the whole batch, its seed set per game (runGame reads the seed only while it
+  // plays): a spread of the spec per game was a top line of short games' profiles.
+  const setup: GameSetup<R> = {
+    engine: spec.engine,
+    ruleset: spec.ruleset,
+    mode: spec.mode,
+    seed: 0,
+    seats: spec.seats,
+  };
+  if (spec.options) setup.options = spec.options;
+  setup.profile = profile;
+  // Marks of where each decision's events start in the log, for analytics; reset per game.
+  const marks: number[] = [];
+  const afterStep = spec.afterStep;
+  const run: RunOptions = {};
+  if (spec.maxDecisions !== undefined) run.maxDecisions = spec.maxDecisions;
+  if (spec.analytics) {
+    run.onStart = (_s, m) => void marks.push(m.log.length);
+    run.afterStep = (state, match) => {
+      marks.push(match.log.length);
+      afterStep?.(state, match);
+    };
+  } else if (afterStep) run.afterStep = afterStep;
   for (let seed = spec.firstSeed; seed < spec.firstSeed + spec.games; seed++) {
     try {
-      const marks: number[] = [];
+      marks.length = 0;
+      setup.seed = seed;
       const game = runGame(
-        { ...spec, seed, profile },
+        setup,
         spec.bots
           ? seatPolicies(spec.engine, spec.ruleset, spec.mode, spec.bots, seed, seed)
           : (spec.policies ?? allRandomBots)(seed),
-        {
-          ...(spec.maxDecisions !== undefined ? { maxDecisions: spec.maxDecisions } : {}),
-          ...(spec.analytics ? { onStart: (_s, m) => void marks.push(m.log.length) } : {}),
-          afterStep: (state, match) => {
-            if (spec.analytics) marks.push(match.log.length);
-            spec.afterStep?.(state, match);
-          },
-        },
+        run,
       );
       addGame(stats, game);
       if (stats.analytics) {
