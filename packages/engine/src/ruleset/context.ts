@@ -9,7 +9,6 @@ import { effectHandlers } from '../effects/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
 import { expressionHandlers } from '../expressions/registry.ts';
 import { compileModifier, compileTrigger } from './behaviour.ts';
-import { generateExpr, isGeneratedRoot } from '../compile-expr.ts';
 import type { Args, Cx, ZoneFn } from './handlers.ts';
 import type { Expr, Node, One, Sel, ZoneDecl } from './types.ts';
 
@@ -130,10 +129,6 @@ export function createCx(
     expr(raw, path): Expr {
       if (raw === null || typeof raw === 'number' || typeof raw === 'string' || typeof raw === 'boolean') {
         return () => raw;
-      }
-      if (isGeneratedRoot(raw)) {
-        const generated = generateExpr(raw, cx, path);
-        if (generated) return generated;
       }
       if (isObject(raw) && typeof raw.op === 'string') {
         const h = expressionsByOp.get(raw.op);
