@@ -38,6 +38,24 @@ export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr):
   return out;
 }
 
+/** How many of the ids `where` holds for, each bound as `it` as `keepWhere` does, without building the list. */
+export function countWhere(rt: Runtime, b: Bindings, ids: readonly string[], where: Expr): number {
+  if (ids.length === 0) return 0;
+  const had = 'it' in b;
+  const before = b.it;
+  let n = 0;
+  try {
+    for (const id of ids) {
+      b.it = id;
+      if (truthy(where(rt, b))) n++;
+    }
+  } finally {
+    if (had) b.it = before as Bindings[string];
+    else delete b.it;
+  }
+  return n;
+}
+
 /** `self`: the component or piece whose content runs. */
 export const self: SelectorHandler = { select: 'self', compile: () => (_rt, b) => asList(b.self) };
 

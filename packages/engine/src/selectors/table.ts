@@ -3,7 +3,7 @@ import type { SelectorHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { Expr, Sel } from '../ruleset/types.ts';
 import type { Component, Piece } from '../state/types.ts';
-import { keepWhere } from './lists.ts';
+import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
 
@@ -185,13 +185,26 @@ export const seats: SelectorHandler = {
     const role = typeof a.role === 'string' ? a.role : null;
     const team = typeof a.team === 'string' ? a.team : null;
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
-    return (rt, b) => {
-      const ids = rt.s.seatOrder.filter((id) => {
+    const seatsOf = (rt: Runtime): string[] =>
+      rt.s.seatOrder.filter((id) => {
         const seat = rt.s.seats[id];
         return !!seat && (role === null || seat.role === role) && (team === null || seat.team === team);
       });
+    const list: Sel = (rt, b) => {
+      const ids = seatsOf(rt);
       return where ? keepWhere(rt, b, ids, where) : ids;
     };
+    // Endings count the seats that reached a score at every decision: with no role or team asked,
+    // counted in place over `seatOrder`, no list (a seat without its record, which a match never
+    // has, is left to the list).
+    if (role === null && team === null) {
+      list.count = (rt, b) => {
+        const order = rt.s.seatOrder;
+        for (const id of order) if (rt.s.seats[id] === undefined) return list(rt, b).length;
+        return where ? countWhere(rt, b, order, where) : order.length;
+      };
+    }
+    return list;
   },
 };
 
