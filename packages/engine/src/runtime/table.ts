@@ -30,7 +30,7 @@ const NO_IDS: readonly string[] = [];
  * selectors that scan the table read this instead.
  */
 export function componentIndex(s: GameState): ComponentIndex {
-  const held = (s.components as { [INDEX]?: ComponentIndex })[INDEX];
+  const held = (s.components as { [INDEX]?: HeldIndex })[INDEX];
   if (held !== undefined && held.next === s.next.component) return held;
   const all: string[] = [];
   const byDef = new Map<string, string[]>();
@@ -41,9 +41,43 @@ export function componentIndex(s: GameState): ComponentIndex {
     if (list) list.push(id);
     else byDef.set(def, [id]);
   }
-  const made: ComponentIndex = { next: s.next.component, all, byDef };
+  const made: HeldIndex = { next: s.next.component, all, byDef };
   Object.defineProperty(s.components, INDEX, { value: made, configurable: true, writable: true, enumerable: false });
   return made;
+}
+
+/** The index as kept: readers get it read-only, `addComponent` appends to it. */
+interface HeldIndex extends ComponentIndex {
+  next: number;
+  readonly all: string[];
+  readonly byDef: Map<string, string[]>;
+}
+
+/**
+ * Adds a new component under the next id and returns it. The index is kept up to date in place
+ * (made first if missing): a setup that deals 25 rooms and then asks for one of them by definition
+ * would otherwise make it with a `for…in` over a dictionary (the index's order is the record's
+ * insertion order, which an appended id keeps).
+ */
+export function addComponent(s: GameState, def: string, faceUp: boolean): Component {
+  const n = s.next.component;
+  const id = `c${n}`;
+  const c: Component = { id, def, location: null, faceUp, seenBy: [], markers: {} };
+  const held = (s.components as { [INDEX]?: HeldIndex })[INDEX];
+  // An id the record already had (a hand-made state) keeps its place in for…in: remake the index then.
+  const appended = held !== undefined && held.next === n && !(id in s.components);
+  s.components[id] = c;
+  s.next.component = n + 1;
+  if (!appended) {
+    componentIndex(s);
+    return c;
+  }
+  held.all.push(id);
+  const list = held.byDef.get(def);
+  if (list) list.push(id);
+  else held.byDef.set(def, [id]);
+  held.next = n + 1;
+  return c;
 }
 
 /** The ids of the components of one definition, in creation order (see componentIndex). */
@@ -165,8 +199,8 @@ export function putInto(
   }
   takeOut(s, component);
   const items = zone.items;
-  const at = position === 'top' ? 0 : position === 'bottom' ? items.length : Math.min(position, items.length);
-  items.splice(at, 0, component.id);
+  if (position === 'bottom') items.push(component.id);
+  else items.splice(position === 'top' ? 0 : Math.min(position, items.length), 0, component.id);
   component.location = { zone: zoneId };
   return true;
 }
