@@ -8,7 +8,8 @@ import { createCx, type CxShared } from './context.ts';
 import type { Args } from './handlers.ts';
 import { compileMode, groupTriggers } from './mode.ts';
 import { splitByRule } from './behaviour.ts';
-import type { Def, Ruleset, Scenario, Value } from './types.ts';
+import type { CompiledModifier, Def, Ruleset, Scenario, Value } from './types.ts';
+import { UNTRACKED } from './reads.ts';
 import { textInputOf } from '../runtime/text-input.ts';
 
 /** What compileRuleset needs of a loaded pack (a LoadedPack from @roomsmith/schema fits). */
@@ -216,12 +217,33 @@ export function compileRuleset(
       .filter((d) => d.modifiers.some((m) => m.scope === 'all'))
       .map((d) => d.id),
     modifierHolders: holdersByRule(defs),
+    actionsNamed: actionsNamedByRule([...Object.values(defs), ...Object.values(modes)]),
     hasFlags: [...Object.values(defs), ...Object.values(modes)].some((d) => d.modifiers.some((m) => m.rule === 'flag')),
     scenarios: Object.fromEntries(
       scenarios.sort((x, y) => x.number - y.number || (x.id < y.id ? -1 : 1)).map((sc) => [sc.id, sc]),
     ),
   };
   return { ruleset, diagnostics };
+}
+
+/** The rules whose modifiers apply to the actions they list (see Ruleset.actionsNamed). */
+const ACTION_RULES = ['forbid-action', 'restrict-targets'];
+
+/** Per action-listing rule, the actions listed by its modifiers in these holders (null: ask always). */
+function actionsNamedByRule(holders: Array<{ modifiers: CompiledModifier[] }>): Map<string, Set<string> | null> {
+  const out = new Map<string, Set<string> | null>();
+  for (const { modifiers } of holders)
+    for (const m of modifiers) {
+      if (!ACTION_RULES.includes(m.rule)) continue;
+      const named = out.has(m.rule) ? (out.get(m.rule) as Set<string> | null) : new Set<string>();
+      // Skipping a `while` that draws from the RNG would change the game: such a rule is asked always.
+      if (named === null || (m.reads & UNTRACKED) !== 0) out.set(m.rule, null);
+      else {
+        for (const a of m.actions ?? []) named.add(a);
+        out.set(m.rule, named);
+      }
+    }
+  return out;
 }
 
 /** Per rule, the ids of the definitions that carry a modifier of it. */

@@ -1,5 +1,5 @@
 // Standing rules: which modifiers are in force for a piece or a component right now.
-import type { Bindings } from '../state/types.ts';
+import type { Bindings, Component } from '../state/types.ts';
 import type { CompiledModifier, Def } from '../ruleset/types.ts';
 import { emit, type Runtime } from './runtime.ts';
 import { asNumber, truthy } from './values.ts';
@@ -93,8 +93,16 @@ export function modifiersFor(rt: Runtime, piece: string, rule: string): Active {
   return out ?? NO_MODIFIERS;
 }
 
+/** Whether some modifier of an action-listing rule may name this action (see Ruleset.actionsNamed). */
+function mayName(rt: Runtime, rule: string, action: string): boolean {
+  const named = rt.rs.actionsNamed.get(rule);
+  return named === null || (named !== undefined && named.has(action));
+}
+
 /** Whether an action is forbidden to a piece right now. */
 export function isForbidden(rt: Runtime, piece: string, action: string): boolean {
+  // Most actions no forbid-action modifier lists (offers ask it for every action of every piece).
+  if (!mayName(rt, 'forbid-action', action)) return false;
   for (const [m] of modifiersFor(rt, piece, 'forbid-action')) if (m.actions?.includes(action)) return true;
   return false;
 }
@@ -115,16 +123,55 @@ function blocks(
   return false;
 }
 
+/**
+ * Whether the component `c` blocks `piece` (block-entry), given the definitions that carry a
+ * block-entry modifier (`holders`) and whether the mode has one: a component of any other
+ * definition is let through with no lookup (target lists ask this for every candidate).
+ */
+function blocked(
+  rt: Runtime,
+  holders: Set<string> | undefined,
+  inMode: boolean,
+  piece: string | null,
+  component: string,
+  c: Component,
+): boolean {
+  if (holders !== undefined && holders.has(c.def) && blocks(rt, rt.rs.defs[c.def], piece, component)) return true;
+  return inMode && blocks(rt, rt.mode, piece, component);
+}
+
 /** Whether a piece may not choose this component as a target (block-entry). */
 export function isBlocked(rt: Runtime, piece: string | null, component: string): boolean {
   const c = rt.s.components[component];
   if (!c) return false;
-  return blocks(rt, rt.rs.defs[c.def], piece, component) || blocks(rt, rt.mode, piece, component);
+  const holders = rt.rs.modifierHolders.get('block-entry');
+  return blocked(rt, holders, rt.mode.modifiersByRule.has('block-entry'), piece, component, c);
 }
 
-/** Whether restrict-targets and block-entry let `piece` aim `action` at `t`. */
-function allowed(rt: Runtime, piece: string, action: string, t: string, limits: Active): boolean {
-  if (t in rt.s.components && isBlocked(rt, piece, t)) return false;
+/**
+ * Counts the action targets allowed by restrict-targets and block-entry, keeping them in `out`; with
+ * no `out`, stops at the first (legality checks need no list).
+ */
+function allowedAmong(rt: Runtime, piece: string, action: string, candidates: string[], out: string[] | null): number {
+  // Only restrict-targets modifiers that list this action can refuse a target (and few actions are listed).
+  const limits = mayName(rt, 'restrict-targets', action) ? modifiersFor(rt, piece, 'restrict-targets') : NO_MODIFIERS;
+  const holders = rt.rs.modifierHolders.get('block-entry');
+  const inMode = rt.mode.modifiersByRule.has('block-entry');
+  const all = rt.s.components;
+  let n = 0;
+  for (const t of candidates) {
+    const c = all[t];
+    if (c !== undefined && (holders !== undefined || inMode) && blocked(rt, holders, inMode, piece, t, c)) continue;
+    if (!passesLimits(rt, action, t, limits)) continue;
+    n++;
+    if (out === null) break;
+    out.push(t);
+  }
+  return n;
+}
+
+/** Whether the restrict-targets modifiers in force let `action` aim at `t`. */
+function passesLimits(rt: Runtime, action: string, t: string, limits: Active): boolean {
   for (const [m, b] of limits) {
     if (m.actions?.includes(action) && m.allow && !truthy(m.allow(rt, { ...b, target: t }))) return false;
   }
@@ -133,17 +180,14 @@ function allowed(rt: Runtime, piece: string, action: string, t: string, limits: 
 
 /** Keeps the action targets allowed by restrict-targets and block-entry. */
 export function allowedTargets(rt: Runtime, piece: string, action: string, candidates: string[]): string[] {
-  const limits = modifiersFor(rt, piece, 'restrict-targets');
   const out: string[] = [];
-  for (const t of candidates) if (allowed(rt, piece, action, t, limits)) out.push(t);
+  allowedAmong(rt, piece, action, candidates, out);
   return out;
 }
 
 /** Whether any candidate is an allowed target (stops at the first: legality checks need no list). */
 export function hasAllowedTarget(rt: Runtime, piece: string, action: string, candidates: string[]): boolean {
-  const limits = modifiersFor(rt, piece, 'restrict-targets');
-  for (const t of candidates) if (allowed(rt, piece, action, t, limits)) return true;
-  return false;
+  return allowedAmong(rt, piece, action, candidates, null) > 0;
 }
 
 /** How many actions a piece may program (the least of the limits in force). */
