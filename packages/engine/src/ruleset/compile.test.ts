@@ -29,7 +29,7 @@ describe('compileRuleset', () => {
     expect(compileRuleset(packs, { hash: 'given' }).ruleset?.hash).toBe('given');
   });
 
-  it('lists per action-listing rule the actions its modifiers name, in definitions and modes', () => {
+  it("lists per mode and action-listing rule the actions its modifiers and the definitions' name", () => {
     const { ruleset: rs, diagnostics } = compileRuleset([
       pack('t', [
         { kind: 'room', id: 'a', modifiers: [{ rule: 'forbid-action', actions: ['go'] }] },
@@ -37,8 +37,8 @@ describe('compileRuleset', () => {
       ]),
     ]);
     expect(diagnostics).toEqual([]);
-    expect(rs?.actionsNamed.get('forbid-action')).toEqual(new Set(['go']));
-    expect(rs?.actionsNamed.get('restrict-targets')).toEqual(new Set(['go']));
+    expect(rs?.modes['t:m']?.actionsNamed.get('forbid-action')).toEqual(new Set(['go']));
+    expect(rs?.modes['t:m']?.actionsNamed.get('restrict-targets')).toEqual(new Set(['go']));
   });
 
   it('names no actions for a rule whose while may draw from the RNG, so that it is asked for every action', () => {
@@ -49,7 +49,7 @@ describe('compileRuleset', () => {
         mode({}),
       ]),
     ]).ruleset;
-    expect(rs?.actionsNamed.get('forbid-action')).toBeNull();
+    expect(rs?.modes['t:m']?.actionsNamed.get('forbid-action')).toBeNull();
   });
 
   it('reports an unknown effect at its pointer and returns no ruleset', () => {

@@ -203,6 +203,7 @@ export function compileRuleset(
     if (code) (defs[id] as Def).textFormat = code;
     if (entity.condition !== undefined) (defs[id] as Def).condition = cx.expr(entity.condition, '/condition');
   }
+  for (const m of Object.values(modes)) m.actionsNamed = actionsNamedByRule([...Object.values(defs), m]);
   const modeAliases: Record<string, string> = {};
   for (const [name, ids] of Object.entries(plain)) if (ids.length === 1) modeAliases[name] = ids[0] as string;
   const diagnostics = shared.diagnostics;
@@ -217,7 +218,6 @@ export function compileRuleset(
       .filter((d) => d.modifiers.some((m) => m.scope === 'all'))
       .map((d) => d.id),
     modifierHolders: holdersByRule(defs),
-    actionsNamed: actionsNamedByRule([...Object.values(defs), ...Object.values(modes)]),
     hasFlags: [...Object.values(defs), ...Object.values(modes)].some((d) => d.modifiers.some((m) => m.rule === 'flag')),
     scenarios: Object.fromEntries(
       scenarios.sort((x, y) => x.number - y.number || (x.id < y.id ? -1 : 1)).map((sc) => [sc.id, sc]),
@@ -226,10 +226,10 @@ export function compileRuleset(
   return { ruleset, diagnostics };
 }
 
-/** The rules whose modifiers apply to the actions they list (see Ruleset.actionsNamed). */
+/** The rules whose modifiers apply to the actions they list (see Mode.actionsNamed). */
 const ACTION_RULES = ['forbid-action', 'restrict-targets'];
 
-/** Per action-listing rule, the actions listed by its modifiers in these holders (null: ask always). */
+/** Per action-listing rule, the actions listed by its modifiers in these holders (see Mode.actionsNamed). */
 function actionsNamedByRule(holders: Array<{ modifiers: CompiledModifier[] }>): Map<string, Set<string> | null> {
   const out = new Map<string, Set<string> | null>();
   for (const { modifiers } of holders)

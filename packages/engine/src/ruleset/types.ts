@@ -160,6 +160,13 @@ export interface Mode {
   modifiers: CompiledModifier[];
   /** `modifiers` split by rule, made once. */
   modifiersByRule: Map<string, CompiledModifier[]>;
+  /**
+   * Per action-listing rule (forbid-action, restrict-targets), the actions its modifiers list in this
+   * mode or any definition; null when one of them has a `while` that may draw from the RNG (then it
+   * is asked for every action). A rule absent here has no modifier in play: an action its set lacks
+   * is never forbidden or restricted, and modifiers.ts answers without asking.
+   */
+  actionsNamed: Map<string, Set<string> | null>;
   endings: CompiledEnding[];
   /** What the endings' conditions read of the state (ruleset/reads.ts): they are asked again only after a write there. */
   endingReads: number;
@@ -191,13 +198,6 @@ export interface Ruleset {
   globalModifierDefs: string[];
   /** Per rule, the definitions that carry a modifier of it (a rule no definition carries is absent). */
   modifierHolders: Map<string, Set<string>>;
-  /**
-   * Per action-listing rule (forbid-action, restrict-targets), the actions its modifiers list in
-   * any definition or mode; null when one of them has a `while` that may draw from the RNG (then it
-   * is asked for every action). A rule absent here has no modifier anywhere: an action its set
-   * lacks is never forbidden or restricted, and modifiers.ts answers without asking.
-   */
-  actionsNamed: Map<string, Set<string> | null>;
   /** Whether any content raises flags (so flag changes are tracked at all). */
   hasFlags: boolean;
   /** Scenarios by qualified id (enigma scenarios), in number order. */

@@ -93,9 +93,9 @@ export function modifiersFor(rt: Runtime, piece: string, rule: string): Active {
   return out ?? NO_MODIFIERS;
 }
 
-/** Whether some modifier of an action-listing rule may name this action (see Ruleset.actionsNamed). */
+/** Whether some modifier of an action-listing rule may name this action in this mode (see Mode.actionsNamed). */
 function mayName(rt: Runtime, rule: string, action: string): boolean {
-  const named = rt.rs.actionsNamed.get(rule);
+  const named = rt.mode.actionsNamed.get(rule);
   return named === null || (named !== undefined && named.has(action));
 }
 
