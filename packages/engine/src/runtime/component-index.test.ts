@@ -62,9 +62,9 @@ describe('the component index', () => {
 
   it('remakes the index when the id a component is added under was already taken', () => {
     const s = fresh();
-    componentIndex(s);
     const clash = `c${s.next.component}`;
     s.components[clash] = { id: clash, def: 't:a', location: null, faceUp: false, seenBy: [], markers: {} };
+    componentIndex(s);
     addComponent(s, 't:b', false);
     expect(componentIndex(s).all).toEqual(forIn(s));
     expect(componentsOfDef(s, 't:b')).toContain(clash);
