@@ -11,7 +11,12 @@ export type Value = string | number | boolean | null;
  * A compiled selector: the ids it selects, in order. A selector that can count its items without
  * listing them carries `count` (the `count` expression and endings use it: no list is built).
  */
-export type Sel = ((rt: Runtime, b: Bindings) => string[]) & { count?: (rt: Runtime, b: Bindings) => number };
+export type Sel = ((rt: Runtime, b: Bindings) => string[]) & {
+  /** How many items it gives, counted without the list (selectors that can). */
+  count?: (rt: Runtime, b: Bindings) => number;
+  /** Whether `test` holds for some item, in list order, stopping at the first (selectors that can). */
+  some?: (rt: Runtime, b: Bindings, test: (id: string) => boolean) => boolean;
+};
 /** The first item of a selector, compiled. */
 export type One = (rt: Runtime, b: Bindings) => string | undefined;
 

@@ -1,6 +1,6 @@
 // Standing rules: which modifiers are in force for a piece or a component right now.
 import type { Bindings, Component } from '../state/types.ts';
-import type { CompiledModifier, Def } from '../ruleset/types.ts';
+import type { CompiledModifier, Def, Sel } from '../ruleset/types.ts';
 import { emit, type Runtime } from './runtime.ts';
 import { asNumber, truthy } from './values.ts';
 import { stamp } from './writes.ts';
@@ -148,26 +148,29 @@ export function isBlocked(rt: Runtime, piece: string | null, component: string):
   return blocked(rt, holders, rt.mode.modifiersByRule.has('block-entry'), piece, component, c);
 }
 
-/**
- * Counts the action targets allowed by restrict-targets and block-entry, keeping them in `out`; with
- * no `out`, stops at the first (legality checks need no list).
- */
-function allowedAmong(rt: Runtime, piece: string, action: string, candidates: string[], out: string[] | null): number {
+/** What decides whether targets are allowed for one piece and action, looked up once per list. */
+interface TargetRules {
+  limits: Active;
+  holders: Set<string> | undefined;
+  inMode: boolean;
+}
+
+function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
   // Only restrict-targets modifiers that list this action can refuse a target (and few actions are listed).
   const limits = mayName(rt, 'restrict-targets', action) ? modifiersFor(rt, piece, 'restrict-targets') : NO_MODIFIERS;
-  const holders = rt.rs.modifierHolders.get('block-entry');
-  const inMode = rt.mode.modifiersByRule.has('block-entry');
-  const all = rt.s.components;
-  let n = 0;
-  for (const t of candidates) {
-    const c = all[t];
-    if (c !== undefined && (holders !== undefined || inMode) && blocked(rt, holders, inMode, piece, t, c)) continue;
-    if (!passesLimits(rt, action, t, limits)) continue;
-    n++;
-    if (out === null) break;
-    out.push(t);
-  }
-  return n;
+  return {
+    limits,
+    holders: rt.rs.modifierHolders.get('block-entry'),
+    inMode: rt.mode.modifiersByRule.has('block-entry'),
+  };
+}
+
+/** Whether restrict-targets and block-entry let `piece` aim `action` at `t`. */
+function allowedTarget(rt: Runtime, piece: string, action: string, t: string, rules: TargetRules): boolean {
+  const { holders, inMode } = rules;
+  const c = rt.s.components[t];
+  if (c !== undefined && (holders !== undefined || inMode) && blocked(rt, holders, inMode, piece, t, c)) return false;
+  return passesLimits(rt, action, t, rules.limits);
 }
 
 /** Whether the restrict-targets modifiers in force let `action` aim at `t`. */
@@ -180,14 +183,27 @@ function passesLimits(rt: Runtime, action: string, t: string, limits: Active): b
 
 /** Keeps the action targets allowed by restrict-targets and block-entry. */
 export function allowedTargets(rt: Runtime, piece: string, action: string, candidates: string[]): string[] {
+  const rules = targetRules(rt, piece, action);
   const out: string[] = [];
-  allowedAmong(rt, piece, action, candidates, out);
+  for (const t of candidates) if (allowedTarget(rt, piece, action, t, rules)) out.push(t);
   return out;
 }
 
 /** Whether any candidate is an allowed target (stops at the first: legality checks need no list). */
-export function hasAllowedTarget(rt: Runtime, piece: string, action: string, candidates: string[]): boolean {
-  return allowedAmong(rt, piece, action, candidates, null) > 0;
+function hasAllowedTarget(rt: Runtime, piece: string, action: string, candidates: string[]): boolean {
+  const rules = targetRules(rt, piece, action);
+  for (const t of candidates) if (allowedTarget(rt, piece, action, t, rules)) return true;
+  return false;
+}
+
+/**
+ * Whether a target selector gives an allowed target: asked item by item when the selector can
+ * (Sel.some: no list of every candidate to find the first), else through its list.
+ */
+export function selectsAllowedTarget(rt: Runtime, piece: string, action: string, from: Sel, b: Bindings): boolean {
+  if (!from.some) return hasAllowedTarget(rt, piece, action, from(rt, b));
+  const rules = targetRules(rt, piece, action);
+  return from.some(rt, b, (t) => allowedTarget(rt, piece, action, t, rules));
 }
 
 /** How many actions a piece may program (the least of the limits in force). */
