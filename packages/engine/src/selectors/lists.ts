@@ -20,7 +20,7 @@ export function scratch(b: Bindings): Bindings {
  * the loop and put back as it was after it (a copy of `b` per call was a top cost of every
  * filtered target list); the condition is an expression, which binds nothing and keeps no
  * reference to its bindings. Bindings that had no `it` are left with `it: undefined`, not
- * deleted: `delete` turns the object into a slow dictionary for good in V8 (it was Double Rush's
+ * deleted: `delete` turns the object into a slow dictionary for good in V8 (it was a card game's
  * top line), and an undefined binding reads, hashes and serialises (JSON) as an absent one.
  */
 export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr): string[] {
