@@ -8,8 +8,7 @@ import type { EffectHandler, Args } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { nextInt } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
-import { putInto } from '../runtime/table.ts';
-import { newComponent } from './create-components.ts';
+import { addComponent, putInto } from '../runtime/table.ts';
 import { takeCount } from './count.ts';
 
 /** Copies a composition may list in all: a mode is read before any budget runs, so its lists are capped. */
@@ -116,8 +115,8 @@ export const dealComposition: EffectHandler = {
       const owed = new Map<string, number>();
       for (const f of comp.fixed) {
         if (!g || g.kind !== 'grid' || gridId === null) continue;
-        const c = rt.s.components[newComponent(rt, f.def, true)];
-        if (c) putInto(rt.s, c, gridId, 'top', (f.cell[0] ?? 0) * g.cols + (f.cell[1] ?? 0));
+        const c = addComponent(rt.s, f.def, true);
+        putInto(rt.s, c, gridId, 'top', (f.cell[0] ?? 0) * g.cols + (f.cell[1] ?? 0));
         owed.set(f.def, (owed.get(f.def) ?? 0) + 1);
       }
       let made = comp.fixed.length;
@@ -133,8 +132,8 @@ export const dealComposition: EffectHandler = {
             owed.set(def, debt - 1);
             continue;
           }
-          const c = rt.s.components[newComponent(rt, def, false)];
-          if (c) putInto(rt.s, c, zone, 'bottom');
+          const c = addComponent(rt.s, def, false);
+          putInto(rt.s, c, zone, 'bottom');
           made++;
         }
       }

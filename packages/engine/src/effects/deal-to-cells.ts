@@ -9,26 +9,44 @@ export const dealToCells: EffectHandler = {
   compile: (a, cx, path) => {
     const from = cx.zone(a.from, `${path}/from`);
     const to = cx.zone(a.to, `${path}/to`);
-    const region = typeof a.region === 'string' ? a.region : null;
+    const regionCells = typeof a.region === 'string' ? a.region : null;
     const faceUp = a.faceUp === true;
     return cx.prim(path, (rt, b) => {
       const s = rt.s;
-      const src = s.zones[from(rt, b)];
+      const srcId = from(rt, b);
+      const src = s.zones[srcId];
       const gridId = to(rt, b);
       const grid = s.zones[gridId];
       if (!src || src.kind === 'grid' || !grid || grid.kind !== 'grid') return;
-      const cells = region === null ? grid.cells.map((_, i) => i) : (zoneDecl(rt.mode, gridId)?.regions[region] ?? []);
+      const region = regionCells === null ? null : (zoneDecl(rt.mode, gridId)?.regions[regionCells] ?? []);
+      const n = region === null ? grid.cells.length : region.length;
+      const items = src.items;
+      // The top `taken` items go into the cells in one pass and leave the stack in one splice
+      // (putInto would take each out of the stack's front on its own).
+      let taken = 0;
       let dealt = 0;
-      for (const cell of cells) {
+      for (let k = 0; k < n; k++) {
+        const cell = region === null ? k : (region[k] as number);
         if (grid.cells[cell] !== null) continue;
-        const id = src.items[0];
+        const id = items[taken];
         const c = id === undefined ? undefined : s.components[id];
         if (!c) break;
-        putInto(s, c, gridId, 'top', cell);
+        // A component whose location is not this stack (a hand-made state) goes the general way.
+        if (c.location?.zone !== srcId || c.location.cell !== undefined) {
+          items.splice(0, taken);
+          taken = 0;
+          putInto(s, c, gridId, 'top', cell);
+        } else {
+          grid.cells[cell] = id as string;
+          c.location = { zone: gridId, cell };
+          taken++;
+        }
         c.faceUp = faceUp;
         dealt++;
       }
-      emit(rt, { type: 'dealt', data: { to: gridId, count: dealt }, text: `${dealt} dealt into ${gridId}` });
+      items.splice(0, taken);
+      if (!rt.silent)
+        emit(rt, { type: 'dealt', data: { to: gridId, count: dealt }, text: `${dealt} dealt into ${gridId}` });
     });
   },
 };

@@ -2,7 +2,7 @@
 // the edge wraps around, or leaves the grid when its leave-grid-on-shift
 // modifier holds; every tile left in the line hears `shifted`. Fixed lines never move; a line moved this turn only moves
 // the same way again. When the line or direction is open, the seat chooses.
-import type { Frame, GridZone, Text } from '../state/types.ts';
+import type { DecisionOption, Frame, GridZone, Text } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { ask } from '../runtime/decide.ts';
 import { dispatch } from '../runtime/dispatch.ts';
@@ -12,38 +12,125 @@ import { componentOf, gridPlace, zoneDecl } from '../runtime/table.ts';
 
 type Axis = 'row' | 'col';
 
+/** A shift of one line one step, as an option: its id, its label and what it does. */
+interface ShiftOption {
+  readonly id: string;
+  readonly label: string;
+  readonly axis: Axis;
+  readonly index: number;
+  readonly dir: 1 | -1;
+}
+
+// The strings of shifts and line locks, made once per line: shifts are offered every control action,
+// and a template string per option and per lock was a top cost of the effect.
+const SHIFTS: Record<Axis, ShiftOption[]> = { row: [], col: [] };
+const LOCK_KEYS: Record<Axis, string[]> = { row: [], col: [] };
+
+/** The option for shifting line `index` (dir 1 = right/down, -1 = left/up). */
+function shiftOption(axis: Axis, index: number, dir: 1 | -1): ShiftOption {
+  const at = index * 2 + (dir === 1 ? 0 : 1);
+  let made = SHIFTS[axis][at];
+  if (made === undefined) {
+    const way = axis === 'row' ? (dir === 1 ? 'right' : 'left') : dir === 1 ? 'down' : 'up';
+    made = {
+      id: `shift:${axis}:${index}:${dir === 1 ? 'forward' : 'back'}`,
+      label: `${axis} ${index + 1} ${way}`,
+      axis,
+      index,
+      dir,
+    };
+    SHIFTS[axis][at] = made;
+    SHIFT_BY_ID.set(made.id, made);
+  }
+  return made;
+}
+
+// Every shift option made so far, by id: an answer is looked up, not parsed.
+const SHIFT_BY_ID = new Map<string, ShiftOption>();
+
+/** The shift an option id names (shift:<axis>:<index>:<forward|back>), or null. */
+function shiftOf(id: string): ShiftOption | null {
+  const known = SHIFT_BY_ID.get(id);
+  if (known !== undefined) return known;
+  // An id this process never offered (a saved match resumed): parsed.
+  const [, axis, index, dir] = id.split(':');
+  if (axis !== 'row' && axis !== 'col') return null;
+  return { id, label: '', axis, index: Number(index), dir: dir === 'forward' ? 1 : -1 };
+}
+
+/** The key of a line's lock in `grid.locks` (r0, c3, …). */
+function lockKey(axis: Axis, index: number): string {
+  return (LOCK_KEYS[axis][index] ??= `${axis === 'row' ? 'r' : 'c'}${index}`);
+}
+
 /** Shifts line `index` of a grid one step (dir 1 = right/down, -1 = left/up). */
 export function shift(rt: Runtime, zoneId: string, axis: Axis, index: number, dir: 1 | -1): void {
   const s = rt.s;
   const grid = s.zones[zoneId] as GridZone;
   const n = axis === 'row' ? grid.cols : grid.rows;
-  const pos = (k: number) => (axis === 'row' ? index * grid.cols + k : k * grid.cols + index);
-  const ids = Array.from({ length: n }, (_, k) => grid.cells[pos(k)] ?? null);
+  // Cell k of the line is first + k * stride.
+  const first = axis === 'row' ? index * grid.cols : index;
+  const stride = axis === 'row' ? 1 : grid.cols;
+  const ids: Array<string | null> = [];
+  for (let k = 0; k < n; k++) ids.push(grid.cells[first + k * stride] ?? null);
   const edge = ids[dir === 1 ? n - 1 : 0] ?? null;
   const leaving = edge !== null && leavesGrid(rt, edge);
   for (let k = 0; k < n; k++) {
     const id = ids[(k - dir + n) % n] ?? null;
     const value = id === edge && leaving ? null : id;
-    grid.cells[pos(k)] = value;
-    if (value !== null) (s.components[value] as { location: unknown }).location = { zone: zoneId, cell: pos(k) };
+    const cell = first + k * stride;
+    grid.cells[cell] = value;
+    if (value !== null) (s.components[value] as { location: unknown }).location = { zone: zoneId, cell };
   }
-  grid.locks[`${axis === 'row' ? 'r' : 'c'}${index}`] = dir;
-  emit(rt, {
-    type: 'line-shifted',
-    data: { zone: zoneId, axis, index, dir },
-    text: `${axis} ${index} of ${zoneId} shifts`,
-  });
+  grid.locks[lockKey(axis, index)] = dir;
+  if (!rt.silent)
+    emit(rt, {
+      type: 'line-shifted',
+      data: { zone: zoneId, axis, index, dir },
+      text: `${axis} ${index} of ${zoneId} shifts`,
+    });
   // Every tile still in the moved line hears `shifted`; left-grid's effects, pushed after, run first.
+  const heard = { zone: zoneId };
   for (let k = n - 1; k >= 0; k--) {
-    const id = grid.cells[pos(k)];
-    if (id) dispatch(rt, 'shifted', { self: id, zone: zoneId }, { component: id }, { zone: zoneId });
+    const id = grid.cells[first + k * stride];
+    if (id) dispatch(rt, 'shifted', { self: id, zone: zoneId }, { component: id }, heard);
   }
   if (leaving && edge !== null) {
     (s.components[edge] as { location: unknown }).location = null;
-    emit(rt, { type: 'left-grid', component: edge, text: `${edge} leaves ${zoneId}` });
+    if (!rt.silent) emit(rt, { type: 'left-grid', component: edge, text: `${edge} leaves ${zoneId}` });
     dispatch(rt, 'left-grid', { self: edge }, { component: edge });
   }
 }
+
+/** The shifts allowed now, as options (see allowedShifts). */
+function shiftOptions(
+  rt: Runtime,
+  zoneId: string,
+  through: string | null,
+  axes: Axis[],
+  dirs: Array<1 | -1>,
+  only: number | null,
+): ShiftOption[] {
+  const grid = rt.s.zones[zoneId];
+  const decl = zoneDecl(rt.mode, zoneId);
+  if (!grid || grid.kind !== 'grid') return [];
+  const at = through === null ? null : gridPlace(rt.s, through);
+  if (through !== null && (!at || at.zone !== zoneId)) return [];
+  const out: ShiftOption[] = [];
+  for (const axis of axes) {
+    const fixed = axis === 'row' ? (decl?.fixedRows ?? NO_LINES) : (decl?.fixedCols ?? NO_LINES);
+    // Through a component: its own line only; otherwise every line of the axis.
+    const from = at ? (axis === 'row' ? at.row : at.col) : 0;
+    const to = at ? from + 1 : axis === 'row' ? grid.rows : grid.cols;
+    for (let i = from; i < to; i++) {
+      if (fixed.includes(i) || (only !== null && i !== only)) continue;
+      const lock = grid.locks[lockKey(axis, i)];
+      for (const d of dirs) if (lock === undefined || lock === d) out.push(shiftOption(axis, i, d));
+    }
+  }
+  return out;
+}
+const NO_LINES: number[] = [];
 
 /** The shifts allowed now, as option ids shift:<axis>:<index>:<forward|back>. */
 export function allowedShifts(
@@ -54,25 +141,7 @@ export function allowedShifts(
   dirs: Array<1 | -1>,
   only: number | null = null,
 ): string[] {
-  const grid = rt.s.zones[zoneId];
-  const decl = zoneDecl(rt.mode, zoneId);
-  if (!grid || grid.kind !== 'grid') return [];
-  const at = through === null ? null : gridPlace(rt.s, through);
-  if (through !== null && (!at || at.zone !== zoneId)) return [];
-  const out: string[] = [];
-  for (const axis of axes) {
-    const fixed = axis === 'row' ? (decl?.fixedRows ?? []) : (decl?.fixedCols ?? []);
-    const lines = at
-      ? [axis === 'row' ? at.row : at.col]
-      : Array.from({ length: axis === 'row' ? grid.rows : grid.cols }, (_, i) => i);
-    for (const i of lines) {
-      if (fixed.includes(i) || (only !== null && i !== only)) continue;
-      const lock = grid.locks[`${axis === 'row' ? 'r' : 'c'}${i}`];
-      for (const d of dirs)
-        if (lock === undefined || lock === d) out.push(`shift:${axis}:${i}:${d === 1 ? 'forward' : 'back'}`);
-    }
-  }
-  return out;
+  return shiftOptions(rt, zoneId, through, axes, dirs, only).map((o) => o.id);
 }
 
 /** Handler of `do: shift-line`. */
@@ -88,9 +157,8 @@ export const shiftLine: EffectHandler = {
     const prompt = (a.prompt ?? 'Shift which line, which way?') as Text;
     const settle = (rt: Runtime, f: Frame, option: string) => {
       pop(rt);
-      const [, axis, index, dir] = option.split(':');
-      if (axis !== 'row' && axis !== 'col') return;
-      shift(rt, zone(rt, f.b), axis, Number(index), dir === 'forward' ? 1 : -1);
+      const picked = shiftOf(option);
+      if (picked) shift(rt, zone(rt, f.b), picked.axis, picked.index, picked.dir);
     };
     const seatFor = (rt: Runtime, f: Frame) => seatOf(rt, f.b)[0] ?? null;
     return cx.node(path, {
@@ -100,13 +168,11 @@ export const shiftLine: EffectHandler = {
         const component = anchor === null ? null : componentOf(rt.s, anchor);
         if (through && component === null) return pop(rt);
         const only = line ? Number(line(rt, f.b)) : null;
-        const ids = allowedShifts(rt, zoneId, component, axes, dirs, only);
-        if (ids.length === 0) return pop(rt);
-        const options = ids.map((id) => {
-          const [, axis, index, dir] = id.split(':');
-          const way = axis === 'row' ? (dir === 'forward' ? 'right' : 'left') : dir === 'forward' ? 'down' : 'up';
-          return { id, label: `${axis} ${Number(index) + 1} ${way}` };
-        });
+        const shifts = shiftOptions(rt, zoneId, component, axes, dirs, only);
+        if (shifts.length === 0) return pop(rt);
+        // Fresh option objects (a pending decision is state and may be edited), on strings made once.
+        const options: DecisionOption[] = [];
+        for (const o of shifts) options.push({ id: o.id, label: o.label });
         const picked = ask(rt, seatFor(rt, f), prompt, options);
         if (picked !== null) settle(rt, f, picked);
       },

@@ -5,7 +5,7 @@ import type { Bindings, Frame, Text } from '../state/types.ts';
 import { ask, describedOption, plain } from '../runtime/decide.ts';
 import { dispatch, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
-import { allowedTargets, hasAllowedTarget, isForbidden, updateFlags } from '../runtime/modifiers.ts';
+import { allowedTargets, isForbidden, selectsAllowedTarget, updateFlags } from '../runtime/modifiers.ts';
 import { emit, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { truthy } from '../runtime/values.ts';
 import type { Args, Cx } from './handlers.ts';
@@ -103,7 +103,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     if (isForbidden(rt, piece, id)) return false;
     const b = actionBindings(rt, piece);
     if (when && !truthy(when(rt, b))) return false;
-    return !from || hasAllowedTarget(rt, piece, id, from(rt, b));
+    return !from || selectsAllowedTarget(rt, piece, id, from, b);
   };
   return { id, name, node, free, possible };
 }

@@ -29,6 +29,29 @@ describe('compileRuleset', () => {
     expect(compileRuleset(packs, { hash: 'given' }).ruleset?.hash).toBe('given');
   });
 
+  it("lists per mode and action-listing rule the actions its modifiers and the definitions' name", () => {
+    const { ruleset: rs, diagnostics } = compileRuleset([
+      pack('t', [
+        { kind: 'room', id: 'a', modifiers: [{ rule: 'forbid-action', actions: ['go'] }] },
+        mode({ modifiers: [{ rule: 'restrict-targets', actions: ['go'], allow: { op: 'not', arg: false } }] }),
+      ]),
+    ]);
+    expect(diagnostics).toEqual([]);
+    expect(rs?.modes['t:m']?.actionsNamed.get('forbid-action')).toEqual(new Set(['go']));
+    expect(rs?.modes['t:m']?.actionsNamed.get('restrict-targets')).toEqual(new Set(['go']));
+  });
+
+  it('names no actions for a rule whose while may draw from the RNG, so that it is asked for every action', () => {
+    const drawing = { op: 'gt', a: { op: 'count', of: { select: 'random', from: { select: 'seats' } } }, b: 0 };
+    const rs = compileRuleset([
+      pack('t', [
+        { kind: 'room', id: 'a', modifiers: [{ rule: 'forbid-action', actions: ['go'], while: drawing }] },
+        mode({}),
+      ]),
+    ]).ruleset;
+    expect(rs?.modes['t:m']?.actionsNamed.get('forbid-action')).toBeNull();
+  });
+
   it('reports an unknown effect at its pointer and returns no ruleset', () => {
     const r = compileRuleset([pack('t', [mode({ setup: { steps: [{ do: 'teleport' }] } })])]);
     expect(r.ruleset).toBeNull();

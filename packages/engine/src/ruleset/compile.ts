@@ -8,7 +8,8 @@ import { createCx, type CxShared } from './context.ts';
 import type { Args } from './handlers.ts';
 import { compileMode, groupTriggers } from './mode.ts';
 import { splitByRule } from './behaviour.ts';
-import type { Def, Ruleset, Scenario, Value } from './types.ts';
+import type { CompiledModifier, Def, Ruleset, Scenario, Value } from './types.ts';
+import { UNTRACKED } from './reads.ts';
 import { textInputOf } from '../runtime/text-input.ts';
 
 /** What compileRuleset needs of a loaded pack (a LoadedPack from @roomsmith/schema fits). */
@@ -202,6 +203,7 @@ export function compileRuleset(
     if (code) (defs[id] as Def).textFormat = code;
     if (entity.condition !== undefined) (defs[id] as Def).condition = cx.expr(entity.condition, '/condition');
   }
+  for (const m of Object.values(modes)) m.actionsNamed = actionsNamedByRule([...Object.values(defs), m]);
   const modeAliases: Record<string, string> = {};
   for (const [name, ids] of Object.entries(plain)) if (ids.length === 1) modeAliases[name] = ids[0] as string;
   const diagnostics = shared.diagnostics;
@@ -222,6 +224,26 @@ export function compileRuleset(
     ),
   };
   return { ruleset, diagnostics };
+}
+
+/** The rules whose modifiers apply to the actions they list (see Mode.actionsNamed). */
+const ACTION_RULES = ['forbid-action', 'restrict-targets'];
+
+/** Per action-listing rule, the actions listed by its modifiers in these holders (see Mode.actionsNamed). */
+function actionsNamedByRule(holders: Array<{ modifiers: CompiledModifier[] }>): Map<string, Set<string> | null> {
+  const out = new Map<string, Set<string> | null>();
+  for (const { modifiers } of holders)
+    for (const m of modifiers) {
+      if (!ACTION_RULES.includes(m.rule)) continue;
+      const named = out.has(m.rule) ? (out.get(m.rule) as Set<string> | null) : new Set<string>();
+      // Skipping a `while` that draws from the RNG would change the game: such a rule is asked always.
+      if (named === null || (m.reads & UNTRACKED) !== 0) out.set(m.rule, null);
+      else {
+        for (const a of m.actions ?? []) named.add(a);
+        out.set(m.rule, named);
+      }
+    }
+  return out;
 }
 
 /** Per rule, the ids of the definitions that carry a modifier of it. */

@@ -219,6 +219,8 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
     triggers,
     modifiers,
     modifiersByRule: splitByRule(modifiers),
+    // Filled in once every definition is compiled (compile.ts).
+    actionsNamed: new Map(),
     endings,
     endingReads: list(entity.endings)
       .filter(isObject)

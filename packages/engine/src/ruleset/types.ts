@@ -11,7 +11,12 @@ export type Value = string | number | boolean | null;
  * A compiled selector: the ids it selects, in order. A selector that can count its items without
  * listing them carries `count` (the `count` expression and endings use it: no list is built).
  */
-export type Sel = ((rt: Runtime, b: Bindings) => string[]) & { count?: (rt: Runtime, b: Bindings) => number };
+export type Sel = ((rt: Runtime, b: Bindings) => string[]) & {
+  /** How many items it gives, counted without the list (selectors that can). */
+  count?: (rt: Runtime, b: Bindings) => number;
+  /** Whether `test` holds for some item, in list order, stopping at the first (selectors that can). */
+  some?: (rt: Runtime, b: Bindings, test: (id: string) => boolean) => boolean;
+};
 /** The first item of a selector, compiled. */
 export type One = (rt: Runtime, b: Bindings) => string | undefined;
 
@@ -160,6 +165,13 @@ export interface Mode {
   modifiers: CompiledModifier[];
   /** `modifiers` split by rule, made once. */
   modifiersByRule: Map<string, CompiledModifier[]>;
+  /**
+   * Per action-listing rule (forbid-action, restrict-targets), the actions its modifiers list in this
+   * mode or any definition; null when one of them has a `while` that may draw from the RNG (then it
+   * is asked for every action). A rule absent here has no modifier in play: an action its set lacks
+   * is never forbidden or restricted, and modifiers.ts answers without asking.
+   */
+  actionsNamed: Map<string, Set<string> | null>;
   endings: CompiledEnding[];
   /** What the endings' conditions read of the state (ruleset/reads.ts): they are asked again only after a write there. */
   endingReads: number;

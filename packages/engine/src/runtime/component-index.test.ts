@@ -2,7 +2,7 @@
 // must list what `for…in` would, after any change the engine makes, and travel with no copy.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../state/types.ts';
-import { componentIndex, componentsOfDef, rekey } from './table.ts';
+import { addComponent, componentIndex, componentsOfDef, rekey } from './table.ts';
 import { copyState } from '../state/copy.ts';
 import { stateHash } from '../match/hash.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
@@ -49,6 +49,25 @@ describe('the component index', () => {
     const id = add(s, 't:b');
     expect(componentIndex(s).all).toEqual(forIn(s));
     expect(componentsOfDef(s, 't:b')).toContain(id);
+  });
+
+  it('takes a component the engine adds into the index it keeps, in for…in order', () => {
+    const s = fresh();
+    const kept = componentIndex(s);
+    const c = addComponent(s, 't:b', false);
+    expect(componentIndex(s)).toBe(kept);
+    expect(componentIndex(s).all).toEqual(forIn(s));
+    expect(componentsOfDef(s, 't:b').at(-1)).toBe(c.id);
+  });
+
+  it('remakes the index when the id a component is added under was already taken', () => {
+    const s = fresh();
+    const clash = `c${s.next.component}`;
+    s.components[clash] = { id: clash, def: 't:a', location: null, faceUp: false, seenBy: [], markers: {} };
+    componentIndex(s);
+    addComponent(s, 't:b', false);
+    expect(componentIndex(s).all).toEqual(forIn(s));
+    expect(componentsOfDef(s, 't:b')).toContain(clash);
   });
 
   it('follows a re-keyed component to the end of the order, under its new id', () => {

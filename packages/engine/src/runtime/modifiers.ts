@@ -1,6 +1,6 @@
 // Standing rules: which modifiers are in force for a piece or a component right now.
-import type { Bindings } from '../state/types.ts';
-import type { CompiledModifier, Def } from '../ruleset/types.ts';
+import type { Bindings, Component } from '../state/types.ts';
+import type { CompiledModifier, Def, Sel } from '../ruleset/types.ts';
 import { emit, type Runtime } from './runtime.ts';
 import { asNumber, truthy } from './values.ts';
 import { stamp } from './writes.ts';
@@ -93,8 +93,16 @@ export function modifiersFor(rt: Runtime, piece: string, rule: string): Active {
   return out ?? NO_MODIFIERS;
 }
 
+/** Whether some modifier of an action-listing rule may name this action in this mode (see Mode.actionsNamed). */
+function mayName(rt: Runtime, rule: string, action: string): boolean {
+  const named = rt.mode.actionsNamed.get(rule);
+  return named === null || (named !== undefined && named.has(action));
+}
+
 /** Whether an action is forbidden to a piece right now. */
 export function isForbidden(rt: Runtime, piece: string, action: string): boolean {
+  // Most actions no forbid-action modifier lists (offers ask it for every action of every piece).
+  if (!mayName(rt, 'forbid-action', action)) return false;
   for (const [m] of modifiersFor(rt, piece, 'forbid-action')) if (m.actions?.includes(action)) return true;
   return false;
 }
@@ -115,16 +123,58 @@ function blocks(
   return false;
 }
 
+/**
+ * Whether the component `c` blocks `piece` (block-entry), given the definitions that carry a
+ * block-entry modifier (`holders`) and whether the mode has one: a component of any other
+ * definition is let through with no lookup (target lists ask this for every candidate).
+ */
+function blocked(
+  rt: Runtime,
+  holders: Set<string> | undefined,
+  inMode: boolean,
+  piece: string | null,
+  component: string,
+  c: Component,
+): boolean {
+  if (holders !== undefined && holders.has(c.def) && blocks(rt, rt.rs.defs[c.def], piece, component)) return true;
+  return inMode && blocks(rt, rt.mode, piece, component);
+}
+
 /** Whether a piece may not choose this component as a target (block-entry). */
 export function isBlocked(rt: Runtime, piece: string | null, component: string): boolean {
   const c = rt.s.components[component];
   if (!c) return false;
-  return blocks(rt, rt.rs.defs[c.def], piece, component) || blocks(rt, rt.mode, piece, component);
+  const holders = rt.rs.modifierHolders.get('block-entry');
+  return blocked(rt, holders, rt.mode.modifiersByRule.has('block-entry'), piece, component, c);
+}
+
+/** What decides whether targets are allowed for one piece and action, looked up once per list. */
+interface TargetRules {
+  limits: Active;
+  holders: Set<string> | undefined;
+  inMode: boolean;
+}
+
+function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
+  // Only restrict-targets modifiers that list this action can refuse a target (and few actions are listed).
+  const limits = mayName(rt, 'restrict-targets', action) ? modifiersFor(rt, piece, 'restrict-targets') : NO_MODIFIERS;
+  return {
+    limits,
+    holders: rt.rs.modifierHolders.get('block-entry'),
+    inMode: rt.mode.modifiersByRule.has('block-entry'),
+  };
 }
 
 /** Whether restrict-targets and block-entry let `piece` aim `action` at `t`. */
-function allowed(rt: Runtime, piece: string, action: string, t: string, limits: Active): boolean {
-  if (t in rt.s.components && isBlocked(rt, piece, t)) return false;
+function allowedTarget(rt: Runtime, piece: string, action: string, t: string, rules: TargetRules): boolean {
+  const { holders, inMode } = rules;
+  const c = rt.s.components[t];
+  if (c !== undefined && (holders !== undefined || inMode) && blocked(rt, holders, inMode, piece, t, c)) return false;
+  return passesLimits(rt, action, t, rules.limits);
+}
+
+/** Whether the restrict-targets modifiers in force let `action` aim at `t`. */
+function passesLimits(rt: Runtime, action: string, t: string, limits: Active): boolean {
   for (const [m, b] of limits) {
     if (m.actions?.includes(action) && m.allow && !truthy(m.allow(rt, { ...b, target: t }))) return false;
   }
@@ -133,17 +183,27 @@ function allowed(rt: Runtime, piece: string, action: string, t: string, limits: 
 
 /** Keeps the action targets allowed by restrict-targets and block-entry. */
 export function allowedTargets(rt: Runtime, piece: string, action: string, candidates: string[]): string[] {
-  const limits = modifiersFor(rt, piece, 'restrict-targets');
+  const rules = targetRules(rt, piece, action);
   const out: string[] = [];
-  for (const t of candidates) if (allowed(rt, piece, action, t, limits)) out.push(t);
+  for (const t of candidates) if (allowedTarget(rt, piece, action, t, rules)) out.push(t);
   return out;
 }
 
 /** Whether any candidate is an allowed target (stops at the first: legality checks need no list). */
-export function hasAllowedTarget(rt: Runtime, piece: string, action: string, candidates: string[]): boolean {
-  const limits = modifiersFor(rt, piece, 'restrict-targets');
-  for (const t of candidates) if (allowed(rt, piece, action, t, limits)) return true;
+function hasAllowedTarget(rt: Runtime, piece: string, action: string, candidates: string[]): boolean {
+  const rules = targetRules(rt, piece, action);
+  for (const t of candidates) if (allowedTarget(rt, piece, action, t, rules)) return true;
   return false;
+}
+
+/**
+ * Whether a target selector gives an allowed target: asked item by item when the selector can
+ * (Sel.some: no list of every candidate to find the first), else through its list.
+ */
+export function selectsAllowedTarget(rt: Runtime, piece: string, action: string, from: Sel, b: Bindings): boolean {
+  if (!from.some) return hasAllowedTarget(rt, piece, action, from(rt, b));
+  const rules = targetRules(rt, piece, action);
+  return from.some(rt, b, (t) => allowedTarget(rt, piece, action, t, rules));
 }
 
 /** How many actions a piece may program (the least of the limits in force). */

@@ -57,6 +57,8 @@ export function placeComponent(
  * without its id, so they cannot follow it by id through closed zones.
  */
 export function emitComponentMoved(rt: Runtime, component: string, from: string | null, wasFaceUp: boolean): void {
+  // Nobody reads events in the silent profile: not even who could tell the component apart.
+  if (rt.silent) return;
   const to = rt.s.components[component]?.location?.zone ?? '';
   const knowers = componentKnowers(rt.mode, rt.s, component, from, wasFaceUp);
   const others: string[] = [];

@@ -30,20 +30,59 @@ const NO_IDS: readonly string[] = [];
  * selectors that scan the table read this instead.
  */
 export function componentIndex(s: GameState): ComponentIndex {
-  const held = (s.components as { [INDEX]?: ComponentIndex })[INDEX];
+  const held = (s.components as { [INDEX]?: HeldIndex })[INDEX];
   if (held !== undefined && held.next === s.next.component) return held;
   const all: string[] = [];
   const byDef = new Map<string, string[]>();
+  const next = s.next.component;
+  let clash = false;
   for (const id in s.components) {
     all.push(id);
     const def = (s.components[id] as Component).def;
     const list = byDef.get(def);
     if (list) list.push(id);
     else byDef.set(def, [id]);
+    // An id the engine has yet to give (a hand-made state): adding that one would not append.
+    if (!clash && id.charCodeAt(0) === 99 /* c */ && Number(id.slice(1)) >= next) clash = true;
   }
-  const made: ComponentIndex = { next: s.next.component, all, byDef };
+  const made: HeldIndex = { next, all, byDef, clash };
   Object.defineProperty(s.components, INDEX, { value: made, configurable: true, writable: true, enumerable: false });
   return made;
+}
+
+/** The index as kept: readers get it read-only, `addComponent` appends to it. */
+interface HeldIndex extends ComponentIndex {
+  next: number;
+  readonly all: string[];
+  readonly byDef: Map<string, string[]>;
+  /** Some id was `c<k>` with k ≥ next when it was made: a new id may already be listed. */
+  readonly clash: boolean;
+}
+
+/**
+ * Adds a new component under the next id and returns it. A current index takes it in place (the
+ * index's order is the record's insertion order, which an appended id keeps), and a fresh match's
+ * is made at its first component: a setup that deals 25 rooms and then asks for one of them by
+ * definition would otherwise make it with a `for…in` over a dictionary. A stale index (a re-keying
+ * shuffle since) is left for the next reader to remake, as before.
+ */
+export function addComponent(s: GameState, def: string, faceUp: boolean): Component {
+  const n = s.next.component;
+  const id = `c${n}`;
+  const c: Component = { id, def, location: null, faceUp, seenBy: [], markers: {} };
+  const held = (s.components as { [INDEX]?: HeldIndex })[INDEX];
+  s.components[id] = c;
+  s.next.component = n + 1;
+  if (held === undefined || held.next !== n || held.clash) {
+    if (n === 0) componentIndex(s);
+    return c;
+  }
+  held.all.push(id);
+  const list = held.byDef.get(def);
+  if (list) list.push(id);
+  else held.byDef.set(def, [id]);
+  held.next = n + 1;
+  return c;
 }
 
 /** The ids of the components of one definition, in creation order (see componentIndex). */
@@ -165,8 +204,8 @@ export function putInto(
   }
   takeOut(s, component);
   const items = zone.items;
-  const at = position === 'top' ? 0 : position === 'bottom' ? items.length : Math.min(position, items.length);
-  items.splice(at, 0, component.id);
+  if (position === 'bottom') items.push(component.id);
+  else items.splice(position === 'top' ? 0 : Math.min(position, items.length), 0, component.id);
   component.location = { zone: zoneId };
   return true;
 }

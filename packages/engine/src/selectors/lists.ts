@@ -19,11 +19,12 @@ export function scratch(b: Bindings): Bindings {
  * Keeps the ids for which `where` holds, with each bound as `it`. `it` is bound on `b` itself for
  * the loop and put back as it was after it (a copy of `b` per call was a top cost of every
  * filtered target list); the condition is an expression, which binds nothing and keeps no
- * reference to its bindings.
+ * reference to its bindings. Bindings that had no `it` are left with `it: undefined`, not
+ * deleted: `delete` turns the object into a slow dictionary for good in V8 (it was a card game's
+ * top line), and an undefined binding reads, hashes and serialises (JSON) as an absent one.
  */
 export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr): string[] {
   if (ids.length === 0) return ids;
-  const had = 'it' in b;
   const before = b.it;
   const out: string[] = [];
   try {
@@ -32,8 +33,7 @@ export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr):
       if (truthy(where(rt, b))) out.push(id);
     }
   } finally {
-    if (had) b.it = before as Bindings[string];
-    else delete b.it;
+    (b as Record<string, Bindings[string] | undefined>).it = before;
   }
   return out;
 }

@@ -66,7 +66,7 @@ export const components: SelectorHandler = {
       } else for (const cid of z.cells) if (cid && passes(all[cid])) ids.push(cid);
       return ids;
     };
-    return (rt, b) => {
+    const list: Sel = (rt, b) => {
       const s = rt.s;
       let ids: string[];
       if (zone && filtered) {
@@ -101,6 +101,29 @@ export const components: SelectorHandler = {
       }
       return where ? keepWhere(rt, b, ids, where) : ids;
     };
+    // A filtered zone asked whether some component passes a test (is there a legal target?):
+    // walked in list order up to the first, without the list.
+    if (zone && filtered && !where) {
+      list.some = (rt, b, test) => {
+        const id = zone(rt, b);
+        const z = rt.s.zones[id];
+        const all = rt.s.components;
+        if (!z) return false;
+        if (z.kind !== 'grid') {
+          for (const cid of z.items) if (passes(all[cid]) && test(cid)) return true;
+          return false;
+        }
+        const cells = region === undefined ? null : (zoneDecl(rt.mode, id)?.regions[region] ?? []);
+        if (cells) {
+          for (const i of cells) {
+            const cid = z.cells[i];
+            if (cid && passes(all[cid]) && test(cid)) return true;
+          }
+        } else for (const cid of z.cells) if (cid && passes(all[cid]) && test(cid)) return true;
+        return false;
+      };
+    }
+    return list;
   },
 };
 
