@@ -38,10 +38,9 @@ export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr):
   return out;
 }
 
-/** How many of the ids `where` holds for, each bound as `it` as `keepWhere` does, without building the list. */
+/** How many of the ids `where` holds for, each bound as `it` as `keepWhere` does (restored the same way), without building the list. */
 export function countWhere(rt: Runtime, b: Bindings, ids: readonly string[], where: Expr): number {
   if (ids.length === 0) return 0;
-  const had = 'it' in b;
   const before = b.it;
   let n = 0;
   try {
@@ -50,8 +49,7 @@ export function countWhere(rt: Runtime, b: Bindings, ids: readonly string[], whe
       if (truthy(where(rt, b))) n++;
     }
   } finally {
-    if (had) b.it = before as Bindings[string];
-    else delete b.it;
+    (b as Record<string, Bindings[string] | undefined>).it = before;
   }
   return n;
 }
