@@ -1,8 +1,8 @@
 // Public API of @roomsmith/engine.
 export { ENGINE_VERSION } from './version.ts';
-export { seedRng, nextUint32, nextInt, shuffleInPlace } from './rng/rng.ts';
+export { seedRng, nextUint32, nextInt, fillInts, shuffleInPlace } from './rng/rng.ts';
 export type { RngState } from './rng/rng.ts';
-export { compileRuleset, type CompileOptions } from './ruleset/compile.ts';
+export { compileRuleset, rulesetHash, type CompileOptions } from './ruleset/compile.ts';
 export type { PackInput } from './ruleset/compile.ts';
 export type { Ruleset, Cause, ZoneContents } from './ruleset/types.ts';
 export {

@@ -50,8 +50,10 @@ async function compare(
   factory: (dirs: string[], cwd: string) => GameFactory,
   { workers, pool }: { workers: number; pool: SimPool | undefined },
 ): Promise<number> {
-  const gameA = await loadGameWithMode(load, [...deps, a], mode, io, 'ab');
-  const gameB = await loadGameWithMode(load, [...deps, b], mode, io, 'ab');
+  // Each version goes to the workers as soon as it is validated; they compile it while this thread goes on.
+  const hooks = pool ? { loaded: (workerGame: GameFactory) => pool.load(workerGame) } : {};
+  const gameA = await loadGameWithMode(load, [...deps, a], mode, io, 'ab', hooks);
+  const gameB = await loadGameWithMode(load, [...deps, b], mode, io, 'ab', hooks);
   if (!gameA || !gameB) return ExitCode.usage;
   const jobA = batchFromArgs(args, gameA, mode);
   const jobB = batchFromArgs(args, gameB, mode);

@@ -121,7 +121,9 @@ async function simulate(
   factory: (dirs: string[], cwd: string) => GameFactory,
   { workers, queue, pool }: { workers: number; queue: string | undefined; pool: SimPool | undefined },
 ): Promise<number> {
-  const game = await loadGameWithMode(load, args.positionals, mode, io, 'sim');
+  // Once the packs are validated, the workers get them and compile while this thread compiles its own copy.
+  const hooks = pool ? { loaded: (workerGame: GameFactory) => pool.load(workerGame) } : {};
+  const game = await loadGameWithMode(load, args.positionals, mode, io, 'sim', hooks);
   if (!game) return ExitCode.usage;
   const job = batchFromArgs(args, game, mode);
   const fileOf = (def: string) => game.fileOf?.(def);

@@ -2,8 +2,9 @@
 // ruleset and the engine to run it, the packs' names and versions, display
 // names of content, and the pack tests the packs carry. Commands receive a
 // loader so their tests can run on a small fake game.
-import type { GameState, PackInput } from '@roomsmith/engine';
+import type { GameState } from '@roomsmith/engine';
 import type { BotHints, EngineApi } from '@roomsmith/sim';
+import type { GameFactory } from '@roomsmith/sim/node';
 
 /** Packs loaded from folders and compiled into one ruleset. */
 export interface LoadedGame<R = unknown> {
@@ -25,17 +26,27 @@ export interface LoadedGame<R = unknown> {
   content?: string[];
   /** The file (as given, inside its pack folder) that defines a content id. */
   fileOf?: (def: string) => string | undefined;
-  /** The loaded (read and validated) packs the ruleset was compiled from: worker threads compile these instead of reading the folders again. */
-  loadedPacks?: readonly PackInput[];
-  /** The ruleset hash of `loadedPacks`, sent with them so that workers do not hash them again. */
-  loadedHash?: string;
+  /**
+   * How worker threads build this game: from the packs this thread loaded (read and validated) and
+   * their ruleset hash, so that they only compile them. The same object `LoadHooks.loaded` was given.
+   */
+  workerGame?: GameFactory;
+}
+
+/** What a loader tells its caller on the way, before it has finished. */
+export interface LoadHooks {
+  /**
+   * The packs are read and validated (and hashed): worker threads may start building the game from
+   * `workerGame` while this thread compiles it for itself. Not called for packs that fail to load.
+   */
+  loaded?(workerGame: GameFactory): void;
 }
 
 /** Either a game, or the diagnostics (already formatted) that stopped loading. */
 export type LoadOutcome<R = unknown> = { ok: true; game: LoadedGame<R> } | { ok: false; diagnostics: string[] };
 
 /** Loads and compiles the packs in `dirs` (paths as given, resolved against `cwd`). */
-export type GameLoader = (dirs: string[], cwd: string) => Promise<LoadOutcome>;
+export type GameLoader = (dirs: string[], cwd: string, hooks?: LoadHooks) => Promise<LoadOutcome>;
 
 /**
  * Loads the packs and checks they declare `mode`, printing why not to `err`.
@@ -47,8 +58,9 @@ export async function loadGameWithMode(
   mode: string,
   io: { cwd: string; err(line: string): void },
   verb: string,
+  hooks?: LoadHooks,
 ): Promise<LoadedGame | null> {
-  const loaded = await load(dirs, io.cwd);
+  const loaded = await load(dirs, io.cwd, hooks);
   if (!loaded.ok) {
     loaded.diagnostics.forEach((d) => io.err(d));
     return null;

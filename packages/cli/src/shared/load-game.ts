@@ -1,21 +1,26 @@
 // The real pack loader of the play, replay, test and sim commands: read the
 // folders, load them with the schema package, compile them with the engine.
 import path from 'node:path';
-import { compileRuleset, type Ruleset } from '@roomsmith/engine';
+import { compileRuleset, rulesetHash, type Ruleset } from '@roomsmith/engine';
 import { formatDiagnostic } from '@roomsmith/schema';
 import { conditionOn, engine, modeHints, packRefs } from '@roomsmith/sim';
-import { packGameFactory, type GameFactory } from '@roomsmith/sim/node';
-import type { LoadedGame, LoadOutcome } from './game-loader.ts';
+import { loadedPacksFactory, packGameFactory, type GameFactory } from '@roomsmith/sim/node';
+import type { LoadedGame, LoadHooks, LoadOutcome } from './game-loader.ts';
 import { readPacks } from './read-packs.ts';
 import { withSiblingDependencies } from './sibling-deps.ts';
 import { textOf } from './text.ts';
 
 /** Loads and compiles the packs in `given` (with the dependencies found beside them). */
-export async function loadGame(given: string[], cwd: string): Promise<LoadOutcome<Ruleset>> {
+export async function loadGame(given: string[], cwd: string, hooks: LoadHooks = {}): Promise<LoadOutcome<Ruleset>> {
   const dirs = withSiblingDependencies(given, cwd);
   const read = await readPacks(dirs, cwd);
   if (!read.ok) return read;
-  const { ruleset, diagnostics } = compileRuleset(read.packs);
+  // Hashed first, so worker threads can be sent the validated packs with their hash and compile them
+  // while this thread does the same for itself.
+  const hash = rulesetHash(read.packs);
+  const workerGame = loadedPacksFactory(read.packs, hash);
+  hooks.loaded?.(workerGame);
+  const { ruleset, diagnostics } = compileRuleset(read.packs, { hash });
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (!ruleset || errors.length)
     return { ok: false, diagnostics: (errors.length ? errors : diagnostics).map(formatDiagnostic) };
@@ -50,8 +55,7 @@ export async function loadGame(given: string[], cwd: string): Promise<LoadOutcom
       .map(([id]) => id)
       .sort(),
     fileOf: (def) => files.get(def),
-    loadedPacks: read.packs,
-    loadedHash: ruleset.hash,
+    workerGame,
   };
   return { ok: true, game };
 }

@@ -4,7 +4,7 @@
 // One worker is no worker: a single thread plays on this one, which has the
 // game already, instead of starting a thread that would load it again.
 import { mergeStats, runJob, type BatchJob, type BatchStats } from '@roomsmith/sim';
-import { createPool, loadedPacksFactory, runOnQueue, type GameFactory, type SimPool } from '@roomsmith/sim/node';
+import { createPool, runOnQueue, type GameFactory, type SimPool } from '@roomsmith/sim/node';
 import type { CliIo } from '../io.ts';
 import type { LoadedGame } from './game-loader.ts';
 import { progressBar } from './progress.ts';
@@ -41,7 +41,7 @@ export async function runBatchWith(
     if (where.pool || usesPool(where.workers)) {
       const pool = where.pool ?? createPool(where.workers);
       // The workers compile the packs this thread loaded (with their hash) rather than read and validate the folders again.
-      const factory = game.loadedPacks ? loadedPacksFactory(game.loadedPacks, game.loadedHash) : where.factory();
+      const factory = game.workerGame ?? where.factory();
       try {
         return await pool.run({ ...job, factory }, (s) => progress.tick(s.games + s.errors));
       } finally {

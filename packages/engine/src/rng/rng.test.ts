@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextInt, nextUint32, seedRng, shuffleInPlace } from './rng.ts';
+import { fillInts, nextInt, nextUint32, seedRng, shuffleInPlace } from './rng.ts';
 
 const draws = (seed: number | string, n: number) => {
   const rng = seedRng(seed);
@@ -48,5 +48,23 @@ describe('seeded rng', () => {
     const shuffled = shuffleInPlace(seedRng(3), [...items]);
     expect([...shuffled].sort((a, b) => a - b)).toEqual(items);
     expect(shuffled).not.toEqual(items);
+  });
+
+  it('fills a buffer with the draws nextInt makes one at a time, and leaves the state where they would', () => {
+    // 3·2^30 rejects a quarter of the raw draws; 2^32 and 1 are the ends of the range.
+    for (const n of [1, 6, 30_000, 3 * 2 ** 30, 2 ** 32]) {
+      const one = seedRng(`fill:${n}`);
+      const many = seedRng(`fill:${n}`);
+      const expected = Array.from({ length: 500 }, () => nextInt(one, n));
+      const out = new Uint32Array(500);
+      fillInts(many, n, out);
+      expect([...out]).toEqual(expected);
+      expect(many).toEqual(one);
+    }
+  });
+
+  it('rejects a range fillInts cannot draw from', () => {
+    expect(() => fillInts(seedRng(1), 0, new Uint32Array(1))).toThrow(RangeError);
+    expect(() => fillInts(seedRng(1), 2 ** 32 + 1, new Uint32Array(1))).toThrow(RangeError);
   });
 });

@@ -76,3 +76,37 @@ export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
   }
   return items;
 }
+
+/**
+ * Fills `out` with successive draws of `nextInt(rng, n)` and leaves `rng` where those draws would:
+ * the same numbers, for loops of millions of draws (a report's bootstrap) that cannot afford a call,
+ * an array read and a floating-point remainder per draw. The state words stay in local int32s.
+ */
+export function fillInts(rng: RngState, n: number, out: Uint32Array): void {
+  if (!Number.isInteger(n) || n <= 0 || n > 0x1_0000_0000)
+    throw new RangeError(`fillInts needs a positive integer up to 2^32, got ${n}`);
+  const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
+  const s = rng.s;
+  let s0 = s[0] | 0;
+  let s1 = s[1] | 0;
+  let s2 = s[2] | 0;
+  let s3 = s[3] | 0;
+  for (let i = 0; i < out.length; ) {
+    const m = Math.imul(s1, 5);
+    const x = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+    const t = s1 << 9;
+    s2 ^= s0;
+    s3 ^= s1;
+    s1 ^= s2;
+    s0 ^= s3;
+    s2 ^= t;
+    s3 = (s3 << 11) | (s3 >>> 21);
+    // x % n without a floating-point remainder: the quotient of two numbers under 2^32 is exact
+    // enough in a double that its floor is the integer quotient.
+    if (x < limit) out[i++] = x - Math.floor(x / n) * n;
+  }
+  s[0] = s0 >>> 0;
+  s[1] = s1 >>> 0;
+  s[2] = s2 >>> 0;
+  s[3] = s3 >>> 0;
+}

@@ -121,6 +121,11 @@ export interface CompileOptions {
   hash?: string;
 }
 
+/** The hash a ruleset compiled from `packs` carries (and every state of its matches). */
+export function rulesetHash(packs: readonly PackInput[]): string {
+  return hashJson(packs.map((p) => [p.manifest, p.entities]));
+}
+
 /** Compiles packs into a ruleset; on any error the ruleset is null. */
 export function compileRuleset(
   packs: readonly PackInput[],
@@ -209,7 +214,7 @@ export function compileRuleset(
   const diagnostics = shared.diagnostics;
   if (diagnostics.some((d) => d.severity === 'error')) return { ruleset: null, diagnostics };
   const ruleset: Ruleset = {
-    hash: options.hash ?? hashJson(packs.map((p) => [p.manifest, p.entities])),
+    hash: options.hash ?? rulesetHash(packs),
     nodes: shared.nodes,
     defs,
     modes,

@@ -3,6 +3,7 @@
 // endings and triggers that can never fire, counts no machine could afford.
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { EntityRecord, PackState } from '../load/pack-state.ts';
+import { toPointer } from '../parse/pointer.ts';
 import { entityDiagnostic } from './entity-diagnostic.ts';
 
 type Obj = Record<string, unknown>;
@@ -14,14 +15,31 @@ export const SENSIBLE_COUNT = 10_000;
 /** Keys whose numbers are counts the engine loops over. */
 const COUNT_KEYS = new Set(['times', 'count']);
 
-/** Calls `visit` on every object inside `value`, with its pointer. */
-function walk(value: unknown, pointer: string, visit: (o: Obj, at: string) => void): void {
-  if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${pointer}/${i}`, visit));
-  else if (isObj(value)) {
-    visit(value, pointer);
-    for (const [k, v] of Object.entries(value))
-      walk(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, visit);
-  }
+/**
+ * Calls `visit` on every object inside `value`; `at()` gives that object's pointer, built only when
+ * asked (a diagnostic) and only during the visit: these walks cover every value of every entity twice.
+ */
+function walk(value: unknown, visit: (o: Obj, at: () => string) => void): void {
+  const path: Array<string | number> = [];
+  const at = () => toPointer(path);
+  const step = (v: unknown): void => {
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i += 1) {
+        path.push(i);
+        step(v[i]);
+        path.pop();
+      }
+    } else if (isObj(v)) {
+      visit(v, at);
+      for (const k in v) {
+        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
+        path.push(k);
+        step(v[k]);
+        path.pop();
+      }
+    }
+  };
+  step(value);
 }
 
 /** The value of a condition or expression when it does not depend on the game (undefined when it does). */
@@ -68,7 +86,7 @@ function collectUses(packs: PackState[]): Uses {
   const uses: Uses = { signals: new Set(), changedCounters: new Set() };
   for (const pack of packs)
     for (const record of pack.entities)
-      walk(record.value, '', (o) => {
+      walk(record.value, (o) => {
         if (o['do'] === 'signal' && typeof o['name'] === 'string') uses.signals.add(o['name']);
         // `resolve-each` sends a signal to each item it resolves.
         if (typeof o['signal'] === 'string') uses.signals.add(o['signal']);
@@ -81,13 +99,13 @@ function collectUses(packs: PackState[]): Uses {
 /** Counters a condition reads. */
 function countersRead(e: unknown): string[] {
   const out: string[] = [];
-  walk(e, '', (o) => {
+  walk(e, (o) => {
     if (o['op'] === 'counter' && typeof o['name'] === 'string') out.push(o['name']);
   });
   return out;
 }
 
-function checkCounts(record: EntityRecord, o: Obj, at: string, out: Diagnostic[]): void {
+function checkCounts(record: EntityRecord, o: Obj, at: () => string, out: Diagnostic[]): void {
   for (const key of COUNT_KEYS) {
     const n = o[key];
     if (
@@ -96,7 +114,7 @@ function checkCounts(record: EntityRecord, o: Obj, at: string, out: Diagnostic[]
       (key === 'times' || 'do' in o || 'def' in o || 'room' in o || 'role' in o || 'from' in o)
     )
       out.push(
-        entityDiagnostic(record, `${at}/${key}`, `${key} ${n} is absurdly large (more than ${SENSIBLE_COUNT})`, {
+        entityDiagnostic(record, `${at()}/${key}`, `${key} ${n} is absurdly large (more than ${SENSIBLE_COUNT})`, {
           severity: 'warning',
           hint: 'every unit costs at least one step of the 200,000 a run may take: the match would stop with an effect loop error',
         }),
@@ -194,10 +212,10 @@ function checkTables(record: EntityRecord, mode: Obj, out: Diagnostic[]): void {
   }
   // A deal-roles step that lists no roles deals the setup.roles table: there must be one.
   if (list(setup['roles']).length === 0)
-    walk(mode, '', (o, at) => {
+    walk(mode, (o, at) => {
       if (o['do'] === 'deal-roles' && o['roles'] === undefined)
         out.push(
-          entityDiagnostic(record, at, 'deal-roles lists no roles and the mode has no setup.roles table', {
+          entityDiagnostic(record, at(), 'deal-roles lists no roles and the mode has no setup.roles table', {
             hint: 'list the roles in the step, or give the mode a setup.roles row per character count',
           }),
         );
@@ -277,11 +295,11 @@ function checkEndings(record: EntityRecord, mode: Obj, uses: Uses, out: Diagnost
 
 /** Content that can never fire, and absurd counts: one walk over the entity. */
 function checkNeverFires(record: EntityRecord, uses: Uses, out: Diagnostic[]): void {
-  walk(record.value, '', (o, at) => {
+  walk(record.value, (o, at) => {
     checkCounts(record, o, at, out);
     if (o['on'] === 'signal' && typeof o['name'] === 'string' && !uses.signals.has(o['name']))
       out.push(
-        entityDiagnostic(record, `${at}/name`, `this trigger can never fire: no effect sends signal "${o['name']}"`, {
+        entityDiagnostic(record, `${at()}/name`, `this trigger can never fire: no effect sends signal "${o['name']}"`, {
           severity: 'warning',
           hint: 'send it with {"do": "signal", "name": "…"}',
         }),
@@ -292,7 +310,7 @@ function checkNeverFires(record: EntityRecord, uses: Uses, out: Diagnostic[]): v
         out.push(
           entityDiagnostic(
             record,
-            `${at}/if`,
+            `${at()}/if`,
             `this condition is always ${value ? 'true' : 'false'}: ${value ? 'its "else"' : 'its "then"'} can never run`,
             { severity: 'warning' },
           ),

@@ -76,3 +76,34 @@ describe('SchemaWalker with allOf', () => {
     ]);
   });
 });
+
+describe('SchemaWalker with unions and tuples', () => {
+  const set = new SchemaIndex({
+    'https://x/u.json': {
+      type: 'object',
+      properties: {
+        target: {
+          anyOf: [
+            { type: 'string', 'x-ref': 'room' },
+            { type: 'object', required: ['zone'], properties: { zone: { type: 'string', 'x-ref': 'zone' } } },
+            { type: 'object', properties: { card: { type: 'string', 'x-ref': 'card' } } },
+          ],
+        },
+        pair: { type: 'array', prefixItems: [{ type: 'string', 'x-ref': 'room' }, false], items: { 'x-ref': 'card' } },
+      },
+    },
+  });
+  const walker = new SchemaWalker(set);
+  const at = set.root('https://x/u.json') ?? { node: {}, base: '' };
+  const found = (data: unknown) => walker.marks(data, at).map((m) => `${m.kind}:${m.value}@${m.pointer}`);
+
+  it('walks the first branch of an undiscriminated union that the value fits', () => {
+    expect(found({ target: 'acid' })).toEqual(['room:acid@/target']);
+    expect(found({ target: { zone: 'complex', card: 'x' } })).toEqual(['zone:complex@/target/zone']);
+    expect(found({ target: { card: 'panic' } })).toEqual(['card:panic@/target/card']);
+  });
+
+  it('walks a tuple position by position, skipping a position the schema closes, then the items schema', () => {
+    expect(found({ pair: ['acid', 'skipped', 'panic'] })).toEqual(['room:acid@/pair/0', 'card:panic@/pair/2']);
+  });
+});

@@ -23,19 +23,41 @@ function jsonType(v: unknown): string {
   return typeof v;
 }
 
+/** A mark a schema node makes on the value it validates: `x-ref` kinds (joined with "|") and `x-declares`. */
+interface Note {
+  ref: string | undefined;
+  declares: string | undefined;
+}
+
+/**
+ * What the walk needs of one schema node (with the base its `$ref`s resolve against), worked out once
+ * per node instead of at every value it meets: whether a mark can be reached from it at all, its own
+ * and its `$ref` target's notes, and the nodes to walk next. Filled on first use, so the nodes of an
+ * unmarked subtree are never planned; a cycle of `$ref`s meets the plan being filled, which is fine:
+ * the walk only reads plans after they are filled.
+ */
+interface Plan {
+  marked: boolean;
+  notes: Note[];
+  /** The node after its `$ref` chain: what a union branch is fitted against. */
+  target: JsonSchema;
+  allOf: Plan[];
+  /** A discriminated union: branch (its `$ref` target) by tag value. */
+  tag: string | undefined;
+  byTag: Map<string, Plan> | undefined;
+  /** The union's branches as written, for a value the tag cannot pick by. */
+  branches: Plan[];
+  properties: Map<string, Plan>;
+  additional: Plan | undefined;
+  /** Per position; null where the schema allows nothing to walk (`false`). */
+  prefixItems: Array<Plan | null>;
+  items: Plan | undefined;
+}
+
 /** Walks data along a schema, collecting marks. Depth is bounded so hostile nesting cannot overflow. */
 export class SchemaWalker {
   private readonly reach = new WeakMap<JsonSchema, boolean>();
-  private readonly places = new WeakMap<JsonSchema, Located>();
-
-  /** The same Located object for a node each time: the walk visits the same schema nodes over and over. */
-  private at(node: JsonSchema, base: string): Located {
-    const known = this.places.get(node);
-    if (known && known.base === base) return known;
-    const fresh = { node, base };
-    this.places.set(node, fresh);
-    return fresh;
-  }
+  private readonly plans = new WeakMap<JsonSchema, Map<string, Plan>>();
 
   constructor(private readonly index: SchemaIndex) {}
 
@@ -75,7 +97,7 @@ export class SchemaWalker {
     const out: Mark[] = [];
     this.prefix = pointer;
     this.path.length = 0;
-    this.walk(data, at, out);
+    this.walk(data, this.plan(at.node, at.base), out);
     return out;
   }
 
@@ -89,77 +111,131 @@ export class SchemaWalker {
     return p;
   }
 
-  private fits(data: unknown, at: Located): boolean {
-    const { node } = this.index.deref(at);
-    const type = node['type'];
-    const actual = jsonType(data);
-    const ok = (t: unknown) => t === actual || (t === 'number' && actual === 'integer');
-    if (type !== undefined && !(Array.isArray(type) ? type.some(ok) : ok(type))) return false;
-    if ('const' in node && node['const'] !== data) return false;
-    if (Array.isArray(node['required']) && isObject(data)) {
-      return (node['required'] as string[]).every((k) => Object.prototype.hasOwnProperty.call(data, k));
+  /** The plan of a node reached from a schema whose base is `base`. */
+  private plan(node: JsonSchema, base: string): Plan {
+    let byBase = this.plans.get(node);
+    const known = byBase?.get(base);
+    if (known) return known;
+    if (!byBase) this.plans.set(node, (byBase = new Map()));
+    const start: Located = { node, base };
+    const at = this.index.deref(start);
+    const plan: Plan = {
+      marked: this.marked(start),
+      notes: [],
+      target: at.node,
+      allOf: [],
+      tag: undefined,
+      byTag: undefined,
+      branches: [],
+      properties: new Map(),
+      additional: undefined,
+      prefixItems: [],
+      items: undefined,
+    };
+    byBase.set(base, plan);
+    if (!plan.marked) return plan;
+    plan.notes = [node, ...(at.node !== node ? [at.node] : [])].map(noteOf).filter((n) => n !== undefined);
+    const target = at.node;
+    const sub = (child: unknown): Plan | undefined =>
+      child && typeof child === 'object' && !Array.isArray(child) ? this.plan(child as JsonSchema, at.base) : undefined;
+    const subs = (list: unknown): Plan[] =>
+      Array.isArray(list) ? list.map(sub).filter((p): p is Plan => p !== undefined) : [];
+    plan.allOf = subs(target['allOf']);
+    const union = target['oneOf'] ?? target['anyOf'];
+    if (union) {
+      const tag = (target['discriminator'] as { propertyName?: string } | undefined)?.propertyName;
+      if (tag) {
+        plan.tag = tag;
+        plan.byTag = new Map([...this.index.branches(at)].map(([value, l]) => [value, this.plan(l.node, l.base)]));
+      }
+      plan.branches = subs(union);
     }
-    return true;
+    const props = target['properties'];
+    if (props && typeof props === 'object') {
+      for (const key of Object.keys(props)) {
+        const p = sub((props as Record<string, unknown>)[key]);
+        if (p) plan.properties.set(key, p);
+      }
+    }
+    plan.additional = sub(target['additionalProperties']);
+    const prefix = target['prefixItems'];
+    plan.prefixItems = Array.isArray(prefix) ? prefix.map((child) => sub(child) ?? null) : [];
+    plan.items = sub(target['items']);
+    return plan;
   }
 
-  private walk(data: unknown, start: Located, out: Mark[]): void {
+  private walk(data: unknown, plan: Plan, out: Mark[]): void {
     if (this.path.length > 64 || data === null || typeof data === 'number' || typeof data === 'boolean') return;
-    if (!this.marked(start)) return;
-    this.annotate(data, start.node, out);
-    const at = this.index.deref(start);
-    if (at !== start) this.annotate(data, at.node, out);
-    const node = at.node;
-    for (const sub of (node['allOf'] as JsonSchema[] | undefined) ?? []) this.walk(data, this.at(sub, at.base), out);
-    const union = (node['oneOf'] ?? node['anyOf']) as JsonSchema[] | undefined;
-    if (union) {
-      const tag = (node['discriminator'] as { propertyName?: string } | undefined)?.propertyName;
-      let chosen: Located | undefined;
-      if (tag && isObject(data)) chosen = this.index.branches(at).get(String(data[tag]));
-      else chosen = union.map((b) => this.at(b, at.base)).find((b) => this.fits(data, b));
-      if (chosen) this.walk(data, chosen, out);
-    }
-    if (isObject(data)) this.walkObject(data, at, out);
-    else if (Array.isArray(data)) this.walkArray(data, at, out);
+    if (!plan.marked) return;
+    for (const note of plan.notes) this.annotate(data, note, out);
+    for (const sub of plan.allOf) this.walk(data, sub, out);
+    let chosen: Plan | undefined;
+    if (plan.byTag && isObject(data)) chosen = plan.byTag.get(String(data[plan.tag as string]));
+    else chosen = plan.branches.find((b) => fits(data, b.target));
+    if (chosen) this.walk(data, chosen, out);
+    if (isObject(data)) this.walkObject(data, plan, out);
+    else if (Array.isArray(data)) this.walkArray(data, plan, out);
   }
 
   // `x-ref` names one kind or several ("a room or a card"); `x-declares` on a
   // string declares that string, on an object declares the object's `id`.
-  private annotate(data: unknown, node: JsonSchema, out: Mark[]): void {
-    const ref = node['x-ref'];
-    if (typeof data === 'string' && ref !== undefined) {
-      const kinds = Array.isArray(ref) ? ref.filter((k): k is string => typeof k === 'string') : [String(ref)];
-      out.push({ role: 'ref', kind: kinds.join('|'), value: data, pointer: this.pointer() });
+  private annotate(data: unknown, note: Note, out: Mark[]): void {
+    if (typeof data === 'string' && note.ref !== undefined) {
+      out.push({ role: 'ref', kind: note.ref, value: data, pointer: this.pointer() });
     }
-    const declares = node['x-declares'];
-    if (typeof declares !== 'string') return;
+    const declares = note.declares;
+    if (declares === undefined) return;
     if (typeof data === 'string') out.push({ role: 'declare', kind: declares, value: data, pointer: this.pointer() });
     else if (isObject(data) && typeof data['id'] === 'string') {
       out.push({ role: 'declare', kind: declares, value: data['id'], pointer: `${this.pointer()}/id` });
     }
   }
 
-  private walkObject(data: Record<string, unknown>, at: Located, out: Mark[]): void {
-    const props = (at.node['properties'] as Record<string, JsonSchema> | undefined) ?? {};
-    const extra = at.node['additionalProperties'];
+  private walkObject(data: Record<string, unknown>, plan: Plan, out: Mark[]): void {
     for (const key in data) {
       if (!Object.prototype.hasOwnProperty.call(data, key)) continue;
-      const sub = Object.prototype.hasOwnProperty.call(props, key) ? props[key] : isObject(extra) ? extra : undefined;
+      const sub = plan.properties.get(key) ?? plan.additional;
       if (!sub) continue;
       this.path.push(key);
-      this.walk(data[key], this.at(sub, at.base), out);
+      this.walk(data[key], sub, out);
       this.path.pop();
     }
   }
 
-  private walkArray(data: unknown[], at: Located, out: Mark[]): void {
-    const prefix = (at.node['prefixItems'] as JsonSchema[] | undefined) ?? [];
-    const items = at.node['items'];
+  private walkArray(data: unknown[], plan: Plan, out: Mark[]): void {
     for (let i = 0; i < data.length; i += 1) {
-      const sub = prefix[i] ?? (isObject(items) ? items : undefined);
+      const sub = i < plan.prefixItems.length ? plan.prefixItems[i] : plan.items;
       if (!sub) continue;
       this.path.push(i);
-      this.walk(data[i], this.at(sub as JsonSchema, at.base), out);
+      this.walk(data[i], sub, out);
       this.path.pop();
     }
   }
+}
+
+/** The marks a node makes, if any. */
+function noteOf(node: JsonSchema): Note | undefined {
+  const ref = node['x-ref'];
+  const declares = node['x-declares'];
+  const note: Note = {
+    ref:
+      ref === undefined
+        ? undefined
+        : (Array.isArray(ref) ? ref.filter((k): k is string => typeof k === 'string') : [String(ref)]).join('|'),
+    declares: typeof declares === 'string' ? declares : undefined,
+  };
+  return note.ref === undefined && note.declares === undefined ? undefined : note;
+}
+
+/** Whether a value may be what a union branch (after its `$ref`s) describes: its type, const and required keys. */
+function fits(data: unknown, node: JsonSchema): boolean {
+  const type = node['type'];
+  const actual = jsonType(data);
+  const ok = (t: unknown) => t === actual || (t === 'number' && actual === 'integer');
+  if (type !== undefined && !(Array.isArray(type) ? type.some(ok) : ok(type))) return false;
+  if ('const' in node && node['const'] !== data) return false;
+  if (Array.isArray(node['required']) && isObject(data)) {
+    return (node['required'] as string[]).every((k) => Object.prototype.hasOwnProperty.call(data, k));
+  }
+  return true;
 }

@@ -61,6 +61,15 @@ describe('worker pool', () => {
     );
   }, 60_000);
 
+  it('plays a batch on the game a factory sent ahead with load had the workers build', async () => {
+    const loaded = loadedPacksFactory([miniPack], miniRuleset().hash);
+    pool.load(loaded);
+    const batch = { mode: 'mini', seats: 2, firstSeed: 3, games: 40 };
+    expect(await pool.run({ factory: loaded, ...batch })).toEqual(
+      runBatch({ engine, ruleset: miniRuleset(), ...batch }),
+    );
+  }, 60_000);
+
   it('gives each worker the ruleset hash of the packs it sends, so workers record the same hash', async () => {
     const ruleset = miniRuleset();
     const loaded = loadedPacksFactory([miniPack], ruleset.hash);

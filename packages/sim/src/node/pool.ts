@@ -16,6 +16,11 @@ export interface SimPool {
   readonly size: number;
   /** Plays every game of the batch across the workers and returns the merged statistics; `onSlice` hears each finished slice. */
   run(batch: PoolBatch, onSlice?: (stats: BatchStats) => void): Promise<BatchStats>;
+  /**
+   * Sends `factory` to every worker now, so each builds its game while the caller goes on (a later
+   * `run` with the same factory object plays on it); otherwise `run` sends it.
+   */
+  load(factory: GameFactory): void;
   /** Stops every worker. */
   close(): Promise<void>;
 }
@@ -101,16 +106,25 @@ export function createPool(size: number): SimPool {
     });
   }
 
+  /** Sends a factory to the workers that do not have it yet; returns its number. */
+  function load(factory: GameFactory): number {
+    const number = factoryNumber(factory);
+    for (const worker of workers) {
+      if (worker.sent.has(number)) continue;
+      send(worker, { type: 'load', factory: number, game: factory });
+      worker.sent.add(number);
+    }
+    return number;
+  }
+
   return {
     size,
+    load(factory) {
+      load(factory);
+    },
     async run(batch, onSlice) {
       const { factory, ...job } = batch;
-      const number = factoryNumber(factory);
-      for (const worker of workers) {
-        if (worker.sent.has(number)) continue;
-        send(worker, { type: 'load', factory: number, game: factory });
-        worker.sent.add(number);
-      }
+      const number = load(factory);
       const bounds = sliceBounds(job);
       const end = job.firstSeed + job.games;
       let seed = job.firstSeed;

@@ -3,7 +3,7 @@
 // slice's statistics (one message per slice, never one per game).
 import { parentPort } from 'node:worker_threads';
 import { runJob } from '../run/job.ts';
-import { gameFor, type BuiltGame } from './factory.ts';
+import { buildGame, type BuiltGame } from './factory.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 
 const port = parentPort;
@@ -11,7 +11,9 @@ if (!port) throw new Error('worker.ts must run in a worker thread');
 const games = new Map<number, Promise<BuiltGame>>();
 port.on('message', async (message: ToWorker) => {
   if (message.type === 'load') {
-    const game = gameFor(message.game);
+    // Each factory comes once, with its number; keying it by its JSON (as gameFor does) would serialise
+    // megabytes of loaded packs on this thread before the first game.
+    const game = buildGame(message.game);
     game.catch(() => undefined); // reported by each slice that needs it
     games.set(message.factory, game);
     return;

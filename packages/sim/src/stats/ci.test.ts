@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { nextInt, seedRng } from '@roomsmith/engine';
 import { bootstrap, excludes, mean, pairedDifference, wilson } from './ci.ts';
+
+/** The bootstrap drawn one index at a time into a fresh sample, as reports computed it before. */
+function bootstrapByDraws(values: number[], statistic: (sample: number[]) => number) {
+  const rng = seedRng('bootstrap:1');
+  const stats: number[] = [];
+  const sample = new Array<number>(values.length);
+  for (let r = 0; r < 1000; r++) {
+    for (let i = 0; i < values.length; i++) sample[i] = values[nextInt(rng, values.length)] as number;
+    stats.push(statistic(sample));
+  }
+  stats.sort((a, b) => a - b);
+  return { value: statistic([...values]), low: stats[25], high: stats[975] };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 describe('confidence intervals', () => {
   it('gives Wilson intervals that match the published worked example', () => {
@@ -21,6 +37,12 @@ describe('confidence intervals', () => {
     expect(a.low).toBeLessThan(4.5);
     expect(a.high).toBeGreaterThan(4.5);
     expect(bootstrap(values)).toEqual(a);
+  });
+
+  it('bootstraps the same interval as drawing each resample one index at a time, for the mean and other statistics', () => {
+    const values = Array.from({ length: 301 }, (_, i) => ((i * 37) % 101) + (i % 3) / 7);
+    expect(bootstrap(values)).toEqual(bootstrapByDraws(values, mean));
+    expect(bootstrap(values, median)).toEqual(bootstrapByDraws(values, median));
   });
 
   it('finds a paired difference significant when every pair moves the same way', () => {

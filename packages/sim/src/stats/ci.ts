@@ -1,7 +1,7 @@
 // Confidence intervals: Wilson's score interval for a proportion, a seeded
 // percentile bootstrap for means and medians, and the normal interval of a
 // mean of paired differences (A/B on identical seeds).
-import { nextInt, seedRng } from '@roomsmith/engine';
+import { fillInts, seedRng } from '@roomsmith/engine';
 
 /** An estimate with its 95% interval. */
 export interface Interval {
@@ -31,14 +31,26 @@ export function bootstrap(
 ): Interval {
   const value = statistic([...values]);
   if (values.length < 2) return { value, low: value, high: value };
+  const n = values.length;
   const rng = seedRng(`bootstrap:${seed}`);
-  const stats: number[] = [];
-  const sample = new Array<number>(values.length);
+  // A resample's indices are drawn into one reused buffer (the same draws as nextInt one at a time):
+  // a 30,000-game report makes 30 million of them, once the games are over, on one thread.
+  const picks = new Uint32Array(n);
+  const stats = new Float64Array(resamples);
+  // The mean adds the picked values in the order `mean` would, without building the sample: the same sum.
+  const sample = statistic === mean ? undefined : new Array<number>(n);
   for (let r = 0; r < resamples; r++) {
-    for (let i = 0; i < values.length; i++) sample[i] = values[nextInt(rng, values.length)] as number;
-    stats.push(statistic(sample));
+    fillInts(rng, n, picks);
+    if (sample) {
+      for (let i = 0; i < n; i++) sample[i] = values[picks[i] as number] as number;
+      stats[r] = statistic(sample);
+    } else {
+      let sum = 0;
+      for (let i = 0; i < n; i++) sum += values[picks[i] as number] as number;
+      stats[r] = sum / n;
+    }
   }
-  stats.sort((a, b) => a - b);
+  stats.sort();
   const at = (q: number) => stats[Math.min(stats.length - 1, Math.max(0, Math.floor(q * stats.length)))] as number;
   return { value, low: at(0.025), high: at(0.975) };
 }

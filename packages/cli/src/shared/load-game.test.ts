@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { compileRuleset } from '@roomsmith/engine';
+import type { GameFactory } from '@roomsmith/sim/node';
+import { describe, expect, it } from 'vitest';
+import { loadGame } from './load-game.ts';
+
+const content = fileURLToPath(new URL('../../../../content', import.meta.url));
+
+describe('loadGame', () => {
+  it('hands the validated packs and their ruleset hash to the caller before compiling, as the game workers build', async () => {
+    const told: GameFactory[] = [];
+    const outcome = await loadGame(['two-rooms'], content, { loaded: (workerGame) => told.push(workerGame) });
+    if (!outcome.ok) throw new Error(outcome.diagnostics.join('\n'));
+    const { game } = outcome;
+    expect(told).toEqual([game.workerGame]);
+    const sent = told[0]?.arg as { packs: Parameters<typeof compileRuleset>[0]; hash: string };
+    expect(sent.hash).toBe(game.ruleset.hash);
+    expect(compileRuleset(sent.packs).ruleset?.hash).toBe(game.ruleset.hash);
+  });
+
+  it('tells the caller nothing when the packs do not load', async () => {
+    const told: GameFactory[] = [];
+    const outcome = await loadGame(['no-such-pack'], content, { loaded: (workerGame) => told.push(workerGame) });
+    expect([outcome.ok, told]).toEqual([false, []]);
+  });
+});
