@@ -25,7 +25,7 @@ export {
   checkStep,
   remember,
 } from './invariants/invariants.ts';
-export type { InvariantRules, StepMemory } from './invariants/invariants.ts';
+export type { InvariantRules, StepEvent, StepMemory } from './invariants/invariants.ts';
 export type { StateShape } from './invariants/state-shape.ts';
 export { runPackTest, packTestSetup, stepAnswers } from './packtest/run-test.ts';
 export type { TestVerdict, TestHooks } from './packtest/run-test.ts';

@@ -24,6 +24,20 @@ effectTable('remove-marker', [
     bindings: { c: 'r0c0' },
     expected: { markers: {} },
   },
+  {
+    name: 'tells the log when copies went',
+    table: { grid: ['x'] },
+    args: { do: 'if', if: true, then: [add, { do: 'remove-marker', from: 'c', marker: 'm', count: 2 }] },
+    bindings: { c: 'r0c0' },
+    expected: { events: ['marker-added', 'marker-removed'] },
+  },
+  {
+    name: 'tells nothing when none was there',
+    table: { grid: ['x'] },
+    args: { do: 'remove-marker', from: 'c', marker: 'm' },
+    bindings: { c: 'r0c0' },
+    expected: { events: [] },
+  },
 ]);
 
 const owned = (seat: string) => ({

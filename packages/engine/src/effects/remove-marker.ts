@@ -1,9 +1,18 @@
 // `remove-marker`: removes a marker (a count of it, or all of it), one owner's copies or everyone's.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { removeMarker as remove } from '../runtime/markers.ts';
+import { markerKey, removeMarker as remove } from '../runtime/markers.ts';
+import { emit } from '../runtime/runtime.ts';
 import { asNumber } from '../runtime/values.ts';
 import { wrote } from '../runtime/writes.ts';
 import { MARKERS } from '../ruleset/reads.ts';
+
+/** How many copies of `marker` the removal may touch: one owner's (`owner` given) or everyone's. */
+function copies(markers: Record<string, number>, marker: string, owner: string | null | undefined): number {
+  if (owner !== undefined) return markers[markerKey(marker, owner)] ?? 0;
+  let n = 0;
+  for (const key in markers) if (key === marker || key.startsWith(`${marker}@`)) n += markers[key] ?? 0;
+  return n;
+}
 
 /** Handler of `do: remove-marker`. */
 export const removeMarker: EffectHandler = {
@@ -19,8 +28,16 @@ export const removeMarker: EffectHandler = {
       for (const id of from(rt, b)) {
         const holder = rt.s.components[id] ?? rt.s.pieces[id] ?? rt.s.seats[id];
         if (!holder) continue;
+        const had = rt.silent ? 0 : copies(holder.markers, marker, who);
         remove(holder.markers, marker, who, n);
         wrote(rt, MARKERS);
+        if (rt.silent) continue;
+        // Told like marker-added (only when copies actually went), so a log shows when a marker lifted.
+        const gone = had - copies(holder.markers, marker, who);
+        if (gone > 0) {
+          const key = who === undefined ? marker : markerKey(marker, who);
+          emit(rt, { type: 'marker-removed', data: { on: id, marker: key, count: gone }, text: `${key} off ${id}` });
+        }
       }
     });
   },

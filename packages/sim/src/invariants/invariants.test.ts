@@ -120,6 +120,40 @@ describe('state invariants', () => {
     expect(checkStep(before, s)).toEqual(['piece p0 entered blocked component b']);
   });
 
+  it('let a piece enter a room whose block was lifted earlier in the same step', () => {
+    const s = table();
+    if (s.components.b) s.components.b.markers['do-not-cross'] = 1;
+    const before = remember(s, rules);
+    s.pieces.p0 = { def: 'alice', location: { component: 'b' }, status: 'active' };
+    const events = [
+      { type: 'marker-removed', data: { on: 'b', marker: 'do-not-cross', count: 1 } },
+      { type: 'piece-moved', piece: 'p0', data: { from: 'a', to: 'b' } },
+      { type: 'marker-added', data: { on: 'b', marker: 'do-not-cross', count: 1 } },
+    ];
+    expect(checkStep(before, s, rules, events)).toEqual([]);
+  });
+
+  it('catch a piece entering a room blocked at that moment of the step', () => {
+    const before = remember(table(), rules);
+    const s = table();
+    if (s.components.b) s.components.b.markers['do-not-cross'] = 1;
+    s.pieces.p0 = { def: 'alice', location: { component: 'b' }, status: 'active' };
+    const events = [
+      { type: 'marker-added', data: { on: 'b', marker: 'do-not-cross', count: 1 } },
+      { type: 'piece-moved', piece: 'p0', data: { from: 'a', to: 'b' } },
+    ];
+    expect(checkStep(before, s, rules, events)).toEqual(['piece p0 entered blocked component b']);
+  });
+
+  it('still catch an entry into a room blocked before the step that no event lifted', () => {
+    const s = table();
+    if (s.components.b) s.components.b.markers['do-not-cross'] = 1;
+    const before = remember(s, rules);
+    s.pieces.p0 = { def: 'alice', location: { component: 'b' }, status: 'active' };
+    const events = [{ type: 'piece-moved', piece: 'p0', data: { from: 'a', to: 'b' } }];
+    expect(checkStep(before, s, rules, events)).toEqual(['piece p0 entered blocked component b']);
+  });
+
   it('let a piece stay in a room that became blocked as it entered', () => {
     const before = remember(table(), rules);
     const s = table();

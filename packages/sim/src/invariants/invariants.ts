@@ -11,7 +11,11 @@ export interface InvariantRules {
   fixed?: Array<{ def: string; zone: string; cell: number }>;
   /** Inclusive ranges of global counters (missing bound: unbounded). */
   counterRanges?: Record<string, { min?: number; max?: number }>;
-  /** Markers that forbid entering a component: no piece may arrive on one already marked. */
+  /**
+   * Markers that forbid entering a component: no piece may arrive on one marked at that moment.
+   * Given the step's events, the moment is the piece's `piece-moved` event (the markers follow the
+   * step's `marker-added` / `marker-removed` events); without them, one marked before the step.
+   */
   blockingMarkers?: string[];
   /** Zones whose components active pieces may stand on (e.g. only the complex, never the box). */
   pieceZones?: string[];
@@ -33,6 +37,8 @@ export interface InvariantRules {
 export interface StepMemory {
   pieceOn: Map<string, string | null>;
   blocked: Set<string>;
+  /** How many blocking markers each blocked component carries. */
+  blocking: Map<string, number>;
   pieceCount: number;
   /** The totals of the conserved tokens, in the order of `rules.conserved`. */
   totals: number[];
@@ -142,16 +148,61 @@ export function remember(state: StateShape, rules: InvariantRules): StepMemory {
   const pieceOn = new Map<string, string | null>();
   for (const [id, p] of Object.entries(state.pieces))
     pieceOn.set(id, p.location && 'component' in p.location ? p.location.component : null);
-  const blocked = new Set<string>();
+  const blocking = new Map<string, number>();
   const markers = rules.blockingMarkers ?? [];
-  for (const [id, c] of Object.entries(state.components))
-    if (markers.some((m) => (c.markers[m] ?? 0) > 0)) blocked.add(id);
+  for (const [id, c] of Object.entries(state.components)) {
+    const n = markers.reduce((sum, m) => sum + (c.markers[m] ?? 0), 0);
+    if (n > 0) blocking.set(id, n);
+  }
   const totals = (rules.conserved ?? []).map(({ marker, pieceVar }) => tokenTotal(state, marker, pieceVar));
-  return { pieceOn, blocked, pieceCount: pieceOn.size, totals };
+  return { pieceOn, blocked: new Set(blocking.keys()), blocking, pieceCount: pieceOn.size, totals };
 }
 
-/** Pieces are conserved (but for declared spawns), so are conserved tokens, and no piece arrived on a component that was already blocked. */
-export function checkStep(before: StepMemory, state: StateShape, rules: InvariantRules = {}): string[] {
+/** What a step's log tells the step checks: the engine's events, read loosely. */
+export interface StepEvent {
+  type: string;
+  piece?: string;
+  data?: unknown;
+}
+
+/**
+ * Entries into blocked components, followed through the step's events in order: blocking markers
+ * come and go with `marker-added` / `marker-removed`, and a `piece-moved` onto a component that
+ * carries one at that moment is an entry into it. So a block lifted and re-laid within one step
+ * (Emmett reactivating a Flooded Chamber someone then enters) is no violation. Also returns the
+ * pieces the events moved.
+ */
+function entriesInOrder(before: StepMemory, events: readonly StepEvent[], rules: InvariantRules) {
+  const markers = new Set(rules.blockingMarkers ?? []);
+  const blocking = new Map(before.blocking);
+  const moved = new Set<string>();
+  const problems: string[] = [];
+  for (const e of events) {
+    const data = (e.data ?? {}) as { on?: unknown; marker?: unknown; count?: unknown; to?: unknown };
+    if ((e.type === 'marker-added' || e.type === 'marker-removed') && markers.has(String(data.marker))) {
+      const on = String(data.on);
+      const n = Number(data.count ?? 0) * (e.type === 'marker-added' ? 1 : -1);
+      blocking.set(on, Math.max(0, (blocking.get(on) ?? 0) + n));
+    } else if (e.type === 'piece-moved' && e.piece !== undefined) {
+      moved.add(e.piece);
+      const to = String(data.to);
+      if ((blocking.get(to) ?? 0) > 0) problems.push(`piece ${e.piece} entered blocked component ${to}`);
+    }
+  }
+  return { problems, moved };
+}
+
+/**
+ * Pieces are conserved (but for declared spawns), so are conserved tokens, and no piece arrived on
+ * a component blocked at the time: with the step's `events`, as they tell it; without, (or for a
+ * piece no event moved) one already blocked before the step.
+ */
+export function checkStep(
+  before: StepMemory,
+  state: StateShape,
+  rules: InvariantRules = {},
+  events?: readonly StepEvent[],
+): string[] {
   const problems: string[] = [];
   (rules.conserved ?? []).forEach(({ marker, pieceVar }, i) => {
     const now = tokenTotal(state, marker, pieceVar);
@@ -169,7 +220,10 @@ export function checkStep(before: StepMemory, state: StateShape, rules: Invarian
     const sources = Object.values(state.components).filter((c) => c.def === sp.per).length;
     if (made > sources) problems.push(`${made} pieces of ${sp.def} for ${sources} components of ${sp.per}`);
   }
+  const told = events ? entriesInOrder(before, events, rules) : null;
+  if (told) problems.push(...told.problems);
   for (const [id, p] of Object.entries(state.pieces)) {
+    if (told?.moved.has(id)) continue;
     const now = p.location && 'component' in p.location ? p.location.component : null;
     if (now !== null && now !== before.pieceOn.get(id) && before.blocked.has(now))
       problems.push(`piece ${id} entered blocked component ${now}`);
@@ -177,14 +231,19 @@ export function checkStep(before: StepMemory, state: StateShape, rules: Invarian
   return problems;
 }
 
-/** Every check on one state; `before` adds the step checks. */
-export function checkInvariants(state: StateShape, rules: InvariantRules, before?: StepMemory): string[] {
+/** Every check on one state; `before` adds the step checks (`events`: what the step's log told). */
+export function checkInvariants(
+  state: StateShape,
+  rules: InvariantRules,
+  before?: StepMemory,
+  events?: readonly StepEvent[],
+): string[] {
   return [
     ...checkPlacement(state),
     ...checkPieces(state, rules),
     ...checkFixed(state, rules),
     ...checkCounters(state, rules),
     ...checkUsage(state, rules),
-    ...(before ? checkStep(before, state, rules) : []),
+    ...(before ? checkStep(before, state, rules, events) : []),
   ];
 }

@@ -69,3 +69,12 @@ describe.each(modes)('Room 25 $mode under random play', ({ mode, turns, seats, g
     timeout,
   );
 });
+
+describe('Room 25 invariants over one step', () => {
+  // Found with FAST_CHECK_SEED: at step 106 Emmett reactivates a Flooded Chamber (its Do-Not-Cross
+  // goes, it turns face down) and Jennifer then moves into it, which closes it again, all in one step.
+  it('let a piece enter a room whose Do-Not-Cross was lifted earlier in the same step', () => {
+    const game = { ruleset, mode: 'suspicion-1-guard', seed: 1364060819, seats: 5 };
+    expect(invariantViolations(game, room25Rules(10))).toEqual([]);
+  });
+});
