@@ -11,10 +11,10 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileRuleset } from '@roomsmith/engine';
 import { engine, runBatch } from '@roomsmith/sim';
 import { loadPackGame } from '@roomsmith/sim/node';
 import { playMatch } from './double-rush-baseline/index.ts';
+import { floorRuleset } from './floor-mode.ts';
 import { interleave, type Contender } from './interleave.ts';
 
 const AIM_RATIO = 1.5;
@@ -29,38 +29,6 @@ function baselineDecisions(games: number): number {
   let total = 0;
   for (let s = 0; s < games; s++) total += playMatch(s).decisions;
   return total / games;
-}
-
-/** A mode of `decisions` turns, each one three-way choice with nothing behind it. */
-function floorRuleset(decisions: number) {
-  const mode = {
-    kind: 'mode',
-    id: 'floor',
-    seats: { players: { min: 2, max: 2 } },
-    counters: [{ id: 'n', initial: 0 }],
-    phases: [
-      {
-        type: 'effects',
-        id: 'turn',
-        do: [
-          {
-            do: 'choose-option',
-            seat: { select: 'first', from: { select: 'seats' } },
-            options: [
-              { id: 'a', do: [] },
-              { id: 'b', do: [] },
-              { id: 'c', do: [] },
-            ],
-          },
-          { do: 'adjust-counter', counter: 'n', by: 1 },
-        ],
-      },
-    ],
-    endings: [{ when: { op: 'ge', a: { op: 'counter', name: 'n' }, b: decisions }, outcome: 'done' }],
-  };
-  const { ruleset } = compileRuleset([{ manifest: { id: 'floor', version: '1.0.0' }, entities: [mode] }]);
-  if (!ruleset) throw new Error('the floor mode does not compile');
-  return ruleset;
 }
 
 const perMatch = Math.round(baselineDecisions(5_000));

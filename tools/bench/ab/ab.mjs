@@ -2,39 +2,15 @@
 // from both trees (esbuild, as the engine README's profiles do) and plays their batches in ONE
 // process, alternating A/B then B/A round by round, so both see the same machine load. Prints the
 // median games per CPU second of each and the median of the rounds' B/A ratios.
-import { build } from 'esbuild';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleFrom } from './bundle.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const [a, b, rounds = '12', games = '400'] = process.argv.slice(2);
 if (!a || !b) {
   console.log('usage: node tools/bench/ab/ab.mjs <treeA> <treeB> [rounds] [games]');
   process.exit(2);
 }
-async function bundle(tree, name) {
-  const root = path.resolve(tree);
-  mkdirSync(path.join(root, 'tools/bench/ab'), { recursive: true });
-  const entry = path.join(root, 'tools/bench/ab/entry.ts');
-  if (path.resolve(here, 'entry.ts') !== entry) copyFileSync(path.join(here, 'entry.ts'), entry);
-  // Under node_modules, where neither git nor the linters look.
-  const outfile = path.join(root, 'node_modules/.cache/roomsmith-ab', `${name}.mjs`);
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    mainFields: ['module', 'main'],
-    conditions: ['@roomsmith/source'],
-    outfile,
-    logLevel: 'warning',
-    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-  });
-  return (await import(pathToFileURL(outfile).href)).setup(root);
-}
-const A = await bundle(a, 'a');
-const B = await bundle(b, 'b');
+const A = await bundleFrom(a, 'entry.ts', 'a');
+const B = await bundleFrom(b, 'entry.ts', 'b');
 A(200, 1);
 B(200, 1);
 const ra = [];

@@ -4,47 +4,17 @@
 // ROOMSMITH_BENCH_PACK=floor plays the Double Rush bench's engine floor instead: a mode of 93 bare
 // three-way decisions (tools/bench/double-rush.bench.ts), what any game pays per decision.
 import path from 'node:path';
-import { compileRuleset } from '@roomsmith/engine';
 import { engine as simEngine, runBatch } from '@roomsmith/sim';
 import { loadPackGame } from '@roomsmith/sim/node';
-
-/** The floor mode of tools/bench/double-rush.bench.ts: `decisions` turns of one three-way choice each. */
-function floorGame(decisions: number) {
-  const mode = {
-    kind: 'mode',
-    id: 'floor',
-    seats: { players: { min: 2, max: 2 } },
-    counters: [{ id: 'n', initial: 0 }],
-    phases: [
-      {
-        type: 'effects',
-        id: 'turn',
-        do: [
-          {
-            do: 'choose-option',
-            seat: { select: 'first', from: { select: 'seats' } },
-            options: [
-              { id: 'a', do: [] },
-              { id: 'b', do: [] },
-              { id: 'c', do: [] },
-            ],
-          },
-          { do: 'adjust-counter', counter: 'n', by: 1 },
-        ],
-      },
-    ],
-    endings: [{ when: { op: 'ge', a: { op: 'counter', name: 'n' }, b: decisions }, outcome: 'done' }],
-  };
-  const { ruleset } = compileRuleset([{ manifest: { id: 'floor', version: '1.0.0' }, entities: [mode] }]);
-  if (!ruleset) throw new Error('the floor mode does not compile');
-  return { engine: simEngine, ruleset };
-}
+import { floorRuleset } from '../floor-mode.ts';
 
 /** Loads the pack from `root` (a checkout) and returns the batch timer. */
 export async function setup(root: string): Promise<(games: number, firstSeed: number) => number> {
   const pack = process.env['ROOMSMITH_BENCH_PACK'] ?? 'content/room25';
   const floor = pack === 'floor';
-  const { engine, ruleset } = floor ? floorGame(93) : await loadPackGame([path.resolve(root, pack)]);
+  const { engine, ruleset } = floor
+    ? { engine: simEngine, ruleset: floorRuleset(93) }
+    : await loadPackGame([path.resolve(root, pack)]);
   const mode = floor ? 'floor' : (process.env['ROOMSMITH_BENCH_MODE'] ?? 'coop-s1');
   const seats = floor ? 2 : Number(process.env['ROOMSMITH_BENCH_SEATS'] ?? 4);
   return (games, firstSeed) => {
