@@ -176,9 +176,10 @@ function assignCandidates(
   out: Map<string, number>,
 ): void {
   if (!candidates.length || !members.length) return;
+  const reach = candidates.map((c) => distancesTo(g, enter, c));
   const cost = members.map((m) =>
-    candidates.map((c) => {
-      const d = distancesTo(g, enter, c);
+    candidates.map((c, j) => {
+      const d = reach[j] as number[];
       // Beside the candidate is one step short of it.
       return (m.cell === c ? 0 : (d[m.cell] as number) - (enter[c] as number)) - (prior[c] ?? 0);
     }),
