@@ -79,7 +79,9 @@ describe('pack test form, a bundled test', () => {
     expect(await form.locator('input[name=name]').isDisabled()).toBe(true);
     expect(await form.getByRole('button', { name: 'Add expectation' }).isDisabled()).toBe(true);
     expect(await form.locator('select[name=mode]').inputValue()).toBe('solo');
-    await form.locator('li[data-answer]', { hasText: 's0 answers action:move' }).waitFor();
+    // Once the engine has replayed them, the answers read as its option labels, with their ids.
+    await form.locator('li[data-answer].checked', { hasText: 's0: Move' }).waitFor();
+    await form.locator('li[data-answer].checked', { hasText: 'Acid Bath at row 2, column 3' }).waitFor();
     await form.locator('li[data-expectation]', { hasText: 'Kevin is eliminated' }).waitFor();
   }, 120_000);
 });
