@@ -93,7 +93,8 @@ describe('an oversized paste', () => {
     const saved = (await text()) ?? '';
     await page.keyboard.insertText('あ'.repeat(200));
     await expect.poll(() => notice.textContent(), { timeout: 30_000 }).toContain('Edit refused');
-    expect(await notice.textContent()).toContain(`${FILE} would be 1.0 MB`);
+    // Just over the limit: said in bytes, since both would read "1.0 MB".
+    expect(await notice.textContent()).toMatch(/would be 1,04\d,\d{3} bytes; files over 1,048,576 bytes \(1\.0 MB\)/);
     await studio.screenshot('oversized-typed-refused');
     expect(await text()).toBe(saved);
     // The editor shows the saved text again.

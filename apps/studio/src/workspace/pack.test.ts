@@ -64,4 +64,10 @@ describe('pasteVerdict', () => {
       'Edit refused: rooms/a.json would be 1.2 MB; files over 1.0 MB are not saved. The file keeps its last saved text.',
     );
   });
+
+  it('says a size just over the limit in bytes, where both would read 1.0 MB', () => {
+    expect(editRefusal('rooms/a.json', MAX_FILE_BYTES + 24)).toBe(
+      'Edit refused: rooms/a.json would be 1,048,600 bytes; files over 1,048,576 bytes (1.0 MB) are not saved. The file keeps its last saved text.',
+    );
+  });
 });

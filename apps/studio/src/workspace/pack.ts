@@ -27,12 +27,24 @@ export function isValidId(id: string): boolean {
 /** The largest file the studio saves: content packs are small, and validating a bigger file froze the page. */
 export const MAX_FILE_BYTES = 1024 * 1024;
 
+/**
+ * `bytes` (over the limit) and the limit, as a refusal says them: in MB to one decimal, unless both
+ * round to the same text ("would be 1.0 MB; files over 1.0 MB …" reads as a contradiction), then in
+ * bytes.
+ */
+export function sizeAgainstLimit(bytes: number): { size: string; limit: string } {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  if (mb(bytes) !== mb(MAX_FILE_BYTES)) return { size: mb(bytes), limit: mb(MAX_FILE_BYTES) };
+  const exact = (n: number) => `${n.toLocaleString('en-GB')} bytes`;
+  return { size: exact(bytes), limit: `${exact(MAX_FILE_BYTES)} (${mb(MAX_FILE_BYTES)})` };
+}
+
 /** Why a file's text is too large to save, or null when it is not. */
 export function checkFileSize(path: string, text: string): string | null {
   const bytes = new TextEncoder().encode(text).length;
   if (bytes <= MAX_FILE_BYTES) return null;
-  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return `${path} is ${mb(bytes)}: files over ${mb(MAX_FILE_BYTES)} are not saved. Split the content into several files.`;
+  const { size, limit } = sizeAgainstLimit(bytes);
+  return `${path} is ${size}: files over ${limit} are not saved. Split the content into several files.`;
 }
 
 /**
@@ -47,14 +59,14 @@ export function pasteVerdict(length: number): 'fits' | 'measure' | 'too-large' {
 
 /** The message for a paste refused because it would make `path` `bytes` long (`atLeast`: a lower bound). */
 export function pasteRefusal(path: string, bytes: number, atLeast = false): string {
-  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return `Paste refused: ${path} would be ${atLeast ? 'at least ' : ''}${mb(bytes)}; files over ${mb(MAX_FILE_BYTES)} are not saved. Nothing changed.`;
+  const { size, limit } = sizeAgainstLimit(bytes);
+  return `Paste refused: ${path} would be ${atLeast ? 'at least ' : ''}${size}; files over ${limit} are not saved. Nothing changed.`;
 }
 
 /** The message for a typed or form edit refused because it would make `path` `bytes` long (`atLeast`: a lower bound). */
 export function editRefusal(path: string, bytes: number, atLeast = false): string {
-  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return `Edit refused: ${path} would be ${atLeast ? 'at least ' : ''}${mb(bytes)}; files over ${mb(MAX_FILE_BYTES)} are not saved. The file keeps its last saved text.`;
+  const { size, limit } = sizeAgainstLimit(bytes);
+  return `Edit refused: ${path} would be ${atLeast ? 'at least ' : ''}${size}; files over ${limit} are not saved. The file keeps its last saved text.`;
 }
 
 /** Checks a new file path: relative, in a sub-folder (only those hold content), ending in .json. */
