@@ -7,6 +7,7 @@
 // primitive.
 import { schemas, type BranchParam, type SchemaNode } from '@roomsmith/schema';
 import { constantChoices, type ConstantChoice } from '../expression-form/value-model.ts';
+import { SchemaResolver } from '../workspace/schema-resolver.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -25,29 +26,20 @@ export type ParamField =
 
 const VOCABULARY = 'https://roomsmith.dev/schemas/vocabulary/effect.schema.json';
 const ROOT = 'https://roomsmith.dev/schemas/mode.schema.json';
+const resolver = new SchemaResolver(schemas);
 
 /** The node a `$ref` names (vocabulary refs first: a parameter's schema does not say where it was read). */
 function deref(schema: SchemaNode): SchemaNode {
   let node = schema;
   for (let hops = 0; hops < 8 && typeof node['$ref'] === 'string'; hops += 1) {
     const ref = node['$ref'];
-    const target = [VOCABULARY, ROOT].map((base) => lookup(ref, base)).find((n) => n !== undefined);
+    const target = [VOCABULARY, ROOT].map((base) => resolver.resolve(ref, base)?.node).find((n) => n !== undefined);
     if (!target) return node;
     // Annotations beside the `$ref` (its `x-ref`, its bounds) win over the target's.
     const { $ref: _ref, ...beside } = node;
     node = { ...target, ...beside };
   }
   return node;
-}
-
-function lookup(ref: string, base: string): SchemaNode | undefined {
-  const url = new URL(ref, base);
-  let node: unknown = schemas[`${url.origin}${url.pathname}`];
-  for (const raw of decodeURIComponent(url.hash.slice(1)).split('/').slice(1)) {
-    if (!isObject(node)) return undefined;
-    node = node[raw.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return isObject(node) ? node : undefined;
 }
 
 const refsOf = (node: SchemaNode): string[] => {

@@ -28,4 +28,15 @@ describe('the schema resolver', () => {
       { value: 'm', description: '' },
     ]);
   });
+
+  it('follows a JSON pointer whose segments escape a slash and a tilde', () => {
+    const set = { 'https://x.test/a.json': { $defs: { 'a/b': { '~c': { const: 1 } } } } };
+    const found = new SchemaResolver(set).resolve('a.json#/$defs/a~1b/~0c', 'https://x.test/other.json');
+    expect(found).toEqual({ node: { const: 1 }, base: 'https://x.test/a.json' });
+  });
+
+  it('resolves nothing where the pointer leads past a missing node', () => {
+    const set = { 'https://x.test/a.json': { $defs: {} } };
+    expect(new SchemaResolver(set).resolve('#/$defs/none/deeper', 'https://x.test/a.json')).toBeUndefined();
+  });
 });

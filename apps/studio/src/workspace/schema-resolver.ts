@@ -4,6 +4,8 @@
 /** A JSON Schema document (or part of one) as plain data. */
 export type JsonSchema = { [key: string]: unknown };
 
+const isSchema = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** The base every schema `$id` starts with. */
 export const SCHEMA_BASE = 'https://roomsmith.dev/schemas/';
 
@@ -26,16 +28,25 @@ export class SchemaResolver {
   /** Follows `$ref` chains; returns the node and the base its own refs resolve against. */
   deref(node: JsonSchema, base: string): { node: JsonSchema; base: string } {
     for (let hops = 0; hops < 16 && typeof node['$ref'] === 'string'; hops += 1) {
-      const target = new URL(node['$ref'], base).href;
-      const [id = '', fragment = ''] = target.split('#');
-      let found: unknown = this.set[id];
-      for (const seg of fragment.split('/').slice(1))
-        found = (found as JsonSchema | undefined)?.[decodeURIComponent(seg)];
-      if (!found || typeof found !== 'object') break;
-      node = found as JsonSchema;
-      base = id;
+      const found = this.resolve(node['$ref'], base);
+      if (!found) break;
+      ({ node, base } = found);
     }
     return { node, base };
+  }
+
+  /**
+   * The node one `$ref` names, read against `base` (its JSON pointer's segments unescaped: `%xx`,
+   * then `~1` and `~0`), with the base its own refs resolve against; undefined when nothing is there.
+   */
+  resolve(ref: string, base: string): { node: JsonSchema; base: string } | undefined {
+    const [id = '', fragment = ''] = new URL(ref, base).href.split('#');
+    let found: unknown = this.set[id];
+    for (const seg of fragment.split('/').slice(1)) {
+      if (!isSchema(found)) return undefined;
+      found = found[decodeURIComponent(seg).replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    return isSchema(found) ? { node: found, base: id } : undefined;
   }
 
   /** The schema of a property path below a schema (`['origin', 'source']`), or undefined. */
