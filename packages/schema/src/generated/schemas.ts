@@ -1909,6 +1909,50 @@ export const schemas: SchemaSet = {
                 "minLength": 1,
                 "x-ref": "action",
                 "description": "The action that shifts the actor's row or column (and can take the goal out of the grid)."
+              },
+              "first": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "seek",
+                  "counter"
+                ],
+                "description": "A stage before the goal: content a member of the team must enter first (Season 2 Cooperation's Key Room), done once a mode counter reaches a value. Until then the member nearest it heads for it (or, unseen, looks where the setup may deal it), the others go on with the plan, and nobody takes the goal out.",
+                "examples": [
+                  {
+                    "seek": [
+                      "key"
+                    ],
+                    "counter": "key",
+                    "atLeast": 1
+                  }
+                ],
+                "properties": {
+                  "seek": {
+                    "type": "array",
+                    "minItems": 1,
+                    "description": "The content to enter first.",
+                    "items": {
+                      "type": "string",
+                      "x-ref": [
+                        "room",
+                        "card"
+                      ],
+                      "description": "A room or card id."
+                    }
+                  },
+                  "counter": {
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "The mode counter that says the stage is done (e.g. the Key Room sets key to 1)."
+                  },
+                  "atLeast": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 1000,
+                    "description": "The counter's value once the stage is done (default 1)."
+                  }
+                }
               }
             }
           },

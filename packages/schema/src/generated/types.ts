@@ -3717,6 +3717,27 @@ look?: string
  * The action that shifts the actor's row or column (and can take the goal out of the grid).
  */
 shift?: string
+/**
+ * A stage before the goal: content a member of the team must enter first (Season 2 Cooperation's Key Room), done once a mode counter reaches a value. Until then the member nearest it heads for it (or, unseen, looks where the setup may deal it), the others go on with the plan, and nobody takes the goal out.
+ */
+first?: {
+/**
+ * The content to enter first.
+ * 
+ * @minItems 1
+ * 
+ * Items: A room or card id.
+ */
+seek: [string, ...(string)[]]
+/**
+ * The mode counter that says the stage is done (e.g. the Key Room sets key to 1).
+ */
+counter: string
+/**
+ * The counter's value once the stage is done (default 1).
+ */
+atLeast?: number
+}
 }
 /**
  * Seat variables that count toward winning (rounds won, a pass held): a bot values having more of them than its opponents.

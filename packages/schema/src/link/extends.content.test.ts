@@ -63,7 +63,10 @@ describe('the Escape Room modes written with amend', () => {
     );
   });
 
-  it('inherit the signals coop-s2’s bots read', { timeout: 60_000 }, async () => {
+  // Session 10 gave coop-s2's bots a team plan whose first stage is the Key Room. The Escape Room has
+  // no Key Room (its `key` counter counts Secret Code rooms, activated by typed codes, not by
+  // entering), so its modes declare bots of their own: coop-s2's without the plan.
+  it('keep the signals coop-s2’s bots read, in bots of their own', { timeout: 60_000 }, async () => {
     const result = await load();
     const coop = result.packs
       .find((p) => p.manifest.id === 'room25')
@@ -75,10 +78,20 @@ describe('the Escape Room modes written with amend', () => {
       );
   });
 
-  it('inherit coop-s2’s Room 25 as a room of the room25 pack', { timeout: 60_000 }, async () => {
+  it('seek coop-s2’s Room 25 as a room of the room25 pack', { timeout: 60_000 }, async () => {
     const result = await load();
     expect((mode(result, 'escape-room') as { bots?: unknown } | undefined)?.bots).toMatchObject({
       seek: ['room25:room-25'],
     });
+  });
+
+  it('make no Key Room team plan, which coop-s2’s bots make', { timeout: 60_000 }, async () => {
+    const result = await load();
+    const coop = result.packs
+      .find((p) => p.manifest.id === 'room25')
+      ?.entities.find((e) => e.kind === 'mode' && e.id === 'coop-s2') as { bots?: { plan?: unknown } } | undefined;
+    expect(coop?.bots?.plan).toMatchObject({ first: { seek: ['key'], counter: 'key' } });
+    for (const id of ['escape-room', 'puzzle'])
+      expect((mode(result, id) as { bots?: { plan?: unknown } } | undefined)?.bots?.plan).toBeUndefined();
   });
 });

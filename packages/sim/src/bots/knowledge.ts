@@ -34,6 +34,18 @@ export interface PlanActions {
   look?: string;
   /** The action that shifts the actor's line (and can take the goal out). */
   shift?: string;
+  /** Content someone of the team must enter before the goal counts (a key room), until a counter says it is done. */
+  first?: FirstStage;
+}
+
+/** A stage before the goal (`mode.bots.plan.first`): a team member enters one of `seek` until `counter` reaches `atLeast`. */
+export interface FirstStage {
+  /** Room or card ids. */
+  seek: string[];
+  /** The mode's counter that says the stage is done. */
+  counter: string;
+  /** The counter's value once done (default 1). */
+  atLeast?: number;
 }
 
 /** Hints a mode gives bots in data (`mode.bots`). */
@@ -87,6 +99,8 @@ export interface Knowledge {
   tells: Tell[];
   /** The actions a cooperative team's plan programmes; absent, bots make no team plan. */
   plan?: PlanActions;
+  /** The plan's stage before the goal, resolved: qualified definitions and where the setup deals them. */
+  first?: { defs: Set<string>; counter: string; atLeast: number; prior: Record<string, number[]> };
   /** Definitions whose content moved a piece that entered them elsewhere (a route cannot pass through them). */
   displace?: Set<string>;
   /** Definitions that hinder their occupants (a modifier on what they may programme or do): slower to cross. */
@@ -114,6 +128,22 @@ function hindering(ruleset: unknown): Set<string> {
   const out = new Set<string>();
   for (const [id, d] of Object.entries(defs)) if (d.modifiers?.some((m) => m.scope === 'occupants')) out.add(id);
   return out;
+}
+
+/** Per grid zone and cell, the share of `games` deals that put one of `defs` there (0 where none did). */
+function dealtShare(
+  dealt: ReadonlyArray<{ zone: string; cell: number; def: string }>,
+  defs: ReadonlySet<string>,
+  games: number,
+): Record<string, number[]> {
+  const share: Record<string, number[]> = {};
+  for (const d of dealt) {
+    if (!defs.has(d.def)) continue;
+    const row = (share[d.zone] ??= []);
+    row[d.cell] = (row[d.cell] ?? 0) + 1 / games;
+  }
+  for (const row of Object.values(share)) for (let i = 0; i < row.length; i++) row[i] ??= 0;
+  return share;
 }
 
 const cache = new WeakMap<object, Map<string, Knowledge>>();
@@ -179,13 +209,9 @@ export function learnKnowledge<R>(
   for (const id of hints.avoid ?? []) lethal.add(qualify(qualified, id));
   for (const id of hints.seek ?? []) goal.add(qualify(qualified, id));
   for (const id of goal) lethal.delete(id);
-  const goalPrior: Record<string, number[]> = {};
-  for (const d of dealt) {
-    if (!goal.has(d.def)) continue;
-    const row = (goalPrior[d.zone] ??= []);
-    row[d.cell] = (row[d.cell] ?? 0) + 1 / games;
-  }
-  for (const row of Object.values(goalPrior)) for (let i = 0; i < row.length; i++) row[i] ??= 0;
+  const goalPrior = dealtShare(dealt, goal, games);
+  const stage = hints.plan?.first;
+  const firstDefs = new Set((stage?.seek ?? []).map((id) => qualify(qualified, id)));
   const knowledge: Knowledge = {
     goalPrior,
     lethal,
@@ -195,6 +221,16 @@ export function learnKnowledge<R>(
     progress: hints.progress ?? [],
     tells: hints.tells ?? [],
     ...(hints.plan ? { plan: hints.plan } : {}),
+    ...(stage
+      ? {
+          first: {
+            defs: firstDefs,
+            counter: stage.counter,
+            atLeast: stage.atLeast ?? 1,
+            prior: dealtShare(dealt, firstDefs, games),
+          },
+        }
+      : {}),
     actionNodes: actionNodes(ruleset, qualified),
     displace,
     hinder: hindering(ruleset),

@@ -161,6 +161,54 @@ describe('team plan', () => {
   });
 });
 
+describe('team plan with a first stage (a key room before the exit)', () => {
+  // The key room is dealt to the middle row's ends; the exit to a corner.
+  const keyed: Knowledge = {
+    ...k,
+    first: { defs: new Set(['p:key']), counter: 'key', atLeast: 1, prior: { g: [0, 0, 0, 0.5, 0, 0.5, 0, 0, 0] } },
+  };
+  const faces = ['p:exit', 'p:empty', 'p:empty', 'p:key', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
+  const everyFaceUp = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+  const withKey = (s: GameState, key: number) => ({ ...s, counters: { key } }) as GameState;
+
+  it('sends the teammate nearest the known key room there and the others to the exit', () => {
+    // p0 stands beside the key room (c3), p1 on the far side.
+    const plan = teamPlan(withKey(position(faces, everyFaceUp, [6, 8]), 0), 's0', keyed)!;
+    expect([plan.target.get('p0'), plan.target.get('p1'), plan.stageOpen]).toEqual([3, 0, true]);
+  });
+
+  it('steps onto the known key room instead of only looking at it', () => {
+    const s = withKey(position(faces, everyFaceUp, [4, 8]), 0);
+    expect(ids(planChoices(s, 's0', programmes, keyed))).toEqual(['program:move,look']);
+  });
+
+  it('knowing no key room, sends a teammate to look where the setup may have dealt it', () => {
+    const s = withKey(position(faces, [0, 1, 4], [1, 4]), 0);
+    const plan = teamPlan(s, 's0', keyed)!;
+    const toKey = [...plan.target].filter(([, cell]) => cell === 3 || cell === 5);
+    expect([toKey.length, plan.searching.has(toKey[0]?.[0] ?? '')]).toEqual([1, true]);
+  });
+
+  it('waits on the exit with the whole team aboard while the key is not activated', () => {
+    // The key room is face down and nobody knows where it may be: nobody leaves to look for it.
+    const s = withKey(position(faces, [0, 1, 2, 4, 5, 6, 7, 8], [0, 0]), 0);
+    const plan = teamPlan(s, 's0', { ...keyed, first: { ...keyed.first!, prior: { g: [] } } })!;
+    expect(plannedProgramme(plan, 'p0', keyed)).toEqual(['look']);
+  });
+
+  it('does not shift the exit off the grid while the key is not activated', () => {
+    const s = withKey(position(faces, everyFaceUp, [0, 0]), 0);
+    const options = ['shift:row:0:back', 'shift:row:0:forward'].map((id) => ({ id, label: id }));
+    expect(ids(planChoices(s, 's0', options, keyed))).not.toContain('shift:row:0:back');
+  });
+
+  it('once the counter says the key is activated, plans as if there were no first stage', () => {
+    const s = withKey(position(faces, everyFaceUp, [6, 8]), 1);
+    const plan = teamPlan(s, 's0', keyed)!;
+    expect([plan.target.get('p0'), plan.target.get('p1'), plan.stageOpen]).toEqual([0, 0, false]);
+  });
+});
+
 describe('team plan on the real engine', () => {
   it('tells which action a piece is choosing the target of, from the running match', () => {
     const ruleset = miniRuleset();

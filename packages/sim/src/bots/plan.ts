@@ -45,8 +45,15 @@ export interface TeamPlan {
   known: boolean[];
   /** The team's pieces on the grid, in seat order. */
   members: Member[];
-  /** Each member's target cell (by piece id): the goal, or the candidate it goes to look at. */
+  /** Each member's target cell (by piece id): the goal, the first stage's content, or a candidate to look at. */
   target: Map<string, number>;
+  /** The members whose target is a candidate to look at (the goal or the first stage's content unseen). */
+  searching: Set<string>;
+  /**
+   * Whether the mode's first stage (`bots.plan.first`: a key room) is still to be done: one member
+   * heads for it, and nobody takes the goal out meanwhile.
+   */
+  stageOpen: boolean;
 }
 
 const INF = Number.POSITIVE_INFINITY;
@@ -125,6 +132,10 @@ export function teamPlan(state: GameState, seat: SeatId, k: Knowledge, heard?: H
   let goalBelief = 0;
   const prior = k.goalPrior[grid.zone] ?? [];
   const candidates: number[] = [];
+  const first = k.first && (state.counters[k.first.counter] ?? 0) < k.first.atLeast ? k.first : null;
+  const firstPrior = first?.prior[grid.zone] ?? [];
+  let firstCell: number | null = null;
+  const firstCandidates: number[] = [];
   grid.cells.forEach((id, cell) => {
     if (id === null) return;
     cellOfComponent.set(id, cell);
@@ -140,12 +151,14 @@ export function teamPlan(state: GameState, seat: SeatId, k: Knowledge, heard?: H
             ? 2
             : 1;
       if (k.goal.has(def) && goalBelief < 1) [goal, goalBelief] = [cell, 1];
+      if (first?.defs.has(def)) firstCell = cell;
       return;
     }
     const h = heard?.get(id);
     enter[cell] = 1 + risk * (h ? h.lethal : base);
     if (h && h.goal >= 0.5 && h.goal > goalBelief) [goal, goalBelief] = [cell, h.goal];
     if ((prior[cell] ?? 0) > 0 && !(h && h.goal === 0)) candidates.push(cell);
+    if ((firstPrior[cell] ?? 0) > 0) firstCandidates.push(cell);
   });
   const members: Member[] = [];
   for (const p of pieces) {
@@ -154,9 +167,47 @@ export function teamPlan(state: GameState, seat: SeatId, k: Knowledge, heard?: H
     if (cell !== undefined) members.push({ piece: p.id, seat: p.seat!, cell });
   }
   const target = new Map<string, number>();
+  const searching = new Set<string>();
   if (goal !== null) for (const m of members) target.set(m.piece, goal);
-  else assignCandidates(grid, enter, members, candidates, prior, target);
-  return { grid, goal, enter, known, members, target };
+  else {
+    assignCandidates(grid, enter, members, candidates, prior, target);
+    for (const piece of target.keys()) searching.add(piece);
+  }
+  if (first) {
+    // One member, the nearest, heads for the first stage's content (or, unseen, looks for it).
+    const cells = firstCell !== null ? [firstCell] : firstCandidates;
+    const pick = nearestMember(grid, enter, members, cells, firstCell === null ? firstPrior : null);
+    if (pick) {
+      target.set(pick.piece, pick.cell);
+      if (firstCell === null) searching.add(pick.piece);
+      else searching.delete(pick.piece);
+    }
+  }
+  return { grid, goal, enter, known, members, target, searching, stageOpen: first !== null };
+}
+
+/**
+ * The member with the cheapest walk to one of `cells`, and that cell: onto it, or (with `prior`: a
+ * candidate to look at) beside it, likelier cells counting as nearer. Null when none is reachable.
+ */
+function nearestMember(
+  g: Grid,
+  enter: readonly number[],
+  members: readonly Member[],
+  cells: readonly number[],
+  prior: readonly number[] | null,
+): { piece: string; cell: number } | null {
+  let best: { piece: string; cell: number } | null = null;
+  let bestCost = INF;
+  for (const cell of cells) {
+    const d = distancesTo(g, enter, cell);
+    for (const m of members) {
+      const walk = m.cell === cell ? 0 : (d[m.cell] as number) - (prior ? (enter[cell] as number) : 0);
+      const cost = walk - (prior?.[cell] ?? 0);
+      if (cost < bestCost) [best, bestCost] = [{ piece: m.piece, cell }, cost];
+    }
+  }
+  return best;
 }
 
 /**
@@ -279,8 +330,10 @@ export function plannedProgramme(plan: TeamPlan, piece: string, k: Knowledge): s
   const look = acts.look;
   const shift = acts.shift;
   const g = plan.grid;
-  if (plan.goal !== null && me.cell === plan.goal) {
+  if (plan.goal !== null && me.cell === plan.goal && target === plan.goal) {
     const away = plan.members.filter((m) => m.cell !== plan.goal);
+    // While the first stage is open the goal stays in: wait on it.
+    if (plan.stageOpen) return look ? [look] : [];
     if (away.length === 0 && shift) return [shift, ...(look ? [look] : [])];
     // Teammates one known step away arrive in the first action: take the goal out in the second.
     const dist = distancesTo(g, plan.enter, plan.goal);
@@ -288,14 +341,15 @@ export function plannedProgramme(plan: TeamPlan, piece: string, k: Knowledge): s
     return look ? [look] : [];
   }
   const dist = distancesTo(g, plan.enter, target);
-  const beside = plan.goal === null && neighbours(g, me.cell).includes(target);
+  const searching = plan.searching.has(piece);
+  const beside = searching && neighbours(g, me.cell).includes(target);
   if (beside) return look && !plan.known[target] ? [look, acts.move] : [acts.move];
   const first = nextStep(plan, me.cell, dist);
   if (first === null) return look ? [look] : [];
   if (!plan.known[first] && look) return [look, acts.move];
   if (first === target) return look ? [acts.move, look] : [acts.move];
   const second = nextStep(plan, first, dist);
-  const besideAfter = plan.goal === null && neighbours(g, first).includes(target);
+  const besideAfter = searching && neighbours(g, first).includes(target);
   if (second === null || besideAfter || (!plan.known[second] && second !== target))
     return look ? [acts.move, look] : [acts.move];
   return [acts.move, acts.move];
@@ -330,7 +384,9 @@ export function moveCosts(plan: TeamPlan, piece: string, options: readonly Decis
     const rest = dist ? (dist[cell] as number) : 0;
     // While searching, standing beside the candidate is as good as on it.
     const near =
-      plan.goal === null && target !== undefined && cell !== target ? rest - (plan.enter[target] as number) : rest;
+      plan.searching.has(piece) && target !== undefined && cell !== target
+        ? rest - (plan.enter[target] as number)
+        : rest;
     return (plan.enter[cell] as number) + Math.max(0, near);
   });
 }
@@ -361,7 +417,8 @@ export function shiftScores(plan: TeamPlan, options: readonly DecisionOption[], 
   const goal = plan.goal;
   const prior = k.goalPrior[g.zone] ?? [];
   const exitCell = (cell: number) => (prior[cell] ?? 0) > 0;
-  const aboard = goal !== null && plan.members.every((m) => m.cell === goal);
+  // While the first stage is open the goal is not taken out: the team only brings it nearer.
+  const aboard = goal !== null && !plan.stageOpen && plan.members.every((m) => m.cell === goal);
   return options.map((o) => {
     const [kind, axis, index, way] = o.id.split(':');
     if (kind !== 'shift' || goal === null) return 0;
