@@ -15,4 +15,18 @@ effectTable('conceal', [
     bindings: { c: 'r0c0' },
     expected: { grid: ['x'], seen: {} },
   },
+  {
+    name: 'says in the log that a component was turned face down',
+    table: { grid: ['x^'] },
+    args: { do: 'conceal', component: 'c' },
+    bindings: { c: 'r0c0' },
+    expected: { events: ['concealed'] },
+  },
+  {
+    name: 'leaves a face-down component as it is, and says nothing',
+    table: { grid: ['x'], seats: 2 },
+    args: { do: 'conceal', component: 'c' },
+    bindings: { c: 'r0c0' },
+    expected: { grid: ['x'], seen: {}, events: [] },
+  },
 ]);

@@ -5996,7 +5996,7 @@ export const schemas: SchemaSet = {
       },
       "conceal": {
         "type": "object",
-        "description": "Turns components face down; those who saw them still know them unless forget is true.",
+        "description": "Turns components face down; those who saw them still know them unless forget is true. The log says `concealed` for each one that was face up (or forgotten), naming it by handle to seats that cannot identify it any more.",
         "x-group": "knowledge",
         "properties": {
           "do": {

@@ -1882,7 +1882,7 @@ do: "reveal"
 component: Selector
 }
 /**
- * Turns components face down; those who saw them still know them unless forget is true.
+ * Turns components face down; those who saw them still know them unless forget is true. The log says `concealed` for each one that was face up (or forgotten), naming it by handle to seats that cannot identify it any more.
  */
 export interface Conceal {
 /**
