@@ -10,6 +10,7 @@ import { emit } from '../runtime/runtime.ts';
 import { takeCount } from './count.ts';
 import { wrote } from '../runtime/writes.ts';
 import { PIECES } from '../ruleset/reads.ts';
+import { pieceId } from '../state/ids.ts';
 
 /** Handler of `do: create-pieces`. */
 export const createPieces: EffectHandler = {
@@ -36,27 +37,31 @@ export const createPieces: EffectHandler = {
         picked = given.bySeat;
         if (given.rest.length) pool = pool.filter(keepOnce(given.taken));
       }
+      // Where the pieces stand: the same place for all, each its own location object.
+      const onComponent = where !== undefined && where in s.components;
       let k = 0;
       for (let round = 0; round < n; round++) {
         for (const seat of owners) {
-          const id = `p${s.next.piece++}`;
+          const id = pieceId(s.next.piece++);
           const mine = seat === null ? undefined : picked?.get(seat);
           const def = (mine?.length ? mine.shift() : pool[k++ % pool.length]) as string;
-          const location = where === undefined ? null : where in s.components ? { component: where } : { zone: where };
-          const neutral = rt.rs.defs[def]?.kind === 'piece';
-          const kit = rt.rs.defs[def]?.kit;
+          const location = where === undefined ? null : onComponent ? { component: where } : { zone: where };
+          const d = rt.rs.defs[def];
+          const neutral = d?.kind === 'piece';
+          const kit = d?.kit;
           const modeKit = neutral ? undefined : rt.mode.kit;
           const vars = modeKit || kit ? { ...modeKit, ...kit } : {};
           s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars, plan: [], done: [] };
           wrote(rt, PIECES);
           if (!neutral) s.order.push(id);
-          emit(rt, {
-            type: 'piece-created',
-            piece: id,
-            ...(seat ? { seat } : {}),
-            data: { def },
-            text: `${id} (${def}) joins`,
-          });
+          if (!rt.silent)
+            emit(rt, {
+              type: 'piece-created',
+              piece: id,
+              ...(seat ? { seat } : {}),
+              data: { def },
+              text: `${id} (${def}) joins`,
+            });
         }
       }
     });
