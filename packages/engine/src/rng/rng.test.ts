@@ -64,7 +64,21 @@ describe('seeded rng', () => {
   });
 
   it('draws what the remainder formula draws, over small, odd and huge ranges', () => {
-    for (const n of [1, 2, 3, 6, 25, 1000, 30_000, 2 ** 31 - 1, 2 ** 31, 2 ** 31 + 1, 3 * 2 ** 30, 2 ** 32 - 1, 2 ** 32]) {
+    for (const n of [
+      1,
+      2,
+      3,
+      6,
+      25,
+      1000,
+      30_000,
+      2 ** 31 - 1,
+      2 ** 31,
+      2 ** 31 + 1,
+      3 * 2 ** 30,
+      2 ** 32 - 1,
+      2 ** 32,
+    ]) {
       const mine = seedRng(`int:${n}`);
       const ref = seedRng(`int:${n}`);
       const got = Array.from({ length: 300 }, () => nextInt(mine, n));
