@@ -5,6 +5,7 @@
 // Picks (createMatch's `picks`, kept in the state until used) go to the first step that deals to
 // seats: each seat gets its picked definitions first, and the rest are dealt from what is left.
 import type { EffectHandler } from '../ruleset/handlers.ts';
+import type { Mode, Ruleset } from '../ruleset/types.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
 import { takeCount } from './count.ts';
@@ -46,11 +47,9 @@ export const createPieces: EffectHandler = {
           const mine = seat === null ? undefined : picked?.get(seat);
           const def = (mine?.length ? mine.shift() : pool[k++ % pool.length]) as string;
           const location = where === undefined ? null : onComponent ? { component: where } : { zone: where };
-          const d = rt.rs.defs[def];
-          const neutral = d?.kind === 'piece';
-          const kit = d?.kit;
-          const modeKit = neutral ? undefined : rt.mode.kit;
-          const vars = modeKit || kit ? { ...modeKit, ...kit } : {};
+          const neutral = rt.rs.defs[def]?.kind === 'piece';
+          const kit = startingKit(rt.rs, rt.mode, def);
+          const vars = kit === null ? {} : { ...kit };
           s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars, plan: [], done: [] };
           wrote(rt, PIECES);
           if (!neutral) s.order.push(id);
@@ -67,6 +66,24 @@ export const createPieces: EffectHandler = {
     });
   },
 };
+
+// What a piece of a definition starts with in a mode, worked out once per mode and definition (a
+// spread of two records per piece was a call into the runtime once the kits took several shapes):
+// the mode's per-piece tokens (characters only), then the definition's own kit. Null: nothing.
+// Only read: each piece gets a copy.
+const kits = new WeakMap<Mode, Map<string, Readonly<Record<string, number>> | null>>();
+function startingKit(rs: Ruleset, mode: Mode, def: string): Readonly<Record<string, number>> | null {
+  let byDef = kits.get(mode);
+  if (!byDef) kits.set(mode, (byDef = new Map()));
+  let kit = byDef.get(def);
+  if (kit === undefined) {
+    const d = rs.defs[def];
+    const modeKit = d?.kind === 'piece' ? undefined : mode.kit;
+    kit = modeKit || d?.kit ? { ...modeKit, ...d?.kit } : null;
+    byDef.set(def, kit);
+  }
+  return kit;
+}
 
 /** `defs` minus one occurrence of each taken definition (a filter predicate). */
 function keepOnce(taken: string[]): (d: string) => boolean {
