@@ -5,11 +5,13 @@
 // Picks (createMatch's `picks`, kept in the state until used) go to the first step that deals to
 // seats: each seat gets its picked definitions first, and the rest are dealt from what is left.
 import type { EffectHandler } from '../ruleset/handlers.ts';
+import type { Mode, Ruleset } from '../ruleset/types.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
 import { takeCount } from './count.ts';
 import { wrote } from '../runtime/writes.ts';
 import { PIECES } from '../ruleset/reads.ts';
+import { pieceId } from '../state/ids.ts';
 
 /** Handler of `do: create-pieces`. */
 export const createPieces: EffectHandler = {
@@ -36,32 +38,52 @@ export const createPieces: EffectHandler = {
         picked = given.bySeat;
         if (given.rest.length) pool = pool.filter(keepOnce(given.taken));
       }
+      // Where the pieces stand: the same place for all, each its own location object.
+      const onComponent = where !== undefined && where in s.components;
       let k = 0;
       for (let round = 0; round < n; round++) {
         for (const seat of owners) {
-          const id = `p${s.next.piece++}`;
+          const id = pieceId(s.next.piece++);
           const mine = seat === null ? undefined : picked?.get(seat);
           const def = (mine?.length ? mine.shift() : pool[k++ % pool.length]) as string;
-          const location = where === undefined ? null : where in s.components ? { component: where } : { zone: where };
+          const location = where === undefined ? null : onComponent ? { component: where } : { zone: where };
           const neutral = rt.rs.defs[def]?.kind === 'piece';
-          const kit = rt.rs.defs[def]?.kit;
-          const modeKit = neutral ? undefined : rt.mode.kit;
-          const vars = modeKit || kit ? { ...modeKit, ...kit } : {};
+          const kit = startingKit(rt.rs, rt.mode, def);
+          const vars = kit === null ? {} : { ...kit };
           s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars, plan: [], done: [] };
           wrote(rt, PIECES);
           if (!neutral) s.order.push(id);
-          emit(rt, {
-            type: 'piece-created',
-            piece: id,
-            ...(seat ? { seat } : {}),
-            data: { def },
-            text: `${id} (${def}) joins`,
-          });
+          if (!rt.silent)
+            emit(rt, {
+              type: 'piece-created',
+              piece: id,
+              ...(seat ? { seat } : {}),
+              data: { def },
+              text: `${id} (${def}) joins`,
+            });
         }
       }
     });
   },
 };
+
+// What a piece of a definition starts with in a mode, worked out once per mode and definition (a
+// spread of two records per piece was a call into the runtime once the kits took several shapes):
+// the mode's per-piece tokens (characters only), then the definition's own kit. Null: nothing.
+// Only read: each piece gets a copy.
+const kits = new WeakMap<Mode, Map<string, Readonly<Record<string, number>> | null>>();
+function startingKit(rs: Ruleset, mode: Mode, def: string): Readonly<Record<string, number>> | null {
+  let byDef = kits.get(mode);
+  if (!byDef) kits.set(mode, (byDef = new Map()));
+  let kit = byDef.get(def);
+  if (kit === undefined) {
+    const d = rs.defs[def];
+    const modeKit = d?.kind === 'piece' ? undefined : mode.kit;
+    kit = modeKit || d?.kit ? { ...modeKit, ...d?.kit } : null;
+    byDef.set(def, kit);
+  }
+  return kit;
+}
 
 /** `defs` minus one occurrence of each taken definition (a filter predicate). */
 function keepOnce(taken: string[]): (d: string) => boolean {

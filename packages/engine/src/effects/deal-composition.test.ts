@@ -128,4 +128,45 @@ describe('deal-composition', () => {
       /deal-composition count of 1000000000 is more than the \d+ steps left .* at t:m\/setup\/steps\/0/,
     );
   });
+
+  it('stops at the pick whose copies the budget can no longer pay, though each pick alone fits', () => {
+    const two = compileOrThrow(
+      pack('t', [
+        ...rooms,
+        mode([
+          {
+            id: 'two',
+            rooms: [
+              { room: 'calm', count: 30 },
+              { room: 'pit', count: 30 },
+            ],
+          },
+        ]),
+      ]),
+    );
+    // Fewer than 30 steps left: the first pick's 30 were charged before the second was refused.
+    expect(() => createMatch(two, { mode: 'm', seed: 1, seats: 1, budget: 50 })).toThrow(
+      /deal-composition count of 30 is more than the (1?\d|2\d) steps left/,
+    );
+  });
+
+  it('deals every copy of a composition of named rooms in its listed order', () => {
+    const listed = compileOrThrow(
+      pack('t', [
+        ...rooms,
+        mode([
+          {
+            id: 'listed',
+            rooms: [
+              { room: 'pit', count: 2 },
+              { room: 'calm', count: 1 },
+              { room: 'spikes', count: 2 },
+            ],
+          },
+        ]),
+      ]),
+    );
+    const m = createMatch(listed, { mode: 'm', seed: 1, seats: 1 });
+    expect(defsIn(m, 'box')).toEqual(['t:pit', 't:pit', 't:calm', 't:spikes', 't:spikes']);
+  });
 });

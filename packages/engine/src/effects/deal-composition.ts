@@ -4,15 +4,22 @@
 // `aside`, the rest into `to`; colour and tag picks drawn with the seeded RNG
 // among definitions (with repeats), pool picks (`from`) drawn among the listed
 // copies without replacement.
-import type { EffectHandler, Args } from '../ruleset/handlers.ts';
+import type { EffectHandler, Args, ZoneFn } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
+import type { Bindings } from '../state/types.ts';
 import { nextInt } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
 import { addComponent, putInto } from '../runtime/table.ts';
-import { takeCount } from './count.ts';
+import { stepsLeft, takeCount } from './count.ts';
 
 /** Copies a composition may list in all: a mode is read before any budget runs, so its lists are capped. */
 export const MAX_COMPOSITION_COPIES = 10_000;
+
+/** One copy a composition deals: its room, and whether it is set aside. */
+interface Copy {
+  def: string;
+  aside: boolean;
+}
 
 interface Pick {
   def: string | null;
@@ -51,6 +58,80 @@ function drawFromPool(rt: Runtime, pool: string[], count: number): string[] {
     left.pop();
   }
   return drawn;
+}
+
+/** A new face-down component of `def` at the bottom of `zoneId` (as putInto would put it). */
+function dealAtBottom(rt: Runtime, def: string, zoneId: string): void {
+  const c = addComponent(rt.s, def, false);
+  const z = rt.s.zones[zoneId];
+  if (z === undefined || z.kind === 'grid') putInto(rt.s, c, zoneId, 'bottom');
+  else {
+    z.items.push(c.id);
+    c.location = { zone: zoneId };
+  }
+}
+
+/**
+ * The copies a composition deals when every pick names its room (no colour, tag or pool draws), in
+ * order, with the zone each goes to: all of them, and those left once each fixed placement has used
+ * up one copy of its room. Null when some pick draws. `steps` is what the picks' counts charge;
+ * `toTo` and `toAside` say which of the two zones the copies go to.
+ */
+function staticCopies(
+  picks: Pick[],
+  fixed: Array<{ def: string }>,
+): { all: Copy[]; afterFixed: Copy[]; steps: number; toTo: boolean; toAside: boolean } | null {
+  if (picks.some((p) => p.def === null || p.pool !== null)) return null;
+  const all: Copy[] = [];
+  let steps = 0;
+  for (const p of picks) {
+    const n = Math.max(0, Math.floor(p.count));
+    // Counts no budget could pay go the general way, which names the pick in its error.
+    if (!Number.isFinite(n)) return null;
+    steps += n;
+    if (steps > MAX_COMPOSITION_COPIES) return null;
+    for (let k = 0; k < n; k++) all.push({ def: p.def as string, aside: p.aside });
+  }
+  const owed = new Map<string, number>();
+  for (const f of fixed) owed.set(f.def, (owed.get(f.def) ?? 0) + 1);
+  const afterFixed = all.filter((c) => {
+    const debt = owed.get(c.def) ?? 0;
+    if (debt > 0) owed.set(c.def, debt - 1);
+    return debt === 0;
+  });
+  return { all, afterFixed, steps, toTo: all.some((c) => !c.aside), toAside: all.some((c) => c.aside) };
+}
+
+/** Deals picks one copy at a time, drawing where a pick draws; returns how many were made. */
+function dealPicks(
+  rt: Runtime,
+  b: Bindings,
+  picks: Pick[],
+  fixed: Array<{ def: string }>,
+  zones: { to: ZoneFn; aside: ZoneFn },
+  kind: string,
+): number {
+  // A fixed placement uses up one copy of that definition from the lists.
+  const owed = new Map<string, number>();
+  for (const f of fixed) owed.set(f.def, (owed.get(f.def) ?? 0) + 1);
+  let made = 0;
+  for (const pick of picks) {
+    const zone = pick.aside ? zones.aside(rt, b) : zones.to(rt, b);
+    const count = takeCount(rt, pick.count, 'deal-composition count');
+    const drawn = pick.pool ? drawFromPool(rt, pick.pool, count) : null;
+    for (let k = 0; k < count; k++) {
+      const def = drawn ? (drawn[k] ?? null) : (pick.def ?? draw(rt, pick, kind));
+      if (def === null) continue;
+      const debt = owed.get(def) ?? 0;
+      if (debt > 0) {
+        owed.set(def, debt - 1);
+        continue;
+      }
+      dealAtBottom(rt, def, zone);
+      made++;
+    }
+  }
+  return made;
 }
 
 /** Handler of `do: deal-composition`. */
@@ -100,48 +181,42 @@ export const dealComposition: EffectHandler = {
         };
       }),
     }));
+    const plans = compiled.map((c) => ({ ...c, copies: staticCopies(c.picks, c.fixed) }));
     return cx.prim(path, (rt, b) => {
       const wanted = rt.s.options[option];
       // No option: the first composition whose players range fits the number of seats.
       const seats = rt.s.seatOrder.length;
       const comp =
-        compiled.find((c) => c.id === wanted) ??
-        compiled.find((c) => !c.players || (seats >= c.players.min && seats <= c.players.max)) ??
-        compiled[0];
+        plans.find((c) => c.id === wanted) ??
+        plans.find((c) => !c.players || (seats >= c.players.min && seats <= c.players.max)) ??
+        plans[0];
       if (!comp) return;
       const gridId = grid ? grid(rt, b) : null;
       const g = gridId === null ? undefined : rt.s.zones[gridId];
-      // A fixed placement uses up one copy of that definition from the lists.
-      const owed = new Map<string, number>();
-      for (const f of comp.fixed) {
-        if (!g || g.kind !== 'grid' || gridId === null) continue;
-        const c = addComponent(rt.s, f.def, true);
-        putInto(rt.s, c, gridId, 'top', (f.cell[0] ?? 0) * g.cols + (f.cell[1] ?? 0));
-        owed.set(f.def, (owed.get(f.def) ?? 0) + 1);
-      }
+      const placeFixed = g !== undefined && g.kind === 'grid' && gridId !== null;
       let made = comp.fixed.length;
-      for (const pick of comp.picks) {
-        const zone = pick.aside ? aside(rt, b) : to(rt, b);
-        const count = takeCount(rt, pick.count, 'deal-composition count');
-        const drawn = pick.pool ? drawFromPool(rt, pick.pool, count) : null;
-        for (let k = 0; k < count; k++) {
-          const def = drawn ? (drawn[k] ?? null) : (pick.def ?? draw(rt, pick, `${kind}`));
-          if (def === null) continue;
-          const debt = owed.get(def) ?? 0;
-          if (debt > 0) {
-            owed.set(def, debt - 1);
-            continue;
-          }
-          const c = addComponent(rt.s, def, false);
-          putInto(rt.s, c, zone, 'bottom');
+      if (placeFixed)
+        for (const f of comp.fixed) {
+          const c = addComponent(rt.s, f.def, true);
+          putInto(rt.s, c, gridId, 'top', (f.cell[0] ?? 0) * g.cols + (f.cell[1] ?? 0));
+        }
+      const copies = comp.copies && (placeFixed ? comp.copies.afterFixed : comp.copies.all);
+      if (copies && comp.copies && comp.copies.steps <= stepsLeft(rt)) {
+        // Every pick names its room: the copies were listed at compile time.
+        rt.steps += comp.copies.steps;
+        const toZone = comp.copies.toTo ? to(rt, b) : '';
+        const asideZone = comp.copies.toAside ? aside(rt, b) : '';
+        for (const copy of copies) {
+          dealAtBottom(rt, copy.def, copy.aside ? asideZone : toZone);
           made++;
         }
-      }
-      emit(rt, {
-        type: 'components-created',
-        data: { composition: comp.id, count: made },
-        text: `composition ${comp.id}: ${made} components`,
-      });
+      } else made += dealPicks(rt, b, comp.picks, placeFixed ? comp.fixed : [], { to, aside }, kind);
+      if (!rt.silent)
+        emit(rt, {
+          type: 'components-created',
+          data: { composition: comp.id, count: made },
+          text: `composition ${comp.id}: ${made} components`,
+        });
     });
   },
 };

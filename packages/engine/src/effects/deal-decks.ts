@@ -4,8 +4,7 @@
 import type { Args, EffectHandler } from '../ruleset/handlers.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
-import { putInto } from '../runtime/table.ts';
-import { newComponent } from './create-components.ts';
+import { addComponent } from '../runtime/table.ts';
 
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -50,19 +49,19 @@ export const dealDecks: EffectHandler = {
         if (only && !only.includes(line.zone)) continue;
         const z = rt.s.zones[line.zone];
         if (!z || z.kind === 'grid') continue;
-        const made: string[] = [];
+        // New cards are in no zone yet: each goes to the bottom as putInto would put it, its id appended.
         for (const def of line.defs) {
-          const id = newComponent(rt, def, line.faceUp);
-          const c = rt.s.components[id];
-          if (c) putInto(rt.s, c, line.zone, 'bottom');
-          made.push(id);
+          const c = addComponent(rt.s, def, line.faceUp);
+          z.items.push(c.id);
+          c.location = { zone: line.zone };
         }
         if (line.shuffled) shuffleInPlace(rt.s.rng, z.items);
-        emit(rt, {
-          type: 'components-created',
-          data: { zone: line.zone, count: made.length },
-          text: `${made.length} cards into ${line.zone}`,
-        });
+        if (!rt.silent)
+          emit(rt, {
+            type: 'components-created',
+            data: { zone: line.zone, count: line.defs.length },
+            text: `${line.defs.length} cards into ${line.zone}`,
+          });
       }
     });
   },

@@ -118,6 +118,35 @@ function seatIds(n: number): SeatId[] {
   return SEAT_IDS.slice(0, n);
 }
 
+/**
+ * What every match of a mode with so many seats starts with, worked out once: its zone instances
+ * (ids like `deck@s1` made once, not per match) and its counters' starting values. Only read: a
+ * match makes its own zones from it and copies the counters.
+ */
+interface MatchPlan {
+  zones: ReadonlyArray<{ id: string; kind: Mode['zones'][number]['kind']; rows: number; cols: number; owner: string }>;
+  counters: Readonly<Record<string, number>>;
+}
+const matchPlans = new WeakMap<Mode, Map<number, MatchPlan>>();
+
+function matchPlan(mode: Mode, seatOrder: SeatId[]): MatchPlan {
+  let bySeats = matchPlans.get(mode);
+  if (!bySeats) matchPlans.set(mode, (bySeats = new Map()));
+  let plan = bySeats.get(seatOrder.length);
+  if (plan) return plan;
+  const zones: Array<MatchPlan['zones'][number]> = [];
+  for (const z of mode.zones) {
+    const owners = z.perSeat ? seatOrder : [null];
+    for (const owner of owners)
+      zones.push({ id: zoneInstance(z.id, owner), kind: z.kind, rows: z.rows, cols: z.cols, owner: owner ?? '' });
+  }
+  const counters: Record<string, number> = {};
+  for (const c of mode.counters) counters[c.id] = c.initial;
+  plan = { zones, counters };
+  bySeats.set(seatOrder.length, plan);
+  return plan;
+}
+
 /** The picks to keep (seats with at least one), or a clear error for a malformed one. */
 function checkPicks(picks: MatchSetup['picks'], seats: SeatId[]): Record<SeatId, string[]> | undefined {
   if (picks === undefined) return undefined;
@@ -151,8 +180,7 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     throw new RangeError(`mode ${mode.id} takes ${describeSeatCounts(mode.seats)} seats, not ${setup.seats}`);
   }
   const seatOrder = seatIds(setup.seats);
-  const counters: GameState['counters'] = {};
-  for (const c of mode.counters) counters[c.id] = c.initial;
+  const plan = matchPlan(mode, seatOrder);
   const state: GameState = {
     v: 1,
     rulesetHash: ruleset.hash,
@@ -165,7 +193,7 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     pieces: {},
     seats: {},
     seatOrder,
-    counters,
+    counters: { ...plan.counters },
     vars: {},
     scheduled: [],
     order: [],
@@ -179,10 +207,7 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
   };
   for (const seat of seatOrder)
     state.seats[seat] = { id: seat, markers: {}, role: null, team: null, vars: {}, eyesOpen: true };
-  for (const z of mode.zones) {
-    const owners = z.perSeat ? seatOrder : [null];
-    for (const owner of owners) state.zones[zoneInstance(z.id, owner)] = makeZone(z.kind, z.rows, z.cols, owner ?? '');
-  }
+  for (const z of plan.zones) state.zones[z.id] = makeZone(z.kind, z.rows, z.cols, z.owner);
   const picks = checkPicks(setup.picks, seatOrder);
   if (picks) state.picks = picks;
   if (setup.layout?.afterSetup && setup.layout.turn)

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { fillInts, nextInt, nextUint32, seedRng, shuffleInPlace } from './rng.ts';
+import { fillInts, nextInt, nextUint32, seedRng, shuffleInPlace, type RngState } from './rng.ts';
+
+// The draws as first written (a remainder of 2^32 for the limit, `%` for the value): what nextInt
+// and shuffleInPlace must go on giving, draw for draw, or every seeded game changes.
+function referenceInt(rng: RngState, n: number): number {
+  const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
+  let x = nextUint32(rng);
+  while (x >= limit) x = nextUint32(rng);
+  return x % n;
+}
+function referenceShuffle<T>(rng: RngState, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = referenceInt(rng, i + 1);
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
 
 const draws = (seed: number | string, n: number) => {
   const rng = seedRng(seed);
@@ -41,6 +57,46 @@ describe('seeded rng', () => {
 
   it('rejects a non-positive range', () => {
     expect(() => nextInt(seedRng(1), 0)).toThrow(RangeError);
+  });
+
+  it('rejects a range past 2^32, which no draw could cover', () => {
+    expect(() => nextInt(seedRng(1), 2 ** 32 + 1)).toThrow(RangeError);
+  });
+
+  it('draws what the remainder formula draws, over small, odd and huge ranges', () => {
+    for (const n of [
+      1,
+      2,
+      3,
+      6,
+      25,
+      1000,
+      30_000,
+      2 ** 31 - 1,
+      2 ** 31,
+      2 ** 31 + 1,
+      3 * 2 ** 30,
+      2 ** 32 - 1,
+      2 ** 32,
+    ]) {
+      const mine = seedRng(`int:${n}`);
+      const ref = seedRng(`int:${n}`);
+      const got = Array.from({ length: 300 }, () => nextInt(mine, n));
+      expect(got).toEqual(Array.from({ length: 300 }, () => referenceInt(ref, n)));
+      expect(mine).toEqual(ref);
+    }
+  });
+
+  it('shuffles as Fisher–Yates with one nextInt per swap does, and leaves the state where it would', () => {
+    for (const length of [0, 1, 2, 5, 22, 200]) {
+      for (const seed of [1, 2, 3, 'deck']) {
+        const mine = seedRng(seed);
+        const ref = seedRng(seed);
+        const items = Array.from({ length }, (_, i) => `c${i}`);
+        expect(shuffleInPlace(mine, [...items])).toEqual(referenceShuffle(ref, [...items]));
+        expect(mine).toEqual(ref);
+      }
+    }
   });
 
   it('shuffles into a permutation of the input', () => {

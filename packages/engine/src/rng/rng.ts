@@ -57,23 +57,56 @@ function rotl(x: number, k: number): number {
   return ((x << k) | (x >>> (32 - k))) >>> 0;
 }
 
-/** Draws an integer in [0, n) without modulo bias. */
+/** Draws an integer in [0, n) without modulo bias (n up to 2^32). */
 export function nextInt(rng: RngState, n: number): number {
-  if (!Number.isInteger(n) || n <= 0) throw new RangeError(`nextInt needs a positive integer, got ${n}`);
-  const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
+  if (!Number.isInteger(n) || n <= 0 || n > 0x1_0000_0000)
+    throw new RangeError(`nextInt needs a positive integer up to 2^32, got ${n}`);
+  // Draws at or above the largest multiple of n up to 2^32 are drawn again. The multiple and the
+  // remainder are made from a floored quotient, not with `%`: on numbers past 2^31 that is a
+  // floating-point remainder, a call into C that cost more than the draw itself. The quotient of two
+  // integers under 2^53 is exact enough in a double that its floor is the integer quotient.
+  const limit = Math.floor(0x1_0000_0000 / n) * n;
   let x = nextUint32(rng);
   while (x >= limit) x = nextUint32(rng);
-  return x % n;
+  return x - Math.floor(x / n) * n;
 }
 
-/** Shuffles `items` in place (Fisher–Yates) and returns it. */
+/**
+ * Shuffles `items` in place (Fisher–Yates) and returns it: the swaps and the state nextInt would
+ * give one draw at a time (setup shuffles a deck or two per game), with the state words kept in
+ * local int32s for the whole shuffle, as fillInts does.
+ */
 export function shuffleInPlace<T>(rng: RngState, items: T[]): T[] {
+  if (items.length < 2) return items;
+  const s = rng.s;
+  let s0 = s[0] | 0;
+  let s1 = s[1] | 0;
+  let s2 = s[2] | 0;
+  let s3 = s[3] | 0;
   for (let i = items.length - 1; i > 0; i--) {
-    const j = nextInt(rng, i + 1);
+    const n = i + 1;
+    const limit = Math.floor(0x1_0000_0000 / n) * n;
+    let x: number;
+    do {
+      const m = Math.imul(s1, 5);
+      x = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
+      const t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = (s3 << 11) | (s3 >>> 21);
+    } while (x >= limit);
+    const j = x - Math.floor(x / n) * n;
     const tmp = items[i] as T;
     items[i] = items[j] as T;
     items[j] = tmp;
   }
+  s[0] = s0 >>> 0;
+  s[1] = s1 >>> 0;
+  s[2] = s2 >>> 0;
+  s[3] = s3 >>> 0;
   return items;
 }
 

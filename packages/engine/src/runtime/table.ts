@@ -2,6 +2,7 @@
 // primitives. Everything mutates the working state in place.
 import type { Component, GameState, GridZone, Zone } from '../state/types.ts';
 import type { Mode, ZoneDecl } from '../ruleset/types.ts';
+import { componentId } from '../state/ids.ts';
 
 /** The mode's declaration of a zone instance ("deck@s0" → deck's). */
 export function zoneDecl(mode: Mode | undefined, zone: string): ZoneDecl | undefined {
@@ -68,7 +69,7 @@ interface HeldIndex extends ComponentIndex {
  */
 export function addComponent(s: GameState, def: string, faceUp: boolean): Component {
   const n = s.next.component;
-  const id = `c${n}`;
+  const id = componentId(n);
   const c: Component = { id, def, location: null, faceUp, seenBy: [], markers: {} };
   const held = (s.components as { [INDEX]?: HeldIndex })[INDEX];
   s.components[id] = c;
@@ -244,7 +245,7 @@ export function zoneInstance(zone: string, seat: string | null): string {
 export function rekey(s: GameState, old: string): string {
   const c = s.components[old];
   if (!c) return old;
-  const id = `c${s.next.component++}`;
+  const id = componentId(s.next.component++);
   delete s.components[old];
   s.components[id] = { ...c, id };
   const zone = c.location ? s.zones[c.location.zone] : undefined;
