@@ -1,7 +1,7 @@
 // Standing rules: which modifiers are in force for a piece or a component right now.
 import type { Bindings, Component } from '../state/types.ts';
 import type { CompiledModifier, Def, Sel } from '../ruleset/types.ts';
-import { emit, type Runtime } from './runtime.ts';
+import { bind, emit, type Runtime } from './runtime.ts';
 import { asNumber, truthy } from './values.ts';
 import { stamp } from './writes.ts';
 import { componentsOfDef } from './table.ts';
@@ -176,7 +176,7 @@ function allowedTarget(rt: Runtime, piece: string, action: string, t: string, ru
 /** Whether the restrict-targets modifiers in force let `action` aim at `t`. */
 function passesLimits(rt: Runtime, action: string, t: string, limits: Active): boolean {
   for (const [m, b] of limits) {
-    if (m.actions?.includes(action) && m.allow && !truthy(m.allow(rt, { ...b, target: t }))) return false;
+    if (m.actions?.includes(action) && m.allow && !truthy(m.allow(rt, bind(b, 'target', t)))) return false;
   }
   return true;
 }
