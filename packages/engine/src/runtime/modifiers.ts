@@ -271,7 +271,8 @@ export function programLimit(rt: Runtime, piece: string, slots: number): number 
 /** The actions a piece may not program right now (forbid-program), or null when none is forbidden. */
 export function unprogrammable(rt: Runtime, piece: string): string[] | null {
   let out: string[] | null = null;
-  for (const [m] of modifiersFor(rt, piece, rulesOf(rt).forbidProgram)) for (const a of m.actions ?? []) (out ??= []).push(a);
+  for (const [m] of modifiersFor(rt, piece, rulesOf(rt).forbidProgram))
+    for (const a of m.actions ?? []) (out ??= []).push(a);
   return out;
 }
 
