@@ -1,6 +1,7 @@
 // `fire`: raises an event as if it happened (e.g. apply a room to pieces already on it).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { dispatch } from '../runtime/dispatch.ts';
+import { bind } from '../runtime/runtime.ts';
 
 /** Handler of `do: fire`. */
 export const fire: EffectHandler = {
@@ -13,7 +14,7 @@ export const fire: EffectHandler = {
       const c = component(rt, b)[0];
       if (c === undefined) return;
       const pieces = piece ? piece(rt, b) : [];
-      if (pieces.length === 0) return dispatch(rt, event, { ...b, self: c }, { component: c });
+      if (pieces.length === 0) return dispatch(rt, event, bind(b, 'self', c), { component: c });
       for (let i = pieces.length - 1; i >= 0; i--) {
         const p = pieces[i] as string;
         const seat = rt.s.pieces[p]?.seat ?? null;

@@ -4,6 +4,7 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import { dispatch } from '../runtime/dispatch.ts';
 import { pop } from '../runtime/runtime.ts';
 import { scratch } from '../selectors/lists.ts';
+import { signalled } from './signal.ts';
 
 /** Handler of `do: resolve-each`. */
 export const resolveEach: EffectHandler = {
@@ -32,7 +33,7 @@ export const resolveEach: EffectHandler = {
         if (best === null) return pop(rt);
         seen.push(best);
         const subject = best in rt.s.pieces ? { piece: best, only: true } : { component: best, only: true };
-        dispatch(rt, 'signal', { ...f.b, name, self: best }, subject, { name });
+        dispatch(rt, 'signal', signalled(f.b, name, best), subject, { name });
       },
     });
   },

@@ -1,6 +1,21 @@
 // `signal`: a named signal heard by the given components/pieces, or by the mode.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { dispatch } from '../runtime/dispatch.ts';
+import type { Bindings } from '../state/types.ts';
+import { dispatch, type EventFilter } from '../runtime/dispatch.ts';
+import { bind } from '../runtime/runtime.ts';
+
+const TO_MODE = {};
+
+/**
+ * The signal's bindings: `b` with `name` (and `self`) set. Copied then set, not spread with the
+ * new keys (`{ ...b, name }`), which V8 runs ~1.5× slower on bindings of many shapes; the keys
+ * land in the same order either way, so frames and hashes are unchanged.
+ */
+export function signalled(b: Bindings, name: string, self?: string): Bindings {
+  const out = bind(b, 'name', name);
+  if (self !== undefined) out.self = self;
+  return out;
+}
 
 /** Handler of `do: signal`. */
 export const signal: EffectHandler = {
@@ -8,13 +23,14 @@ export const signal: EffectHandler = {
   compile: (a, cx, path) => {
     const name = String(a.name);
     const to = a.to === undefined ? null : cx.selector(a.to, `${path}/to`);
+    const filter: EventFilter = { name };
     return cx.prim(path, (rt, b) => {
-      if (!to) return dispatch(rt, 'signal', { ...b, name }, {}, { name });
+      if (!to) return dispatch(rt, 'signal', signalled(b, name), TO_MODE, filter);
       const ids = to(rt, b);
       for (let i = ids.length - 1; i >= 0; i--) {
         const id = ids[i] as string;
         const subject = id in rt.s.pieces ? { piece: id, only: true } : { component: id, only: true };
-        dispatch(rt, 'signal', { ...b, name, self: id }, subject, { name });
+        dispatch(rt, 'signal', signalled(b, name, id), subject, filter);
       }
     });
   },

@@ -7,7 +7,7 @@
 // them (free:<id>): taking one does not use up the choice, the seat is asked
 // again. Under random-program the seat still picks its free actions, and
 // free:none draws the action.
-import type { Bindings, DecisionOption, Frame } from '../state/types.ts';
+import type { Bindings, DecisionOption, Frame, Text } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import {
   actionBindings,
@@ -75,13 +75,13 @@ export const takeAction: EffectHandler = {
         startAction(rt, actor, option.slice(FREE.length));
         return;
       }
-      // free:none: the seat has taken its free actions; the RNG draws among the offered ones.
-      const drawable = f.items?.slice(1) ?? [];
+      // free:none: the seat has taken its free actions; the RNG draws among the offered ones (items after the actor).
+      const drawable = f.items?.length ?? 0;
       const id =
         option !== DRAW
           ? option.slice('action:'.length)
-          : drawable.length > 0
-            ? drawable[nextInt(rt.s.rng, drawable.length)]
+          : drawable > 1
+            ? f.items?.[1 + nextInt(rt.s.rng, drawable - 1)]
             : undefined;
       const action = id === undefined ? null : findAction(rt, actor, id);
       if (!action) return pop(rt);
@@ -103,11 +103,18 @@ export const takeAction: EffectHandler = {
           (listed
             ? computed(rt, actor, f.b, listed)
             : actionsOf(rt, actor).filter((id) => !findAction(rt, actor, id)?.free));
-        const ids = offered.filter(
-          (id) => findAction(rt, actor, id) && !(distinct && p.done.includes(id)) && !isForbidden(rt, actor, id),
-        );
-        if (ids.length === 0) return pop(rt);
-        f.items = [actor, ...ids];
+        // The frame's items: the actor, then the actions it may take; their names are kept for
+        // the options (each action looked up once).
+        const items = [actor];
+        const names: Text[] = [];
+        for (const id of offered) {
+          const action = findAction(rt, actor, id);
+          if (!action || (distinct && p.done.includes(id)) || isForbidden(rt, actor, id)) continue;
+          items.push(id);
+          names.push(action.name);
+        }
+        if (items.length === 1) return pop(rt);
+        f.items = items;
         const extra = free === null || free.length > 0 ? freeOptions(rt, actor, free) : [];
         const random = programsAtRandom(rt, actor);
         let options: DecisionOption[];
@@ -115,8 +122,10 @@ export const takeAction: EffectHandler = {
           // The action is drawn; the free ones stay the seat's to take first.
           options = [...extra, { id: DRAW, label: 'Draw the action at random' }];
         } else {
-          options = ids.map((id) => ({ id: `action:${id}`, label: plain(findAction(rt, actor, id)?.name ?? id) }));
-          options.push(...extra);
+          options = [];
+          for (let i = 0; i < names.length; i++)
+            options.push({ id: `action:${items[i + 1] as string}`, label: plain(names[i] as Text) });
+          for (const o of extra) options.push(o);
         }
         const picked = ask(rt, p.seat, `Action for ${actor}`, options, { random: random && extra.length === 0 });
         if (picked !== null) settle(rt, f, picked);

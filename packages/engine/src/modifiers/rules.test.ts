@@ -128,6 +128,14 @@ describe('modifiers on programming', () => {
     expect(m.log.find((e) => e.type === 'programmed')?.data).toEqual({ random: true });
   });
 
+  it('each mode answers by its own modifiers when matches of different modes alternate', () => {
+    // The rule views of a mode are kept (runtime/modifiers.ts): a match of another mode must not read them.
+    const limited = compileOrThrow(pack('t', programMode([{ rule: 'max-program', count: 1 }])));
+    const free = compileOrThrow(pack('t', programMode([])));
+    const offered = (rs: typeof free) => createMatch(rs, { mode: 'm', seed: 1, seats: 1, layout }).pending?.options.s0;
+    expect([offered(limited), offered(free), offered(limited)].map((o) => o?.length)).toEqual([2, 4, 2]);
+  });
+
   it('flag shows in every view while it holds', () => {
     const rs = compileOrThrow(pack('t', programMode([{ rule: 'flag', name: 'quiet' }])));
     const m = createMatch(rs, { mode: 'm', seed: 1, seats: 1, layout });

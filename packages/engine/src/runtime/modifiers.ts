@@ -1,7 +1,7 @@
 // Standing rules: which modifiers are in force for a piece or a component right now.
 import type { Bindings, Component } from '../state/types.ts';
 import type { CompiledModifier, Def, Sel } from '../ruleset/types.ts';
-import { emit, type Runtime } from './runtime.ts';
+import { bind, emit, type Runtime } from './runtime.ts';
 import { asNumber, truthy } from './values.ts';
 import { stamp } from './writes.ts';
 import { componentsOfDef } from './table.ts';
@@ -39,6 +39,63 @@ function globalDefs(rt: Runtime, rule: string): string[] {
   return ids;
 }
 
+/** One rule as a mode sees it, worked out once per mode: the questions below ask it by field, not by name in three maps. */
+interface RuleView {
+  readonly rule: string;
+  /** The definitions that carry a modifier of the rule (undefined: none does). */
+  readonly holders: Set<string> | undefined;
+  /** Whether the mode itself has a modifier of the rule. */
+  readonly inMode: boolean;
+  /** For an action-listing rule, `Mode.actionsNamed`'s entry (undefined: no modifier of it in play). */
+  readonly named: Set<string> | null | undefined;
+}
+
+/** The views of the rules the engine asks about during play, for one mode. */
+interface ModeRules {
+  readonly forbidAction: RuleView;
+  readonly restrictTargets: RuleView;
+  readonly blockEntry: RuleView;
+  readonly maxProgram: RuleView;
+  readonly forbidProgram: RuleView;
+  readonly randomProgram: RuleView;
+  readonly flag: RuleView;
+}
+
+function view(rt: Runtime, rule: string): RuleView {
+  return {
+    rule,
+    holders: rt.rs.modifierHolders.get(rule),
+    inMode: rt.mode.modifiersByRule.has(rule),
+    named: rt.mode.actionsNamed.get(rule),
+  };
+}
+
+const rulesByMode = new WeakMap<Runtime['mode'], ModeRules>();
+// The last mode asked about and its views: a batch plays one mode, so this is nearly always the one.
+let lastMode: Runtime['mode'] | null = null;
+let lastRules: ModeRules | null = null;
+
+/** The rule views of the runtime's mode (a mode is immutable: its views never change). */
+function rulesOf(rt: Runtime): ModeRules {
+  if (rt.mode === lastMode) return lastRules as ModeRules;
+  let rules = rulesByMode.get(rt.mode);
+  if (!rules) {
+    rules = {
+      forbidAction: view(rt, 'forbid-action'),
+      restrictTargets: view(rt, 'restrict-targets'),
+      blockEntry: view(rt, 'block-entry'),
+      maxProgram: view(rt, 'max-program'),
+      forbidProgram: view(rt, 'forbid-program'),
+      randomProgram: view(rt, 'random-program'),
+      flag: view(rt, 'flag'),
+    };
+    rulesByMode.set(rt.mode, rules);
+  }
+  lastMode = rt.mode;
+  lastRules = rules;
+  return rules;
+}
+
 function consider(
   rt: Runtime,
   out: Active | null,
@@ -65,11 +122,10 @@ function consider(
 const NO_MODIFIERS: Active = [];
 
 /** The modifiers of one rule in force for a piece: its room's, its own, the mode's, global ones. */
-export function modifiersFor(rt: Runtime, piece: string, rule: string): Active {
+function modifiersFor(rt: Runtime, piece: string, ruleView: RuleView): Active {
   const { s, rs } = rt;
   // Only definitions that carry a modifier of this rule are looked up (most rules most content has none).
-  const holders = rs.modifierHolders.get(rule);
-  const inMode = rt.mode.modifiersByRule.has(rule);
+  const { holders, inMode, rule } = ruleView;
   if (holders === undefined && !inMode) return NO_MODIFIERS;
   const p = s.pieces[piece];
   if (!p) return NO_MODIFIERS;
@@ -94,16 +150,17 @@ export function modifiersFor(rt: Runtime, piece: string, rule: string): Active {
 }
 
 /** Whether some modifier of an action-listing rule may name this action in this mode (see Mode.actionsNamed). */
-function mayName(rt: Runtime, rule: string, action: string): boolean {
-  const named = rt.mode.actionsNamed.get(rule);
+function mayName(ruleView: RuleView, action: string): boolean {
+  const named = ruleView.named;
   return named === null || (named !== undefined && named.has(action));
 }
 
 /** Whether an action is forbidden to a piece right now. */
 export function isForbidden(rt: Runtime, piece: string, action: string): boolean {
   // Most actions no forbid-action modifier lists (offers ask it for every action of every piece).
-  if (!mayName(rt, 'forbid-action', action)) return false;
-  for (const [m] of modifiersFor(rt, piece, 'forbid-action')) if (m.actions?.includes(action)) return true;
+  const forbid = rulesOf(rt).forbidAction;
+  if (!mayName(forbid, action)) return false;
+  for (const [m] of modifiersFor(rt, piece, forbid)) if (m.actions?.includes(action)) return true;
   return false;
 }
 
@@ -144,8 +201,8 @@ function blocked(
 export function isBlocked(rt: Runtime, piece: string | null, component: string): boolean {
   const c = rt.s.components[component];
   if (!c) return false;
-  const holders = rt.rs.modifierHolders.get('block-entry');
-  return blocked(rt, holders, rt.mode.modifiersByRule.has('block-entry'), piece, component, c);
+  const { holders, inMode } = rulesOf(rt).blockEntry;
+  return blocked(rt, holders, inMode, piece, component, c);
 }
 
 /** What decides whether targets are allowed for one piece and action, looked up once per list. */
@@ -157,12 +214,10 @@ interface TargetRules {
 
 function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
   // Only restrict-targets modifiers that list this action can refuse a target (and few actions are listed).
-  const limits = mayName(rt, 'restrict-targets', action) ? modifiersFor(rt, piece, 'restrict-targets') : NO_MODIFIERS;
-  return {
-    limits,
-    holders: rt.rs.modifierHolders.get('block-entry'),
-    inMode: rt.mode.modifiersByRule.has('block-entry'),
-  };
+  const rules = rulesOf(rt);
+  const restrict = rules.restrictTargets;
+  const limits = mayName(restrict, action) ? modifiersFor(rt, piece, restrict) : NO_MODIFIERS;
+  return { limits, holders: rules.blockEntry.holders, inMode: rules.blockEntry.inMode };
 }
 
 /** Whether restrict-targets and block-entry let `piece` aim `action` at `t`. */
@@ -176,7 +231,7 @@ function allowedTarget(rt: Runtime, piece: string, action: string, t: string, ru
 /** Whether the restrict-targets modifiers in force let `action` aim at `t`. */
 function passesLimits(rt: Runtime, action: string, t: string, limits: Active): boolean {
   for (const [m, b] of limits) {
-    if (m.actions?.includes(action) && m.allow && !truthy(m.allow(rt, { ...b, target: t }))) return false;
+    if (m.actions?.includes(action) && m.allow && !truthy(m.allow(rt, bind(b, 'target', t)))) return false;
   }
   return true;
 }
@@ -209,20 +264,21 @@ export function selectsAllowedTarget(rt: Runtime, piece: string, action: string,
 /** How many actions a piece may program (the least of the limits in force). */
 export function programLimit(rt: Runtime, piece: string, slots: number): number {
   let n = slots;
-  for (const [m] of modifiersFor(rt, piece, 'max-program')) n = Math.min(n, m.count ?? n);
+  for (const [m] of modifiersFor(rt, piece, rulesOf(rt).maxProgram)) n = Math.min(n, m.count ?? n);
   return n;
 }
 
 /** The actions a piece may not program right now (forbid-program), or null when none is forbidden. */
 export function unprogrammable(rt: Runtime, piece: string): string[] | null {
   let out: string[] | null = null;
-  for (const [m] of modifiersFor(rt, piece, 'forbid-program')) for (const a of m.actions ?? []) (out ??= []).push(a);
+  for (const [m] of modifiersFor(rt, piece, rulesOf(rt).forbidProgram))
+    for (const a of m.actions ?? []) (out ??= []).push(a);
   return out;
 }
 
 /** Whether the RNG programs for this piece. */
 export function programsAtRandom(rt: Runtime, piece: string): boolean {
-  return modifiersFor(rt, piece, 'random-program').length > 0;
+  return modifiersFor(rt, piece, rulesOf(rt).randomProgram).length > 0;
 }
 
 /** Whether a tile pushed past the grid edge leaves the grid instead of wrapping. */
@@ -304,7 +360,7 @@ function computeFlags(rt: Runtime): string[] {
   const carriers = flagDefs(rt);
   for (const pid in s.pieces) {
     if (s.pieces[pid]?.status !== 'active' || !mayFlag(rt, carriers, pid)) continue;
-    for (const [m] of modifiersFor(rt, pid, 'flag'))
+    for (const [m] of modifiersFor(rt, pid, rulesOf(rt).flag))
       if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
   }
   for (const m of ofRule(rt.mode, 'flag')) {

@@ -119,6 +119,19 @@ export const first: SelectorHandler = {
   },
 };
 
+/** An item of `sorted` with its key and its place in the unsorted list. */
+interface Keyed {
+  id: string;
+  i: number;
+  k: number | string;
+}
+
+/** Whether `x` sorts strictly before `y` (by key in the order's direction; ties keep list order). */
+function before(x: Keyed, y: Keyed, sign: number): boolean {
+  const c = x.k < y.k ? -1 : x.k > y.k ? 1 : 0;
+  return (c * sign || x.i - y.i) < 0;
+}
+
 /** `sorted`: ordered by a key per item (stable). */
 export const sorted: SelectorHandler = {
   select: 'sorted',
@@ -128,15 +141,22 @@ export const sorted: SelectorHandler = {
     const sign = a.order === 'desc' ? -1 : 1;
     return (rt, b) => {
       const bb = scratch(b);
-      const keyed = from(rt, b).map((id, i) => {
+      const keyed = from(rt, b).map((id, i): Keyed => {
         bb.it = id;
         const k = by(rt, bb);
         return { id, i, k: typeof k === 'number' ? k : String(k ?? '') };
       });
-      keyed.sort((x, y) => {
-        const c = x.k < y.k ? -1 : x.k > y.k ? 1 : 0;
-        return c * sign || x.i - y.i;
-      });
+      // An insertion sort, stable as `sort` is: the lists are short (the seats, a room's pieces), and
+      // the builtin's set-up and comparator calls cost more than the sorting (its own profile line).
+      for (let i = 1; i < keyed.length; i++) {
+        const x = keyed[i] as Keyed;
+        let j = i - 1;
+        while (j >= 0 && before(x, keyed[j] as Keyed, sign)) {
+          keyed[j + 1] = keyed[j] as Keyed;
+          j--;
+        }
+        keyed[j + 1] = x;
+      }
       return keyed.map((x) => x.id);
     };
   },
