@@ -1,8 +1,6 @@
 // `set-var`: sets a numeric variable on seats or pieces.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { asNumber } from '../runtime/values.ts';
-import { wrote } from '../runtime/writes.ts';
-import { COUNTERS } from '../ruleset/reads.ts';
 
 /** Handler of `do: set-var`. */
 export const setVar: EffectHandler = {
@@ -14,11 +12,8 @@ export const setVar: EffectHandler = {
     return cx.prim(path, (rt, b) => {
       const v = asNumber(value(rt, b));
       for (const id of of(rt, b)) {
-        const seat = rt.s.seats[id];
-        const holder = seat ?? rt.s.pieces[id];
+        const holder = rt.s.seats[id] ?? rt.s.pieces[id];
         if (holder) holder.vars[name] = v;
-        // Seat variables are tracked with the counters (ruleset/reads.ts): answers kept from them (endings) go stale.
-        if (seat) wrote(rt, COUNTERS);
       }
     });
   },

@@ -24,20 +24,8 @@ describe('readsOf', () => {
     expect(readsOf(both)).toBe(COUNTERS | MARKERS);
   });
 
-  it('finds seat variables read with the counters, over the seats of the match', () => {
-    const scored = { op: 'ge', a: { op: 'seat-var', of: 'it', name: 'wins' }, b: 2 };
-    expect(readsOf({ op: 'seat-var', of: 'seat', name: 'x' })).toBe(COUNTERS);
-    expect(readsOf({ op: 'count', of: { select: 'seats', where: scored } })).toBe(COUNTERS);
-    expect(readsOf({ op: 'count', of: { select: 'seats' } })).toBe(0);
-  });
-
-  it('marks seats filtered by role or team as untracked (roles are not tracked)', () => {
-    expect(readsOf({ op: 'count', of: { select: 'seats', role: 'guard' } }) & UNTRACKED).toBe(UNTRACKED);
-    expect(readsOf({ op: 'count', of: { select: 'seats', team: 'red' } }) & UNTRACKED).toBe(UNTRACKED);
-  });
-
   it('marks unknown expressions, other selectors and seat filters as untracked', () => {
-    expect(readsOf({ op: 'piece-var', of: 'actor', name: 'x' }) & UNTRACKED).toBe(UNTRACKED);
+    expect(readsOf({ op: 'seat-var', of: 'seat', name: 'x' }) & UNTRACKED).toBe(UNTRACKED);
     expect(readsOf({ op: 'count', of: { select: 'components', zone: 'g' } }) & UNTRACKED).toBe(UNTRACKED);
     expect(readsOf({ op: 'count', of: { select: 'pieces', role: 'guard' } }) & UNTRACKED).toBe(UNTRACKED);
     expect(

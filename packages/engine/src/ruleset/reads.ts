@@ -8,10 +8,7 @@
 export const PIECES = 1;
 /** Marker counts on components, pieces and seats. */
 export const MARKERS = 2;
-/**
- * The mode's counters and the seats' variables (`seat-var`: a match's score, whose turn is first):
- * one area, so that both are counted by the one write count the runtime keeps for it.
- */
+/** The mode's counters. */
 export const COUNTERS = 4;
 /** Anything else: the answer is recomputed every time. */
 export const UNTRACKED = 8;
@@ -20,9 +17,6 @@ export const UNTRACKED = 8;
 const COMBINE = new Set(['add', 'sub', 'mul', 'min', 'max', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'and', 'or', 'not']);
 // Arguments of `pieces` that are plain filters on the piece itself (or literals).
 const PIECE_FILTERS = new Set(['select', 'status', 'def', 'kind', 'on', 'where']);
-// Arguments of `seats` that read nothing but what their condition reads: the seats of a match are
-// fixed once it is set up (a role or team filter reads roles, which are not tracked).
-const SEAT_FILTERS = new Set(['select', 'where']);
 
 /** The parts of the state an expression or selector (as content wrote it) reads: a mask of the areas above. */
 export function readsOf(raw: unknown): number {
@@ -38,12 +32,8 @@ export function readsOf(raw: unknown): number {
     if (o.op === 'count') mask = 0;
     else if (o.op === 'counter') mask = COUNTERS;
     else if (o.op === 'marker') mask = MARKERS;
-    else if (o.op === 'seat-var') mask = COUNTERS;
     else if (COMBINE.has(o.op)) mask = 0;
     else return UNTRACKED;
-  } else if (o.select === 'seats') {
-    for (const key in o) if (!SEAT_FILTERS.has(key)) return UNTRACKED;
-    mask = 0;
   } else if (typeof o.select === 'string') {
     if (o.select !== 'pieces') return UNTRACKED;
     for (const key in o) if (!PIECE_FILTERS.has(key)) return UNTRACKED;
