@@ -88,6 +88,7 @@ export function runtimeFor(
     wPieces: 0,
     wMarkers: 0,
     wCounters: 0,
+    wSeats: 0,
     endingsClear: NaN,
     flags: [],
     flagsStamp: NaN,

@@ -12,6 +12,8 @@ export const MARKERS = 2;
 export const COUNTERS = 4;
 /** Anything else: the answer is recomputed every time. */
 export const UNTRACKED = 8;
+/** Seats: their roles, teams and variables (a score of won rounds an ending counts). */
+export const SEATS = 16;
 
 // Operators that only combine what their arguments read.
 const COMBINE = new Set(['add', 'sub', 'mul', 'min', 'max', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'and', 'or', 'not']);
