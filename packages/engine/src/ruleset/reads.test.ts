@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTERS, MARKERS, PIECES, UNTRACKED, readsOf } from './reads.ts';
+import { COUNTERS, MARKERS, PIECES, SEATS, UNTRACKED, readsOf } from './reads.ts';
 
 describe('readsOf', () => {
   it('finds nothing read in literals and bound names', () => {
@@ -24,8 +24,15 @@ describe('readsOf', () => {
     expect(readsOf(both)).toBe(COUNTERS | MARKERS);
   });
 
+  it('finds seats read by seat variables and by the seats selector with its filters', () => {
+    const won = { op: 'ge', a: { op: 'seat-var', of: 'it', name: 'wins' }, b: 2 };
+    expect(readsOf({ op: 'seat-var', of: 'seat', name: 'x' })).toBe(SEATS);
+    expect(readsOf({ op: 'count', of: { select: 'seats', role: 'guard', where: won } })).toBe(SEATS);
+  });
+
   it('marks unknown expressions, other selectors and seat filters as untracked', () => {
-    expect(readsOf({ op: 'seat-var', of: 'seat', name: 'x' }) & UNTRACKED).toBe(UNTRACKED);
+    expect(readsOf({ op: 'count', of: { select: 'seats', holds: 'x' } }) & UNTRACKED).toBe(UNTRACKED);
+    expect(readsOf({ op: 'piece-var', of: 'actor', name: 'x' }) & UNTRACKED).toBe(UNTRACKED);
     expect(readsOf({ op: 'count', of: { select: 'components', zone: 'g' } }) & UNTRACKED).toBe(UNTRACKED);
     expect(readsOf({ op: 'count', of: { select: 'pieces', role: 'guard' } }) & UNTRACKED).toBe(UNTRACKED);
     expect(
