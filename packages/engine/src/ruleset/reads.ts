@@ -17,8 +17,9 @@ export const SEATS = 16;
 
 // Operators that only combine what their arguments read.
 const COMBINE = new Set(['add', 'sub', 'mul', 'min', 'max', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'and', 'or', 'not']);
-// Arguments of `pieces` that are plain filters on the piece itself (or literals).
-const PIECE_FILTERS = new Set(['select', 'status', 'def', 'kind', 'on', 'where']);
+// Arguments of `pieces` that are plain filters on the piece itself (or literals), and those that
+// filter on its seat's role or team.
+const PIECE_FILTERS = new Set(['select', 'status', 'def', 'kind', 'on', 'where', 'seat', 'role', 'team']);
 // Arguments of `seats`: filters on the seat's role and team.
 const SEAT_FILTERS = new Set(['select', 'role', 'team', 'where']);
 
@@ -37,11 +38,13 @@ export function readsOf(raw: unknown): number {
     else if (o.op === 'counter') mask = COUNTERS;
     else if (o.op === 'marker') mask = MARKERS;
     else if (o.op === 'seat-var') mask = SEATS;
+    else if (o.op === 'role' || o.op === 'team')
+      mask = SEATS | PIECES; // of a seat, or of a piece's seat
     else if (COMBINE.has(o.op)) mask = 0;
     else return UNTRACKED;
   } else if (o.select === 'pieces') {
     for (const key in o) if (!PIECE_FILTERS.has(key)) return UNTRACKED;
-    mask = PIECES;
+    mask = o.role !== undefined || o.team !== undefined ? PIECES | SEATS : PIECES;
   } else if (o.select === 'seats') {
     for (const key in o) if (!SEAT_FILTERS.has(key)) return UNTRACKED;
     mask = SEATS;
