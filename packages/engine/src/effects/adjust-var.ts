@@ -1,6 +1,8 @@
 // `adjust-var`: adds to a numeric variable on seats or pieces.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { asNumber } from '../runtime/values.ts';
+import { wrote } from '../runtime/writes.ts';
+import { SEATS } from '../ruleset/reads.ts';
 
 /** Handler of `do: adjust-var`. */
 export const adjustVar: EffectHandler = {
@@ -10,6 +12,7 @@ export const adjustVar: EffectHandler = {
     const name = String(a.name);
     const by = cx.expr(a.by, `${path}/by`);
     return cx.prim(path, (rt, b) => {
+      wrote(rt, SEATS); // seat variables (read by endings that count scores)
       const d = asNumber(by(rt, b));
       for (const id of of(rt, b)) {
         const holder = rt.s.seats[id] ?? rt.s.pieces[id];

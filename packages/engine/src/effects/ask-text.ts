@@ -58,7 +58,8 @@ export const askText: EffectHandler = {
             : Object.fromEntries(Object.entries(prompt).map(([k, v]) => [k, `${v} (${describeInput(input)})`]));
         rt.s.pending = { id: `d${rt.s.step}`, kind: 'choose', seats: [seat], prompt: full, options, input: inputs };
       },
-      resume: (rt, f, answers) => settle(rt, f, answers[seatFor(rt, f) ?? ''] ?? TEXT_PREFIX),
+      // The seat it asked is the decision's one seat: its selector is not evaluated again.
+      resume: (rt, f, answers, asked) => settle(rt, f, answers[asked[0] ?? ''] ?? TEXT_PREFIX),
     });
   },
 };

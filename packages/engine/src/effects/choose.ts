@@ -40,7 +40,8 @@ export const choose: EffectHandler = {
         const picked = ask(rt, seat, prompt, options, { random });
         if (picked !== null) settle(rt, f, picked);
       },
-      resume: (rt, f, answers) => settle(rt, f, answers[seatFor(rt, f) ?? ''] ?? 'pick:none'),
+      // The seat it asked is the decision's one seat: its selector is not evaluated again.
+      resume: (rt, f, answers, asked) => settle(rt, f, answers[asked[0] ?? ''] ?? 'pick:none'),
     });
   },
 };

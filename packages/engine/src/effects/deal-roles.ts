@@ -7,6 +7,8 @@ import type { Runtime } from '../runtime/runtime.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { activeCharacters } from '../expressions/state.ts';
 import { takeCount } from './count.ts';
+import { wrote } from '../runtime/writes.ts';
+import { SEATS } from '../ruleset/reads.ts';
 
 type Dealt = { role: string; team: string | null };
 
@@ -50,6 +52,7 @@ export const dealRoles: EffectHandler = {
       else
         for (const r of roles) for (let k = takeCount(rt, r.count(rt, b), 'deal-roles count'); k > 0; k--) pool.push(r);
       shuffleInPlace(rt.s.rng, pool);
+      wrote(rt, SEATS); // roles and teams
       rt.s.seatOrder.forEach((id, i) => {
         const seat = rt.s.seats[id];
         const dealt = pool[i];

@@ -1,6 +1,8 @@
 // `set-var`: sets a numeric variable on seats or pieces.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { asNumber } from '../runtime/values.ts';
+import { wrote } from '../runtime/writes.ts';
+import { SEATS } from '../ruleset/reads.ts';
 
 /** Handler of `do: set-var`. */
 export const setVar: EffectHandler = {
@@ -10,6 +12,7 @@ export const setVar: EffectHandler = {
     const name = String(a.name);
     const value = cx.expr(a.value, `${path}/value`);
     return cx.prim(path, (rt, b) => {
+      wrote(rt, SEATS); // seat variables (read by endings that count scores)
       const v = asNumber(value(rt, b));
       for (const id of of(rt, b)) {
         const holder = rt.s.seats[id] ?? rt.s.pieces[id];

@@ -176,7 +176,8 @@ export const shiftLine: EffectHandler = {
         const picked = ask(rt, seatFor(rt, f), prompt, options);
         if (picked !== null) settle(rt, f, picked);
       },
-      resume: (rt, f, answers) => settle(rt, f, answers[seatFor(rt, f) ?? ''] ?? ''),
+      // The seat it asked is the decision's one seat: its selector is not evaluated again.
+      resume: (rt, f, answers, asked) => settle(rt, f, answers[asked[0] ?? ''] ?? ''),
     });
   },
 };

@@ -88,6 +88,7 @@ export function runtimeFor(
     wPieces: 0,
     wMarkers: 0,
     wCounters: 0,
+    wSeats: 0,
     endingsClear: NaN,
     flags: [],
     flagsStamp: NaN,
@@ -328,11 +329,12 @@ function resumeWith(
   const top = s.stack[s.stack.length - 1];
   const node = top ? ruleset.nodes[top.n] : undefined;
   if (!top || !node?.resume) throw new Error('the pending decision has no node to resume');
+  const asked = (s.pending as PendingDecision).seats;
   s.pending = null;
   s.step += 1;
   rt.cause = node.cause;
   // Entries left undefined (the lean contract's reused record) read as absent.
-  node.resume(rt, top, given as Record<SeatId, string>);
+  node.resume(rt, top, given as Record<SeatId, string>, asked);
   run(rt);
   if (profile === 'rich') for (const e of rt.events) match.log.push(e);
   return rt.events;

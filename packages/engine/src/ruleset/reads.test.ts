@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTERS, MARKERS, PIECES, UNTRACKED, readsOf } from './reads.ts';
+import { COUNTERS, MARKERS, PIECES, SEATS, UNTRACKED, readsOf } from './reads.ts';
 
 describe('readsOf', () => {
   it('finds nothing read in literals and bound names', () => {
@@ -24,10 +24,24 @@ describe('readsOf', () => {
     expect(readsOf(both)).toBe(COUNTERS | MARKERS);
   });
 
+  it('finds seats read by seat variables and by the seats selector with its filters', () => {
+    const won = { op: 'ge', a: { op: 'seat-var', of: 'it', name: 'wins' }, b: 2 };
+    expect(readsOf({ op: 'seat-var', of: 'seat', name: 'x' })).toBe(SEATS);
+    expect(readsOf({ op: 'count', of: { select: 'seats', role: 'guard', where: won } })).toBe(SEATS);
+  });
+
+  it('finds pieces and seats read by pieces filtered on their seat, role or team, and by role and team', () => {
+    const mates = { select: 'pieces', status: 'escaped', team: { op: 'team', of: 'it' } };
+    expect(readsOf({ op: 'count', of: { select: 'pieces', role: 'prisoner' } })).toBe(PIECES | SEATS);
+    expect(readsOf({ op: 'count', of: mates })).toBe(PIECES | SEATS);
+    expect(readsOf({ op: 'count', of: { select: 'pieces', seat: 'it' } })).toBe(PIECES);
+    expect(readsOf({ op: 'role', of: 'seat' })).toBe(PIECES | SEATS);
+  });
+
   it('marks unknown expressions, other selectors and seat filters as untracked', () => {
-    expect(readsOf({ op: 'seat-var', of: 'seat', name: 'x' }) & UNTRACKED).toBe(UNTRACKED);
+    expect(readsOf({ op: 'count', of: { select: 'seats', holds: 'x' } }) & UNTRACKED).toBe(UNTRACKED);
+    expect(readsOf({ op: 'piece-var', of: 'actor', name: 'x' }) & UNTRACKED).toBe(UNTRACKED);
     expect(readsOf({ op: 'count', of: { select: 'components', zone: 'g' } }) & UNTRACKED).toBe(UNTRACKED);
-    expect(readsOf({ op: 'count', of: { select: 'pieces', role: 'guard' } }) & UNTRACKED).toBe(UNTRACKED);
     expect(
       readsOf({ op: 'count', of: { select: 'pieces', on: { select: 'location', of: 'actor' } } }) & UNTRACKED,
     ).toBe(UNTRACKED);

@@ -12,11 +12,16 @@ export const MARKERS = 2;
 export const COUNTERS = 4;
 /** Anything else: the answer is recomputed every time. */
 export const UNTRACKED = 8;
+/** Seats: their roles, teams and variables (a score of won rounds an ending counts). */
+export const SEATS = 16;
 
 // Operators that only combine what their arguments read.
 const COMBINE = new Set(['add', 'sub', 'mul', 'min', 'max', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'and', 'or', 'not']);
-// Arguments of `pieces` that are plain filters on the piece itself (or literals).
-const PIECE_FILTERS = new Set(['select', 'status', 'def', 'kind', 'on', 'where']);
+// Arguments of `pieces` that are plain filters on the piece itself (or literals), and those that
+// filter on its seat's role or team.
+const PIECE_FILTERS = new Set(['select', 'status', 'def', 'kind', 'on', 'where', 'seat', 'role', 'team']);
+// Arguments of `seats`: filters on the seat's role and team.
+const SEAT_FILTERS = new Set(['select', 'role', 'team', 'where']);
 
 /** The parts of the state an expression or selector (as content wrote it) reads: a mask of the areas above. */
 export function readsOf(raw: unknown): number {
@@ -32,12 +37,17 @@ export function readsOf(raw: unknown): number {
     if (o.op === 'count') mask = 0;
     else if (o.op === 'counter') mask = COUNTERS;
     else if (o.op === 'marker') mask = MARKERS;
+    else if (o.op === 'seat-var') mask = SEATS;
+    else if (o.op === 'role' || o.op === 'team')
+      mask = SEATS | PIECES; // of a seat, or of a piece's seat
     else if (COMBINE.has(o.op)) mask = 0;
     else return UNTRACKED;
-  } else if (typeof o.select === 'string') {
-    if (o.select !== 'pieces') return UNTRACKED;
+  } else if (o.select === 'pieces') {
     for (const key in o) if (!PIECE_FILTERS.has(key)) return UNTRACKED;
-    mask = PIECES;
+    mask = o.role !== undefined || o.team !== undefined ? PIECES | SEATS : PIECES;
+  } else if (o.select === 'seats') {
+    for (const key in o) if (!SEAT_FILTERS.has(key)) return UNTRACKED;
+    mask = SEATS;
   } else return UNTRACKED; // a zone reference or anything else this walk does not know
   for (const key in o) if (key !== 'op' && key !== 'select') mask |= readsOf(o[key]);
   return mask;

@@ -37,8 +37,12 @@ export interface Node {
   inline?: (rt: Runtime, b: Bindings) => void;
   /** One step for the frame on top of the stack. */
   step: (rt: Runtime, f: Frame) => void;
-  /** Continues once the pending decision this node asked is answered. */
-  resume?: (rt: Runtime, f: Frame, answers: Record<SeatId, string>) => void;
+  /**
+   * Continues once the pending decision this node asked is answered. `asked` is the decision's
+   * seats, as the node asked them: a node that asked one seat reads its answer at `asked[0]`
+   * instead of working out again which seat it asked.
+   */
+  resume?: (rt: Runtime, f: Frame, answers: Record<SeatId, string>, asked: readonly SeatId[]) => void;
   /** For schedule nodes: what the delayed effects wait for. */
   schedule?: CompiledTrigger & { occurrence: number };
 }

@@ -47,17 +47,44 @@ describe('endings between writes', () => {
     expect(s.counters.n).toBe(1);
   });
 
-  it('are asked every time when they read a part of the state no write is counted for', () => {
+  // Only the ending under test (no counter-read guard, which would be asked at every counter write):
+  // if a write went unseen, the match would run on until its step budget throws.
+  it('see a seat variable written after they were last asked in the same run', () => {
+    const ending = { op: 'ge', a: { op: 'seat-var', of: { select: 'seats' }, name: 'x' }, b: 3 };
     const s = play([
-      mode(
-        [
-          { do: 'adjust-var', of: { select: 'seats' }, name: 'x', by: 1 },
-          { do: 'adjust-counter', counter: 'n', by: 0 },
-        ],
-        { op: 'ge', a: { op: 'seat-var', of: { select: 'seats' }, name: 'x' }, b: 3 },
-      ),
+      mode([{ do: 'adjust-var', of: { select: 'seats' }, name: 'x', by: 1 }], ending, {
+        endings: [{ outcome: 'done', when: ending }],
+      }),
     ]);
     expect(s.result?.outcome).toBe('done');
     expect(s.seats.s0?.vars.x).toBe(3);
+  });
+
+  it('see roles dealt after they were last asked in the same run', () => {
+    const ending = { op: 'gt', a: { op: 'count', of: { select: 'seats', role: 'guard' } }, b: 0 };
+    const s = play([
+      mode([{ do: 'deal-roles', roles: [{ role: 'guard' }] }], ending, {
+        endings: [{ outcome: 'done', when: ending }],
+      }),
+    ]);
+    expect(s.result?.outcome).toBe('done');
+    expect(s.turn).toBe(1);
+  });
+
+  it('are asked every time when they read a part of the state no write is counted for', () => {
+    const token = { kind: 'character', id: 'token', name: 'token' };
+    const s = play([
+      token,
+      mode(
+        [
+          { do: 'adjust-var', of: { select: 'pieces' }, name: 'x', by: 1 },
+          { do: 'adjust-counter', counter: 'n', by: 0 },
+        ],
+        { op: 'ge', a: { op: 'piece-var', of: { select: 'pieces' }, name: 'x' }, b: 3 },
+        { setup: { steps: [{ do: 'create-pieces', defs: 'token', at: 'g' }] } },
+      ),
+    ]);
+    expect(s.result?.outcome).toBe('done');
+    expect(Object.values(s.pieces)[0]?.vars.x).toBe(3);
   });
 });

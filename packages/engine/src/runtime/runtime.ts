@@ -33,6 +33,7 @@ export interface Runtime {
   wPieces: number;
   wMarkers: number;
   wCounters: number;
+  wSeats: number;
   /** The write stamp at which no ending held (NaN: not known). */
   endingsClear: number;
   /** The flags in force at write stamp `flagsStamp` (NaN: not known). */

@@ -1,19 +1,20 @@
 // The write funnel of the tracked parts of the state (ruleset/reads.ts): every primitive that
-// changes pieces (which exist, status, location), markers or counters says so here, and answers
-// computed from those parts only (endings, flags) are kept until one of them is written. The
-// counts live on the runtime of one run: a state changed from outside between two answers (a
-// test, an editor) starts a new run, so nothing kept can be stale.
-import { COUNTERS, MARKERS, PIECES, UNTRACKED } from '../ruleset/reads.ts';
+// changes pieces (which exist, status, location), markers, counters or seats (roles, teams,
+// variables) says so here, and answers computed from those parts only (endings, flags) are kept
+// until one of them is written. The counts live on the runtime of one run: a state changed from
+// outside between two answers (a test, an editor) starts a new run, so nothing kept can be stale.
+import { COUNTERS, MARKERS, PIECES, SEATS, UNTRACKED } from '../ruleset/reads.ts';
 import type { Runtime } from './runtime.ts';
 
 /** Every tracked area, for writes that change the table wholesale (restart, a layout, a component renamed). */
-export const EVERYTHING = PIECES | MARKERS | COUNTERS;
+export const EVERYTHING = PIECES | MARKERS | COUNTERS | SEATS;
 
 /** Records a write to the given areas (a mask of ruleset/reads.ts's areas). */
 export function wrote(rt: Runtime, areas: number): void {
   if (areas & PIECES) rt.wPieces++;
   if (areas & MARKERS) rt.wMarkers++;
   if (areas & COUNTERS) rt.wCounters++;
+  if (areas & SEATS) rt.wSeats++;
 }
 
 /**
@@ -23,7 +24,10 @@ export function wrote(rt: Runtime, areas: number): void {
 export function stamp(rt: Runtime, reads: number): number {
   if (reads & UNTRACKED) return NaN;
   return (
-    (reads & PIECES ? rt.wPieces : 0) + (reads & MARKERS ? rt.wMarkers : 0) + (reads & COUNTERS ? rt.wCounters : 0)
+    (reads & PIECES ? rt.wPieces : 0) +
+    (reads & MARKERS ? rt.wMarkers : 0) +
+    (reads & COUNTERS ? rt.wCounters : 0) +
+    (reads & SEATS ? rt.wSeats : 0)
   );
 }
 

@@ -134,8 +134,9 @@ export function runCase(c: Pick<Case, 'table' | 'args' | 'bindings' | 'answers'>
           : [s.pending.seats[0] as string, raw];
       const top = s.stack[s.stack.length - 1];
       const node = top && rs.nodes[top.n];
+      const asked = s.pending.seats;
       s.pending = null;
-      node?.resume?.(rt, top as NonNullable<typeof top>, { [seat]: option });
+      node?.resume?.(rt, top as NonNullable<typeof top>, { [seat]: option }, asked);
       run(rt);
     }
   } catch (e) {
