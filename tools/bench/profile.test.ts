@@ -29,11 +29,12 @@ function play(seed: number, profile: Profile, look?: (m: Match) => void) {
   return { hash: stateHash(match.state), log: match.log.length, events };
 }
 
-describe('engine profiles (rich, sim, silent)', () => {
+describe('engine profiles (rich, sim, tally, silent)', () => {
   it('play the same games to the same state hashes', () => {
     for (let seed = 0; seed < 10; seed++) {
       const rich = play(seed, 'rich').hash;
       expect(play(seed, 'sim').hash).toBe(rich);
+      expect(play(seed, 'tally').hash).toBe(rich);
       expect(play(seed, 'silent').hash).toBe(rich);
     }
   });
@@ -44,6 +45,15 @@ describe('engine profiles (rich, sim, silent)', () => {
     expect(play(1, 'rich').log).toBeGreaterThan(0);
     expect([sim.log, sim.events > 0]).toEqual([0, true]);
     expect([silent.log, silent.events]).toEqual([0, 0]);
+  });
+
+  it('log in tally the events rich logs, with the same types and causes, unmarked for seats', () => {
+    const logs: Partial<Record<Profile, Match['log']>> = {};
+    for (const profile of ['rich', 'tally'] as const) play(3, profile, (m) => void (logs[profile] = m.log));
+    const causes = (log: Match['log'] = []) => log.map((e) => `${e.type} ${e.cause?.def ?? ''}${e.cause?.path ?? ''}`);
+    expect(causes(logs.tally)).toEqual(causes(logs.rich));
+    expect(logs.rich?.some((e) => e.data?.['handles'] !== undefined)).toBe(true);
+    expect(logs.tally?.some((e) => e.data?.['handles'] !== undefined)).toBe(false);
   });
 
   it('leave labels empty in sim, and optionLabel gives the label rich would have shown', () => {

@@ -20,7 +20,7 @@ export type Decision = PendingDecision;
 export interface Match {
   state: GameState;
   pending: Decision | null;
-  /** Every event so far (`rich` profile; empty in `sim` and `silent`). */
+  /** Every event so far (`rich` and `tally` profiles; empty in `sim` and `silent`). */
   log: GameEvent[];
   /** The profile it was created with, when not `rich`. */
   profile?: Profile;
@@ -85,6 +85,7 @@ export function runtimeFor(
     cause: modeCause(mode),
     silent: profile === 'silent',
     plain: profile !== 'rich',
+    bare: profile === 'tally',
     wPieces: 0,
     wMarkers: 0,
     wCounters: 0,
@@ -229,7 +230,7 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
   const match: Match =
     profile === 'rich'
       ? { state, pending: state.pending, log: rt.events }
-      : { state, pending: state.pending, log: [], profile };
+      : { state, pending: state.pending, log: profile === 'tally' ? rt.events : [], profile };
   return resumeTurn(ruleset, match, setup.layout, setup.budget);
 }
 
@@ -336,7 +337,7 @@ function resumeWith(
   // Entries left undefined (the lean contract's reused record) read as absent.
   node.resume(rt, top, given as Record<SeatId, string>, asked);
   run(rt);
-  if (profile === 'rich') for (const e of rt.events) match.log.push(e);
+  if (profile === 'rich' || profile === 'tally') for (const e of rt.events) match.log.push(e);
   return rt.events;
 }
 

@@ -27,8 +27,13 @@ export interface Runtime {
   cause: Cause;
   /** No events at all (the `silent` profile): `emit` returns at once. */
   silent: boolean;
-  /** Options without labels (the `sim` and `silent` profiles); a component keeps its target so views can rename it. */
+  /** Options without labels (the `sim`, `tally` and `silent` profiles); a component keeps its target so views can rename it. */
   plain: boolean;
+  /**
+   * Events that only a count reads, never a seat (the `tally` profile): recorded as emitted, without the
+   * closed-eyes narrowing and the handles for unidentified components that reading them as a seat needs.
+   */
+  bare: boolean;
   /** Writes to the tracked parts of the state during this run, by area (runtime/writes.ts). */
   wPieces: number;
   wMarkers: number;
@@ -46,9 +51,12 @@ export interface Runtime {
 /**
  * How much a match tells as it runs. `rich` (default): events with text, labelled options, the
  * match log. `sim`: events, but no log kept and options with empty labels (`optionLabel` gives one
- * when someone asks). `silent`: no events either. The game and its state hashes are the same.
+ * when someone asks). `tally`: what a batch's analytics count: the log of events with their causes,
+ * options with empty labels, and events not marked for seats to read (no `visibleTo` narrowing, no
+ * handles: `eventsFor` must not be given a `tally` log). `silent`: no events either. The game and its
+ * state hashes are the same.
  */
-export type Profile = 'rich' | 'sim' | 'silent';
+export type Profile = 'rich' | 'sim' | 'tally' | 'silent';
 
 /** Steps allowed per answer before the run is declared a loop. */
 export const DEFAULT_BUDGET = 200_000;
@@ -101,6 +109,10 @@ export function pop(rt: Runtime): void {
 export function emit(rt: Runtime, e: Omit<GameEvent, 'cause'>, visibility: 'public' | 'seen' = 'seen'): void {
   if (rt.silent) return;
   (e as GameEvent).cause = rt.cause;
+  if (rt.bare) {
+    rt.events.push(e as GameEvent);
+    return;
+  }
   if (visibility === 'seen') hideFromClosedEyes(rt, e);
   recordEvent(rt, e as GameEvent);
 }

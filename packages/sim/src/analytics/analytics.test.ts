@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../engine-api.ts';
+import { engine, type GameEvent } from '../engine-api.ts';
+import { runBatch } from '../run/batch.ts';
+import { miniRuleset } from '../testing/mini-pack.ts';
 import { addGameAnalytics, decidedBy, emptyAnalytics, mergeAnalytics, resultClass } from './analytics.ts';
 import { contentKey, stepsOf, whyTraces } from './trace.ts';
 
@@ -123,6 +125,16 @@ describe('per-content analytics', () => {
       return a;
     };
     expect(mergeAnalytics([one(5), one(2)]).lines.map((l) => l.seed)).toEqual([2, 5]);
+  });
+});
+
+describe('analytics of a batch', () => {
+  it('count the same with random bots by kind (the tally profile) as in the rich profile', () => {
+    const batch = { engine, ruleset: miniRuleset(), mode: 'mini', seats: 2, firstSeed: 0, games: 60, analytics: true };
+    const bots = { bots: [{ kind: 'random' as const }, { kind: 'random' as const }] };
+    const counted = runBatch({ ...batch, bots });
+    expect(counted.analytics?.content['mini:deadly']?.deaths).toBeGreaterThan(0);
+    expect(counted).toEqual(runBatch({ ...batch, bots, profile: 'rich' }));
   });
 });
 

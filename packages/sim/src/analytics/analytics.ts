@@ -3,7 +3,7 @@
 // (times fired, deaths and escapes caused, games where it fired, games it
 // decided). Also a compact line per game, for A/B pairing and the bootstrap.
 import type { GameEvent, MatchResult, SeatId } from '../engine-api.ts';
-import { contentKey, stepsOf } from './trace.ts';
+import { contentKey } from './trace.ts';
 
 /** Counts for one piece of content (a room, card, or an action/phase/ending by path). */
 export interface ContentTally {
@@ -84,8 +84,11 @@ const tally = (a: Analytics, key: string): ContentTally =>
 
 /** The seat first asked after the game starts (the first player), or null. */
 function firstSeat(log: readonly GameEvent[]): SeatId | null {
-  const start = log.findIndex((e) => e.type === 'game-start');
-  for (const e of log.slice(start + 1)) if (e.seat) return e.seat;
+  // By index: a slice of the rest of the log per game was a copy of the whole log.
+  for (let i = log.findIndex((e) => e.type === 'game-start') + 1; i < log.length; i++) {
+    const seat = (log[i] as GameEvent).seat;
+    if (seat) return seat;
+  }
   return null;
 }
 
@@ -121,6 +124,36 @@ export interface GameSeats {
   role?: string | null;
 }
 
+/** A content key as addGameAnalytics counts it: the step and the game it was last counted in. */
+interface KeyCount {
+  key: string;
+  step: number;
+  game: number;
+}
+
+// Records by content key, and by cause object (the engine shares one per node: a cause is keyed once).
+const byKey = new Map<string, KeyCount>();
+const byCause = new WeakMap<object, KeyCount>();
+let stepsCounted = 0;
+let gamesCounted = 0;
+// Scratch of addGameAnalytics, reused from one game to the next (one game is added at a time).
+const firedInStep: KeyCount[] = [];
+const seenInGame: KeyCount[] = [];
+const defsInGame = new Set<string>();
+
+function keyOf(cause: { def: string; path: string }): KeyCount {
+  let k = byCause.get(cause);
+  if (k === undefined) {
+    const key = contentKey(cause);
+    k = byKey.get(key);
+    if (k === undefined) byKey.set(key, (k = { key, step: 0, game: 0 }));
+    byCause.set(cause, k);
+  }
+  return k;
+}
+
+const tallyOf = (a: Analytics, k: KeyCount): ContentTally => tally(a, k.key);
+
 /** Adds one game to `a`: its log, the log length after setup and after each answer, and its seats' bots. */
 export function addGameAnalytics(
   a: Analytics,
@@ -154,33 +187,58 @@ export function addGameAnalytics(
     b.seats++;
     if (winners.includes(seat)) b.wins++;
   });
-  const steps = stepsOf(game.log, marks);
-  const first = firstSeat(game.log) ?? game.seatOrder[0] ?? null;
+  const log = game.log;
+  const first = firstSeat(log) ?? game.seatOrder[0] ?? null;
   if (first) {
     a.first.games++;
     if (winners.includes(first)) a.first.wins++;
   }
-  const seen = new Set<string>();
-  for (const events of steps) {
-    const inStep = new Set<string>();
-    for (const e of events) {
+  // The log is read in place, step by step (from one mark to the next, the last one to the end of the log).
+  // Each content key's record says in which step and game it was last counted, so a key is counted once a
+  // step and once a game without a Set per step (those and a slice per step were most of what analytics
+  // cost a batch). Keys are taken in the order the Sets kept them, so tallies are made in the same order.
+  const game_ = ++gamesCounted;
+  const inStep = firedInStep;
+  const seen = seenInGame;
+  seen.length = 0;
+  let from = 0;
+  for (let s = 0; s <= marks.length; s++) {
+    const to = s < marks.length ? (marks[s] as number) : log.length;
+    const step = ++stepsCounted;
+    inStep.length = 0;
+    for (let i = from; i < to; i++) {
+      const e = log[i] as GameEvent;
       if (!e.cause) continue;
-      const key = contentKey(e.cause);
-      inStep.add(key);
-      if (e.type === 'eliminated') tally(a, key).deaths++;
-      if (e.type === 'escaped') tally(a, key).escapes++;
+      const k = keyOf(e.cause);
+      if (k.step !== step) {
+        k.step = step;
+        inStep.push(k);
+      }
+      if (e.type === 'eliminated') tallyOf(a, k).deaths++;
+      else if (e.type === 'escaped') tallyOf(a, k).escapes++;
     }
-    for (const key of inStep) {
-      tally(a, key).fired++;
-      seen.add(key);
+    for (const k of inStep) {
+      tallyOf(a, k).fired++;
+      if (k.game !== game_) {
+        k.game = game_;
+        seen.push(k);
+      }
     }
+    if (s < marks.length) from = to;
   }
-  for (const key of seen) tally(a, key).games++;
+  for (const k of seen) tallyOf(a, k).games++;
   if (game.defs) {
     a.inPlay ??= {};
-    for (const def of new Set(game.defs)) a.inPlay[def] = (a.inPlay[def] ?? 0) + 1;
+    const inPlay = a.inPlay;
+    const defs = defsInGame;
+    defs.clear();
+    for (const def of game.defs) {
+      if (defs.has(def)) continue;
+      defs.add(def);
+      inPlay[def] = (inPlay[def] ?? 0) + 1;
+    }
   }
-  if (game.result) for (const key of decidedBy(steps.at(-1) ?? [], mode)) tally(a, key).decided++;
+  if (game.result) for (const key of decidedBy(log.slice(from), mode)) tally(a, key).decided++;
   a.lines.push({
     seed: game.seed,
     outcome: game.result?.outcome ?? '(unfinished)',

@@ -34,9 +34,11 @@ export function allRandomBots(seed: number): (seat: SeatId, index: number) => Se
 export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
   const stats = emptyStats();
   if (spec.analytics) stats.analytics = emptyAnalytics();
-  // A batch reads results, not event text or labels, so it runs `silent` unless asked; analytics read
-  // the events' causes and bots by kind may read what happened, so those keep the rich profile.
-  const profile = spec.profile ?? (spec.analytics || spec.bots ? 'rich' : 'silent');
+  // A batch reads results, not event text or labels, so it runs `silent` unless asked. Bots that search or
+  // plan may read what happened as their seat reads it, so those keep the rich profile; otherwise analytics
+  // count the events' causes, which the `tally` profile logs without labels or marks for seats.
+  const readers = spec.bots?.bots.some((b) => b.kind !== 'random') ?? false;
+  const profile = spec.profile ?? (readers ? 'rich' : spec.analytics ? 'tally' : 'silent');
   // One game setup for the whole batch, its seed set per game (runGame reads the seed only while it
   // plays): a spread of the spec per game was a top line of short games' profiles.
   const setup: GameSetup<R> = {
