@@ -128,7 +128,7 @@ describe('file size limit', () => {
     const big = strToU8(`{"kind":"room","id":"x","name":"${'a'.repeat(MAX_FILE_BYTES)}"}`);
     const result = packFromZip(zipSync({ 'pack.json': strToU8('{"id":"p"}'), 'rooms/big.json': big }));
     expect(!result.ok && result.error).toMatch(
-      /^Import refused, nothing was written: rooms\/big\.json is 1\.0 MB: files over 1\.0 MB are not saved/,
+      /^Import refused, nothing was written: rooms\/big\.json is 1,048,610 bytes: files over 1,048,576 bytes \(1\.0 MB\) are not saved/,
     );
   });
 
