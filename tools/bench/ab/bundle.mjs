@@ -34,3 +34,36 @@ export async function bundleFrom(tree, entry, name) {
   });
   return (await import(pathToFileURL(outfile).href)).setup(root);
 }
+
+/**
+ * Plays the two bundled batches `A` and `B` (from `bundleFrom`) in this process: a warm-up each,
+ * then `rounds` rounds of `games` games on the same seeds, A first in even rounds and B first in odd
+ * ones, so both see the same machine load. Prints the median games per CPU second of each and the
+ * median of the rounds' B/A ratios.
+ */
+export function playRounds(A, B, rounds, games) {
+  A(200, 1);
+  B(200, 1);
+  const ra = [];
+  const rb = [];
+  const q = [];
+  for (let r = 0; r < rounds; r++) {
+    const seed = 1000 + r * games;
+    let va;
+    let vb;
+    if (r % 2) {
+      vb = B(games, seed);
+      va = A(games, seed);
+    } else {
+      va = A(games, seed);
+      vb = B(games, seed);
+    }
+    ra.push(va);
+    rb.push(vb);
+    q.push(vb / va);
+  }
+  const med = (x) => [...x].sort((p, r) => p - r)[Math.floor(x.length / 2)];
+  console.log(
+    `A ${med(ra).toFixed(0)} games/s, B ${med(rb).toFixed(0)} games/s; B/A median ${med(q).toFixed(3)} (${q.map((v) => v.toFixed(2)).join(' ')})`,
+  );
+}
