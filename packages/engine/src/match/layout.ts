@@ -5,6 +5,7 @@
 // decisions it asks) and the layout then rearranges only what it names.
 import type { Component, GameState, Piece, Zone } from '../state/types.ts';
 import type { Mode, Ruleset } from '../ruleset/types.ts';
+import { componentId, pieceId } from '../state/ids.ts';
 
 /** Where a piece starts: on a grid cell or in a zone. */
 export interface LayoutFigure {
@@ -103,7 +104,7 @@ function addComponent(
   at: Component['location'],
   faceUp = false,
 ) {
-  const id = `c${s.next.component++}`;
+  const id = componentId(s.next.component++);
   s.components[id] = { id, def: qualify(ruleset, mode, def), location: at, faceUp, seenBy: [], markers: {} };
   return id;
 }
@@ -168,7 +169,7 @@ function figureLocation(layout: Layout, mode: Mode, s: GameState, f: LayoutFigur
 }
 
 function addPiece(ruleset: Ruleset, mode: Mode, s: GameState, f: LayoutFigure, location: Piece['location']): void {
-  const id = `p${s.next.piece++}`;
+  const id = pieceId(s.next.piece++);
   const def = qualify(ruleset, mode, f.character);
   // A piece definition (not a character) belongs to no seat and stays out of the turn order.
   const neutral = ruleset.defs[def]?.kind === 'piece';
