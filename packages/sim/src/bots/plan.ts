@@ -202,8 +202,7 @@ function nearestMember(
   for (const cell of cells) {
     const d = distancesTo(g, enter, cell);
     for (const m of members) {
-      const walk = m.cell === cell ? 0 : (d[m.cell] as number) - (prior ? (enter[cell] as number) : 0);
-      const cost = walk - (prior?.[cell] ?? 0);
+      const cost = walkCost(d, enter, m, cell, prior);
       if (cost < bestCost) [best, bestCost] = [{ piece: m.piece, cell }, cost];
     }
   }
@@ -228,17 +227,27 @@ function assignCandidates(
 ): void {
   if (!candidates.length || !members.length) return;
   const reach = candidates.map((c) => distancesTo(g, enter, c));
-  const cost = members.map((m) =>
-    candidates.map((c, j) => {
-      const d = reach[j] as number[];
-      // Beside the candidate is one step short of it.
-      return (m.cell === c ? 0 : (d[m.cell] as number) - (enter[c] as number)) - (prior[c] ?? 0);
-    }),
-  );
+  const cost = members.map((m) => candidates.map((c, j) => walkCost(reach[j] as number[], enter, m, c, prior)));
   leastAssignment(cost).forEach((c, i) => {
     const m = members[i];
     if (m && c >= 0) out.set(m.piece, candidates[c] as number);
   });
+}
+
+/**
+ * What sending member `m` to `cell` costs, from `d` (`distancesTo` that cell): the walk onto it or,
+ * with `prior` (a candidate to look at), to beside it — one step short — less the chance it is
+ * there, so likelier cells count as nearer.
+ */
+function walkCost(
+  d: readonly number[],
+  enter: readonly number[],
+  m: Member,
+  cell: number,
+  prior: readonly number[] | null,
+): number {
+  if (prior === null) return m.cell === cell ? 0 : (d[m.cell] as number);
+  return (m.cell === cell ? 0 : (d[m.cell] as number) - (enter[cell] as number)) - (prior[cell] ?? 0);
 }
 
 /** Beyond this many members the exact assignment (2^members states) gives way to seat-order picks. */
