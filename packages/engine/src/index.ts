@@ -9,6 +9,7 @@ export {
   createMatch,
   answer,
   answerIndex,
+  playIndexed,
   legalOptions,
   optionCount,
   findMode,

@@ -5,6 +5,7 @@ import {
   answer,
   answerIndex,
   createMatch,
+  playIndexed,
   eventsFor,
   legalOptions,
   optionCount,
@@ -19,6 +20,7 @@ import {
   type MatchSetup,
   type Ruleset,
   type SeatId,
+  type TextInput,
   type View,
 } from '@roomsmith/engine';
 
@@ -55,6 +57,17 @@ export interface EngineApi<R> {
   optionCount?(match: Match, seat: SeatId): number;
   /** The lean contract: answers by index (or text) per asked seat, in place; returns the match. */
   answerIndex?(ruleset: R, match: Match, choices: ArrayLike<number | string>): Match;
+  /**
+   * The lean contract without a return per decision: `pick` answers each decision as the engine comes to
+   * it (see the engine's `playIndexed`), until the match ends or `maxDecisions` are answered.
+   */
+  playIndexed?(
+    ruleset: R,
+    match: Match,
+    pick: (seat: SeatId, count: number, input: TextInput | undefined) => number | string,
+    maxDecisions: number,
+    onAsk?: (logged: number) => void,
+  ): { decisions: number; answers: number };
 }
 
 /** The real engine. */
@@ -68,4 +81,5 @@ export const engine: EngineApi<Ruleset> = {
   viewOptions,
   optionCount,
   answerIndex,
+  playIndexed,
 };

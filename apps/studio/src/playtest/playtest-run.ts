@@ -228,8 +228,7 @@ export function playGame(
     seatPolicies(engine, prepared.ruleset, prepared.mode, seatBots(prepared, setup), setup.seed, setup.seed),
     {
       recordAnswers: true,
-      onStart: (_s, m) => void marks.push(m.log.length),
-      afterStep: (_s, m) => void marks.push(m.log.length),
+      onAsk: (logged) => void marks.push(logged),
     },
   );
   const record = makeReplay(
@@ -239,6 +238,6 @@ export function playGame(
   );
   return {
     replay: serializeReplay(record),
-    traces: whyTraces(stepsOf(game.match.log, marks.slice(0, -1))),
+    traces: whyTraces(stepsOf(game.match.log, marks)),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answer, createMatch, MalformedAnswerError } from '../match/match.ts';
+import { answer, createMatch, MalformedAnswerError, playIndexed } from '../match/match.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { effectTable } from '../testing/effect-case.ts';
 
@@ -85,6 +85,25 @@ describe('a typed answer', () => {
     const m = createMatch(rs, { mode: 'm', seed: 1, seats: 1 });
     expect(() => answer(rs, m, [{ seat: 's0', option }])).toThrow(MalformedAnswerError);
     expect(m.pending?.input).toBeDefined();
+  });
+
+  it('is typed on the spot when a policy plays on, with the format told to it', () => {
+    const m = createMatch(rs, { mode: 'm', seed: 1, seats: 1 });
+    const told: unknown[] = [];
+    const typed = ['text:XYZ', 'text:ABC'];
+    const played = playIndexed(rs, m, (_seat, count, input) => (told.push([count, input]), typed.shift() ?? ''), 10);
+    expect(played).toEqual({ decisions: 2, answers: 2 });
+    expect(told).toEqual([
+      [0, { alphabet: 'letters', length: 3 }],
+      [0, { alphabet: 'letters', length: 3 }],
+    ]);
+    expect(m.state.result?.outcome).toBe('done');
+  });
+
+  it('refuses a malformed text typed on the spot as it refuses a malformed answer', () => {
+    const m = createMatch(rs, { mode: 'm', seed: 1, seats: 1 });
+    const typed = ['text:XYZ', 'text:abc'];
+    expect(() => playIndexed(rs, m, () => typed.shift() ?? '', 10)).toThrow(MalformedAnswerError);
   });
 
   it('accepts a well-formed answer, right or wrong', () => {

@@ -4,6 +4,7 @@
 import type { Frame, Text, TextInput } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { checkEndings } from '../runtime/endings.ts';
+import { typeNow } from '../runtime/decide.ts';
 import { bind, pop, type Runtime } from '../runtime/runtime.ts';
 import { describeInput, randomTextAnswer, TEXT_PREFIX, textInputOf } from '../runtime/text-input.ts';
 
@@ -48,6 +49,7 @@ export const askText: EffectHandler = {
         const seat = seatFor(rt, f);
         if (seat === null || !(seat in rt.s.seats)) return settle(rt, f, randomTextAnswer(rt.s.rng, input));
         if (checkEndings(rt)) return;
+        if (rt.sync !== null && rt.sync.left > 0) return settle(rt, f, typeNow(rt, rt.sync, seat, input));
         const options: Record<string, []> = {};
         options[seat] = [];
         const inputs: Record<string, TextInput> = {};

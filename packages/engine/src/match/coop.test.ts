@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { nextInt, seedRng } from '../rng/rng.ts';
 import { randomTextAnswer } from '../runtime/text-input.ts';
 import { compileOrThrow, deepFreeze, pack, playRandom, replay } from '../testing/harness.ts';
-import { answer, answerIndex, createMatch, optionCount, type Match } from './match.ts';
+import { answer, answerIndex, createMatch, optionCount, playIndexed, type Match } from './match.ts';
 import { stateHash } from './hash.ts';
 import { view } from './view.ts';
 
@@ -363,6 +363,62 @@ describe('the lean contract (answers by index)', () => {
     const m = createMatch(rs, { mode: 'coop', seed: 2, seats: 2 });
     expect(optionCount(m, 's0')).toBe(m.pending?.options.s0?.length);
     expect(optionCount(m, 's1')).toBe(0);
+  });
+
+  /** Plays with `playIndexed`: the same draws, asked for as the engine comes to each decision. */
+  const playOnTheSpot = (seed: number, seats: number, botSeed: number, maxDecisions = 10_000) => {
+    const rng = seedRng(botSeed);
+    const m = createMatch(rs, { mode: 'coop', seed, seats, profile: 'rich' });
+    const asked: string[] = [];
+    const played = playIndexed(
+      rs,
+      m,
+      (seat, count, input) => {
+        asked.push(seat);
+        return input ? randomTextAnswer(rng, input) : nextInt(rng, count);
+      },
+      maxDecisions,
+    );
+    return { m, played, asked };
+  };
+
+  it('plays on the spot to the same state, log and decision count as answering one index at a time', () => {
+    for (const [seed, seats] of [
+      [1, 2],
+      [4, 3],
+      [5, 4],
+    ] as const) {
+      const lean = playLean(seed, seats, seed + 100, 'rich');
+      const { m, played } = playOnTheSpot(seed, seats, seed + 100);
+      expect(m.state.result).not.toBeNull();
+      expect(stateHash(m.state)).toBe(stateHash(lean.state));
+      expect(m.log).toEqual(lean.log);
+      expect(played.decisions).toBe(lean.state.step);
+    }
+  });
+
+  it('leaves the decision after the last one it may answer pending, with the game where answers by index leave it', () => {
+    const { m, played } = playOnTheSpot(2, 2, 9, 5);
+    expect(played.decisions).toBe(5);
+    expect(m.pending).not.toBeNull();
+    expect(m.pending).toBe(m.state.pending);
+    const rng = seedRng(9);
+    const lean = createMatch(rs, { mode: 'coop', seed: 2, seats: 2, profile: 'rich' });
+    for (let k = 0; k < 5; k++) {
+      const d = lean.pending;
+      if (!d) throw new Error('the game ended early');
+      answerIndex(
+        rs,
+        lean,
+        d.seats.map((seat) => nextInt(rng, optionCount(lean, seat))),
+      );
+    }
+    expect(stateHash(m.state)).toBe(stateHash(lean.state));
+  });
+
+  it('refuses an index outside the options a policy picks on the spot', () => {
+    const m = createMatch(rs, { mode: 'coop', seed: 2, seats: 2 });
+    expect(() => playIndexed(rs, m, () => 99, 10)).toThrow(/not an option index/);
   });
 
   it('refuses an index outside the options and a wrong number of answers, leaving the decision', () => {

@@ -2,16 +2,20 @@
 import type { DecisionOption, GameState, PendingDecision, SeatId, Text, Zone } from '../state/types.ts';
 import type { Mode, Ruleset } from '../ruleset/types.ts';
 import { seedRng } from '../rng/rng.ts';
-import { DEFAULT_BUDGET, run, type GameEvent, type Profile, type Runtime } from '../runtime/runtime.ts';
+import {
+  DEFAULT_BUDGET,
+  run,
+  type GameEvent,
+  type Profile,
+  type Runtime,
+  type SyncAnswers,
+} from '../runtime/runtime.ts';
 import { zoneInstance } from '../runtime/table.ts';
 import { describe } from '../runtime/decide.ts';
 import { applyLayout, startInTurn, turnSteps, type Layout } from './layout.ts';
-import { textAnswerProblem } from '../runtime/text-input.ts';
+import { MalformedAnswerError, textAnswerProblem } from '../runtime/text-input.ts';
 
-/** A typed answer (`text:<value>`) that does not have the format the decision asks for. */
-export class MalformedAnswerError extends Error {
-  override name = 'MalformedAnswerError';
-}
+export { MalformedAnswerError };
 
 /** A decision waiting for answers. */
 export type Decision = PendingDecision;
@@ -94,6 +98,7 @@ export function runtimeFor(
     flags: [],
     flagsStamp: NaN,
     left: null,
+    sync: null,
   };
 }
 
@@ -364,6 +369,52 @@ export function answerIndex(
   choices: ArrayLike<number | string>,
   budget?: number,
 ): Match {
+  return answerIndexWith(ruleset, match, choices, budget, null);
+}
+
+/**
+ * Plays on from the pending decision, `pick` answering every decision on the spot as the engine comes to
+ * it (the lean contract without leaving and re-entering the interpreter per decision), until the match
+ * ends or `maxDecisions` are answered (the next one is then left pending). `pick` is told what a lean
+ * seat is told (its option count, or the text format to type) and answers as for `answerIndex`; seats of
+ * a simultaneous decision are asked in the decision's seat order. The game, its events and its state
+ * hashes are those of answering the same picks one `answerIndex` at a time. `onAsk` is told, as each
+ * decision is asked, how many events the match's log holds before it (a `rich` or `tally` match).
+ */
+export function playIndexed(
+  ruleset: Ruleset,
+  match: Match,
+  pick: SyncAnswers['pick'],
+  maxDecisions: number,
+  onAsk?: (logged: number) => void,
+): { decisions: number; answers: number } {
+  const s = match.state;
+  const sync: SyncAnswers = { pick, left: maxDecisions, decisions: 0, answers: 0, onAsk, logBase: 0 };
+  const choices: Array<number | string> = [];
+  while (s.pending !== null && s.result === null && sync.left > 0) {
+    const { seats, input } = s.pending;
+    onAsk?.(match.log.length);
+    choices.length = seats.length;
+    for (let i = 0; i < seats.length; i++) {
+      const seat = seats[i] as SeatId;
+      const typed = input?.[seat];
+      choices[i] = pick(seat, typed ? 0 : optionCount(match, seat), typed);
+    }
+    sync.left--;
+    sync.decisions++;
+    sync.answers += seats.length;
+    answerIndexWith(ruleset, match, choices, undefined, sync);
+  }
+  return { decisions: sync.decisions, answers: sync.answers };
+}
+
+function answerIndexWith(
+  ruleset: Ruleset,
+  match: Match,
+  choices: ArrayLike<number | string>,
+  budget: number | undefined,
+  sync: SyncAnswers | null,
+): Match {
   const pending = match.state.pending;
   if (!pending) throw new Error('no decision is pending');
   const seats = pending.seats;
@@ -396,9 +447,12 @@ export function answerIndex(
     rt.steps = 0;
     if (rt.events.length) rt.events = [];
   } else rt = runtimeFor(ruleset, s, budget, match.profile);
+  rt.sync = sync;
+  if (sync !== null) sync.logBase = match.log.length;
   try {
     resumeWith(ruleset, match, given, budget, rt);
   } finally {
+    rt.sync = null;
     for (let i = 0; i < seats.length; i++) given[seats[i] as SeatId] = undefined;
   }
   if (s.pending !== null && budget === undefined) {

@@ -165,6 +165,22 @@ export const program: PhaseHandler = {
     // keeps across answers (match.ts) resumes with nothing changed since the question, so the same
     // pieces are asked; any other runtime works them out again.
     let asked: { rt: Runtime; f: Frame; bySeat: Map<string, string> } | null = null;
+    /** Gives each asked piece the programme (and extras) its seat answered. */
+    const program = (rt: Runtime, f: Frame, answers: Record<string, string>, bySeat: Map<string, string>) => {
+      for (const [seat, piece] of bySeat) {
+        const p = rt.s.pieces[piece];
+        const answer = answers[seat];
+        if (!p || answer === undefined) continue;
+        const { plan, added } = parse(answer);
+        p.plan = plan.slice();
+        for (const id of added) {
+          const extra = extras.find((x) => x.action === id);
+          if (extra) p.vars[extra.var] = 1;
+        }
+        f.seen?.push(piece);
+        if (!rt.silent) emit(rt, { type: 'programmed', piece, seat, text: `${piece} is programmed` });
+      }
+    };
     return cx.node(path, {
       step: (rt, f) => {
         if (!f.items) f.items = byTurnOrder(rt, who ? who(rt, f.b) : seatedPieces(rt));
@@ -173,24 +189,14 @@ export const program: PhaseHandler = {
         const options: Record<string, DecisionOption[]> = {};
         for (const [seat, piece] of bySeat) options[seat] = optionsFor(rt, piece, programLimit(rt, piece, slots));
         const names = [...bySeat.values()].join(', ');
-        if (askAll(rt, `Program your actions (${names})`, options)) asked = { rt, f, bySeat };
+        const got = askAll(rt, `Program your actions (${names})`, options);
+        if (got === true) asked = { rt, f, bySeat };
+        else if (got !== false) program(rt, f, got, bySeat);
       },
       resume: (rt, f, answers) => {
         const bySeat = asked !== null && asked.rt === rt && asked.f === f ? asked.bySeat : nextPieces(rt, f);
         asked = null;
-        for (const [seat, piece] of bySeat) {
-          const p = rt.s.pieces[piece];
-          const answer = answers[seat];
-          if (!p || answer === undefined) continue;
-          const { plan, added } = parse(answer);
-          p.plan = plan.slice();
-          for (const id of added) {
-            const extra = extras.find((x) => x.action === id);
-            if (extra) p.vars[extra.var] = 1;
-          }
-          f.seen?.push(piece);
-          if (!rt.silent) emit(rt, { type: 'programmed', piece, seat, text: `${piece} is programmed` });
-        }
+        program(rt, f, answers, bySeat);
       },
     });
   },

@@ -1,8 +1,10 @@
 // Asking seats: builds the pending decision, or resolves it at once when there
-// is nothing to ask (one option, a random choice, no seat to ask).
-import type { DecisionOption, Text } from '../state/types.ts';
+// is nothing to ask (one option, a random choice, no seat to ask) or a policy
+// answers on the spot.
+import type { DecisionOption, Text, TextInput } from '../state/types.ts';
+import { MalformedAnswerError, textAnswerProblem } from './text-input.ts';
 import { nextInt } from '../rng/rng.ts';
-import type { Runtime } from './runtime.ts';
+import type { Runtime, SyncAnswers } from './runtime.ts';
 import { checkEndings } from './endings.ts';
 import { gridPlace } from './table.ts';
 
@@ -29,11 +31,60 @@ export function ask(
   }
   if (options.length === 1 && how?.always !== true) return (options[0] as DecisionOption).id;
   if (checkEndings(rt)) return null;
+  const sync = rt.sync;
+  if (sync !== null && sync.left > 0) return (options[pickNow(rt, sync, seat, options.length)] as DecisionOption).id;
   // Not `{ [seat]: options }`: a computed key builds the object on V8's slow path.
   const bySeat: Record<string, DecisionOption[]> = {};
   bySeat[seat] = options;
   rt.s.pending = { id: decisionId(rt.s.step), kind: 'choose', seats: [seat], prompt, options: bySeat };
   return null;
+}
+
+// Decisions answered on the spot (`rt.sync`, the lean contract's `playIndexed`): the policy is asked
+// where the decision would have been left pending, and the decision is counted as an answer to it
+// would be (the state's step, the run's budget per answer), so the game goes on exactly as if it had
+// been answered by index from outside.
+
+/** The index `sync` picks for `seat` among `count` options, checked as `answerIndex` checks it. */
+function pickIndex(rt: Runtime, sync: SyncAnswers, seat: string, count: number): number {
+  const i = sync.pick(seat, count, undefined);
+  if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= count)
+    throw new Error(`${String(i)} is not an option index of ${seat} in ${decisionId(rt.s.step)}`);
+  return i;
+}
+
+/** Tells the policy's `onAsk` where the log stands as a decision is asked on the spot. */
+function asking(rt: Runtime, sync: SyncAnswers): void {
+  sync.onAsk?.(sync.logBase + rt.events.length);
+}
+
+/** Counts a decision answered on the spot by `seats` seats. */
+function answered(rt: Runtime, sync: SyncAnswers, seats: number): void {
+  sync.left--;
+  sync.decisions++;
+  sync.answers += seats;
+  rt.s.step += 1;
+  rt.steps = 0;
+}
+
+/** One seat's decision answered on the spot: the index of the option `sync` picks. */
+function pickNow(rt: Runtime, sync: SyncAnswers, seat: string, count: number): number {
+  asking(rt, sync);
+  const i = pickIndex(rt, sync, seat, count);
+  answered(rt, sync, 1);
+  return i;
+}
+
+/** One decision to type a text answered on the spot: the text `sync` gives for `seat` (`text:<value>`), checked. */
+export function typeNow(rt: Runtime, sync: SyncAnswers, seat: string, input: TextInput): string {
+  asking(rt, sync);
+  const given = sync.pick(seat, 0, input);
+  const text = typeof given === 'string' ? given : '';
+  const problem = textAnswerProblem(input, text);
+  if (problem !== null)
+    throw new MalformedAnswerError(`malformed answer of ${seat} in ${decisionId(rt.s.step)}: ${problem}`);
+  answered(rt, sync, 1);
+  return text;
 }
 
 // Decision ids (`d<step>`), made once per step number: every decision of every game built its id string.
@@ -45,8 +96,15 @@ function decisionId(step: number): string {
   return id as string;
 }
 
-/** Asks several seats at once, secretly (programming). Returns false when the match ended instead. */
-export function askAll(rt: Runtime, prompt: Text, options: Record<string, DecisionOption[]>): boolean {
+/**
+ * Asks several seats at once, secretly (programming). Returns false when the match ended instead, true
+ * when the decision is pending, or the answers (option ids by seat) when `rt.sync` gave them on the spot.
+ */
+export function askAll(
+  rt: Runtime,
+  prompt: Text,
+  options: Record<string, DecisionOption[]>,
+): boolean | Record<string, string> {
   if (checkEndings(rt)) return false;
   const seats = Object.keys(options);
   // Seats are usually asked in seat order already: sort only when they are not.
@@ -55,6 +113,17 @@ export function askAll(rt: Runtime, prompt: Text, options: Record<string, Decisi
       seats.sort();
       break;
     }
+  const sync = rt.sync;
+  if (sync !== null && sync.left > 0) {
+    asking(rt, sync);
+    const answers: Record<string, string> = {};
+    for (const seat of seats) {
+      const list = options[seat] as DecisionOption[];
+      answers[seat] = (list[pickIndex(rt, sync, seat, list.length)] as DecisionOption).id;
+    }
+    answered(rt, sync, seats.length);
+    return answers;
+  }
   rt.s.pending = { id: decisionId(rt.s.step), kind: 'simultaneous', seats, prompt, options };
   return true;
 }

@@ -1,6 +1,6 @@
 // The interpreter loop. The stack of frames lives in the game state, so a
 // match can stop at any decision and resume from the JSON state alone.
-import type { Bindings, Frame, GameState, Text } from '../state/types.ts';
+import type { Bindings, Frame, GameState, Text, TextInput } from '../state/types.ts';
 import type { Cause, Mode, Ruleset } from '../ruleset/types.ts';
 import { recordEvent } from './visibility.ts';
 
@@ -46,6 +46,25 @@ export interface Runtime {
   flagsStamp: number;
   /** The pending decision this runtime's last run left (the lean contract keeps runtimes across answers: match.ts). */
   left: unknown;
+  /** Answers asked for on the spot (the lean contract's `playIndexed`), or null: decisions are left pending. */
+  sync: SyncAnswers | null;
+}
+
+/**
+ * A policy the engine asks on the spot instead of leaving a decision pending (`playIndexed`): told only how
+ * many options a seat has (or the text format it must type), it answers with an index (or the text).
+ */
+export interface SyncAnswers {
+  pick(seat: string, count: number, input: TextInput | undefined): number | string;
+  /** Decisions it may still answer; at 0 the next one is left pending. */
+  left: number;
+  /** Decisions and seat answers given so far. */
+  decisions: number;
+  answers: number;
+  /** Called as each decision is asked, with the number of events logged before it (analytics' marks). */
+  onAsk?: ((logged: number) => void) | undefined;
+  /** Events the match had logged when the current run started (the run's own follow in `events`). */
+  logBase: number;
 }
 
 /**

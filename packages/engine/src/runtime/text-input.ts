@@ -18,6 +18,11 @@ export function describeInput(input: TextInput): string {
 }
 
 /** Why `option` is not a well-formed answer to `input` (null when it is). */
+/** A typed answer (`text:<value>`) that does not have the format the decision asks for. */
+export class MalformedAnswerError extends Error {
+  override name = 'MalformedAnswerError';
+}
+
 export function textAnswerProblem(input: TextInput, option: string): string | null {
   if (!option.startsWith(TEXT_PREFIX)) return `expected "${TEXT_PREFIX}" followed by ${describeInput(input)}`;
   const value = option.slice(TEXT_PREFIX.length);

@@ -35,13 +35,12 @@ export function explainGame<R>(
       : allRandomBots(setup.seed),
     {
       ...(setup.maxDecisions !== undefined ? { maxDecisions: setup.maxDecisions } : {}),
-      onStart: (_s, m) => void marks.push(m.log.length),
-      afterStep: (_s, m) => void marks.push(m.log.length),
+      onAsk: (logged) => void marks.push(logged),
     },
   );
   return {
     result: game.result,
     decisions: game.decisions,
-    traces: whyTraces(stepsOf(game.match.log, marks.slice(0, -1))),
+    traces: whyTraces(stepsOf(game.match.log, marks)),
   };
 }

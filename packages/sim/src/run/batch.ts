@@ -50,18 +50,13 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
   };
   if (spec.options) setup.options = spec.options;
   setup.profile = profile;
-  // Marks of where each decision's events start in the log, for analytics; reset per game.
+  // Marks of where each decision's events start in the log (one per decision asked), for analytics; reset per game.
   const marks: number[] = [];
   const afterStep = spec.afterStep;
   const run: RunOptions = {};
   if (spec.maxDecisions !== undefined) run.maxDecisions = spec.maxDecisions;
-  if (spec.analytics) {
-    run.onStart = (_s, m) => void marks.push(m.log.length);
-    run.afterStep = (state, match) => {
-      marks.push(match.log.length);
-      afterStep?.(state, match);
-    };
-  } else if (afterStep) run.afterStep = afterStep;
+  if (spec.analytics) run.onAsk = (logged) => void marks.push(logged);
+  if (afterStep) run.afterStep = afterStep;
   for (let seed = spec.firstSeed; seed < spec.firstSeed + spec.games; seed++) {
     try {
       marks.length = 0;
@@ -90,7 +85,7 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
             seats: state.seats,
             defs: definitionsInPlay(state),
           },
-          marks.slice(0, -1),
+          marks,
           bots,
           state.mode,
         );

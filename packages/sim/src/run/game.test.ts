@@ -72,6 +72,28 @@ describe('runGame', () => {
     expect([starts, steps]).toEqual([1, game.decisions]);
   });
 
+  it('asks lean seats on the spot to the same game as asking them one decision at a time', () => {
+    const onTheSpot = runGame(setup(11, 3), bots(11));
+    const oneAtATime = runGame(setup(11, 3), bots(11), { afterStep: () => undefined });
+    expect(onTheSpot.decisions).toBe(oneAtATime.decisions);
+    expect(onTheSpot.answers).toBe(oneAtATime.answers);
+    expect(engine.stateHash(onTheSpot.match.state)).toBe(engine.stateHash(oneAtATime.match.state));
+  });
+
+  it('calls onAsk once per decision, with the length of the log before it, on the spot or not', () => {
+    const rich = { ...setup(12, 3), profile: 'rich' as const };
+    const marks = (afterStep?: () => void) => {
+      const got: number[] = [];
+      const game = runGame(rich, bots(12), { onAsk: (n) => void got.push(n), ...(afterStep ? { afterStep } : {}) });
+      return { got, game };
+    };
+    const onTheSpot = marks();
+    const oneAtATime = marks(() => undefined);
+    expect(onTheSpot.got).toHaveLength(onTheSpot.game.decisions);
+    expect(onTheSpot.got).toEqual(oneAtATime.got);
+    expect(onTheSpot.got.every((n, i) => i === 0 || n >= (onTheSpot.got[i - 1] as number))).toBe(true);
+  });
+
   it('plays random bots through the lean contract, and their recorded answers replay to the same hash', () => {
     const game = runGame(setup(9, 3), bots(9), { recordAnswers: true });
     let match = engine.createMatch(ruleset, { mode: 'mini', seed: 9, seats: 3 });

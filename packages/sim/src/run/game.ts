@@ -5,7 +5,7 @@ import type { GameState, MatchResult, Profile, SeatId } from '../engine-api.ts';
 import type { Answer, Decision, EngineApi, Match } from '../engine-api.ts';
 import type { SeatPolicy } from './policy.ts';
 import { sampler } from '../bots/determinize.ts';
-import type { RngState } from '@roomsmith/engine';
+import type { RngState, TextInput } from '@roomsmith/engine';
 
 /** A compiled ruleset and the match to create from it. */
 export interface GameSetup<R> {
@@ -29,6 +29,11 @@ export interface RunOptions {
   onStart?: (state: GameState, match: Match) => void;
   /** Called after every answered decision with the new state (property tests check invariants here). */
   afterStep?: (state: GameState, match: Match) => void;
+  /**
+   * Called as each decision is asked, with the number of events the match's log holds before it
+   * (analytics' marks). Unlike `afterStep` it lets lean seats be asked on the spot (`playIndexed`).
+   */
+  onAsk?: (logged: number) => void;
 }
 
 /** How one game went. */
@@ -70,7 +75,17 @@ export function runGame<R>(
   let answers = 0;
   options.onStart?.(match.state, match);
   const lean = leanLoop(setup, bySeat);
+  const onAsk = options.onAsk;
+  // Asked on the spot, unless something needs to see each decision's answers or state between decisions.
+  if (lean && !recorded && !options.afterStep && match.state.result === null && decisions < maxDecisions) {
+    const played = lean.play(match, maxDecisions - decisions, onAsk);
+    if (played) {
+      decisions += played.decisions;
+      answers += played.answers;
+    }
+  }
   while (lean && match.state.result === null && decisions < maxDecisions) {
+    onAsk?.(match.log.length);
     const decision = lean.choose(match);
     if (recorded) recorded.push(lean.named(decision));
     answers += decision.seats.length;
@@ -82,6 +97,7 @@ export function runGame<R>(
   while (match.state.result === null && decisions < maxDecisions) {
     const decision = match.pending;
     if (!decision) throw new Error(`match ${String(setup.seed)} has no result and no pending decision`);
+    onAsk?.(match.log.length);
     const given: Answer[] = [];
     for (const seat of decision.seats) {
       const policy = bySeat.get(seat);
@@ -136,6 +152,12 @@ function leanLoop<R>(setup: GameSetup<R>, bySeat: Map<SeatId, SeatPolicy>) {
   if (!optionCount || !answerIndex) return null;
   for (const policy of bySeat.values()) if (!policy.lean) return null;
   const choices: Array<number | string> = [];
+  const pick = (seat: SeatId, count: number, input: TextInput | undefined): number | string => {
+    const policy = bySeat.get(seat);
+    if (!policy?.lean) throw new Error(`a decision names unknown seat ${seat}`);
+    if (count === 0 && !input) throw new Error(`seat ${seat} has no legal option`);
+    return policy.lean(count, input);
+  };
   return {
     choose(match: Match): Decision {
       const decision = match.pending;
@@ -158,5 +180,10 @@ function leanLoop<R>(setup: GameSetup<R>, bySeat: Map<SeatId, SeatPolicy>) {
         return { seat, option: typeof choice === 'string' ? choice : (decision.options[seat]?.[choice]?.id ?? '') };
       }),
     answer: (match: Match): Match => answerIndex(ruleset, match, choices),
+    /** Plays on with every decision answered as the engine comes to it (null: the engine cannot). */
+    play(match: Match, maxDecisions: number, onAsk?: (logged: number) => void) {
+      if (!engine.playIndexed) return null;
+      return engine.playIndexed(ruleset, match, pick, maxDecisions, onAsk);
+    },
   };
 }
