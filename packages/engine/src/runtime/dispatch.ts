@@ -51,11 +51,11 @@ function collect(
 interface Hearers {
   /** The mode's triggers of the event (undefined: none). */
   readonly mode: CompiledTrigger[] | undefined;
-  /** Whether some definition has triggers of the event (else a subject's definition is not looked up). */
-  readonly defs: boolean;
+  /** The triggers of the event by definition (null: no definition has one, so a subject is not looked up). */
+  readonly defs: Map<string, CompiledTrigger[]> | null;
 }
 
-// Per mode: its hearers by event name; an event nobody's triggers name is absent (most events).
+// Per mode: its hearers by event name; an event nobody's triggers name maps to null (most events).
 const hearersByMode = new WeakMap<Runtime['mode'], Map<string, Hearers | null>>();
 // The last mode asked about and its map: a batch plays one mode, so this is nearly always the one.
 let lastMode: Runtime['mode'] | null = null;
@@ -78,9 +78,12 @@ function hearersOf(rt: Runtime, on: string): Hearers | null {
   if (h === undefined) {
     // A mode and its ruleset's definitions are immutable: the answer never changes.
     const mode = rt.mode.triggers[on];
-    let defs = false;
-    for (const id in rt.rs.defs) if (rt.rs.defs[id]?.triggers[on] !== undefined) defs = true;
-    h = mode !== undefined || defs ? { mode, defs } : null;
+    let defs: Map<string, CompiledTrigger[]> | null = null;
+    for (const id in rt.rs.defs) {
+      const list = rt.rs.defs[id]?.triggers[on];
+      if (list !== undefined) (defs ??= new Map()).set(id, list);
+    }
+    h = mode !== undefined || defs !== null ? { mode, defs } : null;
     byEvent.set(on, h);
   }
   return h;
@@ -94,18 +97,18 @@ export function dispatch(
   subject: EventSubject,
   e: EventFilter = NO_FILTER,
 ): void {
-  const { s, rs } = rt;
+  const s = rt.s;
   const scheduled = !subject.only && s.scheduled.length > 0 && waitsFor(s.scheduled, on);
   // Most events are heard by nobody: leave before looking up the subject or allocating anything.
   const h = hearersOf(rt, on);
   if (h === null && !scheduled) return;
   const modeList = subject.only || h === null ? undefined : h.mode;
   const { component, piece } = subject;
-  const hearDefs = h !== null && h.defs;
-  const c = hearDefs && component ? s.components[component] : undefined;
-  const componentList = c && rs.defs[c.def]?.triggers[on];
-  const p = hearDefs && piece ? s.pieces[piece] : undefined;
-  const pieceList = p && rs.defs[p.def]?.triggers[on];
+  const defs = h === null ? null : h.defs;
+  const c = defs !== null && component ? s.components[component] : undefined;
+  const componentList = c && defs?.get(c.def);
+  const p = defs !== null && piece ? s.pieces[piece] : undefined;
+  const pieceList = p && defs?.get(p.def);
   if (!modeList && !componentList && !pieceList && !scheduled) return;
   const hits: Array<[number, Bindings]> = [];
   if (modeList) collect(rt, hits, modeList, b, e);
