@@ -20,7 +20,8 @@ export const addMarker: EffectHandler = {
         const holder = rt.s.components[id] ?? rt.s.pieces[id] ?? rt.s.seats[id];
         if (!holder) continue;
         addMarkers(rt, holder.markers, key, n);
-        emit(rt, { type: 'marker-added', data: { on: id, marker: key, count: n }, text: `${key} on ${id}` });
+        if (!rt.silent)
+          emit(rt, { type: 'marker-added', data: { on: id, marker: key, count: n }, text: `${key} on ${id}` });
       }
     });
   },

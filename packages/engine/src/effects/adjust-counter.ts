@@ -13,7 +13,7 @@ export const adjustCounter: EffectHandler = {
     return cx.prim(path, (rt, b) => {
       const v = (rt.s.counters[name] ?? 0) + asNumber(by(rt, b));
       writeCounter(rt, name, v);
-      emit(rt, { type: 'counter', data: { counter: name, value: v }, text: `${name} = ${v}` });
+      if (!rt.silent) emit(rt, { type: 'counter', data: { counter: name, value: v }, text: `${name} = ${v}` });
     });
   },
 };

@@ -12,6 +12,8 @@ export const announce: EffectHandler = {
     const by = a.by === undefined ? null : cx.selector(a.by, `${path}/by`);
     return cx.prim(path, (rt, b) => {
       const who = by ? by(rt, b)[0] : undefined;
+      // Nobody reads events in the silent profile (`by` is still asked: a selector may draw from the RNG).
+      if (rt.silent) return;
       const piece = who === undefined ? undefined : rt.s.pieces[who];
       const speaker = piece
         ? { piece: piece.id, ...(piece.seat ? { seat: piece.seat } : {}) }

@@ -3,13 +3,14 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Expr } from '../ruleset/types.ts';
 import { emit, type Runtime } from '../runtime/runtime.ts';
-import { addComponent, putInto, zoneDecl } from '../runtime/table.ts';
+import { putInto, zoneDecl } from '../runtime/table.ts';
+import { makeComponent } from '../runtime/writes.ts';
 import { truthy } from '../runtime/values.ts';
 import { takeCount } from './count.ts';
 
 /** Creates one component (off the table) and returns its id. */
 export function newComponent(rt: Runtime, def: string, faceUp: boolean): string {
-  return addComponent(rt.s, def, faceUp).id;
+  return makeComponent(rt, def, faceUp).id;
 }
 
 /** Handler of `do: create-components`. */
@@ -36,7 +37,7 @@ export const createComponents: EffectHandler = {
         if (it.when && !truthy(it.when(rt, b))) continue;
         const n = takeCount(rt, it.count(rt, b), 'create-components count');
         for (let k = 0; k < n; k++) {
-          const c = addComponent(rt.s, it.def, faceUp);
+          const c = makeComponent(rt, it.def, faceUp);
           if (z.kind === 'grid') {
             let cell = cells ? cells[cellIndex++] : z.cells.indexOf(null);
             while (cells && cell !== undefined && z.cells[cell] !== null) cell = cells[cellIndex++];

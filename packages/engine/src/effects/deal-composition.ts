@@ -9,7 +9,8 @@ import type { Runtime } from '../runtime/runtime.ts';
 import type { Bindings } from '../state/types.ts';
 import { nextInt } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
-import { addComponent, putInto } from '../runtime/table.ts';
+import { putInto } from '../runtime/table.ts';
+import { makeComponent } from '../runtime/writes.ts';
 import { stepsLeft, takeCount } from './count.ts';
 
 /** Copies a composition may list in all: a mode is read before any budget runs, so its lists are capped. */
@@ -62,7 +63,7 @@ function drawFromPool(rt: Runtime, pool: string[], count: number): string[] {
 
 /** A new face-down component of `def` at the bottom of `zoneId` (as putInto would put it). */
 function dealAtBottom(rt: Runtime, def: string, zoneId: string): void {
-  const c = addComponent(rt.s, def, false);
+  const c = makeComponent(rt, def, false);
   const z = rt.s.zones[zoneId];
   if (z === undefined || z.kind === 'grid') putInto(rt.s, c, zoneId, 'bottom');
   else {
@@ -197,7 +198,7 @@ export const dealComposition: EffectHandler = {
       let made = comp.fixed.length;
       if (placeFixed)
         for (const f of comp.fixed) {
-          const c = addComponent(rt.s, f.def, true);
+          const c = makeComponent(rt, f.def, true);
           putInto(rt.s, c, gridId, 'top', (f.cell[0] ?? 0) * g.cols + (f.cell[1] ?? 0));
         }
       const copies = comp.copies && (placeFixed ? comp.copies.afterFixed : comp.copies.all);

@@ -4,7 +4,7 @@
 import type { Args, EffectHandler } from '../ruleset/handlers.ts';
 import { shuffleInPlace } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
-import { addComponent } from '../runtime/table.ts';
+import { makeComponent } from '../runtime/writes.ts';
 
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -51,7 +51,7 @@ export const dealDecks: EffectHandler = {
         if (!z || z.kind === 'grid') continue;
         // New cards are in no zone yet: each goes to the bottom as putInto would put it, its id appended.
         for (const def of line.defs) {
-          const c = addComponent(rt.s, def, line.faceUp);
+          const c = makeComponent(rt, def, line.faceUp);
           z.items.push(c.id);
           c.location = { zone: line.zone };
         }

@@ -15,13 +15,14 @@ export const peek: EffectHandler = {
         const c = rt.s.components[id];
         if (!c) continue;
         if (!c.seenBy.includes(seat)) c.seenBy.push(seat);
-        emit(rt, {
-          type: 'peeked',
-          seat,
-          component: id,
-          data: { def: c.def, visibleTo: [seat] },
-          text: `${seat} looks at ${id}`,
-        });
+        if (!rt.silent)
+          emit(rt, {
+            type: 'peeked',
+            seat,
+            component: id,
+            data: { def: c.def, visibleTo: [seat] },
+            text: `${seat} looks at ${id}`,
+          });
       }
     });
   },

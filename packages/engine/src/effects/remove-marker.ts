@@ -36,7 +36,8 @@ export const removeMarker: EffectHandler = {
         const gone = had - copies(holder.markers, marker, who);
         if (gone > 0) {
           const key = who === undefined ? marker : markerKey(marker, who);
-          emit(rt, { type: 'marker-removed', data: { on: id, marker: key, count: gone }, text: `${key} off ${id}` });
+          if (!rt.silent)
+            emit(rt, { type: 'marker-removed', data: { on: id, marker: key, count: gone }, text: `${key} off ${id}` });
         }
       }
     });

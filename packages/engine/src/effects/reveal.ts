@@ -14,7 +14,8 @@ export const reveal: EffectHandler = {
         const c = rt.s.components[ids[i] as string];
         if (!c || c.faceUp) continue;
         c.faceUp = true;
-        emit(rt, { type: 'revealed', component: c.id, data: { def: c.def }, text: `${c.id} is revealed: ${c.def}` });
+        if (!rt.silent)
+          emit(rt, { type: 'revealed', component: c.id, data: { def: c.def }, text: `${c.id} is revealed: ${c.def}` });
         dispatch(rt, 'reveal', { self: c.id, piece: b.piece ?? null }, { component: c.id });
       }
     });

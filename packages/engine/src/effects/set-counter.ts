@@ -13,7 +13,7 @@ export const setCounter: EffectHandler = {
     return cx.prim(path, (rt, b) => {
       const v = asNumber(value(rt, b));
       writeCounter(rt, name, v);
-      emit(rt, { type: 'counter', data: { counter: name, value: v }, text: `${name} = ${v}` });
+      if (!rt.silent) emit(rt, { type: 'counter', data: { counter: name, value: v }, text: `${name} = ${v}` });
     });
   },
 };

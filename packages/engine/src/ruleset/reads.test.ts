@@ -38,6 +38,12 @@ describe('readsOf', () => {
     expect(readsOf({ op: 'role', of: 'seat' })).toBe(PIECES | SEATS);
   });
 
+  it('finds pieces read by components selected by definition alone, and by pieces on them', () => {
+    expect(readsOf({ op: 'count', of: { select: 'components', def: 'exit' } })).toBe(PIECES);
+    const onExit = { select: 'pieces', on: { select: 'components', def: ['exit', 'door'] }, team: 'a' };
+    expect(readsOf({ op: 'count', of: onExit })).toBe(PIECES | SEATS);
+  });
+
   it('marks unknown expressions, other selectors and seat filters as untracked', () => {
     expect(readsOf({ op: 'count', of: { select: 'seats', holds: 'x' } }) & UNTRACKED).toBe(UNTRACKED);
     expect(readsOf({ op: 'piece-var', of: 'actor', name: 'x' }) & UNTRACKED).toBe(UNTRACKED);

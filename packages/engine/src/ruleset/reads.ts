@@ -4,7 +4,11 @@
 // an expression reading anything else (or anything this walk does not know) is UNTRACKED and its
 // answers are never kept.
 
-/** Pieces: which exist, their status, location, seat and definition. */
+/**
+ * Pieces: which exist, their status, location, seat and definition; and which components exist of
+ * each definition (made during play through runtime/writes.ts's makeComponent, renamed or replaced
+ * with a write to every area), which a selector of components by definition reads.
+ */
 export const PIECES = 1;
 /** Marker counts on components, pieces and seats. */
 export const MARKERS = 2;
@@ -45,6 +49,10 @@ export function readsOf(raw: unknown): number {
   } else if (o.select === 'pieces') {
     for (const key in o) if (!PIECE_FILTERS.has(key)) return UNTRACKED;
     mask = o.role !== undefined || o.team !== undefined ? PIECES | SEATS : PIECES;
+  } else if (o.select === 'components') {
+    // Only by definition: where components lie, their faces and markers are not tracked.
+    for (const key in o) if (key !== 'select' && key !== 'def') return UNTRACKED;
+    mask = PIECES;
   } else if (o.select === 'seats') {
     for (const key in o) if (!SEAT_FILTERS.has(key)) return UNTRACKED;
     mask = SEATS;

@@ -3,7 +3,7 @@
 // effects), so they run before whatever raised the event continues.
 import type { Bindings, ScheduledEffect } from '../state/types.ts';
 import type { CompiledTrigger } from '../ruleset/types.ts';
-import { push, type Runtime } from './runtime.ts';
+import { bind, push, type Runtime } from './runtime.ts';
 import { truthy } from './values.ts';
 
 /** Values an event carries that trigger filters (phase, action, name, zone) test. */
@@ -47,6 +47,48 @@ function collect(
   }
 }
 
+/** Who hears one event in one mode besides delayed effects, worked out at its first dispatch. */
+interface Hearers {
+  /** The mode's triggers of the event (undefined: none). */
+  readonly mode: CompiledTrigger[] | undefined;
+  /** The triggers of the event by definition (null: no definition has one, so a subject is not looked up). */
+  readonly defs: Map<string, CompiledTrigger[]> | null;
+}
+
+// Per mode: its hearers by event name; an event nobody's triggers name maps to null (most events).
+const hearersByMode = new WeakMap<Runtime['mode'], Map<string, Hearers | null>>();
+// The last mode asked about and its map: a batch plays one mode, so this is nearly always the one.
+let lastMode: Runtime['mode'] | null = null;
+let lastHearers: Map<string, Hearers | null> | null = null;
+
+/** The triggers that hear `on` in the runtime's mode (null: no trigger of the mode or of any definition). */
+function hearersOf(rt: Runtime, on: string): Hearers | null {
+  let byEvent: Map<string, Hearers | null> | undefined;
+  if (rt.mode === lastMode) byEvent = lastHearers as Map<string, Hearers | null>;
+  else {
+    byEvent = hearersByMode.get(rt.mode);
+    if (!byEvent) {
+      byEvent = new Map();
+      hearersByMode.set(rt.mode, byEvent);
+    }
+    lastMode = rt.mode;
+    lastHearers = byEvent;
+  }
+  let h = byEvent.get(on);
+  if (h === undefined) {
+    // A mode and its ruleset's definitions are immutable: the answer never changes.
+    const mode = rt.mode.triggers[on];
+    let defs: Map<string, CompiledTrigger[]> | null = null;
+    for (const id in rt.rs.defs) {
+      const list = rt.rs.defs[id]?.triggers[on];
+      if (list !== undefined) (defs ??= new Map()).set(id, list);
+    }
+    h = mode !== undefined || defs !== null ? { mode, defs } : null;
+    byEvent.set(on, h);
+  }
+  return h;
+}
+
 /** Fires an event: pushes the effects of every trigger that hears it, in hearing order. */
 export function dispatch(
   rt: Runtime,
@@ -55,21 +97,24 @@ export function dispatch(
   subject: EventSubject,
   e: EventFilter = NO_FILTER,
 ): void {
-  const { s, rs } = rt;
-  const modeList = subject.only ? undefined : rt.mode.triggers[on];
+  const s = rt.s;
+  const scheduled = !subject.only && s.scheduled.length > 0 && waitsFor(s.scheduled, on);
+  // Most events are heard by nobody: leave before looking up the subject or allocating anything.
+  const h = hearersOf(rt, on);
+  if (h === null && !scheduled) return;
+  const modeList = subject.only || h === null ? undefined : h.mode;
   const { component, piece } = subject;
-  const c = component ? s.components[component] : undefined;
-  const componentList = c && rs.defs[c.def]?.triggers[on];
-  const p = piece ? s.pieces[piece] : undefined;
-  const pieceList = p && rs.defs[p.def]?.triggers[on];
-  const scheduled = !subject.only && waitsFor(s.scheduled, on);
-  // Most events are heard by nobody: leave before allocating anything.
+  const defs = h === null ? null : h.defs;
+  const c = defs !== null && component ? s.components[component] : undefined;
+  const componentList = c && defs?.get(c.def);
+  const p = defs !== null && piece ? s.pieces[piece] : undefined;
+  const pieceList = p && defs?.get(p.def);
   if (!modeList && !componentList && !pieceList && !scheduled) return;
   const hits: Array<[number, Bindings]> = [];
   if (modeList) collect(rt, hits, modeList, b, e);
   if (component && componentList)
-    collect(rt, hits, componentList, b.self === component ? b : { ...b, self: component }, e);
-  if (piece && pieceList) collect(rt, hits, pieceList, { ...b, self: piece }, e);
+    collect(rt, hits, componentList, b.self === component ? b : bind(b, 'self', component), e);
+  if (piece && pieceList) collect(rt, hits, pieceList, bind(b, 'self', piece), e);
   if (scheduled) fireScheduled(rt, on, b, e, hits);
   for (let i = hits.length - 1; i >= 0; i--) {
     const [body, bindings] = hits[i] as [number, Bindings];
@@ -83,7 +128,7 @@ export function dispatch(
  * nobody listening costs no bindings object.
  */
 export function heard(rt: Runtime, on: string): boolean {
-  return rt.mode.triggers[on] !== undefined || waitsFor(rt.s.scheduled, on);
+  return hearersOf(rt, on)?.mode !== undefined || waitsFor(rt.s.scheduled, on);
 }
 
 /** Whether a delayed effect waits for this event (most events are waited for by none). */

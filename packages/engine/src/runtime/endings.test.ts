@@ -71,6 +71,28 @@ describe('endings between writes', () => {
     expect(s.turn).toBe(1);
   });
 
+  it('see a component created after they were last asked in the same run', () => {
+    const tile = { kind: 'room', id: 'tile', name: 'tile' };
+    const ending = { op: 'gt', a: { op: 'count', of: { select: 'components', def: 'tile' } }, b: 0 };
+    const s = play([
+      tile,
+      mode(
+        [
+          { do: 'adjust-counter', counter: 'n', by: 1 },
+          {
+            do: 'if',
+            if: { op: 'ge', a: { op: 'counter', name: 'n' }, b: 2 },
+            then: [{ do: 'create-components', zone: 'g', items: [{ def: 'tile' }] }],
+          },
+        ],
+        ending,
+        { endings: [{ outcome: 'done', when: ending }] },
+      ),
+    ]);
+    expect(s.result?.outcome).toBe('done');
+    expect(s.counters.n).toBe(2);
+  });
+
   it('are asked every time when they read a part of the state no write is counted for', () => {
     const token = { kind: 'character', id: 'token', name: 'token' };
     const s = play([

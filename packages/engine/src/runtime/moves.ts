@@ -33,7 +33,8 @@ export function eliminatePiece(rt: Runtime, piece: string): void {
   p.location = null;
   rt.wPieces++;
   p.plan = [];
-  emit(rt, { type: 'eliminated', piece, ...(p.seat ? { seat: p.seat } : {}), text: `${piece} is eliminated` });
+  if (!rt.silent)
+    emit(rt, { type: 'eliminated', piece, ...(p.seat ? { seat: p.seat } : {}), text: `${piece} is eliminated` });
   dispatch(rt, 'eliminated', { piece, seat: p.seat }, { piece });
 }
 

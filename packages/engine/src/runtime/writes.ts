@@ -1,10 +1,12 @@
 // The write funnel of the tracked parts of the state (ruleset/reads.ts): every primitive that
-// changes pieces (which exist, status, location), markers, counters or seats (roles, teams,
-// variables) says so here, and answers computed from those parts only (endings, flags) are kept
+// changes pieces (which exist, status, location), which components exist, markers, counters or
+// seats (roles, teams, variables) says so here, and answers computed from those parts only (endings, flags) are kept
 // until one of them is written. The counts live on the runtime of one run: a state changed from
 // outside between two answers (a test, an editor) starts a new run, so nothing kept can be stale.
 import { COUNTERS, MARKERS, PIECES, SEATS, UNTRACKED } from '../ruleset/reads.ts';
+import type { Component } from '../state/types.ts';
 import type { Runtime } from './runtime.ts';
+import { addComponent } from './table.ts';
 
 /** Every tracked area, for writes that change the table wholesale (restart, a layout, a component renamed). */
 export const EVERYTHING = PIECES | MARKERS | COUNTERS | SEATS;
@@ -41,4 +43,14 @@ export function setCounter(rt: Runtime, name: string, value: number): void {
 export function addMarkers(rt: Runtime, markers: Record<string, number>, key: string, n: number): void {
   markers[key] = (markers[key] ?? 0) + n;
   rt.wMarkers++;
+}
+
+/**
+ * Adds a new component under the next id (runtime/table.ts's addComponent) during play: which
+ * components of a definition exist is read with the pieces (a selector of components by
+ * definition), so it counts a write to PIECES.
+ */
+export function makeComponent(rt: Runtime, def: string, faceUp: boolean): Component {
+  rt.wPieces++;
+  return addComponent(rt.s, def, faceUp);
 }
