@@ -6,7 +6,7 @@
 import type { DecisionOption, Frame } from '../state/types.ts';
 import { findAction } from '../ruleset/action.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
-import { askAll } from '../runtime/decide.ts';
+import { ASK, choiceAll, NO_CHOICE, pendAll } from '../runtime/decide.ts';
 import { programLimit, programsAtRandom, unprogrammable } from '../runtime/modifiers.ts';
 import { emit, pop, type Runtime } from '../runtime/runtime.ts';
 import { nextInt } from '../rng/rng.ts';
@@ -66,6 +66,16 @@ function withExtras(base: DecisionOption[], open: Extra[]): DecisionOption[] {
   return out;
 }
 
+/** A programme: the actions a piece plays, slot by slot. */
+type Plan = readonly string[];
+/** A piece asked to program, and the plans it may choose among (its options, in order). */
+interface Asked {
+  readonly piece: string;
+  readonly plans: readonly Plan[];
+}
+const NO_EXTRAS: Extra[] = [];
+const NO_ACTIONS: readonly string[] = [];
+
 /** Handler of `type: program`. */
 export const program: PhaseHandler = {
   type: 'program',
@@ -88,16 +98,34 @@ export const program: PhaseHandler = {
       const e = (typeof x === 'object' && x !== null ? x : {}) as Record<string, unknown>;
       return { action: cx.actionId(e.action, `${path}/extras/${i}/action`), var: String(e.var) };
     });
-    // Option lists depend only on the limit in force: built once, at compile time, frozen.
-    const byLimit: DecisionOption[][] = Array.from({ length: slots + 1 }, (_, limit) => {
-      const list: DecisionOption[] = [];
-      for (let k = limit; k >= Math.min(min, limit) && k > 0; k--) {
-        for (const p of programmes(actions, k, distinct))
-          list.push(Object.freeze({ id: `program:${p.join(',')}`, label: p.join(' then ') }));
-      }
-      return Object.freeze(list) as DecisionOption[];
+    // Programmes depend only on the limit in force: built once, at compile time, frozen. Per limit, the
+    // plans (what a pick by index programs) and, parallel to them, their options (what a pending
+    // decision offers).
+    const plansByLimit: Plan[][] = Array.from({ length: slots + 1 }, (_, limit) => {
+      const list: Plan[] = [];
+      for (let k = limit; k >= Math.min(min, limit) && k > 0; k--)
+        for (const p of programmes(actions, k, distinct)) list.push(Object.freeze(p));
+      return Object.freeze(list) as Plan[];
     });
+    const byLimit: DecisionOption[][] = plansByLimit.map(
+      (plans) =>
+        Object.freeze(
+          plans.map((p) => Object.freeze({ id: `program:${p.join(',')}`, label: p.join(' then ') })),
+        ) as DecisionOption[],
+    );
     const baseFor = (limit: number): DecisionOption[] => byLimit[Math.max(0, Math.min(limit, slots))] ?? [];
+    /** The plans a piece may program under `limit`, in its options' order (forbid-program drops some). */
+    const allowedPlans = (rt: Runtime, piece: string, limit: number): readonly Plan[] => {
+      const all = plansByLimit[Math.max(0, Math.min(limit, slots))] ?? [];
+      const banned = unprogrammable(rt, piece);
+      if (banned === null) return all;
+      return all.filter((plan) => !plan.some((x) => banned.includes(x)));
+    };
+    /** The extras a piece could add now (each subset of them doubles its options). */
+    const openExtras = (rt: Runtime, piece: string): Extra[] =>
+      extras.length === 0
+        ? NO_EXTRAS
+        : extras.filter((x) => findAction(rt, piece, x.action)?.possible(rt, piece) === true);
     // forbid-program (rare) drops the programmes naming a forbidden action; the usual case keeps the frozen list.
     const allowedFor = (rt: Runtime, piece: string, limit: number): DecisionOption[] => {
       const all = baseFor(limit);
@@ -115,27 +143,25 @@ export const program: PhaseHandler = {
     const optionsFor = (rt: Runtime, piece: string, limit: number): DecisionOption[] => {
       const base = allowedFor(rt, piece, limit);
       if (extras.length === 0 || base.length === 0) return base;
-      const open = extras.filter((x) => findAction(rt, piece, x.action)?.possible(rt, piece) === true);
-      return withExtras(base, open);
+      return withExtras(base, openExtras(rt, piece));
     };
-    /** Per seat, the first of its pieces not yet programmed; settles pieces needing no question. */
-    const nextPieces = (rt: Runtime, f: Frame): Map<string, string> => {
+    /** Per seat, the first of its pieces not yet programmed, and its plans; settles pieces needing no question. */
+    const nextPieces = (rt: Runtime, f: Frame): Map<string, Asked> => {
       const s = rt.s;
       const done = (f.seen ??= []);
-      const bySeat = new Map<string, string>();
+      const bySeat = new Map<string, Asked>();
       for (const id of f.items ?? []) {
         const p = s.pieces[id];
         if (!p || done.includes(id) || p.seat === null || bySeat.has(p.seat)) continue;
-        const options = allowedFor(rt, id, programLimit(rt, id, slots));
-        if (options.length === 0 || p.status !== 'active') {
+        const plans = allowedPlans(rt, id, programLimit(rt, id, slots));
+        if (plans.length === 0 || p.status !== 'active') {
           p.plan = [];
           done.push(id);
           continue;
         }
         if (programsAtRandom(rt, id)) {
           // Extras are never drawn: the RNG picks a programme only.
-          const pick = options[nextInt(s.rng, options.length)] as DecisionOption;
-          p.plan = pick.id.slice('program:'.length).split(',');
+          p.plan = (plans[nextInt(s.rng, plans.length)] as Plan).slice();
           done.push(id);
           emit(rt, {
             type: 'programmed',
@@ -146,9 +172,21 @@ export const program: PhaseHandler = {
           });
           continue;
         }
-        bySeat.set(p.seat, id);
+        bySeat.set(p.seat, { piece: id, plans });
       }
       return bySeat;
+    };
+    /** Gives a piece its plan and the extras it added, and says so. */
+    const programmed = (rt: Runtime, f: Frame, seat: string, piece: string, plan: Plan, added: readonly string[]) => {
+      const p = rt.s.pieces[piece];
+      if (!p) return;
+      p.plan = plan.slice();
+      for (const id of added) {
+        const extra = extras.find((x) => x.action === id);
+        if (extra) p.vars[extra.var] = 1;
+      }
+      f.seen?.push(piece);
+      if (!rt.silent) emit(rt, { type: 'programmed', piece, seat, text: `${piece} is programmed` });
     };
     // An answer's programme and extras, parsed once per answer id (ids come from the lists above).
     const parsed = new Map<string, { plan: readonly string[]; added: readonly string[] }>();
@@ -164,21 +202,14 @@ export const program: PhaseHandler = {
     // The pieces the last question asked, and the run that asked it: a runtime the lean contract
     // keeps across answers (match.ts) resumes with nothing changed since the question, so the same
     // pieces are asked; any other runtime works them out again.
-    let asked: { rt: Runtime; f: Frame; bySeat: Map<string, string> } | null = null;
-    /** Gives each asked piece the programme (and extras) its seat answered. */
-    const program = (rt: Runtime, f: Frame, answers: Record<string, string>, bySeat: Map<string, string>) => {
-      for (const [seat, piece] of bySeat) {
-        const p = rt.s.pieces[piece];
+    let asked: { rt: Runtime; f: Frame; bySeat: Map<string, Asked> } | null = null;
+    /** Gives each asked piece the programme (and extras) its seat answered (option ids). */
+    const program = (rt: Runtime, f: Frame, answers: Record<string, string>, bySeat: Map<string, Asked>) => {
+      for (const [seat, { piece }] of bySeat) {
         const answer = answers[seat];
-        if (!p || answer === undefined) continue;
+        if (answer === undefined) continue;
         const { plan, added } = parse(answer);
-        p.plan = plan.slice();
-        for (const id of added) {
-          const extra = extras.find((x) => x.action === id);
-          if (extra) p.vars[extra.var] = 1;
-        }
-        f.seen?.push(piece);
-        if (!rt.silent) emit(rt, { type: 'programmed', piece, seat, text: `${piece} is programmed` });
+        programmed(rt, f, seat, piece, plan, added);
       }
     };
     return cx.node(path, {
@@ -186,12 +217,43 @@ export const program: PhaseHandler = {
         if (!f.items) f.items = byTurnOrder(rt, who ? who(rt, f.b) : seatedPieces(rt));
         const bySeat = nextPieces(rt, f);
         if (bySeat.size === 0) return pop(rt);
-        const options: Record<string, DecisionOption[]> = {};
-        for (const [seat, piece] of bySeat) options[seat] = optionsFor(rt, piece, programLimit(rt, piece, slots));
-        const names = [...bySeat.values()].join(', ');
-        const got = askAll(rt, `Program your actions (${names})`, options);
-        if (got === true) asked = { rt, f, bySeat };
-        else if (got !== false) program(rt, f, got, bySeat);
+        // Asked by counts, in seat order: a seat's options are its plans, then each subset of its open
+        // extras with every plan again (withExtras' order), so an index reads back as plan and extras.
+        const seats = [...bySeat.keys()];
+        for (let i = 1; i < seats.length; i++)
+          if ((seats[i - 1] as string) > (seats[i] as string)) {
+            seats.sort();
+            break;
+          }
+        const opens: Extra[][] = [];
+        const counts: number[] = [];
+        for (const seat of seats) {
+          const { piece, plans } = bySeat.get(seat) as Asked;
+          const open = openExtras(rt, piece);
+          opens.push(open);
+          counts.push(plans.length * 2 ** open.length);
+        }
+        const picks: number[] = [];
+        const got = choiceAll(rt, seats, counts, picks);
+        if (got === NO_CHOICE) return;
+        if (got === ASK) {
+          const options: Record<string, DecisionOption[]> = {};
+          for (const [seat, { piece }] of bySeat) options[seat] = optionsFor(rt, piece, programLimit(rt, piece, slots));
+          const names = [...bySeat.values()].map((x) => x.piece).join(', ');
+          pendAll(rt, `Program your actions (${names})`, options);
+          asked = { rt, f, bySeat };
+          return;
+        }
+        // Given in seat order on the spot; programmed in the question's (turn) order, as answers are.
+        for (const [seat, { piece, plans }] of bySeat) {
+          const k = seats.indexOf(seat);
+          const i = picks[k] as number;
+          const open = opens[k] as Extra[];
+          const set = Math.floor(i / plans.length);
+          let added: readonly string[] = NO_ACTIONS;
+          if (set > 0) added = open.filter((_, j) => (set & (1 << j)) !== 0).map((x) => x.action);
+          programmed(rt, f, seat, piece, plans[i % plans.length] as Plan, added);
+        }
       },
       resume: (rt, f, answers) => {
         const bySeat = asked !== null && asked.rt === rt && asked.f === f ? asked.bySeat : nextPieces(rt, f);
