@@ -68,12 +68,21 @@ function withExtras(base: DecisionOption[], open: Extra[]): DecisionOption[] {
 
 /** A programme: the actions a piece plays, slot by slot. */
 type Plan = readonly string[];
-/** A piece asked to program, and the plans it may choose among (its options, in order). */
+/** A piece asked to program, its seat, and the plans it may choose among (its options, in order). */
 interface Asked {
+  readonly seat: string;
   readonly piece: string;
   readonly plans: readonly Plan[];
 }
 const NO_EXTRAS: Extra[] = [];
+
+/** The asked pieces in their seats' order (the order seats are asked in): `round` itself when it already is. */
+function inSeatOrder(round: Asked[]): Asked[] {
+  for (let i = 1; i < round.length; i++)
+    if ((round[i - 1] as Asked).seat > (round[i] as Asked).seat)
+      return round.slice().sort((a, b) => (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0));
+  return round;
+}
 const NO_ACTIONS: readonly string[] = [];
 
 /** Handler of `type: program`. */
@@ -104,8 +113,9 @@ export const program: PhaseHandler = {
     const plansByLimit: Plan[][] = Array.from({ length: slots + 1 }, (_, limit) => {
       const list: Plan[] = [];
       for (let k = limit; k >= Math.min(min, limit) && k > 0; k--)
-        for (const p of programmes(actions, k, distinct)) list.push(Object.freeze(p));
-      return Object.freeze(list) as Plan[];
+        for (const p of programmes(actions, k, distinct)) list.push(p);
+      // Not frozen (read-only by type; never handed out, only copied): copying a frozen array is V8's slow path.
+      return list;
     });
     const byLimit: DecisionOption[][] = plansByLimit.map(
       (plans) =>
@@ -145,14 +155,14 @@ export const program: PhaseHandler = {
       if (extras.length === 0 || base.length === 0) return base;
       return withExtras(base, openExtras(rt, piece));
     };
-    /** Per seat, the first of its pieces not yet programmed, and its plans; settles pieces needing no question. */
-    const nextPieces = (rt: Runtime, f: Frame): Map<string, Asked> => {
+    /** Per seat, the first of its pieces not yet programmed (in turn order), and its plans; settles pieces needing no question. */
+    const nextPieces = (rt: Runtime, f: Frame): Asked[] => {
       const s = rt.s;
       const done = (f.seen ??= []);
-      const bySeat = new Map<string, Asked>();
+      const round: Asked[] = [];
       for (const id of f.items ?? []) {
         const p = s.pieces[id];
-        if (!p || done.includes(id) || p.seat === null || bySeat.has(p.seat)) continue;
+        if (!p || done.includes(id) || p.seat === null || round.some((x) => x.seat === p.seat)) continue;
         const plans = allowedPlans(rt, id, programLimit(rt, id, slots));
         if (plans.length === 0 || p.status !== 'active') {
           p.plan = [];
@@ -172,9 +182,9 @@ export const program: PhaseHandler = {
           });
           continue;
         }
-        bySeat.set(p.seat, { piece: id, plans });
+        round.push({ seat: p.seat, piece: id, plans });
       }
-      return bySeat;
+      return round;
     };
     /** Gives a piece its plan and the extras it added, and says so. */
     const programmed = (rt: Runtime, f: Frame, seat: string, piece: string, plan: Plan, added: readonly string[]) => {
@@ -202,10 +212,10 @@ export const program: PhaseHandler = {
     // The pieces the last question asked, and the run that asked it: a runtime the lean contract
     // keeps across answers (match.ts) resumes with nothing changed since the question, so the same
     // pieces are asked; any other runtime works them out again.
-    let asked: { rt: Runtime; f: Frame; bySeat: Map<string, Asked> } | null = null;
+    let asked: { rt: Runtime; f: Frame; round: Asked[] } | null = null;
     /** Gives each asked piece the programme (and extras) its seat answered (option ids). */
-    const program = (rt: Runtime, f: Frame, answers: Record<string, string>, bySeat: Map<string, Asked>) => {
-      for (const [seat, { piece }] of bySeat) {
+    const program = (rt: Runtime, f: Frame, answers: Record<string, string>, round: Asked[]) => {
+      for (const { seat, piece } of round) {
         const answer = answers[seat];
         if (answer === undefined) continue;
         const { plan, added } = parse(answer);
@@ -215,21 +225,17 @@ export const program: PhaseHandler = {
     return cx.node(path, {
       step: (rt, f) => {
         if (!f.items) f.items = byTurnOrder(rt, who ? who(rt, f.b) : seatedPieces(rt));
-        const bySeat = nextPieces(rt, f);
-        if (bySeat.size === 0) return pop(rt);
+        const round = nextPieces(rt, f);
+        if (round.length === 0) return pop(rt);
         // Asked by counts, in seat order: a seat's options are its plans, then each subset of its open
         // extras with every plan again (withExtras' order), so an index reads back as plan and extras.
-        const seats = [...bySeat.keys()];
-        for (let i = 1; i < seats.length; i++)
-          if ((seats[i - 1] as string) > (seats[i] as string)) {
-            seats.sort();
-            break;
-          }
-        const opens: Extra[][] = [];
+        const bySeat = inSeatOrder(round);
+        const seats: string[] = [];
         const counts: number[] = [];
-        for (const seat of seats) {
-          const { piece, plans } = bySeat.get(seat) as Asked;
+        const opens: Extra[][] = [];
+        for (const { seat, piece, plans } of bySeat) {
           const open = openExtras(rt, piece);
+          seats.push(seat);
           opens.push(open);
           counts.push(plans.length * 2 ** open.length);
         }
@@ -238,27 +244,26 @@ export const program: PhaseHandler = {
         if (got === NO_CHOICE) return;
         if (got === ASK) {
           const options: Record<string, DecisionOption[]> = {};
-          for (const [seat, { piece }] of bySeat) options[seat] = optionsFor(rt, piece, programLimit(rt, piece, slots));
-          const names = [...bySeat.values()].map((x) => x.piece).join(', ');
-          pendAll(rt, `Program your actions (${names})`, options);
-          asked = { rt, f, bySeat };
+          for (const { seat, piece } of round) options[seat] = optionsFor(rt, piece, programLimit(rt, piece, slots));
+          pendAll(rt, `Program your actions (${round.map((x) => x.piece).join(', ')})`, options);
+          asked = { rt, f, round };
           return;
         }
         // Given in seat order on the spot; programmed in the question's (turn) order, as answers are.
-        for (const [seat, { piece, plans }] of bySeat) {
-          const k = seats.indexOf(seat);
+        for (let n = 0; n < round.length; n++) {
+          const x = round[n] as Asked;
+          const k = bySeat === round ? n : bySeat.indexOf(x);
           const i = picks[k] as number;
-          const open = opens[k] as Extra[];
-          const set = Math.floor(i / plans.length);
+          const set = Math.floor(i / x.plans.length);
           let added: readonly string[] = NO_ACTIONS;
-          if (set > 0) added = open.filter((_, j) => (set & (1 << j)) !== 0).map((x) => x.action);
-          programmed(rt, f, seat, piece, plans[i % plans.length] as Plan, added);
+          if (set > 0) added = (opens[k] as Extra[]).filter((_, j) => (set & (1 << j)) !== 0).map((e) => e.action);
+          programmed(rt, f, x.seat, x.piece, x.plans[i % x.plans.length] as Plan, added);
         }
       },
       resume: (rt, f, answers) => {
-        const bySeat = asked !== null && asked.rt === rt && asked.f === f ? asked.bySeat : nextPieces(rt, f);
+        const round = asked !== null && asked.rt === rt && asked.f === f ? asked.round : nextPieces(rt, f);
         asked = null;
-        program(rt, f, answers, bySeat);
+        program(rt, f, answers, round);
       },
     });
   },
