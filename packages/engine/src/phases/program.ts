@@ -79,8 +79,16 @@ const NO_EXTRAS: Extra[] = [];
 /** The asked pieces in their seats' order (the order seats are asked in): `round` itself when it already is. */
 function inSeatOrder(round: Asked[]): Asked[] {
   for (let i = 1; i < round.length; i++)
-    if ((round[i - 1] as Asked).seat > (round[i] as Asked).seat)
-      return round.slice().sort((a, b) => (a.seat < b.seat ? -1 : a.seat > b.seat ? 1 : 0));
+    if ((round[i - 1] as Asked).seat > (round[i] as Asked).seat) {
+      // An insertion sort of a few seats: `sort` with a comparator cost 0.8% of Room 25's self time.
+      const sorted: Asked[] = [];
+      for (const x of round) {
+        let at = sorted.length;
+        while (at > 0 && (sorted[at - 1] as Asked).seat > x.seat) at--;
+        sorted.splice(at, 0, x);
+      }
+      return sorted;
+    }
   return round;
 }
 const NO_ACTIONS: readonly string[] = [];
