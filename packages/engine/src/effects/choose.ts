@@ -22,7 +22,7 @@ export const choose: EffectHandler = {
     /** Runs `then` with the picked item bound, or ends (null: none picked). */
     const take = (rt: Runtime, f: Frame, id: string | null) => {
       // Cleared, not `delete`d: deleting turns the frame into a slow dictionary-mode object (1.1% of a
-      // Double Rush profile); the hash, copies and JSON leave an undefined key out.
+      // card game's profile); the hash, copies and JSON leave an undefined key out.
       f.items = undefined;
       if (id === null) return pop(rt);
       f.n = then;

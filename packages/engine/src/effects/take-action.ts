@@ -74,7 +74,7 @@ export const takeAction: EffectHandler = {
     const takeFree = (rt: Runtime, f: Frame, id: string) => {
       const actor = String(f.items?.[0]);
       // Cleared, not `delete`d: deleting turns the frame into a slow dictionary-mode object (1.1% of a
-      // Double Rush profile); the hash, copies and JSON leave an undefined key out.
+      // card game's profile); the hash, copies and JSON leave an undefined key out.
       f.items = undefined;
       startAction(rt, actor, id);
     };

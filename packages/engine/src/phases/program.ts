@@ -80,7 +80,7 @@ const NO_EXTRAS: Extra[] = [];
 function inSeatOrder(round: Asked[]): Asked[] {
   for (let i = 1; i < round.length; i++)
     if ((round[i - 1] as Asked).seat > (round[i] as Asked).seat) {
-      // An insertion sort of a few seats: `sort` with a comparator cost 0.8% of Room 25's self time.
+      // An insertion sort of a few seats: `sort` with a comparator cost 0.8% of a batch's self time.
       const sorted: Asked[] = [];
       for (const x of round) {
         let at = sorted.length;
