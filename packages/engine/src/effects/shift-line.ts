@@ -4,7 +4,7 @@
 // the same way again. When the line or direction is open, the seat chooses.
 import type { DecisionOption, Frame, GridZone, Text } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { ask } from '../runtime/decide.ts';
+import { ASK, choice, pend } from '../runtime/decide.ts';
 import { dispatch } from '../runtime/dispatch.ts';
 import { leavesGrid } from '../runtime/modifiers.ts';
 import { emit, pop, type Runtime } from '../runtime/runtime.ts';
@@ -170,11 +170,18 @@ export const shiftLine: EffectHandler = {
         const only = line ? Number(line(rt, f.b)) : null;
         const shifts = shiftOptions(rt, zoneId, component, axes, dirs, only);
         if (shifts.length === 0) return pop(rt);
-        // Fresh option objects (a pending decision is state and may be edited), on strings made once.
-        const options: DecisionOption[] = [];
-        for (const o of shifts) options.push({ id: o.id, label: o.label });
-        const picked = ask(rt, seatFor(rt, f), prompt, options);
-        if (picked !== null) settle(rt, f, picked);
+        const seat = seatFor(rt, f);
+        const picked = choice(rt, seat, shifts.length);
+        if (picked >= 0) {
+          const to = shifts[picked] as ShiftOption;
+          pop(rt);
+          shift(rt, zoneId, to.axis, to.index, to.dir);
+        } else if (picked === ASK) {
+          // Fresh option objects (a pending decision is state and may be edited), on strings made once.
+          const options: DecisionOption[] = [];
+          for (const o of shifts) options.push({ id: o.id, label: o.label });
+          pend(rt, seat as string, prompt, options);
+        }
       },
       // The seat it asked is the decision's one seat: its selector is not evaluated again.
       resume: (rt, f, answers, asked) => settle(rt, f, answers[asked[0] ?? ''] ?? ''),

@@ -17,14 +17,16 @@ import {
   startAction,
   type ActionRef,
 } from '../ruleset/action.ts';
-import { ask, plain } from '../runtime/decide.ts';
+import { ASK, choice, pend, plain, RANDOMLY } from '../runtime/decide.ts';
 import { isForbidden, programLimit, programsAtRandom } from '../runtime/modifiers.ts';
 import { nextInt } from '../rng/rng.ts';
 import { CANCELLED } from './cancel-actions.ts';
 import { pop, type Runtime } from '../runtime/runtime.ts';
+import type { CompiledAction } from '../ruleset/types.ts';
 
 const FREE = 'free:';
 const DRAW = 'free:none';
+const ACTION = 'action:';
 
 /** The ids a list naming some actions by expression gives now, without repeats. */
 function computed(rt: Runtime, actor: string, b: Bindings, listed: ActionRef[]): string[] {
@@ -37,14 +39,15 @@ function computed(rt: Runtime, actor: string, b: Bindings, listed: ActionRef[]):
 }
 
 /** The free actions among `ids` (default: every action of the piece) that it could take now. */
-function freeOptions(rt: Runtime, actor: string, ids: string[] | null): DecisionOption[] {
-  const options: DecisionOption[] = [];
+function freeActions(rt: Runtime, actor: string, ids: string[] | null): string[] {
+  const open: string[] = [];
   for (const id of ids ?? actionsOf(rt, actor)) {
     const action = findAction(rt, actor, id);
-    if (action?.free && action.possible(rt, actor)) options.push({ id: FREE + id, label: plain(action.name) });
+    if (action?.free && action.possible(rt, actor)) open.push(id);
   }
-  return options;
+  return open;
 }
+const NO_ACTIONS: string[] = [];
 
 /** Handler of `do: take-action`. */
 export const takeAction: EffectHandler = {
@@ -67,28 +70,33 @@ export const takeAction: EffectHandler = {
       : a.free === true
         ? null
         : [];
-    const settle = (rt: Runtime, f: Frame, option: string) => {
+    /** Runs free action `id` on top of this effect, which then asks again. */
+    const takeFree = (rt: Runtime, f: Frame, id: string) => {
       const actor = String(f.items?.[0]);
-      if (option.startsWith(FREE) && option !== DRAW) {
-        // A free action runs on top of this effect, which then asks again.
-        delete f.items;
-        startAction(rt, actor, option.slice(FREE.length));
-        return;
-      }
-      // free:none: the seat has taken its free actions; the RNG draws among the offered ones (items after the actor).
-      const drawable = f.items?.length ?? 0;
-      const id =
-        option !== DRAW
-          ? option.slice('action:'.length)
-          : drawable > 1
-            ? f.items?.[1 + nextInt(rt.s.rng, drawable - 1)]
-            : undefined;
+      // Cleared, not `delete`d: deleting turns the frame into a slow dictionary-mode object (1.1% of a
+      // card game's profile); the hash, copies and JSON leave an undefined key out.
+      f.items = undefined;
+      startAction(rt, actor, id);
+    };
+    /** Becomes action `id` (the frame runs it in place), or ends when the piece has none. */
+    const become = (rt: Runtime, f: Frame, id: string | undefined) => {
+      const actor = String(f.items?.[0]);
       const action = id === undefined ? null : findAction(rt, actor, id);
       if (!action) return pop(rt);
       f.n = action.node;
       f.pc = 0;
       f.b = actionBindings(rt, actor);
-      delete f.items;
+      f.items = undefined;
+    };
+    /** free:none: the seat has taken its free actions; the RNG draws among the offered ones (items after the actor). */
+    const draw = (rt: Runtime, f: Frame) => {
+      const drawable = f.items?.length ?? 0;
+      become(rt, f, drawable > 1 ? f.items?.[1 + nextInt(rt.s.rng, drawable - 1)] : undefined);
+    };
+    const settle = (rt: Runtime, f: Frame, option: string) => {
+      if (option === DRAW) draw(rt, f);
+      else if (option.startsWith(FREE)) takeFree(rt, f, option.slice(FREE.length));
+      else become(rt, f, option.slice(ACTION.length));
     };
     return cx.node(path, {
       step: (rt, f) => {
@@ -115,20 +123,32 @@ export const takeAction: EffectHandler = {
         }
         if (items.length === 1) return pop(rt);
         f.items = items;
-        const extra = free === null || free.length > 0 ? freeOptions(rt, actor, free) : [];
+        const extra = free === null || free.length > 0 ? freeActions(rt, actor, free) : NO_ACTIONS;
         const random = programsAtRandom(rt, actor);
-        let options: DecisionOption[];
-        if (random && extra.length > 0) {
-          // The action is drawn; the free ones stay the seat's to take first.
-          options = [...extra, { id: DRAW, label: 'Draw the action at random' }];
-        } else {
-          options = [];
-          for (let i = 0; i < names.length; i++)
-            options.push({ id: `action:${items[i + 1] as string}`, label: plain(names[i] as Text) });
-          for (const o of extra) options.push(o);
+        // The options, read back by index and built only to pend: under random-program with free actions,
+        // those free actions then the draw (the action is drawn; the free ones stay the seat's to take
+        // first); otherwise the actions offered, then the free ones.
+        const drawn = random && extra.length > 0;
+        const actions = drawn ? 0 : names.length;
+        const picked = choice(
+          rt,
+          p.seat,
+          actions + extra.length + (drawn ? 1 : 0),
+          random && !drawn ? RANDOMLY : undefined,
+        );
+        if (picked >= 0) {
+          if (picked < actions) become(rt, f, items[picked + 1]);
+          else if (picked - actions < extra.length) takeFree(rt, f, extra[picked - actions] as string);
+          else draw(rt, f);
+        } else if (picked === ASK) {
+          const options: DecisionOption[] = [];
+          for (let i = 0; i < actions; i++)
+            options.push({ id: ACTION + (items[i + 1] as string), label: plain(names[i] as Text) });
+          for (const id of extra)
+            options.push({ id: FREE + id, label: plain((findAction(rt, actor, id) as CompiledAction).name) });
+          if (drawn) options.push({ id: DRAW, label: 'Draw the action at random' });
+          pend(rt, p.seat as string, `Action for ${actor}`, options);
         }
-        const picked = ask(rt, p.seat, `Action for ${actor}`, options, { random: random && extra.length === 0 });
-        if (picked !== null) settle(rt, f, picked);
       },
       resume: (rt, f, answers) => {
         const actor = String(f.items?.[0]);

@@ -1,7 +1,9 @@
 // The act phase: programmed actions in turn order; a short programme is played when its seat says so.
 import { describe, expect, it } from 'vitest';
 import { compileOrThrow, pack } from '../testing/harness.ts';
-import { answer, createMatch, type Match } from '../match/match.ts';
+import type { Ruleset } from '../ruleset/types.ts';
+import { answer, createMatch, playIndexed, type Match } from '../match/match.ts';
+import { stateHash } from '../match/hash.ts';
 
 const tick = (id: string) => ({ id, do: [{ do: 'announce', text: id }] });
 const mode = {
@@ -32,6 +34,29 @@ const program = (s0: string, s1: string) =>
     { seat: 's1', option: `program:${s1}` },
   ]).match;
 
+/**
+ * Plays the same answers twice: by option id, one decision at a time, and on the spot by index (each the
+ * index of its option among those the first play offered), and returns both matches.
+ */
+const bothWays = (ruleset: Ruleset, decisions: Array<Record<string, string>>) => {
+  const setup = { mode: 'm', seed: 1, seats: 2, layout };
+  let byId = createMatch(ruleset, setup);
+  const picks: number[] = [];
+  for (const given of decisions) {
+    const pending = byId.pending;
+    if (!pending) throw new Error('no decision left to answer');
+    for (const seat of pending.seats) picks.push(pending.options[seat]?.findIndex((o) => o.id === given[seat]) ?? -1);
+    byId = answer(
+      ruleset,
+      byId,
+      pending.seats.map((seat) => ({ seat, option: given[seat] ?? '' })),
+    ).match;
+  }
+  const onTheSpot = createMatch(ruleset, setup);
+  playIndexed(ruleset, onTheSpot, () => picks.shift() ?? -1, decisions.length);
+  return { byId, onTheSpot };
+};
+
 describe('act phase', () => {
   it('plays first actions in turn order, then second actions', () => {
     expect(said(program('a,b', 'b,a')).map((x) => x.slice(-1))).toEqual(['a', 'b', 'b', 'a']);
@@ -45,6 +70,12 @@ describe('act phase', () => {
   it('plays a held action in the last slot', () => {
     const m = answer(rs, program('a', 'b,a'), [{ seat: 's0', option: 'act:later' }]).match;
     expect(said(m).map((x) => x.slice(-1))).toEqual(['b', 'a', 'a']);
+  });
+
+  it.each(['act:now', 'act:later'])('gives the same game when %s is picked on the spot by index', (option) => {
+    const { byId, onTheSpot } = bothWays(rs, [{ s0: 'program:a', s1: 'program:b,a' }, { s0: option }]);
+    expect(stateHash(onTheSpot.state)).toBe(stateHash(byId.state));
+    expect(said(onTheSpot)).toEqual(said(byId));
   });
 });
 
@@ -85,6 +116,12 @@ describe('free actions in the act phase', () => {
     expect(m.state.counters.memo).toBe(1);
     expect(m.state.pieces.p0?.done).toEqual(['a', 'b']);
     expect(m.state.result?.outcome).toBe('done');
+  });
+
+  it.each(['free:note', 'free:none'])('give the same game when %s is picked on the spot by index', (option) => {
+    const { byId, onTheSpot } = bothWays(freeRs, [{ s0: 'program:a,b', s1: 'program:b,a' }, { s0: option }]);
+    expect(stateHash(onTheSpot.state)).toBe(stateHash(byId.state));
+    expect(onTheSpot.state.counters.memo).toBe(byId.state.counters.memo);
   });
 
   it('are offered again at the next action, while still possible', () => {

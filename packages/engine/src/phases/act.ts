@@ -7,7 +7,8 @@
 import type { DecisionOption, Frame } from '../state/types.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { findAction, startAction } from '../ruleset/action.ts';
-import { ask, plain } from '../runtime/decide.ts';
+import type { CompiledAction } from '../ruleset/types.ts';
+import { ALWAYS, ASK, choice, pend, plain } from '../runtime/decide.ts';
 import { pop, push, type Runtime } from '../runtime/runtime.ts';
 import { byTurnOrder, seatedPieces, startItems } from './order.ts';
 
@@ -15,6 +16,7 @@ const NOW = [
   { id: 'act:now', label: 'Play it now' },
   { id: 'act:later', label: 'Keep it for later' },
 ];
+const PLAY_NOW = 0; // NOW's index of act:now
 const NO_MORE = 'free:none';
 
 /** Settles an answer to the free-action question: true when a free action started. */
@@ -29,21 +31,29 @@ function settleFree(rt: Runtime, f: Frame, piece: string, answer: string): boole
 /** Offers the free actions a piece could take now: 'asked', 'started', or 'none' left to offer. */
 function offerFree(rt: Runtime, f: Frame, piece: string, free: string[]): 'asked' | 'started' | 'none' {
   if (free.length === 0 || f.seen?.includes(piece)) return 'none';
-  const options: DecisionOption[] = [];
+  // The free actions it could take, then "go on": read back by index, options built only to pend.
+  let open: string[] | null = null;
   for (const id of free) {
     const action = findAction(rt, piece, id);
-    if (action?.free && action.possible(rt, piece)) options.push({ id: `free:${id}`, label: plain(action.name) });
+    if (action?.free && action.possible(rt, piece)) (open ??= []).push(id);
   }
-  if (options.length === 0) {
+  if (open === null) {
     (f.seen ??= []).push(piece);
     return 'none';
   }
-  options.push({ id: NO_MORE, label: 'Go on' });
-  const picked = ask(rt, rt.s.pieces[piece]?.seat ?? null, `Free action before ${piece} acts?`, options, {
-    always: true,
-  });
-  if (picked === null) return 'asked';
-  return settleFree(rt, f, piece, picked) ? 'started' : 'none';
+  const seat = rt.s.pieces[piece]?.seat ?? null;
+  const picked = choice(rt, seat, open.length + 1, ALWAYS);
+  if (picked === ASK) {
+    const options: DecisionOption[] = [];
+    for (const id of open)
+      options.push({ id: `free:${id}`, label: plain((findAction(rt, piece, id) as CompiledAction).name) });
+    options.push({ id: NO_MORE, label: 'Go on' });
+    pend(rt, seat as string, `Free action before ${piece} acts?`, options);
+  }
+  if (picked < 0) return 'asked';
+  if (picked < open.length) return startAction(rt, piece, open[picked] as string) ? 'started' : 'none';
+  (f.seen ??= []).push(piece);
+  return 'none';
 }
 
 /** Handler of `type: act`. */
@@ -86,9 +96,10 @@ export const act: PhaseHandler = {
           if (offerFree(rt, f, piece, free) !== 'none') return;
           // A short programme: its actions may be played in any slot, in order.
           if (p.plan.length <= lastSlot && p.plan.length - next < lastSlot - slot + 1) {
-            const picked = ask(rt, p.seat, `Play ${p.plan[next]} now with ${piece}?`, NOW, { always: true });
-            if (picked === null) return;
-            if (picked !== 'act:now') {
+            const picked = choice(rt, p.seat, NOW.length, ALWAYS);
+            if (picked === ASK) pend(rt, p.seat as string, `Play ${p.plan[next]} now with ${piece}?`, NOW);
+            if (picked < 0) return;
+            if (picked !== PLAY_NOW) {
               f.pc++;
               continue;
             }

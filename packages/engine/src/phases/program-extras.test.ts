@@ -2,7 +2,8 @@
 // it is possible, recorded in a piece variable that a later phase reads.
 import { describe, expect, it } from 'vitest';
 import { compileOrThrow, pack } from '../testing/harness.ts';
-import { answer, createMatch } from '../match/match.ts';
+import { answer, answerIndex, createMatch, playIndexed } from '../match/match.ts';
+import { stateHash } from '../match/hash.ts';
 import { extraSets } from './program.ts';
 
 const tick = (id: string) => ({ id, do: [{ do: 'announce', text: id }] });
@@ -77,6 +78,17 @@ describe('program extras', () => {
     ['not while a modifier forbids it', { frozen: 1 }, ['program:a', 'program:b']],
   ])('are offered beside each programme %s', (_name, vars, expected) => {
     expect(offered(vars)).toEqual(expected);
+  });
+
+  it.each([0, 1, 2, 3])('are picked on the spot by index in the order they are offered (option %i)', (index) => {
+    const asked = answerIndex(rs, start(), [0]);
+    const option = asked.pending?.options.s0?.[index]?.id ?? '';
+    const byId = answer(rs, asked, [{ seat: 's0', option }]).match;
+    const picks = [0, index];
+    const onTheSpot = start();
+    playIndexed(rs, onTheSpot, () => picks.shift() ?? -1, 2);
+    expect(stateHash(onTheSpot.state)).toBe(stateHash(byId.state));
+    expect(onTheSpot.state.pieces.p0?.vars).toEqual(byId.state.pieces.p0?.vars);
   });
 
   it('set the piece variable and add the extra round', () => {

@@ -2,7 +2,7 @@
 // action that is forbidden, whose `when` fails or that has no legal target is
 // lost, which still counts as the piece's action.
 import type { Bindings, Frame, Text } from '../state/types.ts';
-import { ask, describedOption, plain } from '../runtime/decide.ts';
+import { ASK, choice, describedOption, pend, plain } from '../runtime/decide.ts';
 import { dispatch, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
 import { allowedTargets, isForbidden, selectsAllowedTarget, updateFlags } from '../runtime/modifiers.ts';
@@ -12,6 +12,7 @@ import type { Args, Cx } from './handlers.ts';
 import type { Cause, CompiledAction } from './types.ts';
 
 const LOST = 3;
+const TARGET = 'target:';
 // action-done is heard by the mode's triggers only (dispatch only reads it).
 const NO_SUBJECT: EventSubject = Object.freeze({});
 
@@ -43,7 +44,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     checkEndings(rt);
   };
   const settle = (f: Frame, option: string) => {
-    f.b.target = option.slice('target:'.length);
+    f.b.target = option.slice(TARGET.length);
     f.pc = 2;
   };
   const runBody = (rt: Runtime, f: Frame) => {
@@ -67,12 +68,20 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           if (targets.length === 0) return lose(rt, f, 'no legal target');
           const seat = typeof f.b.seat === 'string' ? f.b.seat : null;
           f.pc = 1;
-          const options = targets.map((t) => describedOption(rt, 'target:', t, seat));
-          const picked = ask(rt, seat, prompt, options);
-          if (picked !== null) {
-            settle(f, picked);
+          // The target is read back by index: its option (`target:<id>`, labelled) is built only for a
+          // decision left pending.
+          const picked = choice(rt, seat, targets.length);
+          if (picked >= 0) {
+            f.b.target = targets[picked] as string;
+            f.pc = 2;
             runBody(rt, f);
-          }
+          } else if (picked === ASK)
+            pend(
+              rt,
+              seat as string,
+              prompt,
+              targets.map((t) => describedOption(rt, TARGET, t, seat)),
+            );
           return;
         }
         case 2:

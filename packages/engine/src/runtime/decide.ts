@@ -13,30 +13,64 @@ export function plain(t: Text): string {
   return typeof t === 'string' ? t : (t.en ?? Object.values(t)[0] ?? '');
 }
 
+/** How a question is asked: `always` even with one option, `random`: the RNG picks, nobody is asked. */
+export interface How {
+  readonly always?: boolean;
+  readonly random?: boolean;
+}
+/** Asked even when there is one option (a question the seat may want to say no to). */
+export const ALWAYS: How = Object.freeze({ always: true });
+/** Picked by the RNG. */
+export const RANDOMLY: How = Object.freeze({ random: true });
+
+/** `choice` says the site must build its options and leave the decision pending (`pend`). */
+export const ASK = -1;
+/** `choice` says there is no choice: nothing to choose from, or the match just ended. */
+export const NO_CHOICE = -2;
+
+/**
+ * Which of `count` options `seat` picks, told without option objects (the lean contract: a site keeps
+ * what its options stand for in its own arrays and reads the index back). The index when no question is
+ * needed (one option unless `always`, random, nobody to ask) or a policy answers on the spot (`rt.sync`);
+ * ASK when the decision is to be left pending: the site then builds its options, in the same order, and
+ * calls `pend`; NO_CHOICE when there is nothing to choose from or the match just ended. The RNG draws
+ * and the shortcuts are `ask`'s, in the same order.
+ */
+export function choice(rt: Runtime, seat: string | null, count: number, how?: How): number {
+  if (count === 0) return NO_CHOICE;
+  if (how?.random === true || seat === null || !(seat in rt.s.seats)) return nextInt(rt.s.rng, count);
+  if (count === 1 && how?.always !== true) return 0;
+  if (checkEndings(rt)) return NO_CHOICE;
+  const sync = rt.sync;
+  if (sync !== null && sync.left > 0) return pickNow(rt, sync, seat, count);
+  return ASK;
+}
+
+/** Leaves `seat`'s decision pending, with its options (after `choice` said ASK). */
+export function pend(rt: Runtime, seat: string, prompt: Text, options: DecisionOption[]): void {
+  // Not `{ [seat]: options }`: a computed key builds the object on V8's slow path.
+  const bySeat: Record<string, DecisionOption[]> = {};
+  bySeat[seat] = options;
+  rt.s.pending = { id: decisionId(rt.s.step), kind: 'choose', seats: [seat], prompt, options: bySeat };
+}
+
 /**
  * Asks one seat to pick an option. Returns the option id when no question is
- * needed (single option unless `always`, random, or nobody to ask), otherwise
- * sets the pending decision and returns null (also when the match just ended).
+ * needed (single option unless `always`, random, or nobody to ask) or a policy
+ * answers on the spot, otherwise sets the pending decision and returns null
+ * (also when the match just ended). Sites that can read an index back use
+ * `choice` and build their options only for `pend`.
  */
 export function ask(
   rt: Runtime,
   seat: string | null,
   prompt: Text,
   options: DecisionOption[],
-  how?: { always?: boolean; random?: boolean },
+  how?: How,
 ): string | null {
-  if (options.length === 0) return null;
-  if (how?.random === true || seat === null || !(seat in rt.s.seats)) {
-    return (options[nextInt(rt.s.rng, options.length)] as DecisionOption).id;
-  }
-  if (options.length === 1 && how?.always !== true) return (options[0] as DecisionOption).id;
-  if (checkEndings(rt)) return null;
-  const sync = rt.sync;
-  if (sync !== null && sync.left > 0) return (options[pickNow(rt, sync, seat, options.length)] as DecisionOption).id;
-  // Not `{ [seat]: options }`: a computed key builds the object on V8's slow path.
-  const bySeat: Record<string, DecisionOption[]> = {};
-  bySeat[seat] = options;
-  rt.s.pending = { id: decisionId(rt.s.step), kind: 'choose', seats: [seat], prompt, options: bySeat };
+  const i = choice(rt, seat, options.length, how);
+  if (i >= 0) return (options[i] as DecisionOption).id;
+  if (i === ASK) pend(rt, seat as string, prompt, options);
   return null;
 }
 
@@ -97,6 +131,39 @@ function decisionId(step: number): string {
 }
 
 /**
+ * Several seats at once, secretly (programming), told without option objects: `seats` (in seat order,
+ * as `askAll` asks them) have `counts[k]` options each. NO_CHOICE when the match ended instead; ASK when
+ * the decision is to be left pending (the site builds its options and calls `pendAll`); otherwise a
+ * policy answered on the spot and `picks[k]` is the index `seats[k]` picked (the result is 0).
+ */
+export function choiceAll(rt: Runtime, seats: readonly string[], counts: readonly number[], picks: number[]): number {
+  if (checkEndings(rt)) return NO_CHOICE;
+  const sync = rt.sync;
+  if (sync === null || sync.left <= 0) return ASK;
+  asking(rt, sync);
+  if (picks.length > 0) picks.length = 0;
+  for (let k = 0; k < seats.length; k++) picks.push(pickIndex(rt, sync, seats[k] as string, counts[k] as number));
+  answered(rt, sync, seats.length);
+  return 0;
+}
+
+/** Leaves a simultaneous decision of `options`' seats pending (after `choiceAll` said ASK). */
+export function pendAll(rt: Runtime, prompt: Text, options: Record<string, DecisionOption[]>): void {
+  rt.s.pending = { id: decisionId(rt.s.step), kind: 'simultaneous', seats: seatOrder(options), prompt, options };
+}
+
+/** The seats of an options record, in seat order (they usually are already: sorted only when not). */
+function seatOrder(options: Record<string, DecisionOption[]>): string[] {
+  const seats = Object.keys(options);
+  for (let i = 1; i < seats.length; i++)
+    if ((seats[i - 1] as string) > (seats[i] as string)) {
+      seats.sort();
+      break;
+    }
+  return seats;
+}
+
+/**
  * Asks several seats at once, secretly (programming). Returns false when the match ended instead, true
  * when the decision is pending, or the answers (option ids by seat) when `rt.sync` gave them on the spot.
  */
@@ -105,27 +172,21 @@ export function askAll(
   prompt: Text,
   options: Record<string, DecisionOption[]>,
 ): boolean | Record<string, string> {
-  if (checkEndings(rt)) return false;
-  const seats = Object.keys(options);
-  // Seats are usually asked in seat order already: sort only when they are not.
-  for (let i = 1; i < seats.length; i++)
-    if ((seats[i - 1] as string) > (seats[i] as string)) {
-      seats.sort();
-      break;
-    }
-  const sync = rt.sync;
-  if (sync !== null && sync.left > 0) {
-    asking(rt, sync);
-    const answers: Record<string, string> = {};
-    for (const seat of seats) {
-      const list = options[seat] as DecisionOption[];
-      answers[seat] = (list[pickIndex(rt, sync, seat, list.length)] as DecisionOption).id;
-    }
-    answered(rt, sync, seats.length);
-    return answers;
+  const seats = seatOrder(options);
+  const counts = seats.map((seat) => (options[seat] as DecisionOption[]).length);
+  const picks: number[] = [];
+  const got = choiceAll(rt, seats, counts, picks);
+  if (got === NO_CHOICE) return false;
+  if (got === ASK) {
+    rt.s.pending = { id: decisionId(rt.s.step), kind: 'simultaneous', seats, prompt, options };
+    return true;
   }
-  rt.s.pending = { id: decisionId(rt.s.step), kind: 'simultaneous', seats, prompt, options };
-  return true;
+  const answers: Record<string, string> = {};
+  for (let k = 0; k < seats.length; k++)
+    answers[seats[k] as string] = (
+      (options[seats[k] as string] as DecisionOption[])[picks[k] as number] as DecisionOption
+    ).id;
+  return answers;
 }
 
 /** The option `prefix + id`, labelled for the seat (built without spreading `describe`'s result). */

@@ -1,7 +1,7 @@
 // Table-driven tests of primitives: lay out a small table, run one effect (or
 // selector/expression) on it, answer its decisions, compare a summary.
 import { describe, expect, it } from 'vitest';
-import type { Bindings } from '../state/types.ts';
+import type { Bindings, PendingDecision } from '../state/types.ts';
 import type { Ruleset } from '../ruleset/types.ts';
 import { compileOrThrow, pack } from './harness.ts';
 import { defsOf, lay, modeOf, type Table } from './table.ts';
@@ -115,8 +115,11 @@ export function summary(rt: Runtime, events: GameEvent[], error: string | null):
   };
 }
 
+/** Told each answer as a case gives it: the decision it answers, the seat and the option. */
+type OnAnswer = (pending: PendingDecision, seat: string, option: string) => void;
+
 /** Runs one effect on a table, answering its decisions, and summarises the result. */
-export function runCase(c: Pick<Case, 'table' | 'args' | 'bindings' | 'answers'>): Summary {
+export function runCase(c: Pick<Case, 'table' | 'args' | 'bindings' | 'answers'>, onAnswer?: OnAnswer): Summary {
   const rs = compileOrThrow(pack('t', [...defsOf(c.table), modeOf(c.table, c.args)]));
   const s = lay(rs, c.table);
   const rt = runtimeFor(rs, s);
@@ -132,6 +135,7 @@ export function runCase(c: Pick<Case, 'table' | 'args' | 'bindings' | 'answers'>
         raw.includes(':') && /^s\d+:/.test(raw)
           ? [raw.slice(0, raw.indexOf(':')), raw.slice(raw.indexOf(':') + 1)]
           : [s.pending.seats[0] as string, raw];
+      onAnswer?.(s.pending, seat, option);
       const top = s.stack[s.stack.length - 1];
       const node = top && rs.nodes[top.n];
       const asked = s.pending.seats;
@@ -143,6 +147,39 @@ export function runCase(c: Pick<Case, 'table' | 'args' | 'bindings' | 'answers'>
     error = (e as Error).message;
   }
   return summary(rt, rt.events, error);
+}
+
+/**
+ * Runs a case as the lean contract's policy on the spot would (`rt.sync`, `playIndexed`): each decision
+ * answered, where the effect asks it, by the index of the case's answer among the options the rich run
+ * left pending there (or its typed text). Null for cases that cannot be played so: a decision of several
+ * seats, an answer that is not one of the options, or a run that threw.
+ */
+export function runCaseOnTheSpot(
+  c: Pick<Case, 'table' | 'args' | 'bindings' | 'answers'>,
+): { rich: Summary; onTheSpot: Summary } | null {
+  const picks: Array<number | string> = [];
+  let playable = true;
+  const rich = runCase(c, (pending, seat, option) => {
+    const index = pending.options[seat]?.findIndex((o) => o.id === option) ?? -1;
+    if (pending.seats.length !== 1 || pending.seats[0] !== seat) playable = false;
+    else if (pending.input?.[seat]) picks.push(option);
+    else if (index < 0) playable = false;
+    else picks.push(index);
+  });
+  if (!playable || rich.error !== null || picks.length === 0) return null;
+  const rs = compileOrThrow(pack('t', [...defsOf(c.table), modeOf(c.table, c.args)]));
+  const s = lay(rs, c.table);
+  const rt = runtimeFor(rs, s);
+  s.stack.push({ n: findProbe(rs), pc: 0, b: { seat: 's0', ...(c.bindings ?? {}) } });
+  rt.sync = { pick: () => picks.shift() ?? -1, left: picks.length, decisions: 0, answers: 0, logBase: 0 };
+  let error: string | null = null;
+  try {
+    run(rt);
+  } catch (e) {
+    error = (e as Error).message;
+  }
+  return { rich, onTheSpot: summary(rt, rt.events, error) };
 }
 
 /** Evaluates a selector or an expression on a table (with the bindings given). */
@@ -196,6 +233,13 @@ export function effectTable(name: string, cases: Case[]): void {
       const got = pick(runCase(c), Object.keys(c.expected) as Array<keyof Summary>);
       expect(got).toEqual(c.expected);
     });
+    // Decision sites read a lean seat's pick back by index: the same answers given that way give the same table.
+    const answered = cases.filter((c) => (c.answers?.length ?? 0) > 0);
+    if (answered.length > 0)
+      it.each(answered.map((c) => [c.name, c] as const))('%s, answered on the spot by index', (_n, c) => {
+        const played = runCaseOnTheSpot(c);
+        if (played) expect(played.onTheSpot).toEqual(played.rich);
+      });
   });
 }
 
