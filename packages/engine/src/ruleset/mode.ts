@@ -7,13 +7,13 @@ import { readsOf } from './reads.ts';
 import { splitByRule } from './behaviour.ts';
 import { EVERYTHING, wrote } from '../runtime/writes.ts';
 import { arrangeAfterSetup } from '../match/layout.ts';
-import { emit, push } from '../runtime/runtime.ts';
+import { emit, push, type Runtime } from '../runtime/runtime.ts';
 import { updateFlags } from '../runtime/modifiers.ts';
 import { phaseHandlers } from '../phases/registry.ts';
 import { compileAction } from './action.ts';
 import { createCx, type CxOrigin, type CxShared } from './context.ts';
 import type { Args, Cx } from './handlers.ts';
-import type { CompiledTrigger, Mode, ZoneDecl } from './types.ts';
+import type { CompiledTrigger, Mode, Node, ZoneDecl } from './types.ts';
 
 const phasesByType = new Map(phaseHandlers.map((h) => [h.type, h]));
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -87,11 +87,33 @@ export function groupTriggers(cx: Cx, raw: unknown, path: string): Record<string
 // The subject of the mode's own events (none), read only.
 const NO_SUBJECT = {};
 
-function phaseNode(cx: Cx, raw: unknown, path: string): { id: string; block: number; inner: number } {
+/**
+ * Which of the events the mode fires every turn or phase its own triggers hear, known once its
+ * triggers are compiled (after the turn's nodes: node ids must not move). Delayed effects waiting for
+ * them are asked of the state each time, and only when some are waiting.
+ */
+interface ModeHears {
+  turnStart: boolean;
+  phaseStart: boolean;
+  phaseEnd: boolean;
+}
+
+/** Whether a trigger of the mode (`own`) or a delayed effect hears an event the mode fires without a subject. */
+const hears = (rt: Runtime, own: boolean, on: string): boolean => own || (rt.s.scheduled.length !== 0 && heard(rt, on));
+
+/** A phase's nodes: its block (start, handler, end, check), the handler alone, and the block's children. */
+interface PhaseNodes {
+  id: string;
+  block: number;
+  inner: number;
+  steps: number[];
+}
+
+function phaseNode(cx: Cx, raw: unknown, path: string, modeHears: ModeHears): PhaseNodes {
   if (!isObject(raw) || typeof raw.type !== 'string' || !phasesByType.has(raw.type)) {
     cx.error(`${path}/type`, `unknown phase "${isObject(raw) ? String(raw.type) : ''}"`);
     const empty = cx.block(path, []);
-    return { id: '', block: empty, inner: empty };
+    return { id: '', block: empty, inner: empty, steps: [] };
   }
   const id = typeof raw.id === 'string' ? raw.id : raw.type;
   // Read only by trigger filters, never kept: one per phase.
@@ -100,16 +122,17 @@ function phaseNode(cx: Cx, raw: unknown, path: string): { id: string; block: num
   const start = cx.prim(path, (rt) => {
     if (!rt.silent) emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
     // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
-    if (heard(rt, 'phase-start')) dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, filter);
+    if (hears(rt, modeHears.phaseStart, 'phase-start')) dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, filter);
   });
   const end = cx.prim(path, (rt) => {
-    if (heard(rt, 'phase-end')) dispatch(rt, 'phase-end', { phase: id }, NO_SUBJECT, filter);
+    if (hears(rt, modeHears.phaseEnd, 'phase-end')) dispatch(rt, 'phase-end', { phase: id }, NO_SUBJECT, filter);
   });
   const check = cx.prim(path, (rt) => {
     updateFlags(rt);
     checkEndings(rt);
   });
-  return { id, block: cx.block(path, [start, inner, end, check]), inner };
+  const steps = [start, inner, end, check];
+  return { id, block: cx.block(path, steps), inner, steps };
 }
 
 /** What every piece starts with: the tokens the mode declares `perPiece`. */
@@ -149,7 +172,8 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
   const setup = cx.effects(steps ?? [], Array.isArray(entity.setup) ? '/setup' : '/setup/steps');
   const phaseKey = entity.phases !== undefined ? 'phases' : 'turn';
   const phaseList = list(entity[phaseKey]);
-  const phases = phaseList.map((p, i) => phaseNode(cx, p, `/${phaseKey}/${i}`));
+  const modeHears: ModeHears = { turnStart: false, phaseStart: false, phaseEnd: false };
+  const phases = phaseList.map((p, i) => phaseNode(cx, p, `/${phaseKey}/${i}`, modeHears));
   if (phases.length === 0) cx.error('/phases', 'a mode needs at least one phase in its turn');
   const turn = cx.block(
     `/${phaseKey}`,
@@ -177,27 +201,58 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
         emit(rt, { type: 'game-start', text: 'The game begins' });
         return dispatch(rt, 'game-start', {}, {});
       }
-      if (f.pc === 2) {
-        if (checkEndings(rt)) return;
-        f.pc = 3;
-        s.turn += 1;
-        for (const id in s.pieces) {
-          const p = s.pieces[id];
-          if (p) {
-            p.plan = [];
-            p.done = [];
+      // A turn: pc 2 starts one; pc 3 + k is about to run `turnSteps[k]`, the turn's phases flattened
+      // (each one's start, handler, end and check). The root walks them itself, as the turn's block and
+      // each phase's block would (same order, same stops), without pushing either: the handler is the
+      // first frame above the root. (A state saved with the turn's and phases' blocks on the stack
+      // resumes through them: those nodes stay, and pc 3 was "the turn's phases" there too.)
+      const nodes = rt.rs.nodes;
+      for (;;) {
+        if (f.pc === 2) {
+          rt.cause = (nodes[f.n] as Node).cause;
+          if (checkEndings(rt)) return;
+          // A turn that never asks nor pushes is not a loop of this step: the run loop reports it.
+          if (++rt.steps > rt.budget) return;
+          f.pc = 3;
+          // The turn's bindings, new each turn as the turn's block frame had them.
+          f.b = {};
+          s.turn += 1;
+          for (const id in s.pieces) {
+            const p = s.pieces[id];
+            if (p) {
+              p.plan = [];
+              p.done = [];
+            }
+          }
+          if (!rt.silent) emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
+          if (hears(rt, modeHears.turnStart, 'turn-start')) {
+            const depth = s.stack.length;
+            dispatch(rt, 'turn-start', { turn: s.turn }, NO_SUBJECT);
+            if (s.stack.length !== depth) return;
           }
         }
-        if (!rt.silent) emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
-        if (heard(rt, 'turn-start')) dispatch(rt, 'turn-start', { turn: s.turn }, NO_SUBJECT);
-        return;
+        const k = f.pc - 3;
+        if (k >= turnSteps.length) {
+          f.pc = 2;
+          continue;
+        }
+        f.pc++;
+        const child = nodes[turnSteps[k] as number] as Node;
+        if (!child.inline) return push(rt, child.id, f.b);
+        const depth = s.stack.length;
+        rt.cause = child.cause;
+        child.inline(rt, f.b);
+        rt.steps++;
+        if (s.stack.length !== depth || s.pending !== null || s.result !== null) return;
       }
-      f.pc = 2;
-      push(rt, turn, {});
     },
   });
+  const turnSteps = phases.flatMap((p) => p.steps);
   // In this order (triggers compile nodes): node ids must not move, delayed effects name them.
   const triggers = groupTriggers(cx, entity.triggers, '/triggers');
+  modeHears.turnStart = triggers['turn-start'] !== undefined;
+  modeHears.phaseStart = triggers['phase-start'] !== undefined;
+  modeHears.phaseEnd = triggers['phase-end'] !== undefined;
   const modifiers = list(entity.modifiers)
     .map((m, i) => cx.modifier(m, `/modifiers/${i}`, 'all'))
     .filter((m): m is NonNullable<typeof m> => m !== null);
@@ -226,7 +281,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
       .filter(isObject)
       .reduce((mask: number, e) => mask | readsOf(e.when), 0),
     root,
-    turn: { block: turn, phases },
+    turn: { block: turn, phases: phases.map(({ id, block, inner }) => ({ id, block, inner })) },
     lastSlot: slots.length ? Math.max(...slots) : 0,
     turnTable: (isObject(entity.setup) ? list(entity.setup.turns) : []).filter(isObject).map((r) => ({
       ...characterRange(r),
