@@ -3,7 +3,7 @@ import type { DecisionOption, Frame, Text } from '../state/types.ts';
 import type { EffectHandler, ZoneFn } from '../ruleset/handlers.ts';
 import type { Expr } from '../ruleset/types.ts';
 import { ask } from '../runtime/decide.ts';
-import { pop, type Runtime } from '../runtime/runtime.ts';
+import { pop, runNext, type Runtime } from '../runtime/runtime.ts';
 import { truthy } from '../runtime/values.ts';
 
 interface Option {
@@ -38,11 +38,12 @@ export const chooseOption: EffectHandler = {
       options.length > 0 && options.every((o) => o.when === null && o.zone === null)
         ? Object.freeze(options.map((o): DecisionOption => Object.freeze({ id: o.answer, label: o.label })))
         : null;
+    // The chosen option's effects run in place of the choice: at once when they can run inline (a
+    // primitive, a block: `runNext`), which an empty body, the commonest, always can.
     const settle = (rt: Runtime, f: Frame, answer: string) => {
       const chosen = options.find((o) => o.answer === answer);
-      if (!chosen) return pop(rt);
-      f.n = chosen.body;
-      f.pc = 0;
+      pop(rt);
+      if (chosen) runNext(rt, chosen.body, f.b);
     };
     const seatFor = (rt: Runtime, f: Frame) => seatOf(rt, f.b)[0] ?? null;
     const offered = (rt: Runtime, f: Frame, o: Option): DecisionOption => {
