@@ -16,6 +16,8 @@ export type Sel = ((rt: Runtime, b: Bindings) => string[]) & {
   count?: (rt: Runtime, b: Bindings) => number;
   /** Whether `test` holds for some item, in list order, stopping at the first (selectors that can). */
   some?: (rt: Runtime, b: Bindings, test: (id: string) => boolean) => boolean;
+  /** Its first item (undefined: none), found without the list (selectors that can). */
+  one?: (rt: Runtime, b: Bindings) => string | undefined;
 };
 /** The first item of a selector, compiled. */
 export type One = (rt: Runtime, b: Bindings) => string | undefined;
