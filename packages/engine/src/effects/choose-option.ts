@@ -20,7 +20,7 @@ interface Option {
 export const chooseOption: EffectHandler = {
   do: 'choose-option',
   compile: (a, cx, path) => {
-    const seatOf = cx.selector(a.seat ?? 'seat', `${path}/seat`);
+    const seatOf = cx.first(a.seat ?? 'seat', `${path}/seat`);
     const prompt = (a.prompt ?? 'Choose') as Text;
     const random = a.random === true;
     const raw = Array.isArray(a.options) ? (a.options as Array<Record<string, unknown>>) : [];
@@ -41,11 +41,11 @@ export const chooseOption: EffectHandler = {
     // The chosen option's effects run in place of the choice: at once when they can run inline (a
     // primitive, a block: `runNext`), which an empty body, the commonest, always can.
     const settle = (rt: Runtime, f: Frame, answer: string) => {
-      const chosen = options.find((o) => o.answer === answer);
       pop(rt);
-      if (chosen) runNext(rt, chosen.body, f.b);
+      // A loop, not `find`: no closure per answer.
+      for (const o of options) if (o.answer === answer) return runNext(rt, o.body, f.b);
     };
-    const seatFor = (rt: Runtime, f: Frame) => seatOf(rt, f.b)[0] ?? null;
+    const seatFor = (rt: Runtime, f: Frame) => seatOf(rt, f.b) ?? null;
     const offered = (rt: Runtime, f: Frame, o: Option): DecisionOption => {
       const id = o.answer;
       return o.zone ? { id, label: o.label, target: { zone: o.zone(rt, f.b) } } : { id, label: o.label };

@@ -161,7 +161,7 @@ export function createCx(
         };
       }
       const sel = cx.selector(raw, path);
-      return (rt, b) => sel(rt, b)[0];
+      return sel.one ?? ((rt, b) => sel(rt, b)[0]);
     },
     expr(raw, path): Expr {
       if (raw === null || typeof raw === 'number' || typeof raw === 'string' || typeof raw === 'boolean') {
