@@ -54,6 +54,16 @@ describe("the mode's turn loop", () => {
     expect(stack[1]).toBe(m.turn.phases[0]?.inner);
   });
 
+  it('leaves the stack a pushed phase handler and choice would leave at a decision asked inline', () => {
+    const match = createMatch(rs, { mode: 't:m', seed: 1, seats: 2 });
+    const choice = rs.nodes.find((n) => n.cause.def === 't:m' && n.cause.path === '/phases/0/do/0');
+    // The handler's block waits at its second effect, under the choice (which has not moved).
+    expect(match.state.stack.slice(-2).map((f) => [f.n, f.pc])).toEqual([
+      [m.turn.phases[0]?.inner, 1],
+      [choice?.id, 0],
+    ]);
+  });
+
   it("resumes a state saved with the turn's and the phase's blocks on the stack to the same game", () => {
     const live = createMatch(rs, { mode: 't:m', seed: 1, seats: 2 });
     const saved = JSON.parse(JSON.stringify(live.state)) as Match['state'];
