@@ -13,7 +13,7 @@ import { phaseHandlers } from '../phases/registry.ts';
 import { compileAction } from './action.ts';
 import { createCx, type CxOrigin, type CxShared } from './context.ts';
 import type { Args, Cx } from './handlers.ts';
-import type { CompiledTrigger, Mode, Node, ZoneDecl } from './types.ts';
+import type { Cause, CompiledTrigger, Mode, Node, ZoneDecl } from './types.ts';
 
 const phasesByType = new Map(phaseHandlers.map((h) => [h.type, h]));
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -101,38 +101,68 @@ interface ModeHears {
 /** Whether a trigger of the mode (`own`) or a delayed effect hears an event the mode fires without a subject. */
 const hears = (rt: Runtime, own: boolean, on: string): boolean => own || (rt.s.scheduled.length !== 0 && heard(rt, on));
 
-/** A phase's nodes: its block (start, handler, end, check), the handler alone, and the block's children. */
+/** A phase as the mode's turn loop runs it. */
+interface TurnPhase {
+  id: string;
+  /** What trigger filters read of its events: one per phase, read only. */
+  filter: { phase: string };
+  /** The content of its start, end and check (the phase itself). */
+  cause: Cause;
+  /** Its handler: node id, cause, and inline run (null: pushed). */
+  inner: number;
+  innerCause: Cause;
+  innerRun: Node['inline'] | null;
+  hears: ModeHears;
+}
+
+/** A phase's start: announced, and heard by the mode's triggers and delayed effects that wait for it. */
+function phaseStart(rt: Runtime, ph: TurnPhase): void {
+  const id = ph.id;
+  if (!rt.silent) emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
+  // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
+  if (hears(rt, ph.hears.phaseStart, 'phase-start')) dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, ph.filter);
+}
+
+/** A phase's end, heard as its start is. */
+function phaseEnd(rt: Runtime, ph: TurnPhase): void {
+  if (hears(rt, ph.hears.phaseEnd, 'phase-end')) dispatch(rt, 'phase-end', { phase: ph.id }, NO_SUBJECT, ph.filter);
+}
+
+/** After a phase: the flags in force, and the endings. */
+function phaseCheck(rt: Runtime): void {
+  updateFlags(rt);
+  checkEndings(rt);
+}
+
+/** A phase's block node (start, handler, end, check: what states saved inside one resume through), its handler, and the phase as the turn loop runs it. */
 interface PhaseNodes {
   id: string;
   block: number;
   inner: number;
-  steps: number[];
+  phase: TurnPhase;
 }
 
 function phaseNode(cx: Cx, raw: unknown, path: string, modeHears: ModeHears): PhaseNodes {
-  if (!isObject(raw) || typeof raw.type !== 'string' || !phasesByType.has(raw.type)) {
-    cx.error(`${path}/type`, `unknown phase "${isObject(raw) ? String(raw.type) : ''}"`);
-    const empty = cx.block(path, []);
-    return { id: '', block: empty, inner: empty, steps: [] };
-  }
-  const id = typeof raw.id === 'string' ? raw.id : raw.type;
-  // Read only by trigger filters, never kept: one per phase.
-  const filter = { phase: id };
-  const inner = (phasesByType.get(raw.type) as NonNullable<ReturnType<typeof phasesByType.get>>).compile(raw, cx, path);
-  const start = cx.prim(path, (rt) => {
-    if (!rt.silent) emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
-    // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
-    if (hears(rt, modeHears.phaseStart, 'phase-start')) dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, filter);
-  });
-  const end = cx.prim(path, (rt) => {
-    if (hears(rt, modeHears.phaseEnd, 'phase-end')) dispatch(rt, 'phase-end', { phase: id }, NO_SUBJECT, filter);
-  });
-  const check = cx.prim(path, (rt) => {
-    updateFlags(rt);
-    checkEndings(rt);
-  });
-  const steps = [start, inner, end, check];
-  return { id, block: cx.block(path, steps), inner, steps };
+  const known = isObject(raw) && typeof raw.type === 'string' && phasesByType.has(raw.type);
+  if (!known) cx.error(`${path}/type`, `unknown phase "${isObject(raw) ? String(raw.type) : ''}"`);
+  const id = !known ? '' : typeof raw.id === 'string' ? raw.id : String(raw.type);
+  const inner = known
+    ? (phasesByType.get(String(raw.type)) as NonNullable<ReturnType<typeof phasesByType.get>>).compile(raw, cx, path)
+    : cx.block(path, []);
+  const innerNode = cx.nodes[inner] as Node;
+  const phase: TurnPhase = {
+    id,
+    filter: { phase: id },
+    cause: { def: cx.def, path },
+    inner,
+    innerCause: innerNode.cause,
+    innerRun: innerNode.inline ?? null,
+    hears: modeHears,
+  };
+  const start = cx.prim(path, (rt) => phaseStart(rt, phase));
+  const end = cx.prim(path, (rt) => phaseEnd(rt, phase));
+  const check = cx.prim(path, phaseCheck);
+  return { id, block: cx.block(path, [start, inner, end, check]), inner, phase };
 }
 
 /** What every piece starts with: the tokens the mode declares `perPiece`. */
@@ -201,8 +231,8 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
         emit(rt, { type: 'game-start', text: 'The game begins' });
         return dispatch(rt, 'game-start', {}, {});
       }
-      // A turn: pc 2 starts one; pc 3 + k is about to run `turnSteps[k]`, the turn's phases flattened
-      // (each one's start, handler, end and check). The root walks them itself, as the turn's block and
+      // A turn: pc 2 starts one; pc 3 + k runs the turn's phases one step at a time (each one's start,
+      // handler, end and check). The root walks them itself, as the turn's block and
       // each phase's block would (same order, same stops), without pushing either: the handler is the
       // first frame above the root. (A state saved with the turn's and phases' blocks on the stack
       // resumes through them: those nodes stay, and pc 3 was "the turn's phases" there too.)
@@ -231,23 +261,39 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
             if (s.stack.length !== depth) return;
           }
         }
+        // pc 3 + 4i + j: phase i's start (j = 0), handler (1), end (2), check (3).
         const k = f.pc - 3;
-        if (k >= turnSteps.length) {
+        const ph = walk[k >> 2];
+        if (ph === undefined) {
           f.pc = 2;
           continue;
         }
         f.pc++;
-        const child = nodes[turnSteps[k] as number] as Node;
-        if (!child.inline) return push(rt, child.id, f.b);
         const depth = s.stack.length;
-        rt.cause = child.cause;
-        child.inline(rt, f.b);
+        rt.cause = ph.cause;
+        switch (k & 3) {
+          case 0:
+            phaseStart(rt, ph);
+            break;
+          case 1: {
+            const run = ph.innerRun;
+            if (!run) return push(rt, ph.inner, f.b);
+            rt.cause = ph.innerCause;
+            run(rt, f.b);
+            break;
+          }
+          case 2:
+            phaseEnd(rt, ph);
+            break;
+          default:
+            phaseCheck(rt);
+        }
         rt.steps++;
         if (s.stack.length !== depth || s.pending !== null || s.result !== null) return;
       }
     },
   });
-  const turnSteps = phases.flatMap((p) => p.steps);
+  const walk = phases.map((p) => p.phase);
   // In this order (triggers compile nodes): node ids must not move, delayed effects name them.
   const triggers = groupTriggers(cx, entity.triggers, '/triggers');
   modeHears.turnStart = triggers['turn-start'] !== undefined;
