@@ -14,6 +14,8 @@ interface Option {
   when: Expr | null;
   zone: ZoneFn | null;
   body: number;
+  /** No effects at all (`do` absent or empty, the commonest): nothing to run once chosen. */
+  empty: boolean;
 }
 
 /** Handler of `do: choose-option`. */
@@ -31,6 +33,7 @@ export const chooseOption: EffectHandler = {
       when: o.when === undefined ? null : cx.expr(o.when, `${path}/options/${i}/when`),
       zone: o.zone === undefined ? null : cx.zone(o.zone, `${path}/options/${i}/zone`),
       body: cx.effects(o.do, `${path}/options/${i}/do`),
+      empty: o.do === undefined || (Array.isArray(o.do) && o.do.length === 0),
     }));
     const how = { random };
     // Options without a condition or a zone are the same every time: offered as one frozen list.
@@ -63,7 +66,7 @@ export const chooseOption: EffectHandler = {
     // primitive, a block: `runNext`), which an empty body, the commonest, always can.
     const then = (rt: Runtime, b: Bindings, answer: string): void => {
       // A loop, not `find`: no closure per answer.
-      for (const o of options) if (o.answer === answer) return runNext(rt, o.body, b);
+      for (const o of options) if (o.answer === answer) return o.empty ? undefined : runNext(rt, o.body, b);
     };
     let id = -1;
     id = cx.node(path, {
