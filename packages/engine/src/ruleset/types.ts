@@ -35,7 +35,11 @@ export interface Cause {
 export interface Node {
   id: number;
   cause: Cause;
-  /** Runs the whole node at once, without a frame (primitives that never ask). */
+  /**
+   * Runs the node where it is reached, without a frame of its own: primitives that never ask, and
+   * blocks and choices, which put their frame on the stack only where they must stop (a child
+   * pushed, a decision left pending), as pushing and stepping them would have left it.
+   */
   inline?: (rt: Runtime, b: Bindings) => void;
   /** One step for the frame on top of the stack. */
   step: (rt: Runtime, f: Frame) => void;
