@@ -59,6 +59,40 @@ function blockStep(children: number[]) {
   };
 }
 
+/**
+ * A block run where it is reached (by its parent block, the mode's turn loop or `runNext`), without a
+ * frame of its own unless it has to stop: its children in order, as `blockStep` runs them. Where
+ * `blockStep` would stop — a child to push, or one that pushed frames or asked — the block's frame is
+ * put on the stack below whatever that child pushed, at the child after it: the stack is then what it
+ * would have been had the block been pushed and stepped. (A child that ended the match cleared the
+ * stack: nothing is put back.) Most blocks run to their end and never need the frame.
+ */
+function blockInline(children: number[], self: () => number) {
+  return (rt: Runtime, b: Bindings): void => {
+    const nodes = rt.rs.nodes;
+    const s = rt.s;
+    const depth = s.stack.length;
+    for (let pc = 0; pc < children.length; ) {
+      const child = nodes[children[pc++] as number] as Node;
+      if (child.inline) {
+        rt.cause = child.cause;
+        child.inline(rt, b);
+        rt.steps++;
+        if (s.result !== null) return;
+        if (s.stack.length !== depth || s.pending !== null) {
+          s.stack.splice(depth, 0, { n: self(), pc, b });
+          return;
+        }
+      } else {
+        push(rt, self(), b);
+        (s.stack[depth] as Frame).pc = pc;
+        push(rt, child.id, b);
+        return;
+      }
+    }
+  };
+}
+
 /** Creates a compile context for one definition. */
 export function createCx(
   shared: CxShared,
@@ -92,18 +126,21 @@ export function createCx(
       return id;
     },
     block(path, children) {
-      return cx.node(path, { step: blockStep(children) });
+      // Read by the block's inline run when it must stop, once the node has its id.
+      let id = -1;
+      id = cx.node(path, { step: blockStep(children), inline: blockInline(children, () => id) });
+      return id;
     },
     prim(path, run) {
       return cx.node(path, { inline: run, step: inlineStep });
     },
     effects(raw, path) {
-      if (raw === undefined) return cx.node(path, { step: blockStep([]) });
+      if (raw === undefined) return cx.block(path, []);
       const list = Array.isArray(raw) ? raw : [raw];
       const children = list.map((e, i) => compileEffect(e, Array.isArray(raw) ? `${path}/${i}` : path));
       // A list of one effect is that effect: no block frame to push and step through.
       if (children.length === 1) return children[0] as number;
-      return cx.node(path, { step: blockStep(children) });
+      return cx.block(path, children);
     },
     selector(raw, path): Sel {
       if (typeof raw === 'string') {
@@ -124,7 +161,7 @@ export function createCx(
         };
       }
       const sel = cx.selector(raw, path);
-      return (rt, b) => sel(rt, b)[0];
+      return sel.one ?? ((rt, b) => sel(rt, b)[0]);
     },
     expr(raw, path): Expr {
       if (raw === null || typeof raw === 'number' || typeof raw === 'string' || typeof raw === 'boolean') {

@@ -7,13 +7,13 @@ import { readsOf } from './reads.ts';
 import { splitByRule } from './behaviour.ts';
 import { EVERYTHING, wrote } from '../runtime/writes.ts';
 import { arrangeAfterSetup } from '../match/layout.ts';
-import { emit, push } from '../runtime/runtime.ts';
+import { emit, push, type Runtime } from '../runtime/runtime.ts';
 import { updateFlags } from '../runtime/modifiers.ts';
 import { phaseHandlers } from '../phases/registry.ts';
 import { compileAction } from './action.ts';
 import { createCx, type CxOrigin, type CxShared } from './context.ts';
 import type { Args, Cx } from './handlers.ts';
-import type { CompiledTrigger, Mode, ZoneDecl } from './types.ts';
+import type { Cause, CompiledTrigger, Mode, Node, ZoneDecl } from './types.ts';
 
 const phasesByType = new Map(phaseHandlers.map((h) => [h.type, h]));
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -87,29 +87,82 @@ export function groupTriggers(cx: Cx, raw: unknown, path: string): Record<string
 // The subject of the mode's own events (none), read only.
 const NO_SUBJECT = {};
 
-function phaseNode(cx: Cx, raw: unknown, path: string): { id: string; block: number; inner: number } {
-  if (!isObject(raw) || typeof raw.type !== 'string' || !phasesByType.has(raw.type)) {
-    cx.error(`${path}/type`, `unknown phase "${isObject(raw) ? String(raw.type) : ''}"`);
-    const empty = cx.block(path, []);
-    return { id: '', block: empty, inner: empty };
-  }
-  const id = typeof raw.id === 'string' ? raw.id : raw.type;
-  // Read only by trigger filters, never kept: one per phase.
-  const filter = { phase: id };
-  const inner = (phasesByType.get(raw.type) as NonNullable<ReturnType<typeof phasesByType.get>>).compile(raw, cx, path);
-  const start = cx.prim(path, (rt) => {
-    if (!rt.silent) emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
-    // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
-    if (heard(rt, 'phase-start')) dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, filter);
-  });
-  const end = cx.prim(path, (rt) => {
-    if (heard(rt, 'phase-end')) dispatch(rt, 'phase-end', { phase: id }, NO_SUBJECT, filter);
-  });
-  const check = cx.prim(path, (rt) => {
-    updateFlags(rt);
-    checkEndings(rt);
-  });
-  return { id, block: cx.block(path, [start, inner, end, check]), inner };
+/**
+ * Which of the events the mode fires every turn or phase its own triggers hear, known once its
+ * triggers are compiled (after the turn's nodes: node ids must not move). Delayed effects waiting for
+ * them are asked of the state each time, and only when some are waiting.
+ */
+interface ModeHears {
+  turnStart: boolean;
+  phaseStart: boolean;
+  phaseEnd: boolean;
+}
+
+/** Whether a trigger of the mode (`own`) or a delayed effect hears an event the mode fires without a subject. */
+const hears = (rt: Runtime, own: boolean, on: string): boolean => own || (rt.s.scheduled.length !== 0 && heard(rt, on));
+
+/** A phase as the mode's turn loop runs it. */
+interface TurnPhase {
+  id: string;
+  /** What trigger filters read of its events: one per phase, read only. */
+  filter: { phase: string };
+  /** The content of its start, end and check (the phase itself). */
+  cause: Cause;
+  /** Its handler: node id, cause, and inline run (null: pushed). */
+  inner: number;
+  innerCause: Cause;
+  innerRun: Node['inline'] | null;
+  hears: ModeHears;
+}
+
+/** A phase's start: announced, and heard by the mode's triggers and delayed effects that wait for it. */
+function phaseStart(rt: Runtime, ph: TurnPhase): void {
+  const id = ph.id;
+  if (!rt.silent) emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
+  // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
+  if (hears(rt, ph.hears.phaseStart, 'phase-start')) dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, ph.filter);
+}
+
+/** A phase's end, heard as its start is. */
+function phaseEnd(rt: Runtime, ph: TurnPhase): void {
+  if (hears(rt, ph.hears.phaseEnd, 'phase-end')) dispatch(rt, 'phase-end', { phase: ph.id }, NO_SUBJECT, ph.filter);
+}
+
+/** After a phase: the flags in force, and the endings. */
+function phaseCheck(rt: Runtime): void {
+  updateFlags(rt);
+  checkEndings(rt);
+}
+
+/** A phase's block node (start, handler, end, check: what states saved inside one resume through), its handler, and the phase as the turn loop runs it. */
+interface PhaseNodes {
+  id: string;
+  block: number;
+  inner: number;
+  phase: TurnPhase;
+}
+
+function phaseNode(cx: Cx, raw: unknown, path: string, modeHears: ModeHears): PhaseNodes {
+  const known = isObject(raw) && typeof raw.type === 'string' && phasesByType.has(raw.type);
+  if (!known) cx.error(`${path}/type`, `unknown phase "${isObject(raw) ? String(raw.type) : ''}"`);
+  const id = !known ? '' : typeof raw.id === 'string' ? raw.id : String(raw.type);
+  const inner = known
+    ? (phasesByType.get(String(raw.type)) as NonNullable<ReturnType<typeof phasesByType.get>>).compile(raw, cx, path)
+    : cx.block(path, []);
+  const innerNode = cx.nodes[inner] as Node;
+  const phase: TurnPhase = {
+    id,
+    filter: { phase: id },
+    cause: { def: cx.def, path },
+    inner,
+    innerCause: innerNode.cause,
+    innerRun: innerNode.inline ?? null,
+    hears: modeHears,
+  };
+  const start = cx.prim(path, (rt) => phaseStart(rt, phase));
+  const end = cx.prim(path, (rt) => phaseEnd(rt, phase));
+  const check = cx.prim(path, phaseCheck);
+  return { id, block: cx.block(path, [start, inner, end, check]), inner, phase };
 }
 
 /** What every piece starts with: the tokens the mode declares `perPiece`. */
@@ -149,7 +202,8 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
   const setup = cx.effects(steps ?? [], Array.isArray(entity.setup) ? '/setup' : '/setup/steps');
   const phaseKey = entity.phases !== undefined ? 'phases' : 'turn';
   const phaseList = list(entity[phaseKey]);
-  const phases = phaseList.map((p, i) => phaseNode(cx, p, `/${phaseKey}/${i}`));
+  const modeHears: ModeHears = { turnStart: false, phaseStart: false, phaseEnd: false };
+  const phases = phaseList.map((p, i) => phaseNode(cx, p, `/${phaseKey}/${i}`, modeHears));
   if (phases.length === 0) cx.error('/phases', 'a mode needs at least one phase in its turn');
   const turn = cx.block(
     `/${phaseKey}`,
@@ -177,27 +231,74 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
         emit(rt, { type: 'game-start', text: 'The game begins' });
         return dispatch(rt, 'game-start', {}, {});
       }
-      if (f.pc === 2) {
-        if (checkEndings(rt)) return;
-        f.pc = 3;
-        s.turn += 1;
-        for (const id in s.pieces) {
-          const p = s.pieces[id];
-          if (p) {
-            p.plan = [];
-            p.done = [];
+      // A turn: pc 2 starts one; pc 3 + k runs the turn's phases one step at a time (each one's start,
+      // handler, end and check). The root walks them itself, as the turn's block and
+      // each phase's block would (same order, same stops), without pushing either: the handler is the
+      // first frame above the root. (A state saved with the turn's and phases' blocks on the stack
+      // resumes through them: those nodes stay, and pc 3 was "the turn's phases" there too.)
+      const nodes = rt.rs.nodes;
+      for (;;) {
+        if (f.pc === 2) {
+          rt.cause = (nodes[f.n] as Node).cause;
+          if (checkEndings(rt)) return;
+          // A turn that never asks nor pushes is not a loop of this step: the run loop reports it.
+          if (++rt.steps > rt.budget) return;
+          f.pc = 3;
+          // The turn's bindings, new each turn as the turn's block frame had them.
+          f.b = {};
+          s.turn += 1;
+          for (const id in s.pieces) {
+            const p = s.pieces[id];
+            if (p) {
+              p.plan = [];
+              p.done = [];
+            }
+          }
+          if (!rt.silent) emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
+          if (hears(rt, modeHears.turnStart, 'turn-start')) {
+            const depth = s.stack.length;
+            dispatch(rt, 'turn-start', { turn: s.turn }, NO_SUBJECT);
+            if (s.stack.length !== depth) return;
           }
         }
-        if (!rt.silent) emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
-        if (heard(rt, 'turn-start')) dispatch(rt, 'turn-start', { turn: s.turn }, NO_SUBJECT);
-        return;
+        // pc 3 + 4i + j: phase i's start (j = 0), handler (1), end (2), check (3).
+        const k = f.pc - 3;
+        const ph = walk[k >> 2];
+        if (ph === undefined) {
+          f.pc = 2;
+          continue;
+        }
+        f.pc++;
+        const depth = s.stack.length;
+        rt.cause = ph.cause;
+        switch (k & 3) {
+          case 0:
+            phaseStart(rt, ph);
+            break;
+          case 1: {
+            const run = ph.innerRun;
+            if (!run) return push(rt, ph.inner, f.b);
+            rt.cause = ph.innerCause;
+            run(rt, f.b);
+            break;
+          }
+          case 2:
+            phaseEnd(rt, ph);
+            break;
+          default:
+            phaseCheck(rt);
+        }
+        rt.steps++;
+        if (s.stack.length !== depth || s.pending !== null || s.result !== null) return;
       }
-      f.pc = 2;
-      push(rt, turn, {});
     },
   });
+  const walk = phases.map((p) => p.phase);
   // In this order (triggers compile nodes): node ids must not move, delayed effects name them.
   const triggers = groupTriggers(cx, entity.triggers, '/triggers');
+  modeHears.turnStart = triggers['turn-start'] !== undefined;
+  modeHears.phaseStart = triggers['phase-start'] !== undefined;
+  modeHears.phaseEnd = triggers['phase-end'] !== undefined;
   const modifiers = list(entity.modifiers)
     .map((m, i) => cx.modifier(m, `/modifiers/${i}`, 'all'))
     .filter((m): m is NonNullable<typeof m> => m !== null);
@@ -226,7 +327,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
       .filter(isObject)
       .reduce((mask: number, e) => mask | readsOf(e.when), 0),
     root,
-    turn: { block: turn, phases },
+    turn: { block: turn, phases: phases.map(({ id, block, inner }) => ({ id, block, inner })) },
     lastSlot: slots.length ? Math.max(...slots) : 0,
     turnTable: (isObject(entity.setup) ? list(entity.setup.turns) : []).filter(isObject).map((r) => ({
       ...characterRange(r),

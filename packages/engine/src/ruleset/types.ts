@@ -16,6 +16,8 @@ export type Sel = ((rt: Runtime, b: Bindings) => string[]) & {
   count?: (rt: Runtime, b: Bindings) => number;
   /** Whether `test` holds for some item, in list order, stopping at the first (selectors that can). */
   some?: (rt: Runtime, b: Bindings, test: (id: string) => boolean) => boolean;
+  /** Its first item (undefined: none), found without the list (selectors that can). */
+  one?: (rt: Runtime, b: Bindings) => string | undefined;
 };
 /** The first item of a selector, compiled. */
 export type One = (rt: Runtime, b: Bindings) => string | undefined;
@@ -33,7 +35,11 @@ export interface Cause {
 export interface Node {
   id: number;
   cause: Cause;
-  /** Runs the whole node at once, without a frame (primitives that never ask). */
+  /**
+   * Runs the node where it is reached, without a frame of its own: primitives that never ask, and
+   * blocks and choices, which put their frame on the stack only where they must stop (a child
+   * pushed, a decision left pending), as pushing and stepping them would have left it.
+   */
   inline?: (rt: Runtime, b: Bindings) => void;
   /** One step for the frame on top of the stack. */
   step: (rt: Runtime, f: Frame) => void;

@@ -53,6 +53,24 @@ valueTable('list selectors', 'selector', [
     expected: ['r0c0', 'r0c1'],
   },
   {
+    name: 'first without a count takes the first item alone',
+    table: grid,
+    value: { select: 'first', from: all },
+    expected: ['r0c0'],
+  },
+  {
+    name: 'first of an empty list is empty',
+    table: grid,
+    value: { select: 'first', from: { select: 'filter', from: all, where: false } },
+    expected: [],
+  },
+  {
+    name: 'first of the seats is the first seat in seat order',
+    table: { ...grid, seats: 3 },
+    value: { select: 'first', from: { select: 'seats' } },
+    expected: ['s0'],
+  },
+  {
     name: 'sorted orders by a key, descending on request',
     table: {
       grid: ['x y z'],

@@ -114,7 +114,18 @@ export const first: SelectorHandler = {
   select: 'first',
   compile: (a, cx, path) => {
     const from = cx.selector(a.from, `${path}/from`);
-    const count = cx.expr(a.count ?? 1, `${path}/count`);
+    if (a.count === undefined || a.count === 1) {
+      // One item (a decision's seat, most often): taken without a slice, and without the list at all
+      // when `from` can find its first item alone.
+      const one = from.one ?? ((rt: Runtime, b: Bindings) => from(rt, b)[0]);
+      const list: Sel = (rt, b) => {
+        const id = one(rt, b);
+        return id === undefined ? [] : [id];
+      };
+      list.one = one;
+      return list;
+    }
+    const count = cx.expr(a.count, `${path}/count`);
     return (rt, b) => from(rt, b).slice(0, Math.max(0, asNumber(count(rt, b))));
   },
 };

@@ -217,6 +217,17 @@ export const seats: SelectorHandler = {
       const ids = seatsOf(rt);
       return where ? keepWhere(rt, b, ids, where) : ids;
     };
+    // A decision's seat is often the first of the seats: found without the list when nothing is filtered.
+    if (where === null) {
+      list.one = (rt) => {
+        const all = rt.s.seats;
+        for (const id of rt.s.seatOrder) {
+          const seat = all[id];
+          if (seat && (role === null || seat.role === role) && (team === null || seat.team === team)) return id;
+        }
+        return undefined;
+      };
+    }
     // Endings count the seats that reached a score at every decision: with no role or team asked,
     // counted in place over `seatOrder`, no list (a seat without its record, which a match never
     // has, is left to the list).

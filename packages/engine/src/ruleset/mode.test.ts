@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { answer, createMatch, findMode, type Match } from '../match/match.ts';
+import { stateHash } from '../match/hash.ts';
+import { compileOrThrow, pack } from '../testing/harness.ts';
+
+// Two phases a turn: a seat picks a or b (counted in `n`), then a bookkeeping phase; a trigger on
+// each phase's start counts starts. The match ends once `n` reaches 6.
+const mode = {
+  kind: 'mode',
+  id: 'm',
+  seats: { players: { min: 2, max: 2 } },
+  counters: [
+    { id: 'n', initial: 0 },
+    { id: 'starts', initial: 0 },
+  ],
+  phases: [
+    {
+      type: 'effects',
+      id: 'pick',
+      do: [
+        {
+          do: 'choose-option',
+          seat: { select: 'first', from: { select: 'seats' } },
+          options: [
+            { id: 'a', do: [] },
+            { id: 'b', do: [{ do: 'adjust-counter', counter: 'n', by: 1 }] },
+          ],
+        },
+        { do: 'adjust-counter', counter: 'n', by: 1 },
+      ],
+    },
+    { type: 'effects', id: 'tally', do: [] },
+  ],
+  triggers: [{ on: 'phase-start', run: [{ do: 'adjust-counter', counter: 'starts', by: 1 }] }],
+  endings: [{ when: { op: 'ge', a: { op: 'counter', name: 'n' }, b: 6 }, outcome: 'done' }],
+};
+const rs = compileOrThrow(pack('t', [mode]));
+const m = findMode(rs, 't:m');
+
+/** Answers a, b, a, b … until the match ends. */
+function playOut(match: Match): Match {
+  let i = 0;
+  while (match.pending) match = answer(rs, match, [{ seat: 's0', option: i++ % 2 ? 'option:b' : 'option:a' }]).match;
+  return match;
+}
+
+describe("the mode's turn loop", () => {
+  it("runs a turn's phases from the root's own frame, the handler the first frame above it", () => {
+    const match = createMatch(rs, { mode: 't:m', seed: 1, seats: 2 });
+    const stack = match.state.stack.map((f) => f.n);
+    expect(stack[0]).toBe(m.root);
+    expect(stack).not.toContain(m.turn.block);
+    expect(stack).not.toContain(m.turn.phases[0]?.block);
+    expect(stack[1]).toBe(m.turn.phases[0]?.inner);
+  });
+
+  it('leaves the stack a pushed phase handler and choice would leave at a decision asked inline', () => {
+    const match = createMatch(rs, { mode: 't:m', seed: 1, seats: 2 });
+    const choice = rs.nodes.find((n) => n.cause.def === 't:m' && n.cause.path === '/phases/0/do/0');
+    // The handler's block waits at its second effect, under the choice (which has not moved).
+    expect(match.state.stack.slice(-2).map((f) => [f.n, f.pc])).toEqual([
+      [m.turn.phases[0]?.inner, 1],
+      [choice?.id, 0],
+    ]);
+  });
+
+  it("resumes a state saved with the turn's and the phase's blocks on the stack to the same game", () => {
+    const live = createMatch(rs, { mode: 't:m', seed: 1, seats: 2 });
+    const saved = JSON.parse(JSON.stringify(live.state)) as Match['state'];
+    // The stack as the turn's block and the phase's block left it: the root waits at "next turn",
+    // the turn's block is past its first phase, the phase's block past its start and handler.
+    saved.stack = [
+      { n: m.root, pc: 2, b: {} },
+      { n: m.turn.block, pc: 1, b: {} },
+      { n: m.turn.phases[0]?.block as number, pc: 2, b: {} },
+      ...saved.stack.slice(1),
+    ];
+    const a = playOut(live);
+    const b = playOut({ state: saved, pending: saved.pending, log: [] });
+    expect(b.state.result?.outcome).toBe('done');
+    expect(b.state.counters).toEqual(a.state.counters);
+    expect(stateHash(b.state)).toBe(stateHash(a.state));
+  });
+
+  it('hears phase-start triggers at the start of every phase of every turn', () => {
+    const end = playOut(createMatch(rs, { mode: 't:m', seed: 1, seats: 2 }));
+    // a (+1), b (+2), a (+1), b (+2): four turns, the last ending at its first phase's check.
+    expect(end.state.counters['starts']).toBe(7);
+  });
+});
