@@ -2,7 +2,7 @@
 import type { Bindings, DecisionOption, Text } from '../state/types.ts';
 import type { EffectHandler, ZoneFn } from '../ruleset/handlers.ts';
 import type { Expr } from '../ruleset/types.ts';
-import { ask } from '../runtime/decide.ts';
+import { ASK, choice, pend } from '../runtime/decide.ts';
 import { pop, push, runNext, type Runtime } from '../runtime/runtime.ts';
 import { truthy } from '../runtime/values.ts';
 
@@ -46,27 +46,42 @@ export const chooseOption: EffectHandler = {
       return o.zone ? { id, label: o.label, target: { zone: o.zone(rt, b) } } : { id, label: o.label };
     };
     /**
-     * Asks: the answer picked at once (no question needed, or answered on the spot), null when the
-     * decision is left pending or the match ended, undefined when no option is open.
+     * Asks: the option picked at once (no question needed, or answered on the spot: `choice`, read back
+     * by index, no option objects), null when the decision is left pending or the match ended, undefined
+     * when no option is open.
      */
-    const choose = (rt: Runtime, b: Bindings): string | null | undefined => {
-      if (fixed !== null) return ask(rt, seatOf(rt, b) ?? null, prompt, fixed as DecisionOption[], how);
+    const choose = (rt: Runtime, b: Bindings): Option | null | undefined => {
+      if (fixed !== null) {
+        const seat = seatOf(rt, b) ?? null;
+        const i = choice(rt, seat, options.length, how);
+        if (i >= 0) return options[i] as Option;
+        if (i === ASK) pend(rt, seat as string, prompt, fixed as DecisionOption[]);
+        return null;
+      }
       // The conditions first, then the seat (either may draw from the RNG: this order is the game's).
       const open = options.filter((o) => o.when === null || truthy(o.when(rt, b)));
       if (open.length === 0) return undefined;
-      return ask(
-        rt,
-        seatOf(rt, b) ?? null,
-        prompt,
-        open.map((o) => offered(rt, b, o)),
-        how,
-      );
+      const seat = seatOf(rt, b) ?? null;
+      const i = choice(rt, seat, open.length, how);
+      if (i >= 0) return open[i] as Option;
+      if (i === ASK)
+        pend(
+          rt,
+          seat as string,
+          prompt,
+          open.map((o) => offered(rt, b, o)),
+        );
+      return null;
     };
     // The chosen option's effects run in place of the choice: at once when they can run inline (a
     // primitive, a block: `runNext`), which an empty body, the commonest, always can.
-    const then = (rt: Runtime, b: Bindings, answer: string): void => {
-      // A loop, not `find`: no closure per answer.
-      for (const o of options) if (o.answer === answer) return o.empty ? undefined : runNext(rt, o.body, b);
+    const then = (rt: Runtime, b: Bindings, o: Option): void => {
+      if (!o.empty) runNext(rt, o.body, b);
+    };
+    /** The option an answer names (a loop, not `find`: no closure per answer). */
+    const named = (answer: string): Option | undefined => {
+      for (const o of options) if (o.answer === answer) return o;
+      return undefined;
     };
     let id = -1;
     id = cx.node(path, {
@@ -88,7 +103,8 @@ export const chooseOption: EffectHandler = {
       // The seat it asked is the decision's one seat: its selector is not evaluated again.
       resume: (rt, f, answers, asked) => {
         pop(rt);
-        then(rt, f.b, answers[asked[0] ?? ''] ?? '');
+        const o = named(answers[asked[0] ?? ''] ?? '');
+        if (o) then(rt, f.b, o);
       },
     });
     return id;
