@@ -85,7 +85,12 @@ export function createPool(size: number): SimPool {
 
   const send = (worker: (typeof workers)[number], message: ToWorker) => worker.thread.postMessage(message);
 
-  function runOn(worker: (typeof workers)[number], factory: number, job: BatchJob): Promise<BatchStats> {
+  function runOn(
+    worker: (typeof workers)[number],
+    factory: number,
+    job: BatchJob,
+    hash: string | undefined,
+  ): Promise<BatchStats> {
     const id = nextId++;
     const { thread } = worker;
     return new Promise((resolve, reject) => {
@@ -102,7 +107,7 @@ export function createPool(size: number): SimPool {
       };
       thread.on('message', onMessage);
       thread.on('error', onError);
-      send(worker, { type: 'run', id, factory, job });
+      send(worker, { type: 'run', id, factory, job, ...(hash === undefined ? {} : { hash }) });
     });
   }
 
@@ -123,7 +128,7 @@ export function createPool(size: number): SimPool {
       load(factory);
     },
     async run(batch, onSlice) {
-      const { factory, ...job } = batch;
+      const { factory, hash, ...job } = batch;
       const number = load(factory);
       const bounds = sliceBounds(job);
       const end = job.firstSeed + job.games;
@@ -142,7 +147,7 @@ export function createPool(size: number): SimPool {
           Array.from({ length: IN_HAND }, async () => {
             for (let slice = take(); slice; slice = take()) {
               try {
-                const stats = await runOn(worker, number, { ...job, ...slice });
+                const stats = await runOn(worker, number, { ...job, ...slice }, hash);
                 parts.push({ firstSeed: slice.firstSeed, stats });
                 onSlice?.(stats);
               } catch (error) {
