@@ -18,9 +18,11 @@ export interface WorkerJob extends BatchJob {
   factory: GameFactory;
   /**
    * The ruleset hash the factory's game must have (the thread that checked the packs worked it out):
-   * a worker whose game has another fails each slice instead of playing other rules.
+   * a batch whose workers built a game with another fails instead of counting other rules' games.
    */
   hash?: string;
+  /** The bots take their hints from the packs of the game the factory built (`hints` of the mode). */
+  packHints?: boolean;
 }
 
 /**
@@ -30,9 +32,9 @@ export interface WorkerJob extends BatchJob {
  */
 export type ToWorker =
   | { type: 'load'; factory: number; game: GameFactory }
-  | { type: 'run'; id: number; factory: number; job: BatchJob; hash?: string };
+  | { type: 'run'; id: number; factory: number; job: BatchJob; packHints?: boolean };
 
 /** Worker → pool. */
 export type FromWorker =
-  | { type: 'done'; id: number; stats: BatchStats }
+  | { type: 'done'; id: number; stats: BatchStats; /** The ruleset hash of the game played. */ hash?: string }
   | { type: 'failed'; id: number; message: string };
