@@ -1,4 +1,3 @@
-import { cpSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { miniLoader } from '../testing/mini-loader.ts';
@@ -58,26 +57,6 @@ describe('roomsmith sim', () => {
     expect(await simCommand.run([...args, '--workers', '2'], two)).toBe(0);
     expect(two.stdout.at(-1)).toMatch(/games\/s on 2 threads$/);
     expect(two.stdout.slice(0, -1)).toEqual(one.stdout.slice(0, -1));
-  }, 120_000);
-
-  it('reports the errors of packs that fail their checks on worker threads, which had started playing them', async () => {
-    const pack = fileURLToPath(new URL('../../../../content/two-rooms', import.meta.url));
-    const dir = tempDir();
-    cpSync(pack, dir.root, { recursive: true });
-    const card = JSON.parse(readFileSync(`${pack}/cards/mist.json`, 'utf8')) as Record<string, unknown>;
-    dir.write('cards/mist.json', { ...card, colour: 'not a colour' });
-    const io = captureIo(dir.root);
-    const args = [dir.root, '--mode', 'level-1', '--seats', '2', '--games', '60', '--workers', '2'];
-    expect(await simCommand.run(args, io)).toBe(2);
-    expect(io.stderr.join('\n')).toMatch(/mist\.json/);
-    expect(io.stdout).toEqual([]);
-  }, 120_000);
-
-  it('refuses a mode the packs lack on worker threads too', async () => {
-    const pack = fileURLToPath(new URL('../../../../content/two-rooms', import.meta.url));
-    const io = captureIo(workspace().root);
-    expect(await simCommand.run([pack, '--mode', 'level-9', '--seats', '2', '--workers', '2'], io)).toBe(2);
-    expect(io.stderr.join('\n')).toMatch(/no mode "level-9"/);
   }, 120_000);
 
   it('reports win rates per bot kind when seats name bots', async () => {

@@ -16,7 +16,6 @@ import {
   learnKnowledge,
   parseSeatBots,
   type BatchJob,
-  type BatchStats,
   type WhyTrace,
 } from '@roomsmith/sim';
 import { createPool, type GameFactory, type SimPool } from '@roomsmith/sim/node';
@@ -25,7 +24,6 @@ import { ExitCode, type CliIo } from '../io.ts';
 import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../shared/args.ts';
 import { loadGameWithMode, type GameLoader, type LoadedGame } from '../shared/game-loader.ts';
 import { loadGame, trustedWorkerFactory, workerFactory } from '../shared/load-game.ts';
-import { progressBar } from '../shared/progress.ts';
 import { runBatchWith, usesPool } from '../shared/run-batch.ts';
 import { parseOptions } from './play.ts';
 
@@ -41,7 +39,7 @@ export function intFlag(text: string | undefined, fallback: number, flag: string
 }
 
 /** The batch a sim or ab command line describes (without the packs). */
-export function batchFromArgs(args: ParsedArgs, game: Pick<LoadedGame, 'hints'>, mode: string): BatchJob {
+export function batchFromArgs(args: ParsedArgs, game: LoadedGame, mode: string): BatchJob {
   let bots;
   try {
     bots = parseSeatBots(lastValue(args, 'seats') ?? '4');
@@ -113,78 +111,17 @@ export function makeSimCommand(
       const plays = lastValue(args, 'explain') === undefined && lastValue(args, 'setup') === undefined;
       // Worker threads start now, loading their code while this thread reads and validates the packs.
       const pool = plays && !queue && usesPool(workers) ? createPool(workers) : undefined;
-      // They read and compile the packs too, unchecked, and start playing while this thread checks them.
-      const started = pool && early ? startEarly(pool, early(args.positionals, io.cwd), args, mode) : undefined;
+      // They read and compile the packs too, unchecked, while this thread checks them: a worker's
+      // start then overlaps the checks instead of waiting for them (and for a copy of the packs).
+      const sent = pool && early ? early(args.positionals, io.cwd) : undefined;
+      if (pool && sent) pool.load(sent);
       try {
-        return await simulate(args, mode, io, load, factory, { workers, queue, pool, started });
+        return await simulate(args, mode, io, load, factory, { workers, queue, pool, sent });
       } finally {
         await pool?.close();
       }
     },
   };
-}
-
-/** A batch the workers started before this thread checked the packs. */
-interface EarlyBatch {
-  /** The job as the command line gives it, without the packs' bot hints (each worker takes its own packs'). */
-  job: BatchJob;
-  stats: Promise<BatchStats>;
-  /** When the batch started (`performance.now()`). */
-  start: number;
-  /** Tells the pool the ruleset hash of the checked packs, which every slice's game must have had. */
-  confirm(hash: string): void;
-  /** Sends finished games to `tick`: those finished so far at once, the rest as they finish. */
-  follow(tick: (games: number) => void): void;
-}
-
-/**
- * Starts the batch of the command line on `pool`, whose workers build the game from `factory` (the
- * pack folders, read unchecked) while this thread checks the packs: the first slices are played during
- * the checks instead of after them. The batch counts only once `confirm` gives the checked packs' hash.
- * Undefined when the command line does not describe a batch (its usage error is reported after the
- * load, as without workers).
- */
-function startEarly(pool: SimPool, factory: GameFactory, args: ParsedArgs, mode: string): EarlyBatch | undefined {
-  let job: BatchJob;
-  try {
-    job = batchFromArgs(args, {}, mode);
-  } catch {
-    return undefined;
-  }
-  pool.load(factory);
-  let confirm: (hash: string) => void = () => undefined;
-  const hash = new Promise<string>((resolve) => (confirm = resolve));
-  let finished = 0;
-  let tick: (games: number) => void = (games) => {
-    finished += games;
-  };
-  const start = performance.now();
-  const stats = pool.run({ ...job, factory, packHints: true, hash }, (s) => tick(s.games + s.errors));
-  // Awaited only once the packs are checked; when they fail, the command ends and closes the pool.
-  stats.catch(() => undefined);
-  return {
-    job,
-    stats,
-    start,
-    confirm,
-    follow(to) {
-      to(finished);
-      tick = to;
-    },
-  };
-}
-
-/** Confirms the early batch with the checked packs' hash and waits for it, with a progress bar. */
-async function finishEarly(started: EarlyBatch, game: LoadedGame, io: CliIo): Promise<BatchStats> {
-  if (game.hash === undefined) throw new Error('the loaded game has no ruleset hash to check the workers against');
-  started.confirm(game.hash);
-  const progress = progressBar(io, started.job.games, 'games');
-  try {
-    started.follow((games) => progress.tick(games));
-    return await started.stats;
-  } finally {
-    progress.stop();
-  }
 }
 
 /** Loads the game and runs what the command line asks: a why trace, a deal analysis or a batch with its report. */
@@ -198,12 +135,12 @@ async function simulate(
     workers,
     queue,
     pool,
-    started,
-  }: { workers: number; queue: string | undefined; pool: SimPool | undefined; started: EarlyBatch | undefined },
+    sent,
+  }: { workers: number; queue: string | undefined; pool: SimPool | undefined; sent: GameFactory | undefined },
 ): Promise<number> {
-  // Without a batch started early, the workers get the packs once they are validated and compile them
+  // Without a factory sent early, the workers get the packs once they are validated and compile them
   // while this thread compiles its own copy.
-  const hooks = pool && !started ? { loaded: (workerGame: GameFactory) => pool.load(workerGame) } : {};
+  const hooks = pool && !sent ? { loaded: (workerGame: GameFactory) => pool.load(workerGame) } : {};
   const game = await loadGameWithMode(load, args.positionals, mode, io, 'sim', hooks);
   if (!game) return ExitCode.usage;
   const job = batchFromArgs(args, game, mode);
@@ -243,20 +180,19 @@ async function simulate(
     if (json) await writeOut(io, json, JSON.stringify(report, null, 2) + '\n');
     return ExitCode.ok;
   }
-  const start = started?.start ?? performance.now();
-  const stats = started
-    ? await finishEarly(started, game, io)
-    : await runBatchWith(
-        game,
-        job,
-        {
-          workers,
-          ...(queue ? { queue } : {}),
-          ...(pool ? { pool } : {}),
-          factory: () => factory(args.positionals, io.cwd),
-        },
-        io,
-      );
+  const start = performance.now();
+  const stats = await runBatchWith(
+    game,
+    job,
+    {
+      workers,
+      ...(queue ? { queue } : {}),
+      ...(pool ? { pool } : {}),
+      ...(sent ? { poolGame: { factory: sent, ...(game.hash === undefined ? {} : { hash: game.hash }) } } : {}),
+      factory: () => factory(args.positionals, io.cwd),
+    },
+    io,
+  );
   const seconds = (performance.now() - start) / 1000;
   const report = buildReport(stats, game.content ?? []);
   const json = lastValue(args, 'json');

@@ -36,12 +36,14 @@ export async function loadPackGame(dirs: readonly string[]): Promise<PackGame> {
  * parse, compile) overlaps its checks instead of following them. The pool compares each worker's
  * ruleset hash with the checking thread's before a slice is played (see `WorkerJob.hash`).
  */
-export async function loadTrustedPackGame(dirs: readonly string[]): Promise<Omit<PackGame, 'packs'>> {
+export async function loadTrustedPackGame(
+  dirs: readonly string[],
+): Promise<{ engine: typeof engine; ruleset: Ruleset }> {
   const inputs = await Promise.all(dirs.map((d) => readPackFolder(d)));
   const { packs, diagnostics } = loadPacks(inputs, { engineVersion: ENGINE_VERSION, trusted: true });
   const loadErrors = diagnostics.filter((d) => d.severity === 'error');
   if (loadErrors.length) throw new Error(`packs failed to load:\n${loadErrors.map(formatDiagnostic).join('\n')}`);
-  return { ...compileLoadedPacks({ packs }), hints: modeHints(packs) };
+  return compileLoadedPacks({ packs });
 }
 
 /** Packs a worker thread is sent, with the ruleset hash the sending thread worked out for them. */

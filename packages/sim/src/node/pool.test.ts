@@ -107,26 +107,6 @@ describe('worker pool', () => {
     expect(await pool.run(trusted)).toEqual(runBatch({ engine, ruleset, ...batch }));
   }, 60_000);
 
-  it('plays a batch whose ruleset hash comes later, counting it once the hash is known', async () => {
-    let confirm: (hash: string) => void = () => undefined;
-    const hash = new Promise<string>((resolve) => (confirm = resolve));
-    const batch = { mode: 'mini', seats: 2, firstSeed: 21, games: 40 };
-    const run = pool.run({ factory, hash, ...batch });
-    confirm(miniRuleset().hash);
-    expect(await run).toEqual(runBatch({ engine, ruleset: miniRuleset(), ...batch }));
-  }, 60_000);
-
-  it("gives bots their mode's hints from the packs each worker read, when the batch says so", async () => {
-    const dir = fileURLToPath(new URL('../../../../content/double-rush', import.meta.url));
-    const game = await loadPackGame([dir]);
-    const bots = { bots: [{ kind: 'heuristic' as const, samples: 2 }, { kind: 'random' as const }] };
-    const batch = { mode: 'match', seats: 2, firstSeed: 3, games: 2 };
-    const withHints = { ...batch, bots: { ...bots, hints: game.hints['match'] } };
-    expect(game.hints['match']).toBeDefined();
-    const played = pool.run({ factory: trustedPackGameFactory([dir]), packHints: true, ...batch, bots });
-    expect(await played).toEqual(runBatch({ engine, ruleset: game.ruleset, ...withHints }));
-  }, 120_000);
-
   it('refuses to play a batch whose ruleset hash differs from the one the workers built', async () => {
     const batch = { factory, hash: 'other rules', mode: 'mini', seats: 2, firstSeed: 0, games: 4 };
     await expect(pool.run(batch)).rejects.toThrow(/not the ones the main thread checked/);

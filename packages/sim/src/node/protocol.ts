@@ -18,11 +18,9 @@ export interface WorkerJob extends BatchJob {
   factory: GameFactory;
   /**
    * The ruleset hash the factory's game must have (the thread that checked the packs worked it out):
-   * a batch whose workers built a game with another fails instead of counting other rules' games.
+   * a worker whose game has another fails each slice instead of playing other rules.
    */
   hash?: string;
-  /** The bots take their hints from the packs of the game the factory built (`hints` of the mode). */
-  packHints?: boolean;
 }
 
 /**
@@ -32,9 +30,9 @@ export interface WorkerJob extends BatchJob {
  */
 export type ToWorker =
   | { type: 'load'; factory: number; game: GameFactory }
-  | { type: 'run'; id: number; factory: number; job: BatchJob; packHints?: boolean };
+  | { type: 'run'; id: number; factory: number; job: BatchJob; hash?: string };
 
 /** Worker → pool. */
 export type FromWorker =
-  | { type: 'done'; id: number; stats: BatchStats; /** The ruleset hash of the game played. */ hash?: string }
+  | { type: 'done'; id: number; stats: BatchStats }
   | { type: 'failed'; id: number; message: string };

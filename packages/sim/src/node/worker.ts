@@ -23,16 +23,12 @@ port.on('message', async (message: ToWorker) => {
   try {
     const game = games.get(message.factory);
     if (!game) throw new Error(`no game was sent for factory ${message.factory}`);
-    const { engine, ruleset, hints } = await game;
-    const modeHints = message.packHints && job.bots ? hints?.[job.mode] : undefined;
-    const played = modeHints && job.bots ? { ...job, bots: { ...job.bots, hints: modeHints } } : job;
-    const hash = (ruleset as { hash?: unknown }).hash;
-    reply = {
-      type: 'done',
-      id,
-      stats: runJob({ engine, ruleset }, played),
-      ...(typeof hash === 'string' ? { hash } : {}),
-    };
+    const { engine, ruleset } = await game;
+    if (message.hash !== undefined && (ruleset as { hash?: unknown }).hash !== message.hash)
+      throw new Error(
+        'the packs this worker read are not the ones the main thread checked (were their files changed meanwhile?)',
+      );
+    reply = { type: 'done', id, stats: runJob({ engine, ruleset }, job) };
   } catch (error) {
     reply = { type: 'failed', id, message: error instanceof Error ? error.message : String(error) };
   }
