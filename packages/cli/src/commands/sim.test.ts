@@ -48,7 +48,7 @@ describe('roomsmith sim', () => {
     expect(io.stdout.at(-1)).toMatch(/games\/s on 1 thread$/);
   });
 
-  it('gives the same report on worker threads, which read the pack folders unchecked while it checks them, as on this thread', async () => {
+  it('gives the same report on worker threads, which compile the packs it loaded, as on this thread', async () => {
     const pack = fileURLToPath(new URL('../../../../content/two-rooms', import.meta.url));
     const args = [pack, '--mode', 'level-1', '--seats', '2', '--games', '60', '--seed', '9'];
     const one = captureIo(workspace().root);

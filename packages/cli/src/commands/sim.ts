@@ -23,7 +23,7 @@ import type { Command } from '../command.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../shared/args.ts';
 import { loadGameWithMode, type GameLoader, type LoadedGame } from '../shared/game-loader.ts';
-import { loadGame, trustedWorkerFactory, workerFactory } from '../shared/load-game.ts';
+import { loadGame, workerFactory } from '../shared/load-game.ts';
 import { runBatchWith, usesPool } from '../shared/run-batch.ts';
 import { parseOptions } from './play.ts';
 
@@ -75,16 +75,8 @@ async function writeOut(io: CliIo, file: string, text: string): Promise<void> {
   else await writeFile(path.resolve(io.cwd, file), text);
 }
 
-/**
- * Builds the sim command; `factory` tells worker threads and queue workers how to load the same packs.
- * With `early`, worker threads are sent that factory as they start, before this thread loads the packs,
- * and build the game from it meanwhile (rather than from the packs this thread loaded, once it has).
- */
-export function makeSimCommand(
-  load: GameLoader,
-  factory: (dirs: string[], cwd: string) => GameFactory,
-  early?: (dirs: string[], cwd: string) => GameFactory,
-): Command {
+/** Builds the sim command; `factory` tells worker threads and queue workers how to load the same packs. */
+export function makeSimCommand(load: GameLoader, factory: (dirs: string[], cwd: string) => GameFactory): Command {
   return {
     async run(argv, io) {
       const args = parseArgs(argv, {
@@ -111,12 +103,8 @@ export function makeSimCommand(
       const plays = lastValue(args, 'explain') === undefined && lastValue(args, 'setup') === undefined;
       // Worker threads start now, loading their code while this thread reads and validates the packs.
       const pool = plays && !queue && usesPool(workers) ? createPool(workers) : undefined;
-      // They read and compile the packs too, unchecked, while this thread checks them: a worker's
-      // start then overlaps the checks instead of waiting for them (and for a copy of the packs).
-      const sent = pool && early ? early(args.positionals, io.cwd) : undefined;
-      if (pool && sent) pool.load(sent);
       try {
-        return await simulate(args, mode, io, load, factory, { workers, queue, pool, sent });
+        return await simulate(args, mode, io, load, factory, { workers, queue, pool });
       } finally {
         await pool?.close();
       }
@@ -131,16 +119,10 @@ async function simulate(
   io: CliIo,
   load: GameLoader,
   factory: (dirs: string[], cwd: string) => GameFactory,
-  {
-    workers,
-    queue,
-    pool,
-    sent,
-  }: { workers: number; queue: string | undefined; pool: SimPool | undefined; sent: GameFactory | undefined },
+  { workers, queue, pool }: { workers: number; queue: string | undefined; pool: SimPool | undefined },
 ): Promise<number> {
-  // Without a factory sent early, the workers get the packs once they are validated and compile them
-  // while this thread compiles its own copy.
-  const hooks = pool && !sent ? { loaded: (workerGame: GameFactory) => pool.load(workerGame) } : {};
+  // Once the packs are validated, the workers get them and compile while this thread compiles its own copy.
+  const hooks = pool ? { loaded: (workerGame: GameFactory) => pool.load(workerGame) } : {};
   const game = await loadGameWithMode(load, args.positionals, mode, io, 'sim', hooks);
   if (!game) return ExitCode.usage;
   const job = batchFromArgs(args, game, mode);
@@ -188,7 +170,6 @@ async function simulate(
       workers,
       ...(queue ? { queue } : {}),
       ...(pool ? { pool } : {}),
-      ...(sent ? { poolGame: { factory: sent, ...(game.hash === undefined ? {} : { hash: game.hash }) } } : {}),
       factory: () => factory(args.positionals, io.cwd),
     },
     io,
@@ -210,4 +191,4 @@ async function simulate(
 }
 
 /** `roomsmith sim`. */
-export const simCommand = makeSimCommand(loadGame, workerFactory, trustedWorkerFactory);
+export const simCommand = makeSimCommand(loadGame, workerFactory);

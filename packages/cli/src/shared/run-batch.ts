@@ -18,11 +18,6 @@ export interface Where {
   factory: () => GameFactory;
   /** Worker threads started already (while the packs loaded), used instead of starting `workers` here; the caller closes it. */
   pool?: SimPool;
-  /**
-   * How `pool`'s workers build the game, when not from the packs this thread loaded (`workerGame`):
-   * a factory sent to them before, and the ruleset hash their games must have.
-   */
-  poolGame?: { factory: GameFactory; hash?: string };
 }
 
 /** Whether `workers` means a pool of worker threads rather than this thread. */
@@ -46,12 +41,9 @@ export async function runBatchWith(
     if (where.pool || usesPool(where.workers)) {
       const pool = where.pool ?? createPool(where.workers);
       // The workers compile the packs this thread loaded (with their hash) rather than read and validate the folders again.
-      const factory = where.poolGame?.factory ?? game.workerGame ?? where.factory();
-      const hash = where.poolGame?.hash;
+      const factory = game.workerGame ?? where.factory();
       try {
-        return await pool.run({ ...job, factory, ...(hash === undefined ? {} : { hash }) }, (s) =>
-          progress.tick(s.games + s.errors),
-        );
+        return await pool.run({ ...job, factory }, (s) => progress.tick(s.games + s.errors));
       } finally {
         if (!where.pool) await pool.close();
       }

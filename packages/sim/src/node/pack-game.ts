@@ -30,22 +30,6 @@ export async function loadPackGame(dirs: readonly string[]): Promise<PackGame> {
   return { ...compileLoadedPacks({ packs }), packs: packRefs(packs), hints: modeHints(packs) };
 }
 
-/**
- * Reads and compiles the packs in `dirs` (absolute paths) without checking them: for the worker
- * threads of a process that reads and checks the same files meanwhile, so that their start (read,
- * parse, compile) overlaps its checks instead of following them. The pool compares each worker's
- * ruleset hash with the checking thread's before a slice is played (see `WorkerJob.hash`).
- */
-export async function loadTrustedPackGame(
-  dirs: readonly string[],
-): Promise<{ engine: typeof engine; ruleset: Ruleset }> {
-  const inputs = await Promise.all(dirs.map((d) => readPackFolder(d)));
-  const { packs, diagnostics } = loadPacks(inputs, { engineVersion: ENGINE_VERSION, trusted: true });
-  const loadErrors = diagnostics.filter((d) => d.severity === 'error');
-  if (loadErrors.length) throw new Error(`packs failed to load:\n${loadErrors.map(formatDiagnostic).join('\n')}`);
-  return compileLoadedPacks({ packs });
-}
-
 /** Packs a worker thread is sent, with the ruleset hash the sending thread worked out for them. */
 export interface SentPacks {
   packs: readonly PackInput[];
@@ -70,16 +54,6 @@ const MODULE = new URL('./pack-game.ts', import.meta.url).href;
 /** The pool factory that makes each worker load the packs in `dirs` (absolute paths). */
 export function packGameFactory(dirs: readonly string[]): GameFactory {
   return { module: MODULE, name: 'loadPackGame', arg: [...dirs] };
-}
-
-/**
- * The pool factory that makes each worker thread read and compile the packs in `dirs` (absolute
- * paths) without checking them, for a process that checks them itself meanwhile and runs its
- * batches with the hash it gets (`WorkerJob.hash`), so that a worker that read other files (changed
- * in between) fails instead of playing them.
- */
-export function trustedPackGameFactory(dirs: readonly string[]): GameFactory {
-  return { module: MODULE, name: 'loadTrustedPackGame', arg: [...dirs] };
 }
 
 /**

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engine } from '../engine-api.ts';
 import { runBatch } from '../run/batch.ts';
 import { miniPack, miniRuleset } from '../testing/mini-pack.ts';
-import { loadedPacksFactory, loadPackGame, trustedPackGameFactory } from './pack-game.ts';
+import { loadedPacksFactory } from './pack-game.ts';
 import { createPool, sliceSize, splitSeeds } from './pool.ts';
 
 const factory = { module: new URL('../testing/mini-pack.ts', import.meta.url).href, name: 'miniGame' };
@@ -90,26 +89,6 @@ describe('worker pool', () => {
     await expect(pool.run({ factory, mode: 'mini', seats: 2, firstSeed: 0, games: 4 })).rejects.toThrow(
       /packs failed to compile:[^]*rooms\/central-again\.json/,
     );
-  }, 60_000);
-
-  it('plays a batch whose ruleset hash is the one the workers built', async () => {
-    const batch = { mode: 'mini', seats: 2, firstSeed: 11, games: 40 };
-    expect(await pool.run({ factory, hash: miniRuleset().hash, ...batch })).toEqual(
-      runBatch({ engine, ruleset: miniRuleset(), ...batch }),
-    );
-  }, 60_000);
-
-  it("plays pack folders each worker reads and compiles unchecked, on the checking thread's hash", async () => {
-    const dir = fileURLToPath(new URL('../../../../content/two-rooms', import.meta.url));
-    const { ruleset } = await loadPackGame([dir]);
-    const batch = { mode: 'level-1', seats: 2, firstSeed: 5, games: 30 };
-    const trusted = { factory: trustedPackGameFactory([dir]), hash: ruleset.hash, ...batch };
-    expect(await pool.run(trusted)).toEqual(runBatch({ engine, ruleset, ...batch }));
-  }, 60_000);
-
-  it('refuses to play a batch whose ruleset hash differs from the one the workers built', async () => {
-    const batch = { factory, hash: 'other rules', mode: 'mini', seats: 2, firstSeed: 0, games: 4 };
-    await expect(pool.run(batch)).rejects.toThrow(/not the ones the main thread checked/);
   }, 60_000);
 
   it('rejects with the reason when a worker cannot build the game', async () => {

@@ -85,12 +85,7 @@ export function createPool(size: number): SimPool {
 
   const send = (worker: (typeof workers)[number], message: ToWorker) => worker.thread.postMessage(message);
 
-  function runOn(
-    worker: (typeof workers)[number],
-    factory: number,
-    job: BatchJob,
-    hash: string | undefined,
-  ): Promise<BatchStats> {
+  function runOn(worker: (typeof workers)[number], factory: number, job: BatchJob): Promise<BatchStats> {
     const id = nextId++;
     const { thread } = worker;
     return new Promise((resolve, reject) => {
@@ -107,7 +102,7 @@ export function createPool(size: number): SimPool {
       };
       thread.on('message', onMessage);
       thread.on('error', onError);
-      send(worker, { type: 'run', id, factory, job, ...(hash === undefined ? {} : { hash }) });
+      send(worker, { type: 'run', id, factory, job });
     });
   }
 
@@ -128,7 +123,7 @@ export function createPool(size: number): SimPool {
       load(factory);
     },
     async run(batch, onSlice) {
-      const { factory, hash, ...job } = batch;
+      const { factory, ...job } = batch;
       const number = load(factory);
       const bounds = sliceBounds(job);
       const end = job.firstSeed + job.games;
@@ -147,7 +142,7 @@ export function createPool(size: number): SimPool {
           Array.from({ length: IN_HAND }, async () => {
             for (let slice = take(); slice; slice = take()) {
               try {
-                const stats = await runOn(worker, number, { ...job, ...slice }, hash);
+                const stats = await runOn(worker, number, { ...job, ...slice });
                 parts.push({ firstSeed: slice.firstSeed, stats });
                 onSlice?.(stats);
               } catch (error) {

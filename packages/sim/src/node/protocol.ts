@@ -16,11 +16,6 @@ export interface GameFactory {
 /** A slice of a batch given to one worker: the game to build and the games to play on it. */
 export interface WorkerJob extends BatchJob {
   factory: GameFactory;
-  /**
-   * The ruleset hash the factory's game must have (the thread that checked the packs worked it out):
-   * a worker whose game has another fails each slice instead of playing other rules.
-   */
-  hash?: string;
 }
 
 /**
@@ -30,7 +25,7 @@ export interface WorkerJob extends BatchJob {
  */
 export type ToWorker =
   | { type: 'load'; factory: number; game: GameFactory }
-  | { type: 'run'; id: number; factory: number; job: BatchJob; hash?: string };
+  | { type: 'run'; id: number; factory: number; job: BatchJob };
 
 /** Worker → pool. */
 export type FromWorker =
