@@ -115,17 +115,24 @@ interface TurnPhase {
   hears: ModeHears;
 }
 
-/** A phase's start: announced, and heard by the mode's triggers and delayed effects that wait for it. */
-function phaseStart(rt: Runtime, ph: TurnPhase): void {
+/**
+ * A phase's start: announced, and heard by the mode's triggers and delayed effects that wait for it.
+ * Whether it dispatched: if not, nothing can have pushed, asked or ended the match.
+ */
+function phaseStart(rt: Runtime, ph: TurnPhase): boolean {
   const id = ph.id;
   if (!rt.silent) emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
   // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
-  if (hears(rt, ph.hears.phaseStart, 'phase-start')) dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, ph.filter);
+  if (!hears(rt, ph.hears.phaseStart, 'phase-start')) return false;
+  dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, ph.filter);
+  return true;
 }
 
-/** A phase's end, heard as its start is. */
-function phaseEnd(rt: Runtime, ph: TurnPhase): void {
-  if (hears(rt, ph.hears.phaseEnd, 'phase-end')) dispatch(rt, 'phase-end', { phase: ph.id }, NO_SUBJECT, ph.filter);
+/** A phase's end, heard as its start is; whether it dispatched. */
+function phaseEnd(rt: Runtime, ph: TurnPhase): boolean {
+  if (!hears(rt, ph.hears.phaseEnd, 'phase-end')) return false;
+  dispatch(rt, 'phase-end', { phase: ph.id }, NO_SUBJECT, ph.filter);
+  return true;
 }
 
 /** After a phase: the flags in force, and the endings. */
@@ -271,22 +278,31 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
         f.pc++;
         const depth = s.stack.length;
         rt.cause = ph.cause;
-        switch (k & 3) {
-          case 0:
-            phaseStart(rt, ph);
-            break;
-          case 1: {
-            const run = ph.innerRun;
-            if (!run) return push(rt, ph.inner, f.b);
-            rt.cause = ph.innerCause;
-            run(rt, f.b);
-            break;
+        // A start or end that nobody hears cannot stop the run: the part after it runs in the same pass
+        // (one step each, as before; the pc at any stop is the same).
+        let part = k & 3;
+        if (part === 0 && !phaseStart(rt, ph)) {
+          rt.steps++;
+          f.pc++;
+          part = 1;
+        } else if (part === 2 && !phaseEnd(rt, ph)) {
+          rt.steps++;
+          f.pc++;
+          part = 3;
+        }
+        if (part === 1) {
+          const run = ph.innerRun;
+          if (!run) return push(rt, ph.inner, f.b);
+          rt.cause = ph.innerCause;
+          run(rt, f.b);
+        } else if (part === 3) {
+          phaseCheck(rt);
+          // The last phase checked: on to the next turn, without a pass to find no phase after it.
+          if (f.pc === lastPc && s.stack.length === depth && s.pending === null && s.result === null) {
+            rt.steps++;
+            f.pc = 2;
+            continue;
           }
-          case 2:
-            phaseEnd(rt, ph);
-            break;
-          default:
-            phaseCheck(rt);
         }
         rt.steps++;
         if (s.stack.length !== depth || s.pending !== null || s.result !== null) return;
@@ -294,6 +310,8 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
     },
   });
   const walk = phases.map((p) => p.phase);
+  // The root's pc once the last phase is checked.
+  const lastPc = 3 + 4 * walk.length;
   // In this order (triggers compile nodes): node ids must not move, delayed effects name them.
   const triggers = groupTriggers(cx, entity.triggers, '/triggers');
   modeHears.turnStart = triggers['turn-start'] !== undefined;
