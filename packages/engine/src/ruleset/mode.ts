@@ -243,16 +243,18 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
       // each phase's block would (same order, same stops), without pushing either: the handler is the
       // first frame above the root. (A state saved with the turn's and phases' blocks on the stack
       // resumes through them: those nodes stay, and pc 3 was "the turn's phases" there too.)
-      const nodes = rt.rs.nodes;
+      // Whether the endings were just checked, with nothing run since (the last phase's check).
+      let checked = false;
       for (;;) {
         if (f.pc === 2) {
-          rt.cause = (nodes[f.n] as Node).cause;
-          if (checkEndings(rt)) return;
+          rt.cause = rootCause;
+          if (!checked && checkEndings(rt)) return;
+          checked = false;
           // A turn that never asks nor pushes is not a loop of this step: the run loop reports it.
           if (++rt.steps > rt.budget) return;
           f.pc = 3;
-          // The turn's bindings, new each turn as the turn's block frame had them.
-          f.b = {};
+          // The turn's bindings are the root's own `{}`, as the turn's block frame had a new `{}`: bindings
+          // are never written in place (`bind` copies), so one empty record serves every turn.
           s.turn += 1;
           for (const id in s.pieces) {
             const p = s.pieces[id];
@@ -301,6 +303,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
           if (f.pc === lastPc && s.stack.length === depth && s.pending === null && s.result === null) {
             rt.steps++;
             f.pc = 2;
+            checked = true;
             continue;
           }
         }
@@ -310,6 +313,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
     },
   });
   const walk = phases.map((p) => p.phase);
+  const rootCause = (cx.nodes[root] as Node).cause;
   // The root's pc once the last phase is checked.
   const lastPc = 3 + 4 * walk.length;
   // In this order (triggers compile nodes): node ids must not move, delayed effects name them.
