@@ -122,16 +122,7 @@ export function createCx(
     },
     node(path, parts) {
       const id = shared.nodes.length;
-      // Every node has the same fields in the same order (those it lacks undefined): one hidden class,
-      // so the interpreter's loads of `inline`, `step` and `cause` from the node table stay monomorphic.
-      shared.nodes.push({
-        id,
-        cause: { def: origin.def, path },
-        step: parts.step,
-        inline: parts.inline,
-        resume: parts.resume,
-        schedule: parts.schedule,
-      });
+      shared.nodes.push({ id, cause: { def: origin.def, path }, ...parts });
       return id;
     },
     block(path, children) {
