@@ -1,6 +1,6 @@
 // `let`: binds a name to items or to a value for the effects in `run`.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { bind, runNext } from '../runtime/runtime.ts';
+import { bind, push } from '../runtime/runtime.ts';
 
 /** Handler of `do: let`. */
 export const letEffect: EffectHandler = {
@@ -11,11 +11,9 @@ export const letEffect: EffectHandler = {
     const value = a.value === undefined ? null : cx.expr(a.value, `${path}/value`);
     if (!items && !value) cx.error(path, 'let needs items or value');
     const body = cx.effects(a.run, `${path}/run`);
-    // The effects run at once where they can (`runNext`: a primitive, a block), as if pushed and
-    // stepped next: no frame and no pass of the run loop for them.
     return cx.prim(path, (rt, b) => {
       const v = items ? items(rt, b) : value ? value(rt, b) : null;
-      runNext(rt, body, bind(b, name, v));
+      push(rt, body, bind(b, name, v));
     });
   },
 };
