@@ -82,6 +82,22 @@ describe("the mode's turn loop", () => {
     expect(stateHash(b.state)).toBe(stateHash(a.state));
   });
 
+  it('leaves the stack it leaves with a heard phase start when nobody hears the start', () => {
+    const quiet = compileOrThrow(pack('t', [{ ...mode, triggers: [] }]));
+    const heard = createMatch(rs, { mode: 't:m', seed: 1, seats: 2 });
+    const unheard = createMatch(quiet, { mode: 't:m', seed: 1, seats: 2 });
+    expect(unheard.state.stack).toEqual(heard.state.stack);
+  });
+
+  it('plays a mode whose phase starts nobody hears to the same end', () => {
+    const quiet = compileOrThrow(pack('t', [{ ...mode, triggers: [] }]));
+    const heard = playOut(createMatch(rs, { mode: 't:m', seed: 1, seats: 2 }));
+    let match = createMatch(quiet, { mode: 't:m', seed: 1, seats: 2 });
+    for (let i = 0; match.pending; i++)
+      match = answer(quiet, match, [{ seat: 's0', option: i % 2 ? 'option:b' : 'option:a' }]).match;
+    expect([match.state.turn, match.state.counters['n']]).toEqual([heard.state.turn, heard.state.counters['n']]);
+  });
+
   it('hears phase-start triggers at the start of every phase of every turn', () => {
     const end = playOut(createMatch(rs, { mode: 't:m', seed: 1, seats: 2 }));
     // a (+1), b (+2), a (+1), b (+2): four turns, the last ending at its first phase's check.

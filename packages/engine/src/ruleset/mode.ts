@@ -115,17 +115,24 @@ interface TurnPhase {
   hears: ModeHears;
 }
 
-/** A phase's start: announced, and heard by the mode's triggers and delayed effects that wait for it. */
-function phaseStart(rt: Runtime, ph: TurnPhase): void {
+/**
+ * A phase's start: announced, and heard by the mode's triggers and delayed effects that wait for it.
+ * Whether it dispatched: if not, nothing can have pushed, asked or ended the match.
+ */
+function phaseStart(rt: Runtime, ph: TurnPhase): boolean {
   const id = ph.id;
   if (!rt.silent) emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
   // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
-  if (hears(rt, ph.hears.phaseStart, 'phase-start')) dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, ph.filter);
+  if (!hears(rt, ph.hears.phaseStart, 'phase-start')) return false;
+  dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, ph.filter);
+  return true;
 }
 
-/** A phase's end, heard as its start is. */
-function phaseEnd(rt: Runtime, ph: TurnPhase): void {
-  if (hears(rt, ph.hears.phaseEnd, 'phase-end')) dispatch(rt, 'phase-end', { phase: ph.id }, NO_SUBJECT, ph.filter);
+/** A phase's end, heard as its start is; whether it dispatched. */
+function phaseEnd(rt: Runtime, ph: TurnPhase): boolean {
+  if (!hears(rt, ph.hears.phaseEnd, 'phase-end')) return false;
+  dispatch(rt, 'phase-end', { phase: ph.id }, NO_SUBJECT, ph.filter);
+  return true;
 }
 
 /** After a phase: the flags in force, and the endings. */
@@ -236,16 +243,18 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
       // each phase's block would (same order, same stops), without pushing either: the handler is the
       // first frame above the root. (A state saved with the turn's and phases' blocks on the stack
       // resumes through them: those nodes stay, and pc 3 was "the turn's phases" there too.)
-      const nodes = rt.rs.nodes;
+      // Whether the endings were just checked, with nothing run since (the last phase's check).
+      let checked = false;
       for (;;) {
         if (f.pc === 2) {
-          rt.cause = (nodes[f.n] as Node).cause;
-          if (checkEndings(rt)) return;
+          rt.cause = rootCause;
+          if (!checked && checkEndings(rt)) return;
+          checked = false;
           // A turn that never asks nor pushes is not a loop of this step: the run loop reports it.
           if (++rt.steps > rt.budget) return;
           f.pc = 3;
-          // The turn's bindings, new each turn as the turn's block frame had them.
-          f.b = {};
+          // The turn's bindings are the root's own `{}`, as the turn's block frame had a new `{}`: bindings
+          // are never written in place (`bind` copies), so one empty record serves every turn.
           s.turn += 1;
           for (const id in s.pieces) {
             const p = s.pieces[id];
@@ -271,22 +280,32 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
         f.pc++;
         const depth = s.stack.length;
         rt.cause = ph.cause;
-        switch (k & 3) {
-          case 0:
-            phaseStart(rt, ph);
-            break;
-          case 1: {
-            const run = ph.innerRun;
-            if (!run) return push(rt, ph.inner, f.b);
-            rt.cause = ph.innerCause;
-            run(rt, f.b);
-            break;
+        // A start or end that nobody hears cannot stop the run: the part after it runs in the same pass
+        // (one step each, as before; the pc at any stop is the same).
+        let part = k & 3;
+        if (part === 0 && !phaseStart(rt, ph)) {
+          rt.steps++;
+          f.pc++;
+          part = 1;
+        } else if (part === 2 && !phaseEnd(rt, ph)) {
+          rt.steps++;
+          f.pc++;
+          part = 3;
+        }
+        if (part === 1) {
+          const run = ph.innerRun;
+          if (!run) return push(rt, ph.inner, f.b);
+          rt.cause = ph.innerCause;
+          run(rt, f.b);
+        } else if (part === 3) {
+          phaseCheck(rt);
+          // The last phase checked: on to the next turn, without a pass to find no phase after it.
+          if (f.pc === lastPc && s.stack.length === depth && s.pending === null && s.result === null) {
+            rt.steps++;
+            f.pc = 2;
+            checked = true;
+            continue;
           }
-          case 2:
-            phaseEnd(rt, ph);
-            break;
-          default:
-            phaseCheck(rt);
         }
         rt.steps++;
         if (s.stack.length !== depth || s.pending !== null || s.result !== null) return;
@@ -294,6 +313,9 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
     },
   });
   const walk = phases.map((p) => p.phase);
+  const rootCause = (cx.nodes[root] as Node).cause;
+  // The root's pc once the last phase is checked.
+  const lastPc = 3 + 4 * walk.length;
   // In this order (triggers compile nodes): node ids must not move, delayed effects name them.
   const triggers = groupTriggers(cx, entity.triggers, '/triggers');
   modeHears.turnStart = triggers['turn-start'] !== undefined;

@@ -3,7 +3,8 @@ import { eventVisibleTo } from '@roomsmith/engine';
 import { engine } from '../engine-api.ts';
 import { miniRuleset } from '../testing/mini-pack.ts';
 import { runGame, type GameSetup } from './game.ts';
-import { botRng, randomBot, type PolicyContext } from './policy.ts';
+import { botRng, randomBot, type PolicyContext, type SeatPolicy } from './policy.ts';
+import type { TextInput } from '@roomsmith/engine';
 
 const ruleset = miniRuleset();
 const setup = (seed: number, seats = 2): GameSetup<typeof ruleset> => ({ engine, ruleset, mode: 'mini', seed, seats });
@@ -14,6 +15,18 @@ describe('runGame', () => {
     const game = runGame(setup(1), bots(1));
     expect(['victory', 'defeat']).toContain(game.result?.outcome);
     expect(game.decisions).toBeGreaterThan(0);
+  });
+
+  it('plays a policy shared by every seat as it plays one wrapper of that policy per seat', () => {
+    const shared = randomBot(botRng(7));
+    const inner = randomBot(botRng(7));
+    const wrapper = (): SeatPolicy =>
+      Object.assign((ctx: PolicyContext) => inner(ctx), {
+        lean: (count: number, input: TextInput | undefined) => inner.lean?.(count, input) ?? 0,
+      });
+    const once = runGame(setup(7, 3), () => shared);
+    const each = runGame(setup(7, 3), wrapper);
+    expect(engine.stateHash(once.match.state)).toBe(engine.stateHash(each.match.state));
   });
 
   it('answers the simultaneous programming decision for every seat at once', () => {

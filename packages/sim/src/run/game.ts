@@ -152,12 +152,23 @@ function leanLoop<R>(setup: GameSetup<R>, bySeat: Map<SeatId, SeatPolicy>) {
   if (!optionCount || !answerIndex) return null;
   for (const policy of bySeat.values()) if (!policy.lean) return null;
   const choices: Array<number | string> = [];
-  const pick = (seat: SeatId, count: number, input: TextInput | undefined): number | string => {
-    const policy = bySeat.get(seat);
-    if (!policy?.lean) throw new Error(`a decision names unknown seat ${seat}`);
-    if (count === 0 && !input) throw new Error(`seat ${seat} has no legal option`);
-    return policy.lean(count, input);
-  };
+  // One policy for every seat (a batch of random bots shares one): asked without looking the seat up.
+  // (The engine asks only the match's seats, which are all in `bySeat`.)
+  let shared: SeatPolicy['lean'] | null | undefined;
+  for (const policy of bySeat.values()) shared = shared === undefined || shared === policy.lean ? policy.lean : null;
+  const only = shared ?? null;
+  const pick =
+    only !== null
+      ? (seat: SeatId, count: number, input: TextInput | undefined): number | string => {
+          if (count === 0 && !input) throw new Error(`seat ${seat} has no legal option`);
+          return only(count, input);
+        }
+      : (seat: SeatId, count: number, input: TextInput | undefined): number | string => {
+          const policy = bySeat.get(seat);
+          if (!policy?.lean) throw new Error(`a decision names unknown seat ${seat}`);
+          if (count === 0 && !input) throw new Error(`seat ${seat} has no legal option`);
+          return policy.lean(count, input);
+        };
   return {
     choose(match: Match): Decision {
       const decision = match.pending;
