@@ -94,6 +94,7 @@ export function runtimeFor(
     wMarkers: 0,
     wCounters: 0,
     wSeats: 0,
+    wRoster: 0,
     endingsClear: NaN,
     flags: [],
     flagsStamp: NaN,
