@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expressionHandlers } from '../expressions/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
-import { COUNTERS, MARKERS, PIECES, ROSTER, SEATS, UNTRACKED, namesRead, readsOf } from './reads.ts';
+import { COUNTERS, MARKERS, PIECES, SEATS, UNTRACKED, namesRead, readsOf } from './reads.ts';
 
 describe('readsOf', () => {
   it('finds nothing read in literals and bound names', () => {
@@ -10,12 +10,8 @@ describe('readsOf', () => {
     expect(readsOf({ op: 'eq', a: 1, b: 'x' })).toBe(0);
   });
 
-  it('finds the roster read by counting pieces with plain filters', () => {
-    expect(readsOf({ op: 'count', of: { select: 'pieces', status: 'eliminated' } })).toBe(ROSTER);
-    expect(readsOf({ op: 'count', of: { select: 'pieces', def: 'x', kind: 'character' } })).toBe(ROSTER);
-  });
-
-  it('finds where pieces stand read by pieces filtered on where they are', () => {
+  it('finds pieces read by counting pieces with plain filters', () => {
+    expect(readsOf({ op: 'count', of: { select: 'pieces', status: 'eliminated' } })).toBe(PIECES);
     expect(readsOf({ op: 'count', of: { select: 'pieces', on: 'self', kind: 'character' } })).toBe(PIECES);
   });
 
@@ -38,10 +34,10 @@ describe('readsOf', () => {
 
   it('finds pieces and seats read by pieces filtered on their seat, role or team, and by role and team', () => {
     const mates = { select: 'pieces', status: 'escaped', team: { op: 'team', of: 'it' } };
-    expect(readsOf({ op: 'count', of: { select: 'pieces', role: 'prisoner' } })).toBe(ROSTER | SEATS);
-    expect(readsOf({ op: 'count', of: mates })).toBe(ROSTER | SEATS);
-    expect(readsOf({ op: 'count', of: { select: 'pieces', seat: 'it' } })).toBe(ROSTER);
-    expect(readsOf({ op: 'role', of: 'seat' })).toBe(ROSTER | SEATS);
+    expect(readsOf({ op: 'count', of: { select: 'pieces', role: 'prisoner' } })).toBe(PIECES | SEATS);
+    expect(readsOf({ op: 'count', of: mates })).toBe(PIECES | SEATS);
+    expect(readsOf({ op: 'count', of: { select: 'pieces', seat: 'it' } })).toBe(PIECES);
+    expect(readsOf({ op: 'role', of: 'seat' })).toBe(PIECES | SEATS);
   });
 
   it('finds pieces read by components selected by definition alone, and by pieces on them', () => {

@@ -18,12 +18,6 @@ export const COUNTERS = 4;
 export const UNTRACKED = 8;
 /** Seats: their roles, teams and variables (a score of won rounds an ending counts). */
 export const SEATS = 16;
-/**
- * Pieces apart from where they are: which exist, their status, seat and definition. Every write to
- * PIECES is one to ROSTER too except a move (runtime/moves.ts), so endings that count pieces by
- * status (eliminated, escaped) are not asked again each time a piece moves.
- */
-export const ROSTER = 32;
 
 // Operators that only combine what their arguments read.
 const COMBINE = new Set(['add', 'sub', 'mul', 'min', 'max', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'and', 'or', 'not']);
@@ -49,14 +43,12 @@ export function readsOf(raw: unknown): number {
     else if (o.op === 'marker') mask = MARKERS;
     else if (o.op === 'seat-var') mask = SEATS;
     else if (o.op === 'role' || o.op === 'team')
-      mask = SEATS | ROSTER; // of a seat, or of a piece's seat
+      mask = SEATS | PIECES; // of a seat, or of a piece's seat
     else if (COMBINE.has(o.op)) mask = 0;
     else return UNTRACKED;
   } else if (o.select === 'pieces') {
     for (const key in o) if (!PIECE_FILTERS.has(key)) return UNTRACKED;
-    // Only a filter on where they stand reads the moves.
-    mask = o.on !== undefined ? PIECES : ROSTER;
-    if (o.role !== undefined || o.team !== undefined) mask |= SEATS;
+    mask = o.role !== undefined || o.team !== undefined ? PIECES | SEATS : PIECES;
   } else if (o.select === 'components') {
     // Only by definition: where components lie, their faces and markers are not tracked.
     for (const key in o) if (key !== 'select' && key !== 'def') return UNTRACKED;

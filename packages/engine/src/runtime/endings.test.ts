@@ -93,68 +93,6 @@ describe('endings between writes', () => {
     expect(s.counters.n).toBe(2);
   });
 
-  it('see a piece eliminated after they were last asked in the same run', () => {
-    const token = { kind: 'character', id: 'token', name: 'token' };
-    const ending = { op: 'gt', a: { op: 'count', of: { select: 'pieces', status: 'eliminated' } }, b: 0 };
-    const s = play([
-      token,
-      mode(
-        [
-          { do: 'adjust-counter', counter: 'n', by: 1 },
-          {
-            do: 'if',
-            if: { op: 'ge', a: { op: 'counter', name: 'n' }, b: 2 },
-            then: [{ do: 'eliminate', piece: { select: 'pieces' } }],
-          },
-        ],
-        ending,
-        {
-          endings: [{ outcome: 'done', when: ending }],
-          setup: { steps: [{ do: 'create-pieces', defs: 'token', at: 'g' }] },
-        },
-      ),
-    ]);
-    expect(s.result?.outcome).toBe('done');
-    expect(s.counters.n).toBe(2);
-  });
-
-  it('see a piece moving onto a component when they count the pieces standing on it', () => {
-    const token = { kind: 'character', id: 'token', name: 'token' };
-    const tile = { kind: 'room', id: 'tile', name: 'tile' };
-    const onTile = { select: 'pieces', on: { select: 'components', def: 'tile' } };
-    const ending = { op: 'gt', a: { op: 'count', of: onTile }, b: 0 };
-    const s = play([
-      token,
-      tile,
-      mode(
-        [
-          { do: 'adjust-counter', counter: 'n', by: 1 },
-          {
-            do: 'if',
-            if: { op: 'ge', a: { op: 'counter', name: 'n' }, b: 2 },
-            then: [{ do: 'move-piece', piece: { select: 'pieces' }, to: { select: 'components', def: 'tile' } }],
-          },
-        ],
-        ending,
-        {
-          endings: [{ outcome: 'done', when: ending }],
-          setup: {
-            steps: [
-              { do: 'create-components', zone: 'g', items: [{ def: 'tile' }] },
-              { do: 'create-pieces', defs: 'token', at: 'bench' },
-            ],
-          },
-          zones: [
-            { id: 'g', kind: 'grid', rows: 1, cols: 1 },
-            { id: 'bench', kind: 'set' },
-          ],
-        },
-      ),
-    ]);
-    expect(s.result?.outcome).toBe('done');
-    expect(s.counters.n).toBe(2);
-  });
-
   it('are asked every time when they read a part of the state no write is counted for', () => {
     const token = { kind: 'character', id: 'token', name: 'token' };
     const s = play([

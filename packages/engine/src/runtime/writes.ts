@@ -3,23 +3,17 @@
 // seats (roles, teams, variables) says so here, and answers computed from those parts only (endings, flags) are kept
 // until one of them is written. The counts live on the runtime of one run: a state changed from
 // outside between two answers (a test, an editor) starts a new run, so nothing kept can be stale.
-import { COUNTERS, MARKERS, PIECES, ROSTER, SEATS, UNTRACKED } from '../ruleset/reads.ts';
+import { COUNTERS, MARKERS, PIECES, SEATS, UNTRACKED } from '../ruleset/reads.ts';
 import type { Component } from '../state/types.ts';
 import type { Runtime } from './runtime.ts';
 import { addComponent } from './table.ts';
 
 /** Every tracked area, for writes that change the table wholesale (restart, a layout, a component renamed). */
-export const EVERYTHING = PIECES | ROSTER | MARKERS | COUNTERS | SEATS;
+export const EVERYTHING = PIECES | MARKERS | COUNTERS | SEATS;
 
-/**
- * Records a write to the given areas (a mask of ruleset/reads.ts's areas). A write to PIECES is one
- * to the ROSTER too: only a move (runtime/moves.ts, which counts itself) leaves the roster as it was.
- */
+/** Records a write to the given areas (a mask of ruleset/reads.ts's areas). */
 export function wrote(rt: Runtime, areas: number): void {
-  if (areas & (PIECES | ROSTER)) {
-    rt.wPieces++;
-    rt.wRoster++;
-  }
+  if (areas & PIECES) rt.wPieces++;
   if (areas & MARKERS) rt.wMarkers++;
   if (areas & COUNTERS) rt.wCounters++;
   if (areas & SEATS) rt.wSeats++;
@@ -35,8 +29,7 @@ export function stamp(rt: Runtime, reads: number): number {
     (reads & PIECES ? rt.wPieces : 0) +
     (reads & MARKERS ? rt.wMarkers : 0) +
     (reads & COUNTERS ? rt.wCounters : 0) +
-    (reads & SEATS ? rt.wSeats : 0) +
-    (reads & ROSTER ? rt.wRoster : 0)
+    (reads & SEATS ? rt.wSeats : 0)
   );
 }
 
