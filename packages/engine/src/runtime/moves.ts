@@ -15,7 +15,7 @@ export function movePiece(rt: Runtime, piece: string, to: string, fire: boolean,
   const toComponent = to in s.components;
   if (!toComponent && !(to in s.zones)) return;
   p.location = toComponent ? { component: to } : { zone: to };
-  rt.wPieces++; // a move: where the pieces are, not the roster (ruleset/reads.ts)
+  rt.wPieces++;
   if (!rt.silent) emit(rt, { type: 'piece-moved', piece, data: { from: old, to }, text: `${piece} moves to ${to}` });
   if (!fire) return;
   const actor = b.actor ?? null;
@@ -31,9 +31,7 @@ export function eliminatePiece(rt: Runtime, piece: string): void {
   if (!p || p.status !== 'active') return;
   p.status = 'eliminated';
   p.location = null;
-  // A change of status: a write to the roster as well as to where the pieces are (runtime/writes.ts).
   rt.wPieces++;
-  rt.wRoster++;
   p.plan = [];
   if (!rt.silent)
     emit(rt, { type: 'eliminated', piece, ...(p.seat ? { seat: p.seat } : {}), text: `${piece} is eliminated` });
