@@ -94,7 +94,6 @@ export function runtimeFor(
     wMarkers: 0,
     wCounters: 0,
     wSeats: 0,
-    wRoster: 0,
     endingsClear: NaN,
     flags: [],
     flagsStamp: NaN,

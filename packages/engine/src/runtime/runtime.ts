@@ -39,8 +39,6 @@ export interface Runtime {
   wMarkers: number;
   wCounters: number;
   wSeats: number;
-  /** Writes to pieces other than moves: which exist, their status, seat, definition (ruleset/reads.ts's ROSTER). */
-  wRoster: number;
   /** The write stamp at which no ending held (NaN: not known). */
   endingsClear: number;
   /** The flags in force at write stamp `flagsStamp` (NaN: not known). */
