@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch } from '../match/match.ts';
-import { isInstanceOf } from './dispatch.ts';
 
 /** A one-seat mode that counts its turn starts in `n` if `hears`, and ends after three turns (`t`). */
 const mode = (id: string, hears: boolean) => ({
@@ -27,15 +26,5 @@ describe('event hearers', () => {
     expect(play('deaf').counters.n).toBe(0);
     expect(play('hears').counters.n).toBe(3);
     expect(play('deaf').counters.n).toBe(0);
-  });
-});
-
-describe('a trigger’s zone filter', () => {
-  it('hears its zone’s instances of every seat and no zone that only starts like it', () => {
-    expect(isInstanceOf('discard@s0', 'discard')).toBe(true);
-    expect(isInstanceOf('discard', 'discard')).toBe(false);
-    expect(isInstanceOf('discards@s0', 'discard')).toBe(false);
-    expect(isInstanceOf('deck@s0', 'discard')).toBe(false);
-    expect(isInstanceOf(undefined, 'discard')).toBe(false);
   });
 });

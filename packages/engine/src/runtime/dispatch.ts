@@ -28,31 +28,22 @@ function matches(t: { phase?: string; action?: string; name?: string; zone?: str
   if (t.phase !== undefined && t.phase !== e.phase) return false;
   if (t.action !== undefined && t.action !== e.action) return false;
   if (t.name !== undefined && t.name !== e.name) return false;
-  if (t.zone !== undefined && e.zone !== t.zone && !isInstanceOf(e.zone, t.zone)) return false;
+  if (t.zone !== undefined && e.zone !== t.zone && !e.zone?.startsWith(`${t.zone}@`)) return false;
   return true;
 }
 
-/** Whether `zone` is a seat's instance of `decl` (`decl@seat`), without making the prefix string. */
-export function isInstanceOf(zone: string | undefined, decl: string): boolean {
-  return (
-    zone !== undefined && zone.length > decl.length && zone.charCodeAt(decl.length) === AT && zone.startsWith(decl)
-  );
-}
-const AT = 64; // '@'
-
-// What the triggers that heard an event will run, gathered before any is pushed: shared by every
-// dispatch (one event's hearers are pushed before anything else can dispatch; a nested dispatch,
-// were there one, works above the outer one's part), so an event heard by none allocates nothing.
-const hitBodies: number[] = [];
-const hitBindings: Bindings[] = [];
-
-function collect(rt: Runtime, list: CompiledTrigger[] | undefined, bindings: Bindings, e: EventFilter): void {
+function collect(
+  rt: Runtime,
+  hits: Array<[number, Bindings]>,
+  list: CompiledTrigger[] | undefined,
+  bindings: Bindings,
+  e: EventFilter,
+): void {
   if (!list) return;
   for (const t of list) {
     if (!matches(t, e)) continue;
     if (t.where && !truthy(t.where(rt, bindings))) continue;
-    hitBodies.push(t.body);
-    hitBindings.push(bindings);
+    hits.push([t.body, bindings]);
   }
 }
 
@@ -119,19 +110,15 @@ export function dispatch(
   const p = defs !== null && piece ? s.pieces[piece] : undefined;
   const pieceList = p && defs?.get(p.def);
   if (!modeList && !componentList && !pieceList && !scheduled) return;
-  const from = hitBodies.length;
-  try {
-    if (modeList) collect(rt, modeList, b, e);
-    if (component && componentList)
-      collect(rt, componentList, b.self === component ? b : bind(b, 'self', component), e);
-    if (piece && pieceList) collect(rt, pieceList, bind(b, 'self', piece), e);
-    if (scheduled) fireScheduled(rt, on, b, e);
-    // Pushed in reverse, so the first to hear runs first.
-    for (let i = hitBodies.length - 1; i >= from; i--) push(rt, hitBodies[i] as number, hitBindings[i] as Bindings);
-  } finally {
-    // Also when a push throws (effects nested too deep): the shared lists are left as they were.
-    hitBodies.length = from;
-    hitBindings.length = from;
+  const hits: Array<[number, Bindings]> = [];
+  if (modeList) collect(rt, hits, modeList, b, e);
+  if (component && componentList)
+    collect(rt, hits, componentList, b.self === component ? b : bind(b, 'self', component), e);
+  if (piece && pieceList) collect(rt, hits, pieceList, bind(b, 'self', piece), e);
+  if (scheduled) fireScheduled(rt, on, b, e, hits);
+  for (let i = hits.length - 1; i >= 0; i--) {
+    const [body, bindings] = hits[i] as [number, Bindings];
+    push(rt, body, bindings);
   }
 }
 
@@ -150,7 +137,7 @@ function waitsFor(list: ScheduledEffect[], on: string): boolean {
   return false;
 }
 
-function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter): void {
+function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hits: Array<[number, Bindings]>): void {
   const list = rt.s.scheduled;
   // Most events fire none of the delayed effects: the list is rebuilt only once one is used up.
   let keep: ScheduledEffect[] | null = null;
@@ -168,8 +155,7 @@ function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter): vo
       if (!spec.where || truthy(spec.where(rt, tested))) {
         sch.remaining -= 1;
         if (sch.remaining <= 0) {
-          hitBodies.push(spec.body);
-          hitBindings.push(names === null ? tested : { ...sch.bindings, ...b });
+          hits.push([spec.body, names === null ? tested : { ...sch.bindings, ...b }]);
           done = true;
         }
       }
