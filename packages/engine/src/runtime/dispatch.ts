@@ -166,13 +166,17 @@ function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hit
   if (keep !== null) rt.s.scheduled = keep;
 }
 
-/** What `{ ...under, ...over }` binds of `names` (a name bound in neither stays unbound). */
+/**
+ * What `{ ...under, ...over }` binds of `names`, for a test that reads no other name (a name bound
+ * in neither reads undefined, as it would there). Every name is set, in the same order, so the
+ * records of one delayed effect share one shape; `over` bound to undefined hides `under`, as there.
+ */
 function picked(names: readonly string[], under: Bindings, over: Bindings): Bindings {
   const r: Bindings = {};
   for (let i = 0; i < names.length; i++) {
     const n = names[i] as string;
-    if (Object.hasOwn(over, n)) r[n] = over[n] as Bindings[string];
-    else if (Object.hasOwn(under, n)) r[n] = under[n] as Bindings[string];
+    const v = over[n];
+    r[n] = (v !== undefined || Object.hasOwn(over, n) ? v : under[n]) as Bindings[string];
   }
   return r;
 }
