@@ -55,4 +55,49 @@ effectTable('schedule', [
     },
     expected: { counters: { n: 0 } },
   },
+  {
+    name: 'tests its filter on the event s values over its own bindings of the same name',
+    table: { counters: { n: 0 } },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        {
+          do: 'schedule',
+          on: { on: 'signal' },
+          where: {
+            op: 'and',
+            args: [
+              { op: 'eq', a: { op: 'get', name: 'name' }, b: 'go' },
+              { op: 'eq', a: { op: 'get', name: 'v' }, b: 4 },
+            ],
+          },
+          run: [{ do: 'set-counter', counter: 'n', value: { op: 'get', name: 'v' } }],
+        },
+        { do: 'signal', name: 'stop' },
+        { do: 'signal', name: 'go' },
+      ],
+    },
+    bindings: { v: 4, name: 'stop' },
+    expected: { counters: { n: 4 } },
+  },
+  {
+    name: 'runs with all of its own bindings, not only those its filter reads',
+    table: { counters: { n: 0 } },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        {
+          do: 'schedule',
+          on: { on: 'signal' },
+          where: { op: 'eq', a: { op: 'get', name: 'name' }, b: 'go' },
+          run: [{ do: 'set-counter', counter: 'n', value: { op: 'get', name: 'v' } }],
+        },
+        { do: 'signal', name: 'go' },
+      ],
+    },
+    bindings: { v: 9 },
+    expected: { counters: { n: 9 } },
+  },
 ]);

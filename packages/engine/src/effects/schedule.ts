@@ -1,5 +1,6 @@
 // `schedule`: effects delayed until the n-th matching event, with today's bindings.
 import type { EffectHandler } from '../ruleset/handlers.ts';
+import { namesRead } from '../ruleset/reads.ts';
 import type { CompiledTrigger } from '../ruleset/types.ts';
 
 /** Handler of `do: schedule`. */
@@ -7,12 +8,13 @@ export const schedule: EffectHandler = {
   do: 'schedule',
   compile: (a, cx, path) => {
     const on = (a.on ?? {}) as Record<string, unknown>;
-    const spec: CompiledTrigger & { occurrence: number } = {
+    const spec: CompiledTrigger & { occurrence: number; whereReads: readonly string[] | null } = {
       on: String(on.on),
       where: a.where === undefined ? null : cx.expr(a.where, `${path}/where`),
       body: cx.effects(a.run, `${path}/run`),
       cause: { def: cx.def, path },
       occurrence: typeof a.occurrence === 'number' ? a.occurrence : 1,
+      whereReads: a.where === undefined ? null : namesRead(a.where),
     };
     for (const k of ['phase', 'action', 'name', 'zone'] as const) if (typeof on[k] === 'string') spec[k] = on[k];
     const id = cx.node(path, {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTERS, MARKERS, PIECES, SEATS, UNTRACKED, readsOf } from './reads.ts';
+import { expressionHandlers } from '../expressions/registry.ts';
+import { selectorHandlers } from '../selectors/registry.ts';
+import { COUNTERS, MARKERS, PIECES, SEATS, UNTRACKED, namesRead, readsOf } from './reads.ts';
 
 describe('readsOf', () => {
   it('finds nothing read in literals and bound names', () => {
@@ -52,5 +54,32 @@ describe('readsOf', () => {
       readsOf({ op: 'count', of: { select: 'pieces', on: { select: 'location', of: 'actor' } } }) & UNTRACKED,
     ).toBe(UNTRACKED);
     expect(readsOf({ op: 'flag', name: 'quiet' }) & UNTRACKED).toBe(UNTRACKED);
+  });
+});
+
+describe('namesRead', () => {
+  it('finds the names a condition reads where a selector or a name is expected', () => {
+    expect(namesRead({ op: 'same', a: 'self', b: 'target' })?.sort()).toEqual(['self', 'target']);
+    expect(namesRead({ op: 'eq', a: { op: 'get', name: 'entry' }, b: 1 })).toEqual(['entry']);
+  });
+
+  it('counts the self selector as reading self', () => {
+    expect(namesRead({ op: 'same', a: { select: 'self' }, b: 'room' })?.sort()).toEqual(['room', 'self']);
+  });
+
+  it('cannot tell what a condition reads through another definition s condition', () => {
+    expect(namesRead({ op: 'not', arg: { op: 'condition-of', of: 'card' } })).toBeNull();
+  });
+
+  it('cannot tell what an unknown operator or selector reads', () => {
+    expect(namesRead({ op: 'made-up', a: 'x' })).toBeNull();
+    expect(namesRead({ op: 'count', of: { select: 'made-up' } })).toBeNull();
+  });
+
+  it('knows every registered operator and selector but condition-of (a new one must be checked and listed)', () => {
+    const unknownOps = expressionHandlers.map((h) => h.op).filter((op) => namesRead({ op }) === null);
+    const unknownSelectors = selectorHandlers.map((h) => h.select).filter((sel) => namesRead({ select: sel }) === null);
+    expect(unknownOps).toEqual(['condition-of']);
+    expect(unknownSelectors).toEqual([]);
   });
 });

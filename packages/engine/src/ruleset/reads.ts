@@ -60,3 +60,82 @@ export function readsOf(raw: unknown): number {
   for (const key in o) if (key !== 'op' && key !== 'select') mask |= readsOf(o[key]);
   return mask;
 }
+
+// Operators and selectors whose compiled closures read bound names only where their own JSON names
+// them (a string where a selector or name is expected; `self` reads `self`): all but
+// `condition-of`, which runs other definitions' conditions with the same bindings. A new operator
+// stays out of this list until someone checks it (reads.test.ts lists every registered one), and an
+// expression using it is then treated as reading every name.
+const NAME_LOCAL_OPS = new Set([
+  ...COMBINE,
+  'count',
+  'counter',
+  'get',
+  'option',
+  'seat-var',
+  'piece-var',
+  'prop',
+  'marker',
+  'is',
+  'face-up',
+  'seen',
+  'in-region',
+  'in-zone',
+  'same',
+  'contains',
+  'axis',
+  'role',
+  'setup-turns',
+  'team',
+  'flag',
+  'if',
+  'secret-matches',
+  'grid-pattern',
+  'distinct',
+]);
+const NAME_LOCAL_SELECTORS = new Set([
+  'adjacent',
+  'cells',
+  'components',
+  'except',
+  'filter',
+  'first',
+  'line',
+  'location',
+  'next-seat',
+  'pieces',
+  'random',
+  'seat-of',
+  'seats',
+  'self',
+  'sorted',
+  'top',
+  'union',
+  'var',
+  'zone',
+]);
+
+/**
+ * The bound names an expression (as content wrote it) can read, or null when it cannot be told (an
+ * operator or selector outside the lists above). A superset: every string in it except operator and
+ * selector names, so a literal that is not a name costs a lookup that finds nothing. Lets a delayed
+ * effect's `where` be tested on those names alone (runtime/dispatch.ts), not on a copy of every binding.
+ */
+export function namesRead(raw: unknown): string[] | null {
+  const names = new Set<string>();
+  const walk = (x: unknown): boolean => {
+    if (typeof x === 'string') names.add(x);
+    else if (Array.isArray(x)) return x.every(walk);
+    else if (x !== null && typeof x === 'object') {
+      const o = x as Record<string, unknown>;
+      if (typeof o.op === 'string' && !NAME_LOCAL_OPS.has(o.op)) return false;
+      if (typeof o.select === 'string') {
+        if (!NAME_LOCAL_SELECTORS.has(o.select)) return false;
+        if (o.select === 'self') names.add('self');
+      }
+      for (const key in o) if (key !== 'op' && key !== 'select' && !walk(o[key])) return false;
+    }
+    return true;
+  };
+  return walk(raw) ? [...names] : null;
+}

@@ -50,7 +50,11 @@ export interface Node {
    */
   resume?: (rt: Runtime, f: Frame, answers: Record<SeatId, string>, asked: readonly SeatId[]) => void;
   /** For schedule nodes: what the delayed effects wait for. */
-  schedule?: CompiledTrigger & { occurrence: number };
+  schedule?: CompiledTrigger & {
+    occurrence: number;
+    /** The bound names its `where` can read (ruleset/reads.ts's namesRead); null or absent: any. */
+    whereReads?: readonly string[] | null;
+  };
 }
 
 /** A compiled trigger. */

@@ -147,11 +147,15 @@ function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hit
     let done = false;
     // A delayed effect never fires on the end of the action that scheduled it.
     if (spec && matches(spec, e) && !(on === 'action-done' && b.serial === sch.action)) {
-      const merged = { ...sch.bindings, ...b };
-      if (!spec.where || truthy(spec.where(rt, merged))) {
+      // The event's bindings over the delayed effect's own. Most `where`s fail (a reminder waiting
+      // for one room's reveal hears every reveal), so they are tested on the names they read alone,
+      // and the whole merged record is made only for an effect that runs.
+      const names = spec.where === null ? null : (spec.whereReads ?? null);
+      const tested = names === null ? { ...sch.bindings, ...b } : picked(names, sch.bindings, b);
+      if (!spec.where || truthy(spec.where(rt, tested))) {
         sch.remaining -= 1;
         if (sch.remaining <= 0) {
-          hits.push([spec.body, merged]);
+          hits.push([spec.body, names === null ? tested : { ...sch.bindings, ...b }]);
           done = true;
         }
       }
@@ -160,4 +164,19 @@ function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hit
     else if (!done && keep !== null) keep.push(sch);
   }
   if (keep !== null) rt.s.scheduled = keep;
+}
+
+/**
+ * What `{ ...under, ...over }` binds of `names`, for a test that reads no other name (a name bound
+ * in neither reads undefined, as it would there). Every name is set, in the same order, so the
+ * records of one delayed effect share one shape; `over` bound to undefined hides `under`, as there.
+ */
+function picked(names: readonly string[], under: Bindings, over: Bindings): Bindings {
+  const r: Bindings = {};
+  for (let i = 0; i < names.length; i++) {
+    const n = names[i] as string;
+    const v = over[n];
+    r[n] = (v !== undefined || Object.hasOwn(over, n) ? v : under[n]) as Bindings[string];
+  }
+  return r;
 }
