@@ -119,8 +119,11 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
 
 /** Finds an action a piece may take: the mode's, or its character's own. */
 export function findAction(rt: Runtime, piece: string, id: string): CompiledAction | null {
+  // The mode's action wins, and needs no look at the piece (most questions end here).
+  const ofMode = rt.mode.actions[id];
+  if (ofMode !== undefined) return ofMode;
   const own = rt.s.pieces[piece];
-  return rt.mode.actions[id] ?? (own ? rt.rs.defs[own.def]?.actions[id] : undefined) ?? null;
+  return (own ? rt.rs.defs[own.def]?.actions[id] : undefined) ?? null;
 }
 
 /** Every action id a piece may take: the mode's, then its character's. */

@@ -208,8 +208,35 @@ export function isBlocked(rt: Runtime, piece: string | null, component: string):
 /** What decides whether targets are allowed for one piece and action, looked up once per list. */
 interface TargetRules {
   limits: Active;
+  /**
+   * The components that may block entry (those of a block-entry holder's definition), or null when
+   * every candidate must be asked (the mode has a block-entry modifier of its own).
+   */
+  blockers: readonly string[] | null;
   holders: Set<string> | undefined;
   inMode: boolean;
+}
+
+// The block-entry blockers of the last table asked: which components exist of a definition changes
+// only when one is made (a new id) or the record is replaced (restart, a copy), so the list is kept
+// until then. Target lists ask per list, not per candidate.
+let blockersOn: { components: object; next: number; mode: Runtime['mode']; ids: readonly string[] } | null = null;
+
+/** The ids of the components of block-entry holders' definitions, in holder order (few: usually none). */
+function blockersOf(rt: Runtime, view: RuleView): readonly string[] | null {
+  if (view.inMode) return null;
+  const { s } = rt;
+  const kept = blockersOn;
+  if (kept !== null && kept.components === s.components && kept.next === s.next.component && kept.mode === rt.mode)
+    return kept.ids;
+  let ids: readonly string[] = NONE_IDS;
+  if (view.holders !== undefined)
+    for (const def of view.holders) {
+      const of = componentsOfDef(s, def);
+      if (of.length > 0) ids = ids.length === 0 ? of : [...ids, ...of];
+    }
+  blockersOn = { components: s.components, next: s.next.component, mode: rt.mode, ids };
+  return ids;
 }
 
 function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
@@ -217,15 +244,24 @@ function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
   const rules = rulesOf(rt);
   const restrict = rules.restrictTargets;
   const limits = mayName(restrict, action) ? modifiersFor(rt, piece, restrict) : NO_MODIFIERS;
-  return { limits, holders: rules.blockEntry.holders, inMode: rules.blockEntry.inMode };
+  const entry = rules.blockEntry;
+  return { limits, blockers: blockersOf(rt, entry), holders: entry.holders, inMode: entry.inMode };
+}
+
+/** Whether no target can be refused: no restrict-targets modifier in force, no component that blocks entry. */
+function allowsAll(rules: TargetRules): boolean {
+  return rules.limits.length === 0 && rules.blockers !== null && rules.blockers.length === 0;
 }
 
 /** Whether restrict-targets and block-entry let `piece` aim `action` at `t`. */
 function allowedTarget(rt: Runtime, piece: string, action: string, t: string, rules: TargetRules): boolean {
-  const { holders, inMode } = rules;
-  const c = rt.s.components[t];
-  if (c !== undefined && (holders !== undefined || inMode) && blocked(rt, holders, inMode, piece, t, c)) return false;
-  return passesLimits(rt, action, t, rules.limits);
+  const { blockers, holders, inMode } = rules;
+  // A candidate no block-entry holder's component is let through with no lookup.
+  if (blockers === null || blockers.includes(t)) {
+    const c = rt.s.components[t];
+    if (c !== undefined && (holders !== undefined || inMode) && blocked(rt, holders, inMode, piece, t, c)) return false;
+  }
+  return rules.limits.length === 0 || passesLimits(rt, action, t, rules.limits);
 }
 
 /** Whether the restrict-targets modifiers in force let `action` aim at `t`. */
@@ -236,9 +272,13 @@ function passesLimits(rt: Runtime, action: string, t: string, limits: Active): b
   return true;
 }
 
-/** Keeps the action targets allowed by restrict-targets and block-entry. */
+/**
+ * Keeps the action targets allowed by restrict-targets and block-entry. When nothing in force can
+ * refuse one, the candidates are the answer (the caller reads the list before anything changes).
+ */
 export function allowedTargets(rt: Runtime, piece: string, action: string, candidates: string[]): string[] {
   const rules = targetRules(rt, piece, action);
+  if (allowsAll(rules)) return candidates;
   const out: string[] = [];
   for (const t of candidates) if (allowedTarget(rt, piece, action, t, rules)) out.push(t);
   return out;
@@ -247,9 +287,12 @@ export function allowedTargets(rt: Runtime, piece: string, action: string, candi
 /** Whether any candidate is an allowed target (stops at the first: legality checks need no list). */
 function hasAllowedTarget(rt: Runtime, piece: string, action: string, candidates: string[]): boolean {
   const rules = targetRules(rt, piece, action);
+  if (allowsAll(rules)) return candidates.length > 0;
   for (const t of candidates) if (allowedTarget(rt, piece, action, t, rules)) return true;
   return false;
 }
+
+const ANY = (): boolean => true;
 
 /**
  * Whether a target selector gives an allowed target: asked item by item when the selector can
@@ -258,6 +301,7 @@ function hasAllowedTarget(rt: Runtime, piece: string, action: string, candidates
 export function selectsAllowedTarget(rt: Runtime, piece: string, action: string, from: Sel, b: Bindings): boolean {
   if (!from.some) return hasAllowedTarget(rt, piece, action, from(rt, b));
   const rules = targetRules(rt, piece, action);
+  if (allowsAll(rules)) return from.some(rt, b, ANY);
   return from.some(rt, b, (t) => allowedTarget(rt, piece, action, t, rules));
 }
 
