@@ -5,7 +5,13 @@ import type { Bindings, Frame, Text } from '../state/types.ts';
 import { ASK, choice, describedOption, pend, plain } from '../runtime/decide.ts';
 import { dispatch, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
-import { allowedTargets, isForbidden, mayBeForbidden, selectsAllowedTarget, updateFlags } from '../runtime/modifiers.ts';
+import {
+  allowedTargets,
+  isForbidden,
+  mayBeForbidden,
+  selectsAllowedTarget,
+  updateFlags,
+} from '../runtime/modifiers.ts';
 import { emit, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { truthy } from '../runtime/values.ts';
 import type { Args, Cx } from './handlers.ts';
