@@ -62,6 +62,44 @@ effectTable('modifiers on actions', [
     expected: { pieces: { p1: 'r0c1' } },
   },
   {
+    name: 'block-entry refuses the blocking room and keeps the other candidates',
+    table: {
+      grid: ['a x y'],
+      pieces: { p1: 'r0c1' },
+      actions: [go],
+      defs: [room('y', [{ rule: 'block-entry' }])],
+    },
+    args: perform,
+    bindings: { p: 'p1' },
+    expected: { pieces: { p1: 'r0c0' } },
+  },
+  {
+    name: 'block-entry lets pieces in while its condition fails',
+    table: {
+      grid: ['x y'],
+      pieces: { p1: 'r0c0' },
+      actions: [go],
+      defs: [
+        room('y', [{ rule: 'block-entry', while: { op: 'gt', a: { op: 'marker', of: 'self', name: 'shut' }, b: 0 } }]),
+      ],
+    },
+    args: perform,
+    bindings: { p: 'p1' },
+    expected: { pieces: { p1: 'r0c1' } },
+  },
+  {
+    name: 'forbid-action spares the actions it does not list',
+    table: {
+      grid: ['x y'],
+      pieces: { p1: 'r0c0' },
+      actions: [go, { id: 'look', do: [] }],
+      defs: [room('x', [{ rule: 'forbid-action', actions: ['look'] }])],
+    },
+    args: perform,
+    bindings: { p: 'p1' },
+    expected: { pieces: { p1: 'r0c1' } },
+  },
+  {
     name: 'a mode-wide block-entry reads the candidate as self',
     table: {
       grid: ['x y'],

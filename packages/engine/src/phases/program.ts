@@ -93,6 +93,12 @@ function inSeatOrder(round: Asked[]): Asked[] {
 }
 const NO_ACTIONS: readonly string[] = [];
 
+/** Whether a piece of this seat is already asked this round (a loop: no closure per piece). */
+function seatAsked(round: readonly Asked[], seat: string): boolean {
+  for (const x of round) if (x.seat === seat) return true;
+  return false;
+}
+
 /** Handler of `type: program`. */
 export const program: PhaseHandler = {
   type: 'program',
@@ -170,7 +176,7 @@ export const program: PhaseHandler = {
       const round: Asked[] = [];
       for (const id of f.items ?? []) {
         const p = s.pieces[id];
-        if (!p || done.includes(id) || p.seat === null || round.some((x) => x.seat === p.seat)) continue;
+        if (!p || done.includes(id) || p.seat === null || seatAsked(round, p.seat)) continue;
         const plans = allowedPlans(rt, id, programLimit(rt, id, slots));
         if (plans.length === 0 || p.status !== 'active') {
           p.plan = [];

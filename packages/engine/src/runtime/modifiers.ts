@@ -48,6 +48,8 @@ interface RuleView {
   readonly inMode: boolean;
   /** For an action-listing rule, `Mode.actionsNamed`'s entry (undefined: no modifier of it in play). */
   readonly named: Set<string> | null | undefined;
+  /** Whether some modifier of the rule (the mode's or a holder's) reads an untracked part: it may draw from the RNG. */
+  readonly untracked: boolean;
 }
 
 /** The views of the rules the engine asks about during play, for one mode. */
@@ -62,11 +64,15 @@ interface ModeRules {
 }
 
 function view(rt: Runtime, rule: string): RuleView {
+  const holders = rt.rs.modifierHolders.get(rule);
   return {
     rule,
-    holders: rt.rs.modifierHolders.get(rule),
+    holders,
     inMode: rt.mode.modifiersByRule.has(rule),
     named: rt.mode.actionsNamed.get(rule),
+    untracked: [rt.mode, ...[...(holders ?? [])].map((id) => rt.rs.defs[id])].some((h) =>
+      h?.modifiersByRule.get(rule)?.some((m) => (m.reads & UNTRACKED) !== 0),
+    ),
   };
 }
 
@@ -155,12 +161,71 @@ function mayName(ruleView: RuleView, action: string): boolean {
   return named === null || (named !== undefined && named.has(action));
 }
 
+/**
+ * Whether some forbid-action modifier of the runtime's mode or its content may name this action
+ * (false: isForbidden answers false whatever the state). Fixed per mode: actions keep it per mode.
+ */
+export function mayBeForbidden(rt: Runtime, action: string): boolean {
+  return mayName(rulesOf(rt).forbidAction, action);
+}
+
 /** Whether an action is forbidden to a piece right now. */
 export function isForbidden(rt: Runtime, piece: string, action: string): boolean {
   // Most actions no forbid-action modifier lists (offers ask it for every action of every piece).
   const forbid = rulesOf(rt).forbidAction;
-  if (!mayName(forbid, action)) return false;
-  for (const [m] of modifiersFor(rt, piece, forbid)) if (m.actions?.includes(action)) return true;
+  const named = forbid.named;
+  if (named === undefined) return false;
+  if (named === null) {
+    // Some `while` may draw from the RNG: every modifier in force is asked, in order, as always.
+    for (const [m] of modifiersFor(rt, piece, forbid)) if (m.actions?.includes(action)) return true;
+    return false;
+  }
+  if (!named.has(action)) return false;
+  return forbidden(rt, piece, forbid, action);
+}
+
+/**
+ * Whether a forbid-action modifier listing `action` is in force for the piece: modifiersFor's holders
+ * in its order, but only the modifiers listing the action are asked, and the first in force answers
+ * (no `while` of this rule reads the RNG, so skipping one changes nothing; no list is built).
+ */
+function forbidden(rt: Runtime, piece: string, forbid: RuleView, action: string): boolean {
+  const { s, rs } = rt;
+  const { holders, inMode } = forbid;
+  const p = s.pieces[piece];
+  if (!p) return false;
+  if (holders !== undefined) {
+    const at = p.location;
+    const under = at && 'component' in at ? at.component : null;
+    const room = under === null ? undefined : s.components[under];
+    if (room && holders.has(room.def) && lists(rt, rs.defs[room.def] as Def, 'occupants', under, piece, action))
+      return true;
+    if (holders.has(p.def) && lists(rt, rs.defs[p.def] as Def, 'self', piece, piece, action)) return true;
+  }
+  if (inMode && lists(rt, rt.mode, 'all', null, piece, action)) return true;
+  if (holders === undefined) return false;
+  for (const defId of globalDefs(rt, forbid.rule)) {
+    const def = rs.defs[defId];
+    if (!def) continue;
+    for (const cid of componentsOfDef(s, defId))
+      if (s.components[cid] !== undefined && lists(rt, def, 'all', cid, piece, action)) return true;
+  }
+  return false;
+}
+
+/** Whether one of the holder's forbid-action modifiers of this scope lists the action and is in force. */
+function lists(
+  rt: Runtime,
+  holder: { modifiersByRule: Map<string, CompiledModifier[]> },
+  scope: string,
+  self: string | null,
+  piece: string,
+  action: string,
+): boolean {
+  for (const m of ofRule(holder, 'forbid-action')) {
+    if (m.scope !== scope || !m.actions?.includes(action)) continue;
+    if (!m.while || truthy(m.while(rt, self === null ? { piece } : { self, piece }))) return true;
+  }
   return false;
 }
 
@@ -208,8 +273,36 @@ export function isBlocked(rt: Runtime, piece: string | null, component: string):
 /** What decides whether targets are allowed for one piece and action, looked up once per list. */
 interface TargetRules {
   limits: Active;
+  /**
+   * The components that may block entry (those of a block-entry holder's definition), or null when
+   * every candidate must be asked (the mode has a block-entry modifier of its own, or one may draw).
+   */
+  blockers: readonly string[] | null;
   holders: Set<string> | undefined;
   inMode: boolean;
+}
+
+// The block-entry blockers of the last table asked: which components exist of a definition changes
+// only when one is made (a new id) or the record is replaced (restart, a copy), so the list is kept
+// until then. Target lists ask per list, not per candidate.
+let blockersOn: { components: object; next: number; mode: Runtime['mode']; ids: readonly string[] } | null = null;
+
+/** The ids of the components of block-entry holders' definitions, in holder order (few: usually none). */
+function blockersOf(rt: Runtime, view: RuleView): readonly string[] | null {
+  // Asked per candidate, in order, when a `while` may draw from the RNG (the same draws as always).
+  if (view.inMode || view.untracked) return null;
+  const { s } = rt;
+  const kept = blockersOn;
+  if (kept !== null && kept.components === s.components && kept.next === s.next.component && kept.mode === rt.mode)
+    return kept.ids;
+  let ids: readonly string[] = NONE_IDS;
+  if (view.holders !== undefined)
+    for (const def of view.holders) {
+      const of = componentsOfDef(s, def);
+      if (of.length > 0) ids = ids.length === 0 ? of : [...ids, ...of];
+    }
+  blockersOn = { components: s.components, next: s.next.component, mode: rt.mode, ids };
+  return ids;
 }
 
 function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
@@ -217,15 +310,24 @@ function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
   const rules = rulesOf(rt);
   const restrict = rules.restrictTargets;
   const limits = mayName(restrict, action) ? modifiersFor(rt, piece, restrict) : NO_MODIFIERS;
-  return { limits, holders: rules.blockEntry.holders, inMode: rules.blockEntry.inMode };
+  const entry = rules.blockEntry;
+  return { limits, blockers: blockersOf(rt, entry), holders: entry.holders, inMode: entry.inMode };
+}
+
+/** Whether no target can be refused: no restrict-targets modifier in force, no component that blocks entry. */
+function allowsAll(rules: TargetRules): boolean {
+  return rules.limits.length === 0 && rules.blockers !== null && rules.blockers.length === 0;
 }
 
 /** Whether restrict-targets and block-entry let `piece` aim `action` at `t`. */
 function allowedTarget(rt: Runtime, piece: string, action: string, t: string, rules: TargetRules): boolean {
-  const { holders, inMode } = rules;
-  const c = rt.s.components[t];
-  if (c !== undefined && (holders !== undefined || inMode) && blocked(rt, holders, inMode, piece, t, c)) return false;
-  return passesLimits(rt, action, t, rules.limits);
+  const { blockers, holders, inMode } = rules;
+  // A candidate no block-entry holder's component is let through with no lookup.
+  if (blockers === null || blockers.includes(t)) {
+    const c = rt.s.components[t];
+    if (c !== undefined && (holders !== undefined || inMode) && blocked(rt, holders, inMode, piece, t, c)) return false;
+  }
+  return rules.limits.length === 0 || passesLimits(rt, action, t, rules.limits);
 }
 
 /** Whether the restrict-targets modifiers in force let `action` aim at `t`. */
@@ -236,20 +338,42 @@ function passesLimits(rt: Runtime, action: string, t: string, limits: Active): b
   return true;
 }
 
-/** Keeps the action targets allowed by restrict-targets and block-entry. */
+/**
+ * Keeps the action targets allowed by restrict-targets and block-entry. When nothing in force can
+ * refuse one, the candidates are the answer (the caller reads the list before anything changes).
+ */
 export function allowedTargets(rt: Runtime, piece: string, action: string, candidates: string[]): string[] {
   const rules = targetRules(rt, piece, action);
+  if (allowsAll(rules)) return candidates;
+  if (rules.limits.length === 0 && rules.blockers !== null) return unblocked(rt, piece, candidates, rules);
   const out: string[] = [];
   for (const t of candidates) if (allowedTarget(rt, piece, action, t, rules)) out.push(t);
+  return out;
+}
+
+/**
+ * The candidates less those that block entry, when only block-entry can refuse one: each blocker
+ * (few) is looked for among the candidates, instead of each candidate among the blockers.
+ */
+function unblocked(rt: Runtime, piece: string, candidates: string[], rules: TargetRules): string[] {
+  let out = candidates;
+  for (const id of rules.blockers as readonly string[]) {
+    if (!out.includes(id)) continue;
+    const c = rt.s.components[id];
+    if (c !== undefined && blocked(rt, rules.holders, false, piece, id, c)) out = out.filter((t) => t !== id);
+  }
   return out;
 }
 
 /** Whether any candidate is an allowed target (stops at the first: legality checks need no list). */
 function hasAllowedTarget(rt: Runtime, piece: string, action: string, candidates: string[]): boolean {
   const rules = targetRules(rt, piece, action);
+  if (allowsAll(rules)) return candidates.length > 0;
   for (const t of candidates) if (allowedTarget(rt, piece, action, t, rules)) return true;
   return false;
 }
+
+const ANY = (): boolean => true;
 
 /**
  * Whether a target selector gives an allowed target: asked item by item when the selector can
@@ -258,6 +382,7 @@ function hasAllowedTarget(rt: Runtime, piece: string, action: string, candidates
 export function selectsAllowedTarget(rt: Runtime, piece: string, action: string, from: Sel, b: Bindings): boolean {
   if (!from.some) return hasAllowedTarget(rt, piece, action, from(rt, b));
   const rules = targetRules(rt, piece, action);
+  if (allowsAll(rules)) return from.some(rt, b, ANY);
   return from.some(rt, b, (t) => allowedTarget(rt, piece, action, t, rules));
 }
 
@@ -329,7 +454,12 @@ function mayFlag(rt: Runtime, carriers: Set<string> | null, pid: string): boolea
 // the flag modifiers' `while` conditions read. Global flag modifiers scan every component: untracked.
 const flagReadsByMode = new WeakMap<Runtime['mode'], number>();
 
+// The last mode asked and its reads (a batch plays one mode): activeFlags runs after every action.
+let flagMode: Runtime['mode'] | null = null;
+let flagModeReads = 0;
+
 function flagReads(rt: Runtime): number {
+  if (rt.mode === flagMode) return flagModeReads;
   let reads = flagReadsByMode.get(rt.mode);
   if (reads === undefined) {
     reads = globalDefs(rt, 'flag').length > 0 ? UNTRACKED : PIECES;
@@ -337,6 +467,8 @@ function flagReads(rt: Runtime): number {
     for (const id in rt.rs.defs) for (const m of rt.rs.defs[id]?.modifiersByRule.get('flag') ?? NONE) reads |= m.reads;
     flagReadsByMode.set(rt.mode, reads);
   }
+  flagMode = rt.mode;
+  flagModeReads = reads;
   return reads;
 }
 
