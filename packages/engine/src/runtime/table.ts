@@ -124,50 +124,40 @@ export function gridPlace(
   return { zone: c.location.zone, grid, cell, row: Math.floor(cell / grid.cols), col: cell % grid.cols };
 }
 
+const STEPS: Record<'any' | 'row' | 'col', Array<[number, number]>> = {
+  any: [
+    [-1, 0],
+    [1, 0],
+    [0, -1],
+    [0, 1],
+  ],
+  row: [
+    [0, -1],
+    [0, 1],
+  ],
+  col: [
+    [-1, 0],
+    [1, 0],
+  ],
+};
+
 /** Components orthogonally adjacent to a component in its grid (up, down, left, right). */
 export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' | 'col', wrap: boolean): string[] {
+  const at = gridPlace(s, component);
+  if (!at) return [];
+  const { grid, row, col } = at;
   const out: string[] = [];
-  adjacentInto(s, component, axis, wrap, out);
+  for (const [dr, dc] of STEPS[axis]) {
+    let r = row + dr;
+    let c = col + dc;
+    if (wrap) {
+      r = (r + grid.rows) % grid.rows;
+      c = (c + grid.cols) % grid.cols;
+    } else if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) continue;
+    const id = grid.cells[r * grid.cols + c];
+    if (id && id !== component && !out.includes(id)) out.push(id);
+  }
   return out;
-}
-
-/**
- * Appends to `out` the components orthogonally adjacent to a component in its grid (up, down, then
- * left, right; a row axis only left and right, a column only up and down) that `out` does not hold
- * yet. Legality asks it for every target of every move: read straight from the component's cell,
- * without a place record or a list of its own.
- */
-export function adjacentInto(
-  s: GameState,
-  component: string,
-  axis: 'any' | 'row' | 'col',
-  wrap: boolean,
-  out: string[],
-): void {
-  const loc = s.components[component]?.location;
-  if (!loc || loc.cell === undefined) return;
-  const grid = s.zones[loc.zone];
-  if (!grid || grid.kind !== 'grid') return;
-  const row = Math.floor(loc.cell / grid.cols);
-  const col = loc.cell % grid.cols;
-  if (axis !== 'row') {
-    neighbour(grid, row - 1, col, wrap, component, out);
-    neighbour(grid, row + 1, col, wrap, component, out);
-  }
-  if (axis !== 'col') {
-    neighbour(grid, row, col - 1, wrap, component, out);
-    neighbour(grid, row, col + 1, wrap, component, out);
-  }
-}
-
-/** Appends the component at (r, c) of a grid (wrapped around, or nothing off the edge) unless listed. */
-function neighbour(grid: GridZone, r: number, c: number, wrap: boolean, self: string, out: string[]): void {
-  if (wrap) {
-    r = (r + grid.rows) % grid.rows;
-    c = (c + grid.cols) % grid.cols;
-  } else if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) return;
-  const id = grid.cells[r * grid.cols + c];
-  if (id && id !== self && !out.includes(id)) out.push(id);
 }
 
 /** The list of items of a non-grid zone. */
