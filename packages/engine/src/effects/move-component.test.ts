@@ -30,6 +30,57 @@ effectTable('move-component', [
     expected: { zones: { a: [], b: ['x^'] }, counters: { n: 1 } },
   },
   {
+    name: 'fires no placed trigger that names another zone',
+    table: {
+      stacks: { a: ['x'], b: [], c: [] },
+      counters: { n: 0 },
+      triggers: [{ on: 'placed', zone: 'c', do: [{ do: 'set-counter', counter: 'n', value: 1 }] }],
+    },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b' },
+    expected: { zones: { a: [], b: ['x'], c: [] }, counters: { n: 0 } },
+  },
+  {
+    name: 'fires a placed trigger that names no zone',
+    table: {
+      stacks: { a: ['x'], b: [] },
+      counters: { n: 0 },
+      triggers: [{ on: 'placed', do: [{ do: 'set-counter', counter: 'n', value: 1 }] }],
+    },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b' },
+    expected: { counters: { n: 1 } },
+  },
+  {
+    name: "fires the placed trigger of the moved component's definition",
+    table: {
+      stacks: { a: ['x'], b: [] },
+      counters: { n: 0 },
+      defs: [
+        {
+          kind: 'room',
+          id: 'x',
+          name: 'x',
+          props: {},
+          triggers: [{ on: 'placed', do: [{ do: 'set-counter', counter: 'n', value: 1 }] }],
+        },
+      ],
+    },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b' },
+    expected: { counters: { n: 1 } },
+  },
+  {
+    name: 'fires a delayed effect waiting for placed',
+    table: { stacks: { a: ['x'], b: [] }, counters: { n: 0 } },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'schedule', on: { on: 'placed' }, run: [{ do: 'set-counter', counter: 'n', value: 1 }] },
+        { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b' },
+      ],
+    },
+    expected: { counters: { n: 1 } },
+  },
+  {
     name: 'keeps a face-up component known to every seat when it is turned face down',
     table: { stacks: { a: ['x^'], b: [] } },
     args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b', faceUp: false },
