@@ -14,6 +14,30 @@ effectTable('move-component', [
     expected: { zones: { a: [], b: ['y', 'x'] } },
   },
   {
+    name: 'puts it at a given index from the top',
+    table: { stacks: { a: ['x'], b: ['y', 'z'] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b', position: 1 },
+    expected: { zones: { a: [], b: ['y', 'x', 'z'] } },
+  },
+  {
+    name: 'puts it at the bottom when the index is past the end',
+    table: { stacks: { a: ['x'], b: ['y', 'z'] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b', position: 5 },
+    expected: { zones: { a: [], b: ['y', 'z', 'x'] } },
+  },
+  {
+    name: 'takes it out of the middle of its stack',
+    table: { stacks: { a: ['x', 'y', 'z'], b: [] } },
+    args: { do: 'move-component', component: { select: 'components', zone: 'a', def: 'y' }, to: 'b' },
+    expected: { zones: { a: ['x', 'z'], b: ['y'] } },
+  },
+  {
+    name: 'moves it within its own stack',
+    table: { stacks: { a: ['x', 'y', 'z'] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'a', position: 'bottom' },
+    expected: { zones: { a: ['y', 'z', 'x'] } },
+  },
+  {
     name: 'keeps the listed order on top',
     table: { stacks: { a: ['x', 'y'], b: ['z'] } },
     args: { do: 'move-component', component: { select: 'top', zone: 'a', count: 2 }, to: 'b' },
