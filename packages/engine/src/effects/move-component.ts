@@ -1,7 +1,7 @@
 // `move-component`: components into a zone (stack end or index, set, hand, grid cell).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Position } from '../runtime/table.ts';
-import { emitComponentMoved, placeComponentAs } from '../runtime/moves.ts';
+import { emitComponentMoved, placeComponent } from '../runtime/moves.ts';
 
 /** Handler of `do: move-component`. */
 export const moveComponent: EffectHandler = {
@@ -18,24 +18,20 @@ export const moveComponent: EffectHandler = {
       const cellId = cell ? cell(rt, b)[0] : undefined;
       const index = cellId === undefined ? undefined : Number(cellId.slice(cellId.lastIndexOf('#') + 1));
       const ids = component(rt, b);
-      const n = ids.length;
-      // Placed one by one on top: go backwards so the first listed ends on top. A list of several
-      // may be a zone's own items, which the placements change: walk a copy of it.
-      const list = n > 1 ? ids.slice() : ids;
-      const s = rt.s;
-      for (let k = 0; k < n; k++) {
-        const id = list[position === 'top' ? n - 1 - k : k] as string;
-        const c = s.components[id];
+      // Placed one by one on top: go backwards so the first listed ends on top.
+      const ordered = position === 'top' ? ids.slice().reverse() : ids;
+      for (const id of ordered) {
+        const c = rt.s.components[id];
         if (!c) continue;
         const from = c.location?.zone ?? null;
         const wasFaceUp = c.faceUp;
         if (faceUp !== null) c.faceUp = faceUp;
         // Turned face down in sight of everyone: whoever saw its face still knows it, unless it goes unseen.
         if (wasFaceUp && !c.faceUp && !unseen)
-          for (const seat of s.seatOrder)
-            if (s.seats[seat]?.eyesOpen !== false && !c.seenBy.includes(seat)) c.seenBy.push(seat);
-        if (unseen && c.seenBy.length > 0) c.seenBy = [];
-        if (placeComponentAs(rt, c, zone, position, index)) emitComponentMoved(rt, id, from, wasFaceUp);
+          for (const seat of rt.s.seatOrder)
+            if (rt.s.seats[seat]?.eyesOpen !== false && !c.seenBy.includes(seat)) c.seenBy.push(seat);
+        if (unseen) c.seenBy = [];
+        if (placeComponent(rt, id, zone, position, index)) emitComponentMoved(rt, id, from, wasFaceUp);
       }
     });
   },

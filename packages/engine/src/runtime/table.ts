@@ -176,12 +176,7 @@ export function takeOut(s: GameState, component: Component): void {
     } else {
       const items = itemsOf(zone) as string[];
       const i = items.indexOf(component.id);
-      // Closed up by hand: `splice` is a call into the runtime and makes an array of what it took
-      // out, which costs more than moving a deck's few ids down by one.
-      if (i >= 0) {
-        for (let j = i + 1; j < items.length; j++) items[j - 1] = items[j] as string;
-        items.pop();
-      }
+      if (i >= 0) items.splice(i, 1);
     }
   }
   component.location = null;
@@ -210,20 +205,8 @@ export function putInto(
   }
   takeOut(s, component);
   const items = zone.items;
-  const n = items.length;
-  // An index as `splice` reads it (a negative one counts from the end; the schema allows only ≥ 0).
-  const at =
-    position === 'bottom'
-      ? n
-      : position === 'top'
-        ? 0
-        : position < 0
-          ? Math.max(n + position, 0)
-          : Math.min(position, n);
-  // Opened up by hand, as takeOut closes up: no `splice`.
-  items.push(component.id);
-  for (let j = items.length - 1; j > at; j--) items[j] = items[j - 1] as string;
-  items[at] = component.id;
+  if (position === 'bottom') items.push(component.id);
+  else items.splice(position === 'top' ? 0 : Math.min(position, items.length), 0, component.id);
   component.location = { zone: zoneId };
   return true;
 }
