@@ -14,6 +14,30 @@ effectTable('move-component', [
     expected: { zones: { a: [], b: ['y', 'x'] } },
   },
   {
+    name: 'puts it at a given index from the top',
+    table: { stacks: { a: ['x'], b: ['y', 'z'] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b', position: 1 },
+    expected: { zones: { a: [], b: ['y', 'x', 'z'] } },
+  },
+  {
+    name: 'puts it at the bottom when the index is past the end',
+    table: { stacks: { a: ['x'], b: ['y', 'z'] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b', position: 5 },
+    expected: { zones: { a: [], b: ['y', 'z', 'x'] } },
+  },
+  {
+    name: 'takes it out of the middle of its stack',
+    table: { stacks: { a: ['x', 'y', 'z'], b: [] } },
+    args: { do: 'move-component', component: { select: 'components', zone: 'a', def: 'y' }, to: 'b' },
+    expected: { zones: { a: ['x', 'z'], b: ['y'] } },
+  },
+  {
+    name: 'moves it within its own stack',
+    table: { stacks: { a: ['x', 'y', 'z'] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'a', position: 'bottom' },
+    expected: { zones: { a: ['y', 'z', 'x'] } },
+  },
+  {
     name: 'keeps the listed order on top',
     table: { stacks: { a: ['x', 'y'], b: ['z'] } },
     args: { do: 'move-component', component: { select: 'top', zone: 'a', count: 2 }, to: 'b' },
@@ -28,6 +52,57 @@ effectTable('move-component', [
     },
     args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b', faceUp: true },
     expected: { zones: { a: [], b: ['x^'] }, counters: { n: 1 } },
+  },
+  {
+    name: 'fires no placed trigger that names another zone',
+    table: {
+      stacks: { a: ['x'], b: [], c: [] },
+      counters: { n: 0 },
+      triggers: [{ on: 'placed', zone: 'c', do: [{ do: 'set-counter', counter: 'n', value: 1 }] }],
+    },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b' },
+    expected: { zones: { a: [], b: ['x'], c: [] }, counters: { n: 0 } },
+  },
+  {
+    name: 'fires a placed trigger that names no zone',
+    table: {
+      stacks: { a: ['x'], b: [] },
+      counters: { n: 0 },
+      triggers: [{ on: 'placed', do: [{ do: 'set-counter', counter: 'n', value: 1 }] }],
+    },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b' },
+    expected: { counters: { n: 1 } },
+  },
+  {
+    name: "fires the placed trigger of the moved component's definition",
+    table: {
+      stacks: { a: ['x'], b: [] },
+      counters: { n: 0 },
+      defs: [
+        {
+          kind: 'room',
+          id: 'x',
+          name: 'x',
+          props: {},
+          triggers: [{ on: 'placed', do: [{ do: 'set-counter', counter: 'n', value: 1 }] }],
+        },
+      ],
+    },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b' },
+    expected: { counters: { n: 1 } },
+  },
+  {
+    name: 'fires a delayed effect waiting for placed',
+    table: { stacks: { a: ['x'], b: [] }, counters: { n: 0 } },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'schedule', on: { on: 'placed' }, run: [{ do: 'set-counter', counter: 'n', value: 1 }] },
+        { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b' },
+      ],
+    },
+    expected: { counters: { n: 1 } },
   },
   {
     name: 'keeps a face-up component known to every seat when it is turned face down',
