@@ -253,8 +253,9 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
           // A turn that never asks nor pushes is not a loop of this step: the run loop reports it.
           if (++rt.steps > rt.budget) return;
           f.pc = 3;
-          // The turn's bindings are the root's own `{}`, as the turn's block frame had a new `{}`: bindings
-          // are never written in place (`bind` copies), so one empty record serves every turn.
+          // The turn's bindings are the root's own `{}`, as the turn's block frame had a new `{}`: `bind`
+          // copies, and a filter that binds `it` in place puts back what it found (an `it` key left
+          // undefined, which reads and hashes as no binding), so one empty record serves every turn.
           s.turn += 1;
           for (const id in s.pieces) {
             const p = s.pieces[id];
