@@ -43,15 +43,21 @@ export const createComponents: EffectHandler = {
             while (cells && cell !== undefined && z.cells[cell] !== null) cell = cells[cellIndex++];
             if (cell === undefined || cell < 0) continue;
             putInto(rt.s, c, zoneId, 'bottom', cell);
-          } else putInto(rt.s, c, zoneId, 'bottom');
+          } else {
+            // A new component is in no zone yet: straight to the bottom (what putInto would do).
+            z.items.push(c.id);
+            c.location = { zone: zoneId };
+          }
           made++;
         }
       }
-      emit(rt, {
-        type: 'components-created',
-        data: { zone: zoneId, count: made },
-        text: `${made} components into ${zoneId}`,
-      });
+      // Once a round in Double Rush: nobody reads it in the silent profile.
+      if (!rt.silent)
+        emit(rt, {
+          type: 'components-created',
+          data: { zone: zoneId, count: made },
+          text: `${made} components into ${zoneId}`,
+        });
     });
   },
 };
