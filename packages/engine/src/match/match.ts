@@ -14,6 +14,7 @@ import { zoneInstance } from '../runtime/table.ts';
 import { describe } from '../runtime/decide.ts';
 import { applyLayout, startInTurn, turnSteps, type Layout } from './layout.ts';
 import { MalformedAnswerError, textAnswerProblem } from '../runtime/text-input.ts';
+import { idRecord } from '../state/records.ts';
 
 export { MalformedAnswerError };
 
@@ -201,7 +202,7 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     seed: setup.seed,
     rng: seedRng(setup.seed),
     zones: {},
-    components: {},
+    components: idRecord(),
     pieces: {},
     seats: {},
     seatOrder,
