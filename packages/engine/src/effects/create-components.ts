@@ -43,21 +43,15 @@ export const createComponents: EffectHandler = {
             while (cells && cell !== undefined && z.cells[cell] !== null) cell = cells[cellIndex++];
             if (cell === undefined || cell < 0) continue;
             putInto(rt.s, c, zoneId, 'bottom', cell);
-          } else {
-            // A new component is in no zone yet: straight to the bottom (what putInto would do).
-            z.items.push(c.id);
-            c.location = { zone: zoneId };
-          }
+          } else putInto(rt.s, c, zoneId, 'bottom');
           made++;
         }
       }
-      // Once a round in Double Rush: nobody reads it in the silent profile.
-      if (!rt.silent)
-        emit(rt, {
-          type: 'components-created',
-          data: { zone: zoneId, count: made },
-          text: `${made} components into ${zoneId}`,
-        });
+      emit(rt, {
+        type: 'components-created',
+        data: { zone: zoneId, count: made },
+        text: `${made} components into ${zoneId}`,
+      });
     });
   },
 };

@@ -103,12 +103,7 @@ export function runtimeFor(
 }
 
 function makeZone(kind: Mode['zones'][number]['kind'], rows: number, cols: number, owner: string): Zone {
-  if (kind === 'grid') {
-    // Filled by push, not `new Array(n).fill`: a packed array, which play reads without hole checks.
-    const cells: Array<string | null> = [];
-    for (let i = 0; i < rows * cols; i++) cells.push(null);
-    return { kind, rows, cols, cells, locks: {} };
-  }
+  if (kind === 'grid') return { kind, rows, cols, cells: new Array<string | null>(rows * cols).fill(null), locks: {} };
   if (kind === 'hand') return { kind, owner, items: [] };
   return { kind, items: [] };
 }
