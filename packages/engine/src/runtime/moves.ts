@@ -52,13 +52,7 @@ export function placeComponent(
 }
 
 /** `placeComponent` for a component the caller has already looked up. */
-export function placeComponentAs(
-  rt: Runtime,
-  c: Component,
-  zone: string,
-  position: Position,
-  cell?: number,
-): boolean {
+export function placeComponentAs(rt: Runtime, c: Component, zone: string, position: Position, cell?: number): boolean {
   if (!putInto(rt.s, c, zone, position, cell)) return false;
   // Most placements are heard by nobody (a card to the bottom of a deck): no event objects then.
   if (placedHeard(rt, zone, c.def)) dispatch(rt, 'placed', { self: c.id, zone }, { component: c.id }, { zone });
