@@ -32,6 +32,18 @@ effectTable('move-component', [
     expected: { zones: { a: ['x', 'z'], b: ['y'] } },
   },
   {
+    name: 'takes it from the bottom of its stack',
+    table: { stacks: { a: ['x', 'y', 'z'], b: ['w'] } },
+    args: { do: 'move-component', component: { select: 'components', zone: 'a', def: 'z' }, to: 'b' },
+    expected: { zones: { a: ['x', 'y'], b: ['z', 'w'] } },
+  },
+  {
+    name: 'puts several at the bottom in the listed order',
+    table: { stacks: { a: ['x', 'y'], b: ['z'] } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a', count: 2 }, to: 'b', position: 'bottom' },
+    expected: { zones: { a: [], b: ['z', 'x', 'y'] } },
+  },
+  {
     name: 'moves it within its own stack',
     table: { stacks: { a: ['x', 'y', 'z'] } },
     args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'a', position: 'bottom' },

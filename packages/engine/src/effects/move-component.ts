@@ -1,7 +1,32 @@
 // `move-component`: components into a zone (stack end or index, set, hand, grid cell).
 import type { EffectHandler } from '../ruleset/handlers.ts';
+import type { Runtime } from '../runtime/runtime.ts';
 import type { Position } from '../runtime/table.ts';
-import { emitComponentMoved, placeComponent } from '../runtime/moves.ts';
+import { emitComponentMoved, placeComponentAs } from '../runtime/moves.ts';
+
+/** Moves one component (if it exists), turning it as asked, and reports the move. */
+function place(
+  rt: Runtime,
+  id: string,
+  zone: string,
+  position: Position,
+  index: number | undefined,
+  faceUp: boolean | null,
+  unseen: boolean,
+): void {
+  const s = rt.s;
+  const c = s.components[id];
+  if (!c) return;
+  const from = c.location?.zone ?? null;
+  const wasFaceUp = c.faceUp;
+  if (faceUp !== null) c.faceUp = faceUp;
+  // Turned face down in sight of everyone: whoever saw its face still knows it, unless it goes unseen.
+  if (wasFaceUp && !c.faceUp && !unseen)
+    for (const seat of s.seatOrder)
+      if (s.seats[seat]?.eyesOpen !== false && !c.seenBy.includes(seat)) c.seenBy.push(seat);
+  if (unseen) c.seenBy = [];
+  if (placeComponentAs(rt, c, zone, position, index)) emitComponentMoved(rt, id, from, wasFaceUp);
+}
 
 /** Handler of `do: move-component`. */
 export const moveComponent: EffectHandler = {
@@ -18,21 +43,14 @@ export const moveComponent: EffectHandler = {
       const cellId = cell ? cell(rt, b)[0] : undefined;
       const index = cellId === undefined ? undefined : Number(cellId.slice(cellId.lastIndexOf('#') + 1));
       const ids = component(rt, b);
-      // Placed one by one on top: go backwards so the first listed ends on top.
-      const ordered = position === 'top' ? ids.slice().reverse() : ids;
-      for (const id of ordered) {
-        const c = rt.s.components[id];
-        if (!c) continue;
-        const from = c.location?.zone ?? null;
-        const wasFaceUp = c.faceUp;
-        if (faceUp !== null) c.faceUp = faceUp;
-        // Turned face down in sight of everyone: whoever saw its face still knows it, unless it goes unseen.
-        if (wasFaceUp && !c.faceUp && !unseen)
-          for (const seat of rt.s.seatOrder)
-            if (rt.s.seats[seat]?.eyesOpen !== false && !c.seenBy.includes(seat)) c.seenBy.push(seat);
-        if (unseen) c.seenBy = [];
-        if (placeComponent(rt, id, zone, position, index)) emitComponentMoved(rt, id, from, wasFaceUp);
+      if (position !== 'top') {
+        for (const id of ids) place(rt, id, zone, position, index, faceUp, unseen);
+        return;
       }
+      // Placed one by one on top: go backwards so the first listed ends on top. A list of several
+      // may be a zone's own items, which the placements change: walk a copy of it (one id needs none).
+      const list = ids.length > 1 ? ids.slice() : ids;
+      for (let k = list.length - 1; k >= 0; k--) place(rt, list[k] as string, zone, position, index, faceUp, unseen);
     });
   },
 };

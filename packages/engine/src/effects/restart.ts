@@ -6,12 +6,13 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit, type Runtime } from '../runtime/runtime.ts';
 import { EVERYTHING, wrote } from '../runtime/writes.ts';
+import { idRecord } from '../state/records.ts';
 
 /** Clears the table and sends the match back to its setup. */
 function restartMatch(rt: Runtime, keep: string[], keepPieces: boolean): void {
   const s = rt.s;
   wrote(rt, EVERYTHING);
-  s.components = {};
+  s.components = idRecord();
   if (keepPieces) {
     for (const p of Object.values(s.pieces)) {
       p.status = 'active';

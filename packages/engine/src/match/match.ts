@@ -196,6 +196,8 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     seed: setup.seed,
     rng: seedRng(setup.seed),
     zones: {},
+    // A `{}`: a fresh match numbers its components from c0, a key sequence V8 has seen before (its
+    // hidden-class transitions are reused). After a restart the ids go on from elsewhere: see restart.
     components: {},
     pieces: {},
     seats: {},

@@ -79,6 +79,27 @@ describe('the component index', () => {
     expect(componentIndex(s).all).not.toContain(first);
   });
 
+  it('keeps one index per components record when two states are asked in turn', () => {
+    const s = fresh();
+    const t = fresh();
+    addComponent(t, 't:b', false);
+    const kept = componentIndex(s);
+    expect(componentIndex(t).all).toEqual(forIn(t));
+    expect(componentIndex(s)).toBe(kept);
+    addComponent(s, 't:a', false);
+    expect(componentIndex(s).all).toEqual(forIn(s));
+    expect(componentIndex(t).all).toEqual(forIn(t));
+  });
+
+  it('indexes a new components record of the same state afresh (a restart)', () => {
+    const s = fresh();
+    componentIndex(s);
+    s.components = {};
+    const c = addComponent(s, 't:b', false);
+    expect(componentIndex(s).all).toEqual([c.id]);
+    expect(componentsOfDef(s, 't:a')).toEqual([]);
+  });
+
   it('travels with no JSON, hash or copy of the state', () => {
     const s = fresh();
     const hash = stateHash(s);

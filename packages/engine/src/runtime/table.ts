@@ -176,7 +176,11 @@ export function takeOut(s: GameState, component: Component): void {
     } else {
       const items = itemsOf(zone) as string[];
       const i = items.indexOf(component.id);
-      if (i >= 0) items.splice(i, 1);
+      // A stack's ends by `shift` and `pop`: builtins that move the rest in place, where `splice`
+      // also makes an array of what it removed (cards are mostly drawn from the top).
+      if (i === 0) items.shift();
+      else if (i === items.length - 1) items.pop();
+      else if (i > 0) items.splice(i, 1);
     }
   }
   component.location = null;
@@ -205,8 +209,12 @@ export function putInto(
   }
   takeOut(s, component);
   const items = zone.items;
-  if (position === 'bottom') items.push(component.id);
-  else items.splice(position === 'top' ? 0 : Math.min(position, items.length), 0, component.id);
+  // As `splice` would place it (an index past the end is the bottom), with `unshift` and `push` at
+  // the ends: no array of removed items made per card.
+  const at = position === 'top' ? 0 : position === 'bottom' ? items.length : Math.min(position, items.length);
+  if (at === 0) items.unshift(component.id);
+  else if (at >= items.length) items.push(component.id);
+  else items.splice(at, 0, component.id);
   component.location = { zone: zoneId };
   return true;
 }

@@ -37,6 +37,20 @@ valueTable('place selectors', 'selector', [
     expected: ['r0c2', 'r0c1'],
   },
   {
+    name: 'adjacent of several components lists each neighbour once, in the order first reached',
+    table,
+    value: { select: 'adjacent', of: { select: 'union', of: ['a', 'b'] } },
+    bindings: { a: 'r0c0', b: 'r0c2' },
+    expected: ['r1c0', 'r0c1', 'r1c2'],
+  },
+  {
+    name: 'adjacent wrapping round a two-wide line lists the one neighbour once',
+    table: { grid: ['a b', 'c d'] },
+    value: { select: 'adjacent', of: 'c', wrap: true },
+    bindings: { c: 'r0c0' },
+    expected: ['r1c0', 'r0c1'],
+  },
+  {
     name: 'adjacent of something off the grid is empty',
     table,
     value: { select: 'adjacent', of: 'c' },
