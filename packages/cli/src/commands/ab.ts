@@ -1,13 +1,13 @@
 // `roomsmith ab <packA> <packB> --mode M [--games N] [--seats KINDS] [--seed S] [--workers K]`:
 // the same seeds and seat bots on two versions of a pack, and what changed.
 import { compareBatches, formatAb } from '@roomsmith/sim';
-import { createPool, type GameFactory, type SimPool } from '@roomsmith/sim/node';
+import type { GameFactory, SimPool } from '@roomsmith/sim/node';
 import type { Command } from '../command.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../shared/args.ts';
 import { loadGameWithMode, type GameLoader } from '../shared/game-loader.ts';
 import { loadGame, workerFactory } from '../shared/load-game.ts';
-import { runBatchWith, usesPool } from '../shared/run-batch.ts';
+import { runBatchWith, usesPool, workerPool } from '../shared/run-batch.ts';
 import { batchFromArgs, intFlag } from './sim.ts';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,7 +29,7 @@ export function makeAbCommand(load: GameLoader, factory: (dirs: string[], cwd: s
       const deps = args.values.get('with') ?? [];
       const workers = intFlag(lastValue(args, 'workers'), 0, 'workers', 0);
       // Worker threads start now, loading their code while this thread loads the packs; both batches use them.
-      const pool = usesPool(workers) ? createPool(workers) : undefined;
+      const pool = usesPool(workers) ? workerPool(workers) : undefined;
       try {
         return await compare(args, mode, [a, b], deps, io, load, factory, { workers, pool });
       } finally {

@@ -18,13 +18,13 @@ import {
   type BatchJob,
   type WhyTrace,
 } from '@roomsmith/sim';
-import { createPool, type GameFactory, type SimPool } from '@roomsmith/sim/node';
+import type { GameFactory, SimPool } from '@roomsmith/sim/node';
 import type { Command } from '../command.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../shared/args.ts';
 import { loadGameWithMode, type GameLoader, type LoadedGame } from '../shared/game-loader.ts';
 import { loadGame, workerFactory } from '../shared/load-game.ts';
-import { runBatchWith, usesPool } from '../shared/run-batch.ts';
+import { runBatchWith, usesPool, workerPool } from '../shared/run-batch.ts';
 import { parseOptions } from './play.ts';
 
 const USAGE =
@@ -101,8 +101,9 @@ export function makeSimCommand(load: GameLoader, factory: (dirs: string[], cwd: 
       const workers = intFlag(lastValue(args, 'workers'), 0, 'workers', 0);
       const queue = lastValue(args, 'queue');
       const plays = lastValue(args, 'explain') === undefined && lastValue(args, 'setup') === undefined;
-      // Worker threads start now, loading their code while this thread reads and validates the packs.
-      const pool = plays && !queue && usesPool(workers) ? createPool(workers) : undefined;
+      // Worker threads (all threads but this one) start now, loading their code while this thread reads and
+      // validates the packs.
+      const pool = plays && !queue && usesPool(workers) ? workerPool(workers) : undefined;
       try {
         return await simulate(args, mode, io, load, factory, { workers, queue, pool });
       } finally {

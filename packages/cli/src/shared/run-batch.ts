@@ -1,8 +1,9 @@
 // Runs a batch of games the way the user asked — on this thread in chunks
 // (so a progress bar can draw), on worker threads, or through a BullMQ queue —
 // and returns the merged statistics, identical whichever way was taken.
-// One worker is no worker: a single thread plays on this one, which has the
-// game already, instead of starting a thread that would load it again.
+// K threads are this one and K - 1 worker threads: this thread has the game
+// already, so it plays too rather than start a thread that would load and
+// compile it again (one worker is no worker: a single thread plays here).
 import { mergeStats, runJob, type BatchJob, type BatchStats } from '@roomsmith/sim';
 import { createPool, runOnQueue, type GameFactory, type SimPool } from '@roomsmith/sim/node';
 import type { CliIo } from '../io.ts';
@@ -11,17 +12,20 @@ import { progressBar } from './progress.ts';
 
 /** Where the games run. */
 export interface Where {
-  /** Threads to play on: 0 or 1 is this thread, 2 or more a pool of worker threads. */
+  /** Threads to play on: 0 or 1 is this thread, K ≥ 2 this thread and a pool of K - 1 worker threads. */
   workers: number;
   queue?: string;
   /** How a queue worker (or, for a game without loaded packs, a worker thread) builds the game. */
   factory: () => GameFactory;
-  /** Worker threads started already (while the packs loaded), used instead of starting `workers` here; the caller closes it. */
+  /** Worker threads started already (while the packs loaded, by `workerPool`), used instead of starting them here; the caller closes it. */
   pool?: SimPool;
 }
 
-/** Whether `workers` means a pool of worker threads rather than this thread. */
+/** Whether `workers` means a pool of worker threads beside this thread rather than this thread alone. */
 export const usesPool = (workers: number): boolean => workers >= 2;
+
+/** The worker threads of `workers` threads in all: this thread is one of them. */
+export const workerPool = (workers: number): SimPool => createPool(workers - 1);
 
 /** Plays `job` and returns its statistics, with a progress bar on a terminal. */
 export async function runBatchWith(
@@ -39,11 +43,12 @@ export async function runBatchWith(
       );
     }
     if (where.pool || usesPool(where.workers)) {
-      const pool = where.pool ?? createPool(where.workers);
+      const pool = where.pool ?? workerPool(where.workers);
       // The workers compile the packs this thread loaded (with their hash) rather than read and validate the folders again.
       const factory = game.workerGame ?? where.factory();
+      const here = { engine: game.engine, ruleset: game.ruleset };
       try {
-        return await pool.run({ ...job, factory }, (s) => progress.tick(s.games + s.errors));
+        return await pool.run({ ...job, factory }, (s) => progress.tick(s.games + s.errors), here);
       } finally {
         if (!where.pool) await pool.close();
       }

@@ -102,15 +102,15 @@ function addSides(
   winners: readonly SeatId[],
 ): void {
   const won = new Map<string, boolean>();
-  seatOrder.forEach((seat, i) => {
+  for (let i = 0; i < seatOrder.length; i++) {
     const side = sides[i];
-    if (side === null || side === undefined) return;
+    if (side === null || side === undefined) continue;
     const t = (into[side] ??= emptySide());
     t.seats++;
-    const w = winners.includes(seat);
+    const w = winners.includes(seatOrder[i] as SeatId);
     if (w) t.wins++;
     won.set(side, (won.get(side) ?? false) || w);
-  });
+  }
   for (const [side, w] of won) {
     const t = into[side] as SideTally;
     t.games++;
@@ -154,50 +154,84 @@ function keyOf(cause: { def: string; path: string }): KeyCount {
 
 const tallyOf = (a: Analytics, k: KeyCount): ContentTally => tally(a, k.key);
 
+/** One game as addGameAnalytics reads it. */
+export interface AnalysedGame {
+  seed: number;
+  result: MatchResult | null;
+  decisions: number;
+  seatOrder: SeatId[];
+  log: readonly GameEvent[];
+  /** Each seat's team and role at the end (the final state's seats). */
+  seats?: Record<SeatId, GameSeats | undefined>;
+  /** The definitions in play: those of the final state's components and pieces. */
+  defs?: Iterable<string>;
+}
+
+// addGameAnalytics runs once per game on every thread of a batch, so each isolate (each worker of a pool)
+// optimises it. As one function with the array builtins (map, forEach, flatMap, spreads) inlined it made
+// one of the largest optimised graphs of a batch (0.1–0.25 s of V8's compiler threads a compile) and was
+// thrown away and compiled again about four times a batch (a new array or object shape each time): it is
+// split into small functions with plain loops, each compiled on its own, the line built in one shape.
+
 /** Adds one game to `a`: its log, the log length after setup and after each answer, and its seats' bots. */
 export function addGameAnalytics(
   a: Analytics,
-  game: {
-    seed: number;
-    result: MatchResult | null;
-    decisions: number;
-    seatOrder: SeatId[];
-    log: readonly GameEvent[];
-    /** Each seat's team and role at the end (the final state's seats). */
-    seats?: Record<SeatId, GameSeats | undefined>;
-    /** The definitions in play: those of the final state's components and pieces. */
-    defs?: Iterable<string>;
-  },
+  game: AnalysedGame,
   marks: readonly number[],
   bots: readonly string[],
   mode: string,
 ): void {
-  const cls = resultClass(game.result);
-  a.results[cls]++;
-  const winners = game.result?.winners ?? [];
-  const teams = game.seatOrder.map((s) => game.seats?.[s]?.team ?? null);
-  const roles = game.seatOrder.map((s) => game.seats?.[s]?.role ?? null);
-  a.byTeam ??= {};
-  a.byRole ??= {};
-  addSides(a.byTeam, teams, game.seatOrder, winners);
-  addSides(a.byRole, roles, game.seatOrder, winners);
-  game.seatOrder.forEach((seat, i) => {
-    const label = bots[i] ?? 'random';
-    const b = (a.byBot[label] ??= { seats: 0, wins: 0 });
-    b.seats++;
-    if (winners.includes(seat)) b.wins++;
-  });
+  const result = game.result;
+  const winners = result?.winners ?? [];
+  a.results[resultClass(result)]++;
+  const teams = sidesOf(game, 'team');
+  const roles = sidesOf(game, 'role');
+  addSides((a.byTeam ??= {}), teams, game.seatOrder, winners);
+  addSides((a.byRole ??= {}), roles, game.seatOrder, winners);
+  addBots(a, game.seatOrder, bots, winners);
   const log = game.log;
   const first = firstSeat(log) ?? game.seatOrder[0] ?? null;
   if (first) {
     a.first.games++;
     if (winners.includes(first)) a.first.wins++;
   }
-  // The log is read in place, step by step (from one mark to the next, the last one to the end of the log).
-  // Each content key's record says in which step and game it was last counted, so a key is counted once a
-  // step and once a game without a Set per step (those and a slice per step were most of what analytics
-  // cost a batch). Keys are taken in the order the Sets kept them, so tallies are made in the same order.
-  const game_ = ++gamesCounted;
+  const lastStep = foldSteps(a, log, marks);
+  if (game.defs) addInPlay((a.inPlay ??= {}), game.defs);
+  if (result) addDecided(a, log, lastStep, mode);
+  a.lines.push(gameLine(game, winners, first, bots, teams, roles));
+}
+
+/** Each seat's team or role at the end of the game, by seat order (null: none). */
+function sidesOf(game: AnalysedGame, side: keyof GameSeats): Array<string | null> {
+  const out: Array<string | null> = [];
+  for (const seat of game.seatOrder) out.push(game.seats?.[seat]?.[side] ?? null);
+  return out;
+}
+
+/** Seat-games and wins per bot label. */
+function addBots(
+  a: Analytics,
+  seatOrder: readonly SeatId[],
+  bots: readonly string[],
+  winners: readonly SeatId[],
+): void {
+  for (let i = 0; i < seatOrder.length; i++) {
+    const label = bots[i] ?? 'random';
+    const b = (a.byBot[label] ??= { seats: 0, wins: 0 });
+    b.seats++;
+    if (winners.includes(seatOrder[i] as SeatId)) b.wins++;
+  }
+}
+
+/**
+ * Counts the content the log's causes name, step by step (from one mark to the next, the last one to the
+ * end of the log); returns where the last step starts. The log is read in place: each content key's
+ * record says in which step and game it was last counted, so a key is counted once a step and once a
+ * game without a Set per step (those and a slice per step were most of what analytics cost a batch).
+ * Keys are taken in the order the Sets kept them, so tallies are made in the same order.
+ */
+function foldSteps(a: Analytics, log: readonly GameEvent[], marks: readonly number[]): number {
+  const game = ++gamesCounted;
   const inStep = firedInStep;
   const seen = seenInGame;
   seen.length = 0;
@@ -219,36 +253,53 @@ export function addGameAnalytics(
     }
     for (const k of inStep) {
       tallyOf(a, k).fired++;
-      if (k.game !== game_) {
-        k.game = game_;
+      if (k.game !== game) {
+        k.game = game;
         seen.push(k);
       }
     }
     if (s < marks.length) from = to;
   }
   for (const k of seen) tallyOf(a, k).games++;
-  if (game.defs) {
-    a.inPlay ??= {};
-    const inPlay = a.inPlay;
-    const defs = defsInGame;
-    defs.clear();
-    for (const def of game.defs) {
-      if (defs.has(def)) continue;
-      defs.add(def);
-      inPlay[def] = (inPlay[def] ?? 0) + 1;
-    }
+  return from;
+}
+
+/** Counts a game for each definition in play (once however many components or pieces it had). */
+function addInPlay(inPlay: Record<string, number>, defs: Iterable<string>): void {
+  const once = defsInGame;
+  once.clear();
+  for (const def of defs) {
+    if (once.has(def)) continue;
+    once.add(def);
+    inPlay[def] = (inPlay[def] ?? 0) + 1;
   }
-  if (game.result) for (const key of decidedBy(log.slice(from), mode)) tally(a, key).decided++;
-  a.lines.push({
+}
+
+/** Credits the content that decided the game (its last step, from `from` to the end of the log). */
+function addDecided(a: Analytics, log: readonly GameEvent[], from: number, mode: string): void {
+  for (const key of decidedBy(log.slice(from), mode)) tally(a, key).decided++;
+}
+
+/** The game's line; teams and roles only when the mode deals them (keys in the same order either way). */
+function gameLine(
+  game: AnalysedGame,
+  winners: SeatId[],
+  first: SeatId | null,
+  bots: readonly string[],
+  teams: Array<string | null>,
+  roles: Array<string | null>,
+): GameLine {
+  const line: GameLine = {
     seed: game.seed,
     outcome: game.result?.outcome ?? '(unfinished)',
     decisions: game.decisions,
     winners,
     first,
-    bots: [...bots],
-    ...(teams.some((t) => t !== null) ? { teams } : {}),
-    ...(roles.some((r) => r !== null) ? { roles } : {}),
-  });
+    bots: bots.slice(),
+  };
+  if (teams.some((t) => t !== null)) line.teams = teams;
+  if (roles.some((r) => r !== null)) line.roles = roles;
+  return line;
 }
 
 /** The content that decided a game: causes of the last step's deaths and escapes, else its last caused event outside the mode's endings. */

@@ -52,6 +52,19 @@ describe('worker pool', () => {
     expect(pooled).toEqual(single);
   }, 60_000);
 
+  it('gives the calling thread slices of its own when it has the game, and merges them into the single-thread numbers', async () => {
+    const batch = { mode: 'mini', seats: 2, firstSeed: 11, games: 400, analytics: true };
+    const ruleset = miniRuleset();
+    const single = runBatch({ engine, ruleset, ...batch });
+    let playedHere = 0;
+    const counting: typeof engine = {
+      ...engine,
+      createMatch: (r, setup) => (playedHere++, engine.createMatch(r, setup)),
+    };
+    expect(await pool.run({ factory, ...batch }, undefined, { engine: counting, ruleset })).toEqual(single);
+    expect(playedHere).toBeGreaterThan(0);
+  }, 60_000);
+
   it('plays packs loaded by this thread, which each worker only compiles', async () => {
     const sources = new Map(miniPack.entities.map((e, i) => [e, { file: `mini-${i}.json`, pointer: '' }]));
     const loaded = loadedPacksFactory([{ ...miniPack, sources }]);

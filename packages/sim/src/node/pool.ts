@@ -2,20 +2,33 @@
 // merges the statistics in seed order, so the result equals one thread's.
 // Slices are handed out as workers ask for them (each worker has two in hand,
 // so it never waits for the parent to answer), and shrink towards the end of
-// the batch so no worker is left alone with a long last slice.
+// the batch so no worker is left alone with a long last slice. The calling
+// thread, when it has the game built, plays slices too.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import type { EngineApi } from '../engine-api.ts';
 import { mergeStats, type BatchStats } from '../stats/batch-stats.ts';
-import type { BatchJob } from '../run/job.ts';
+import { runJob, type BatchJob } from '../run/job.ts';
 import type { FromWorker, GameFactory, ToWorker, WorkerJob } from './protocol.ts';
 
 /** A batch to spread over the pool. */
 export type PoolBatch = WorkerJob;
 
+/** A game built on the calling thread (the same packs as the batch's factory), for it to play slices on. */
+export interface LocalGame {
+  engine: EngineApi<unknown>;
+  ruleset: unknown;
+}
+
 /** A running set of worker threads. */
 export interface SimPool {
   readonly size: number;
-  /** Plays every game of the batch across the workers and returns the merged statistics; `onSlice` hears each finished slice. */
-  run(batch: PoolBatch, onSlice?: (stats: BatchStats) => void): Promise<BatchStats>;
+  /**
+   * Plays every game of the batch across the workers and returns the merged statistics; `onSlice` hears each
+   * finished slice. With `here`, the calling thread plays slices on it too, between answering the workers
+   * (one thread more without starting one: a worker would load its code, be sent the packs and compile them).
+   */
+  run(batch: PoolBatch, onSlice?: (stats: BatchStats) => void, here?: LocalGame): Promise<BatchStats>;
   /**
    * Sends `factory` to every worker now, so each builds its game while the caller goes on (a later
    * `run` with the same factory object plays on it); otherwise `run` sends it.
@@ -122,23 +135,34 @@ export function createPool(size: number): SimPool {
     load(factory) {
       load(factory);
     },
-    async run(batch, onSlice) {
+    async run(batch, onSlice, here) {
       const { factory, ...job } = batch;
       const number = load(factory);
       const bounds = sliceBounds(job);
       const end = job.firstSeed + job.games;
+      const threads = here ? size + 1 : size;
       let seed = job.firstSeed;
       let failed = false;
       const take = (): { firstSeed: number; games: number } | null => {
         if (failed || seed >= end) return null;
-        const games = sliceSize(end - seed, size, bounds);
+        const games = sliceSize(end - seed, threads, bounds);
         const slice = { firstSeed: seed, games };
         seed += games;
         return slice;
       };
       const parts: Array<{ firstSeed: number; stats: BatchStats }> = [];
-      await Promise.all(
-        workers.flatMap((worker) =>
+      /** This thread's share: a slice at a time, yielding between slices so the workers' messages are answered. */
+      const playHere = async (game: LocalGame) => {
+        for (let slice = take(); slice; slice = take()) {
+          const stats = runJob(game, { ...job, ...slice });
+          parts.push({ firstSeed: slice.firstSeed, stats });
+          onSlice?.(stats);
+          await nextTurn();
+        }
+      };
+      // The workers are sent their first slices before this thread starts on one of its own.
+      await Promise.all([
+        ...workers.flatMap((worker) =>
           Array.from({ length: IN_HAND }, async () => {
             for (let slice = take(); slice; slice = take()) {
               try {
@@ -152,7 +176,8 @@ export function createPool(size: number): SimPool {
             }
           }),
         ),
-      );
+        ...(here ? [playHere(here)] : []),
+      ]);
       // Merged in seed order, not finishing order, so the kept error samples and lines are those of one thread.
       parts.sort((a, b) => a.firstSeed - b.firstSeed);
       return mergeStats(parts.map((p) => p.stats));
