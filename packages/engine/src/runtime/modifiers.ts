@@ -50,6 +50,10 @@ interface RuleView {
   readonly named: Set<string> | null | undefined;
   /** Whether some modifier of the rule (the mode's or a holder's) reads an untracked part: it may draw from the RNG. */
   readonly untracked: boolean;
+  /** What the rule's `while` conditions read of the state, together (ruleset/reads.ts). */
+  readonly whileReads: number;
+  /** Whether no `while` of the rule can read the `piece` binding: whether one holds is the same for every piece. */
+  readonly pieceFree: boolean;
 }
 
 /** The views of the rules the engine asks about during play, for one mode. */
@@ -65,14 +69,17 @@ interface ModeRules {
 
 function view(rt: Runtime, rule: string): RuleView {
   const holders = rt.rs.modifierHolders.get(rule);
+  const all = [rt.mode, ...[...(holders ?? [])].map((id) => rt.rs.defs[id])].flatMap(
+    (h) => h?.modifiersByRule.get(rule) ?? NONE,
+  );
   return {
     rule,
     holders,
     inMode: rt.mode.modifiersByRule.has(rule),
     named: rt.mode.actionsNamed.get(rule),
-    untracked: [rt.mode, ...[...(holders ?? [])].map((id) => rt.rs.defs[id])].some((h) =>
-      h?.modifiersByRule.get(rule)?.some((m) => (m.reads & UNTRACKED) !== 0),
-    ),
+    untracked: all.some((m) => (m.reads & UNTRACKED) !== 0),
+    whileReads: all.reduce((reads, m) => reads | m.reads, 0),
+    pieceFree: all.every((m) => m.whileNames !== null && !m.whileNames.includes('piece')),
   };
 }
 
@@ -282,27 +289,62 @@ interface TargetRules {
   inMode: boolean;
 }
 
+/** The block-entry blockers of one table, and what they were worked out from. */
+interface Blockers {
+  components: object;
+  next: number;
+  mode: Runtime['mode'];
+  /** The run and its write stamp of what the `while`s read (NaN: not kept by stamp). */
+  rt: Runtime;
+  stamp: number;
+  ids: readonly string[];
+}
+
 // The block-entry blockers of the last table asked: which components exist of a definition changes
 // only when one is made (a new id) or the record is replaced (restart, a copy), so the list is kept
-// until then. Target lists ask per list, not per candidate.
-let blockersOn: { components: object; next: number; mode: Runtime['mode']; ids: readonly string[] } | null = null;
+// until then. When no `while` of the rule can read the piece, only the blockers whose `while` holds
+// are kept, until the run writes what the `while`s read (usually none holds: every target is let
+// through with no lookup). Target lists ask per list, not per candidate.
+let blockersOn: Blockers | null = null;
 
-/** The ids of the components of block-entry holders' definitions, in holder order (few: usually none). */
+/**
+ * The ids of the components that may block entry now, in holder order (few: usually none): those of
+ * block-entry holders' definitions, less those whose `while` fails for every piece.
+ */
 function blockersOf(rt: Runtime, view: RuleView): readonly string[] | null {
   // Asked per candidate, in order, when a `while` may draw from the RNG (the same draws as always).
   if (view.inMode || view.untracked) return null;
   const { s } = rt;
   const kept = blockersOn;
-  if (kept !== null && kept.components === s.components && kept.next === s.next.component && kept.mode === rt.mode)
+  // A `while` that reads the piece holds for some pieces only: every blocker is kept, whatever it says now.
+  const now = view.pieceFree ? stamp(rt, view.whileReads) : NaN;
+  if (
+    kept !== null &&
+    kept.components === s.components &&
+    kept.next === s.next.component &&
+    kept.mode === rt.mode &&
+    (!view.pieceFree || (kept.rt === rt && kept.stamp === now))
+  )
     return kept.ids;
   let ids: readonly string[] = NONE_IDS;
   if (view.holders !== undefined)
     for (const def of view.holders) {
-      const of = componentsOfDef(s, def);
+      let of = componentsOfDef(s, def);
+      if (view.pieceFree) of = of.filter((id) => mayBlock(rt, rt.rs.defs[def], id));
       if (of.length > 0) ids = ids.length === 0 ? of : [...ids, ...of];
     }
-  blockersOn = { components: s.components, next: s.next.component, mode: rt.mode, ids };
+  blockersOn = { components: s.components, next: s.next.component, mode: rt.mode, rt, stamp: now, ids };
   return ids;
+}
+
+/** Whether a block-entry modifier of the holder has a `while` that holds (or none) for component `id`. */
+function mayBlock(rt: Runtime, holder: Def | undefined, id: string): boolean {
+  if (!holder || rt.s.components[id] === undefined) return false;
+  for (const m of ofRule(holder, 'block-entry')) {
+    // The piece is never read (RuleView.pieceFree): null stands for every piece.
+    if (!m.while || truthy(m.while(rt, { self: id, piece: null, target: id }))) return true;
+  }
+  return false;
 }
 
 function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
