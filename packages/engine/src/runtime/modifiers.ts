@@ -1,5 +1,5 @@
 // Standing rules: which modifiers are in force for a piece or a component right now.
-import type { Bindings, Component } from '../state/types.ts';
+import type { Bindings, Component, Piece } from '../state/types.ts';
 import type { CompiledModifier, Def, Sel } from '../ruleset/types.ts';
 import { bind, emit, type Runtime } from './runtime.ts';
 import { asNumber, truthy } from './values.ts';
@@ -291,20 +291,22 @@ interface TargetRules {
 
 /** The block-entry blockers of one table, and what they were worked out from. */
 interface Blockers {
-  components: object;
-  next: number;
-  mode: Runtime['mode'];
-  /** The run and its write stamp of what the `while`s read (NaN: not kept by stamp). */
-  rt: Runtime;
-  stamp: number;
+  readonly components: object;
+  readonly next: number;
+  readonly mode: Runtime['mode'];
+  /** The components of block-entry holders' definitions, in holder order. */
+  readonly all: readonly string[];
+  /** Those that may block now, at write stamp `stamp` of run `rt` (all of them when a `while` reads the piece). */
   ids: readonly string[];
+  rt: Runtime | null;
+  stamp: number;
 }
 
 // The block-entry blockers of the last table asked: which components exist of a definition changes
 // only when one is made (a new id) or the record is replaced (restart, a copy), so the list is kept
 // until then. When no `while` of the rule can read the piece, only the blockers whose `while` holds
-// are kept, until the run writes what the `while`s read (usually none holds: every target is let
-// through with no lookup). Target lists ask per list, not per candidate.
+// are offered, worked out again when the run has written what the `while`s read (a few times a game;
+// usually none holds, and every target is let through with no lookup). Target lists ask per list.
 let blockersOn: Blockers | null = null;
 
 /**
@@ -315,36 +317,50 @@ function blockersOf(rt: Runtime, view: RuleView): readonly string[] | null {
   // Asked per candidate, in order, when a `while` may draw from the RNG (the same draws as always).
   if (view.inMode || view.untracked) return null;
   const { s } = rt;
-  const kept = blockersOn;
-  // A `while` that reads the piece holds for some pieces only: every blocker is kept, whatever it says now.
-  const now = view.pieceFree ? stamp(rt, view.whileReads) : NaN;
-  if (
-    kept !== null &&
-    kept.components === s.components &&
-    kept.next === s.next.component &&
-    kept.mode === rt.mode &&
-    (!view.pieceFree || (kept.rt === rt && kept.stamp === now))
-  )
-    return kept.ids;
+  let kept = blockersOn;
+  if (kept === null || kept.components !== s.components || kept.next !== s.next.component || kept.mode !== rt.mode) {
+    const all = holderComponents(s, view);
+    kept = { components: s.components, next: s.next.component, mode: rt.mode, all, ids: all, rt: null, stamp: NaN };
+    blockersOn = kept;
+  }
+  // A `while` that reads the piece holds for some pieces only: every blocker is offered, whatever it says now.
+  if (!view.pieceFree) return kept.ids;
+  const now = stamp(rt, view.whileReads);
+  if (kept.rt !== rt || kept.stamp !== now) {
+    kept.ids = inForce(rt, kept.all);
+    kept.rt = rt;
+    kept.stamp = now;
+  }
+  return kept.ids;
+}
+
+/** The components of the rule's holders' definitions, in holder order. */
+function holderComponents(s: Runtime['s'], view: RuleView): readonly string[] {
   let ids: readonly string[] = NONE_IDS;
   if (view.holders !== undefined)
     for (const def of view.holders) {
-      let of = componentsOfDef(s, def);
-      if (view.pieceFree) of = of.filter((id) => mayBlock(rt, rt.rs.defs[def], id));
+      const of = componentsOfDef(s, def);
       if (of.length > 0) ids = ids.length === 0 ? of : [...ids, ...of];
     }
-  blockersOn = { components: s.components, next: s.next.component, mode: rt.mode, rt, stamp: now, ids };
   return ids;
 }
 
-/** Whether a block-entry modifier of the holder has a `while` that holds (or none) for component `id`. */
-function mayBlock(rt: Runtime, holder: Def | undefined, id: string): boolean {
-  if (!holder || rt.s.components[id] === undefined) return false;
-  for (const m of ofRule(holder, 'block-entry')) {
-    // The piece is never read (RuleView.pieceFree): null stands for every piece.
-    if (!m.while || truthy(m.while(rt, { self: id, piece: null, target: id }))) return true;
+/** The blockers one of whose block-entry `while`s holds (or that have one without), for any piece. */
+function inForce(rt: Runtime, blockers: readonly string[]): readonly string[] {
+  let out: string[] | null = null;
+  for (const id of blockers) {
+    const c = rt.s.components[id];
+    const def = c === undefined ? undefined : rt.rs.defs[c.def];
+    if (def === undefined) continue;
+    for (const m of ofRule(def, 'block-entry')) {
+      // No `while` of the rule reads the piece (RuleView.pieceFree): null stands for every piece.
+      if (!m.while || truthy(m.while(rt, { self: id, piece: null, target: id }))) {
+        (out ??= []).push(id);
+        break;
+      }
+    }
   }
-  return false;
+  return out ?? NONE_IDS;
 }
 
 function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
@@ -481,11 +497,9 @@ function flagDefs(rt: Runtime): Set<string> | null {
 }
 
 /** Whether a flag modifier may be in force for a piece: its definition's or its room's carries one. */
-function mayFlag(rt: Runtime, carriers: Set<string> | null, pid: string): boolean {
+function mayFlag(rt: Runtime, carriers: Set<string> | null, p: Piece): boolean {
   if (carriers === null) return true;
   if (carriers.size === 0) return false;
-  const p = rt.s.pieces[pid];
-  if (!p) return false;
   if (carriers.has(p.def)) return true;
   const at = p.location;
   const room = at && 'component' in at ? rt.s.components[at.component] : undefined;
@@ -532,10 +546,11 @@ function computeFlags(rt: Runtime): string[] {
   const { s } = rt;
   // Only pieces that a flag modifier can reach are asked (modifiersFor gives the others none).
   const carriers = flagDefs(rt);
+  const rule = rulesOf(rt).flag;
   for (const pid in s.pieces) {
-    if (s.pieces[pid]?.status !== 'active' || !mayFlag(rt, carriers, pid)) continue;
-    for (const [m] of modifiersFor(rt, pid, rulesOf(rt).flag))
-      if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
+    const p = s.pieces[pid];
+    if (p?.status !== 'active' || !mayFlag(rt, carriers, p)) continue;
+    for (const [m] of modifiersFor(rt, pid, rule)) if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
   }
   for (const m of ofRule(rt.mode, 'flag')) {
     if (m.name && (!m.while || truthy(m.while(rt, {}))) && !flags?.includes(m.name)) (flags ??= []).push(m.name);
