@@ -169,6 +169,26 @@ effectTable('modifiers on actions', [
     bindings: { p: 'p1' },
     expected: { events: ['action', 'piece-moved', 'flag-raised'] },
   },
+  {
+    name: 'the flag expression sees a flag raised by a move after it was last asked in the same run',
+    table: {
+      grid: ['x y'],
+      pieces: { p1: 'r0c0' },
+      actions: [go],
+      defs: [room('y', [{ rule: 'flag', name: 'quiet' }])],
+    },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'if', if: { op: 'flag', name: 'quiet' }, then: [{ do: 'add-marker', to: 'room', marker: 'before' }] },
+        perform,
+        { do: 'if', if: { op: 'flag', name: 'quiet' }, then: [{ do: 'add-marker', to: 'room', marker: 'after' }] },
+      ],
+    },
+    bindings: { p: 'p1', room: 'r0c0' },
+    expected: { markers: { r0c0: { after: 1 } } },
+  },
 ]);
 
 const programMode = (modifiers: unknown[]) => [
