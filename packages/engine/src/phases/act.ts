@@ -19,12 +19,6 @@ const NOW = [
 const PLAY_NOW = 0; // NOW's index of act:now
 const NO_MORE = 'free:none';
 
-/** The first slot of a programme still to be played (-1: none): a loop, not `findIndex` with a closure. */
-function firstPlanned(plan: readonly string[]): number {
-  for (let i = 0; i < plan.length; i++) if (plan[i] !== '') return i;
-  return -1;
-}
-
 /** Settles an answer to the free-action question: true when a free action started. */
 function settleFree(rt: Runtime, f: Frame, piece: string, answer: string): boolean {
   if (answer === NO_MORE || !answer.startsWith('free:')) {
@@ -93,7 +87,7 @@ export const act: PhaseHandler = {
             push(rt, liveDo, { ...f.b, it: piece, seat: p.seat, actor: piece });
             return;
           }
-          const next = p ? firstPlanned(p.plan) : -1;
+          const next = p ? p.plan.findIndex((x) => x !== '') : -1;
           const index = p && p.plan.length > lastSlot ? (p.plan[slot] ? slot : -1) : next;
           if (!p || p.status !== 'active' || index < 0) {
             f.pc++;
@@ -119,7 +113,13 @@ export const act: PhaseHandler = {
         const p = rt.s.pieces[piece];
         const answer = answers[p?.seat ?? ''] ?? '';
         if (answer.startsWith('free:')) settleFree(rt, f, piece, answer);
-        else if (p && answer === 'act:now') play(rt, f, piece, firstPlanned(p.plan));
+        else if (p && answer === 'act:now')
+          play(
+            rt,
+            f,
+            piece,
+            p.plan.findIndex((x) => x !== ''),
+          );
         else f.pc++;
       },
     });

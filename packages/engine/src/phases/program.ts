@@ -80,14 +80,12 @@ const NO_EXTRAS: Extra[] = [];
 function inSeatOrder(round: Asked[]): Asked[] {
   for (let i = 1; i < round.length; i++)
     if ((round[i - 1] as Asked).seat > (round[i] as Asked).seat) {
-      // An insertion sort of a few seats into a copy: `sort` with a comparator cost 0.8% of a batch's
-      // self time, and `splice` (a call into the runtime per seat) 0.4% once the turn order has rotated.
-      const sorted = round.slice();
-      for (let j = i; j < sorted.length; j++) {
-        const x = sorted[j] as Asked;
-        let at = j;
-        for (; at > 0 && (sorted[at - 1] as Asked).seat > x.seat; at--) sorted[at] = sorted[at - 1] as Asked;
-        sorted[at] = x;
+      // An insertion sort of a few seats: `sort` with a comparator cost 0.8% of a batch's self time.
+      const sorted: Asked[] = [];
+      for (const x of round) {
+        let at = sorted.length;
+        while (at > 0 && (sorted[at - 1] as Asked).seat > x.seat) at--;
+        sorted.splice(at, 0, x);
       }
       return sorted;
     }
