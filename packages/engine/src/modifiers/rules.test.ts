@@ -88,6 +88,52 @@ effectTable('modifiers on actions', [
     expected: { pieces: { p1: 'r0c1' } },
   },
   {
+    name: 'block-entry refuses a room whose condition came to hold after an earlier target list let it through',
+    table: {
+      grid: ['x y z'],
+      pieces: { p1: 'r0c0', p2: 'r0c2' },
+      actions: [go],
+      defs: [
+        room('y', [{ rule: 'block-entry', while: { op: 'gt', a: { op: 'marker', of: 'self', name: 'shut' }, b: 0 } }]),
+      ],
+    },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'perform', piece: 'late', action: 'go' },
+        { do: 'add-marker', to: 'room', marker: 'shut' },
+        { do: 'perform', piece: 'p', action: 'go' },
+      ],
+    },
+    bindings: { p: 'p1', late: 'p2', room: 'r0c1' },
+    expected: { pieces: { p1: 'r0c0', p2: 'r0c1' } },
+  },
+  {
+    name: 'block-entry whose condition reads the piece refuses only the pieces it holds for',
+    table: {
+      grid: ['x y z'],
+      pieces: { p1: 'r0c0', t1: 'r0c2' },
+      actions: [go],
+      defs: [
+        room('y', [
+          { rule: 'block-entry', while: { op: 'gt', a: { op: 'marker', of: 'piece', name: 'heavy' }, b: 0 } },
+        ]),
+      ],
+    },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'add-marker', to: 't', marker: 'heavy' },
+        { do: 'perform', piece: 'p', action: 'go' },
+        { do: 'perform', piece: 't', action: 'go' },
+      ],
+    },
+    bindings: { p: 'p1', t: 't1' },
+    expected: { pieces: { p1: 'r0c1', t1: 'r0c2' } },
+  },
+  {
     name: 'forbid-action spares the actions it does not list',
     table: {
       grid: ['x y'],
@@ -122,6 +168,26 @@ effectTable('modifiers on actions', [
     args: perform,
     bindings: { p: 'p1' },
     expected: { events: ['action', 'piece-moved', 'flag-raised'] },
+  },
+  {
+    name: 'the flag expression sees a flag raised by a move after it was last asked in the same run',
+    table: {
+      grid: ['x y'],
+      pieces: { p1: 'r0c0' },
+      actions: [go],
+      defs: [room('y', [{ rule: 'flag', name: 'quiet' }])],
+    },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'if', if: { op: 'flag', name: 'quiet' }, then: [{ do: 'add-marker', to: 'room', marker: 'before' }] },
+        perform,
+        { do: 'if', if: { op: 'flag', name: 'quiet' }, then: [{ do: 'add-marker', to: 'room', marker: 'after' }] },
+      ],
+    },
+    bindings: { p: 'p1', room: 'r0c0' },
+    expected: { markers: { r0c0: { after: 1 } } },
   },
 ]);
 
