@@ -182,29 +182,12 @@ export function createCx(
       if (isObject(raw) && typeof raw.zone === 'string') {
         const zone = raw.zone;
         const seat = cx.first(raw.seat, `${path}/seat`);
-        // One string per seat, made once: zone instances are looked up at nearly every step. The
-        // first two owners asked are kept beside the map and compared first (a two-seat game never
-        // reaches the map, which cost a hash lookup per step).
+        // One string per seat, made once: zone instances are looked up at nearly every step.
         const instances = new Map<string | null, string>();
-        let owner0: string | null | undefined;
-        let id0 = '';
-        let owner1: string | null | undefined;
-        let id1 = '';
         return (rt, b) => {
           const owner = seat(rt, b) ?? null;
-          if (owner === owner0) return id0;
-          if (owner === owner1) return id1;
           let id = instances.get(owner);
-          if (id === undefined) {
-            instances.set(owner, (id = zoneInstance(zone, owner)));
-            if (owner0 === undefined) {
-              owner0 = owner;
-              id0 = id;
-            } else if (owner1 === undefined) {
-              owner1 = owner;
-              id1 = id;
-            }
-          }
+          if (id === undefined) instances.set(owner, (id = zoneInstance(zone, owner)));
           return id;
         };
       }
