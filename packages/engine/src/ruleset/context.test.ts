@@ -99,9 +99,9 @@ describe('a block reached inline', () => {
 });
 
 describe('a per-seat zone named by its seat', () => {
-  // Each seat's card goes into its own pile, twice round the table through one compiled reference (it
-  // keeps the first two owners it meets beside its map: the third and fourth seats, and every seat the
-  // second time round, must still find their own pile).
+  // Each seat's card goes into its own pile, twice round the table through one compiled reference: a
+  // reference that keeps the instances it has made (by owner) must give every seat, the second time
+  // round too, its own pile. (Written for a cache of the first two owners, tried and dropped.)
   const dealToEach = {
     do: 'for-each',
     in: { select: 'seats' },
