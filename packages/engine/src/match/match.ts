@@ -396,7 +396,9 @@ export function playIndexed(
   while (s.pending !== null && s.result === null && sync.left > 0) {
     const { seats, input } = s.pending;
     onAsk?.(match.log.length);
-    choices.length = seats.length;
+    // Filled from 0 up, so it grows as it is written; cut only when this decision has fewer seats
+    // (setting the length is a call into the runtime: playIndexed runs once a match).
+    if (choices.length > seats.length) choices.length = seats.length;
     for (let i = 0; i < seats.length; i++) {
       const seat = seats[i] as SeatId;
       const typed = input?.[seat];

@@ -137,7 +137,8 @@ function phaseEnd(rt: Runtime, ph: TurnPhase): boolean {
 
 /** After a phase: the flags in force, and the endings. */
 function phaseCheck(rt: Runtime): void {
-  updateFlags(rt);
+  // A ruleset without flags has none to update (not even a call: this runs at every phase's end).
+  if (rt.rs.hasFlags) updateFlags(rt);
   checkEndings(rt);
 }
 

@@ -82,7 +82,9 @@ export function ask(
 /** The index `sync` picks for `seat` among `count` options, checked as `answerIndex` checks it. */
 function pickIndex(rt: Runtime, sync: SyncAnswers, seat: string, count: number): number {
   const i = sync.pick(seat, count, undefined);
-  if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= count)
+  // An integer in [0, count) in one test: `>>> 0` of anything else (a fraction, a negative, NaN,
+  // past 2^32) is not the number itself.
+  if (typeof i !== 'number' || i >>> 0 !== i || i >= count)
     throw new Error(`${String(i)} is not an option index of ${seat} in ${decisionId(rt.s.step)}`);
   return i;
 }
