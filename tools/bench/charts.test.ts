@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aimedFigures, betterOf, historyChart, summaryChart, type HistoryPoint } from './charts.ts';
+import { aimedFigures, betterOf, historyChart, spreadLabels, summaryChart, type HistoryPoint } from './charts.ts';
 
 describe('bench charts', () => {
   it('reads OVER as an aim to stay under and UNDER as an aim to reach', () => {
@@ -47,5 +47,14 @@ describe('bench charts', () => {
     expect(lines.match(/<path d="M[^"]*L[^"]*"/g)).toHaveLength(2);
     expect(svg).toContain('a 25.0');
     expect(svg).toContain('b 40.0');
+  });
+
+  it('moves the end-of-line labels of figures ending at the same value apart', () => {
+    const [top, under, far] = spreadLabels([{ offAim: 1 }, { offAim: 1 }, { offAim: 0.25 }], [0.1, 10], 400);
+    // 13px of 400 on a log axis spanning ×100: a factor of 100^(13/400) between neighbours at least.
+    const least = 100 ** (13 / 400);
+    expect(top?.labelY).toBe(1);
+    expect((top?.labelY ?? 0) / (under?.labelY ?? 1)).toBeCloseTo(least, 6);
+    expect(far?.labelY).toBe(0.25);
   });
 });

@@ -128,6 +128,32 @@ export function summaryChart(figures: readonly AimedFigure[], title: string): st
   return svgText(svg);
 }
 
+const HISTORY_HEIGHT = 460;
+const HISTORY_TOP = 72;
+const HISTORY_BOTTOM = 30;
+// The least distance between two end-of-line labels, in pixels: a line of 11px text and a little air.
+const LABEL_GAP = 13;
+
+/**
+ * The rows with a `labelY` for their end-of-line label: at the row's own value, moved down just enough
+ * that no two labels are nearer than LABEL_GAP pixels on a log axis of `domain` drawn `height` pixels
+ * high (two figures ending at the same value would otherwise print over each other).
+ */
+export function spreadLabels<R extends { offAim: number }>(
+  rows: readonly R[],
+  domain: readonly [number, number],
+  height: number,
+): Array<R & { labelY: number }> {
+  const gap = (LABEL_GAP / height) * Math.log(domain[1] / domain[0]);
+  const placed = rows.map((r) => ({ ...r, labelY: r.offAim })).sort((a, b) => b.offAim - a.offAim);
+  for (let i = 1; i < placed.length; i++) {
+    const above = placed[i - 1] as R & { labelY: number };
+    const row = placed[i] as R & { labelY: number };
+    row.labelY = Math.min(row.labelY, above.labelY / Math.exp(gap));
+  }
+  return placed;
+}
+
 /** Each figure's distance from its aim, session by session: one line per figure, the aim at 1. */
 export function historyChart(points: readonly HistoryPoint[], title: string): string {
   const rows = points.map((p) => ({
@@ -135,14 +161,20 @@ export function historyChart(points: readonly HistoryPoint[], title: string): st
     offAim: p.better === 'lower' ? p.value / p.aim : p.aim / p.value,
     label: `${p.figure}: ${short(p.value)} (session ${p.session}, ${p.machine})`,
   }));
-  const last = [...new Map(rows.map((r) => [r.figure, r])).values()];
+  const y = logAxis(rows.map((r) => r.offAim));
+  const last = spreadLabels(
+    [...new Map(rows.map((r) => [r.figure, r])).values()],
+    y.domain,
+    HISTORY_HEIGHT - HISTORY_TOP - HISTORY_BOTTOM,
+  );
   const sessions = [...new Set(rows.map((r) => r.session))].sort((a, b) => a - b);
   const svg = Plot.plot({
     document,
     style: { background: 'white' },
     width: 900,
-    height: 460,
-    marginTop: 72,
+    height: HISTORY_HEIGHT,
+    marginTop: HISTORY_TOP,
+    marginBottom: HISTORY_BOTTOM,
     marginLeft: HISTORY_LEFT,
     marginRight: 300,
     x: {
@@ -153,7 +185,7 @@ export function historyChart(points: readonly HistoryPoint[], title: string): st
     },
     y: {
       type: 'log',
-      ...logAxis(rows.map((r) => r.offAim)),
+      ...y,
       tickFormat: times,
       label: null,
       grid: true,
@@ -166,7 +198,7 @@ export function historyChart(points: readonly HistoryPoint[], title: string): st
       Plot.dot(rows, { x: 'session', y: 'offAim', fill: 'figure', r: 3.5, title: 'label' }),
       Plot.text(last, {
         x: 'session',
-        y: 'offAim',
+        y: 'labelY',
         fill: 'figure',
         text: (r: (typeof rows)[number]) => `${r.figure} ${short(r.value)}`,
         dx: 8,
