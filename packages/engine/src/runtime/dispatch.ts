@@ -131,23 +131,6 @@ export function heard(rt: Runtime, on: string): boolean {
   return hearersOf(rt, on)?.mode !== undefined || waitsFor(rt.s.scheduled, on);
 }
 
-/**
- * Whether `dispatch(rt, on, …, subject, e)` could push anything for a subject of definition `def`: a
- * trigger of the mode whose filters let `e` through, a trigger of the definition, or a delayed effect
- * waiting for `on` (a trigger's `where` is left to dispatch). Callers that raise an event most often
- * heard by nobody (a card put into a deck) ask first, and build its bindings only when it is heard.
- */
-export function heardFor(rt: Runtime, on: string, e: EventFilter, def: string): boolean {
-  const h = hearersOf(rt, on);
-  if (h !== null) {
-    if (h.defs !== null && h.defs.has(def)) return true;
-    const mode = h.mode;
-    if (mode !== undefined)
-      for (let i = 0; i < mode.length; i++) if (matches(mode[i] as CompiledTrigger, e)) return true;
-  }
-  return waitsFor(rt.s.scheduled, on);
-}
-
 /** Whether a delayed effect waits for this event (most events are waited for by none). */
 function waitsFor(list: ScheduledEffect[], on: string): boolean {
   for (let i = 0; i < list.length; i++) if ((list[i] as ScheduledEffect).on === on) return true;
