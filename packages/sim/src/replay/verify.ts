@@ -66,19 +66,11 @@ export function verifyReplay<R>(
   return { ok: true, hash, match };
 }
 
+/** What a match was created from, as a replay records it. */
+export type ReplaySetup = Omit<ReplayRecord, 'format' | 'answers' | 'finalHash'>;
+
 /** Builds the record of a match played from `setup` with `answers`. */
-export function makeReplay(
-  setup: {
-    packs: string[];
-    mode: string;
-    seed: number | string;
-    seats: number;
-    options?: Record<string, unknown>;
-    picks?: Record<string, string[]>;
-  },
-  answers: ReplayRecord['answers'],
-  finalHash: string,
-): ReplayRecord {
+export function makeReplay(setup: ReplaySetup, answers: ReplayRecord['answers'], finalHash: string): ReplayRecord {
   return {
     format: REPLAY_FORMAT,
     packs: setup.packs,
