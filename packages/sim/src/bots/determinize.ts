@@ -5,7 +5,7 @@
 // faces that are not known, so which card lies where (and the ids of hidden
 // components) tells the sample nothing. The RNG (future shuffles and draws),
 // other seats' hidden programmes and hidden roles are re-drawn too.
-import { nextInt, seedRng, shuffleInPlace, nextUint32, type RngState } from '@roomsmith/engine';
+import { copyState, nextInt, seedRng, shuffleInPlace, nextUint32, type RngState } from '@roomsmith/engine';
 import type { EngineApi, GameState, Match, SeatId } from '../engine-api.ts';
 
 /** The action ids a hidden programme slot may be re-drawn from (the mode's non-free actions), if the ruleset says. */
@@ -53,7 +53,9 @@ function redraw(
   masked: readonly string[],
   actions: readonly string[],
 ): GameState {
-  const sample = structuredClone(state);
+  // The engine's own copy: what play mutates is copied, the rest shared (the copy hashes and plays
+  // the same); every part this function changes below is replaced or lies in a copied record.
+  const sample = copyState(state);
   // Faces: re-deal every face the view does not show under the component's own id.
   const faces = [...pool];
   shuffleInPlace(rng, faces);

@@ -83,26 +83,65 @@ export function neighbours(g: Grid, cell: number): number[] {
   return out;
 }
 
-/** Cost of the cheapest walk from every cell to `to` (entering each cell on the way costs `enter`). */
+/**
+ * Cost of the cheapest walk from every cell to `to` (entering each cell on the way costs `enter`).
+ * Dijkstra over the grid's cells, the open cells kept in a short list scanned for the nearest: the
+ * frontier of a grid of a few dozen cells is a handful, where a scan beats any queue. Entering costs
+ * are at least 1, so every order of relaxing gives the same distances (the one fixpoint of
+ * `d[n] = min(d[m] + enter[m])`).
+ */
 export function distancesTo(g: Grid, enter: readonly number[], to: number): number[] {
-  const dist = new Array<number>(g.rows * g.cols).fill(INF);
+  const cols = g.cols;
+  const n = g.rows * cols;
+  const dist = new Array<number>(n).fill(INF);
+  const isOpen = new Uint8Array(n);
+  const open: number[] = [to];
   dist[to] = 0;
-  const open = new Set<number>([to]);
-  while (open.size) {
-    let cur = -1;
-    for (const x of open) if (cur < 0 || (dist[x] as number) < (dist[cur] as number)) cur = x;
-    open.delete(cur);
+  isOpen[to] = 1;
+  while (open.length > 0) {
+    let at = 0;
+    for (let i = 1; i < open.length; i++)
+      if ((dist[open[i] as number] as number) < (dist[open[at] as number] as number)) at = i;
+    const cur = open[at] as number;
+    open[at] = open[open.length - 1] as number;
+    open.pop();
+    isOpen[cur] = 0;
     // Stepping from a neighbour onto `cur` costs entering `cur`.
     const via = (dist[cur] as number) + (enter[cur] as number);
     if (!Number.isFinite(via)) continue;
-    for (const n of neighbours(g, cur)) {
-      if (via < (dist[n] as number) && g.cells[n] !== null) {
-        dist[n] = via;
-        open.add(n);
+    const c = cur % cols;
+    for (let k = 0; k < 4; k++) {
+      // Up, down, left, right, where the grid has a cell.
+      const next =
+        k === 0 ? cur - cols : k === 1 ? cur + cols : k === 2 ? (c > 0 ? cur - 1 : -1) : c < cols - 1 ? cur + 1 : -1;
+      if (next < 0 || next >= n || !(via < (dist[next] as number)) || g.cells[next] === null) continue;
+      dist[next] = via;
+      if (isOpen[next] === 0) {
+        isOpen[next] = 1;
+        open.push(next);
       }
     }
   }
   return dist;
+}
+
+// The walks of one plan, by target: a plan's grid and entering costs never change once it is made,
+// and its programme, moves and looks ask for the same targets' walks again.
+const walks = new WeakMap<readonly number[], { grid: Grid; to: Map<number, number[]> }>();
+
+/** `distancesTo` for a plan's own grid and entering costs (made once per plan and target; read only). */
+function walksTo(g: Grid, enter: readonly number[], to: number): readonly number[] {
+  let w = walks.get(enter);
+  if (w === undefined || w.grid !== g) {
+    w = { grid: g, to: new Map() };
+    walks.set(enter, w);
+  }
+  let d = w.to.get(to);
+  if (d === undefined) {
+    d = distancesTo(g, enter, to);
+    w.to.set(to, d);
+  }
+  return d;
 }
 
 /** Builds the team plan for `seat` in `state`; null when the mode names no plan actions or the team is off the grid. */
@@ -200,7 +239,7 @@ function nearestMember(
   let best: { piece: string; cell: number } | null = null;
   let bestCost = INF;
   for (const cell of cells) {
-    const d = distancesTo(g, enter, cell);
+    const d = walksTo(g, enter, cell);
     for (const m of members) {
       const cost = walkCost(d, enter, m, cell, prior);
       if (cost < bestCost) [best, bestCost] = [{ piece: m.piece, cell }, cost];
@@ -226,7 +265,7 @@ function assignCandidates(
   out: Map<string, number>,
 ): void {
   if (!candidates.length || !members.length) return;
-  const reach = candidates.map((c) => distancesTo(g, enter, c));
+  const reach = candidates.map((c) => walksTo(g, enter, c));
   const cost = members.map((m) => candidates.map((c, j) => walkCost(reach[j] as number[], enter, m, c, prior)));
   leastAssignment(cost).forEach((c, i) => {
     const m = members[i];
@@ -345,11 +384,11 @@ export function plannedProgramme(plan: TeamPlan, piece: string, k: Knowledge): s
     if (plan.stageOpen) return look ? [look] : [];
     if (away.length === 0 && shift) return [shift, ...(look ? [look] : [])];
     // Teammates one known step away arrive in the first action: take the goal out in the second.
-    const dist = distancesTo(g, plan.enter, plan.goal);
+    const dist = walksTo(g, plan.enter, plan.goal);
     if (shift && look && away.every((m) => (dist[m.cell] as number) <= 1)) return [look, shift];
     return look ? [look] : [];
   }
-  const dist = distancesTo(g, plan.enter, target);
+  const dist = walksTo(g, plan.enter, target);
   const searching = plan.searching.has(piece);
   const beside = searching && neighbours(g, me.cell).includes(target);
   if (beside) return look && !plan.known[target] ? [look, acts.move] : [acts.move];
@@ -386,7 +425,7 @@ function cellOfTarget(plan: TeamPlan, option: DecisionOption): number | null {
 /** How the plan rates moving the piece onto each option's target: lower walks fewer and safer steps to its target. */
 export function moveCosts(plan: TeamPlan, piece: string, options: readonly DecisionOption[]): number[] {
   const target = plan.target.get(piece);
-  const dist = target === undefined ? null : distancesTo(plan.grid, plan.enter, target);
+  const dist = target === undefined ? null : walksTo(plan.grid, plan.enter, target);
   return options.map((o) => {
     const cell = cellOfTarget(plan, o);
     if (cell === null) return INF;
@@ -404,7 +443,7 @@ export function moveCosts(plan: TeamPlan, piece: string, options: readonly Decis
 export function lookScores(plan: TeamPlan, piece: string, options: readonly DecisionOption[]): number[] {
   const me = plan.members.find((m) => m.piece === piece);
   const target = plan.target.get(piece);
-  const dist = target === undefined ? null : distancesTo(plan.grid, plan.enter, target);
+  const dist = target === undefined ? null : walksTo(plan.grid, plan.enter, target);
   const step = me && dist ? nextStep(plan, me.cell, dist) : null;
   return options.map((o) => {
     const cell = cellOfTarget(plan, o);
