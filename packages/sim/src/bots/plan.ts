@@ -303,7 +303,11 @@ const UNREACHABLE = 1e6;
 export function leastAssignment(cost: readonly (readonly number[])[]): number[] {
   const m = cost.length;
   const c = cost[0]?.length ?? 0;
-  const w = (i: number, j: number) => Math.min(cost[i]?.[j] ?? INF, UNREACHABLE);
+  // The capped costs, flat: the exact search below reads each one many times.
+  const capped = new Float64Array(m * c);
+  for (let i = 0; i < m; i++)
+    for (let j = 0; j < c; j++) capped[i * c + j] = Math.min(cost[i]?.[j] ?? INF, UNREACHABLE);
+  const w = (i: number, j: number) => capped[i * c + j] as number;
   const cheapest = (i: number, skip?: ReadonlySet<number>) => {
     let best = -1;
     for (let j = 0; j < c; j++) if (!skip?.has(j) && (best < 0 || w(i, j) < w(i, best))) best = j;
@@ -338,7 +342,7 @@ export function leastAssignment(cost: readonly (readonly number[])[]): number[] 
       for (let i = 0; i < m; i++) {
         if (mask & (1 << i)) continue;
         const next = (j + 1) * states + (mask | (1 << i));
-        const v = here + w(i, j);
+        const v = here + (capped[i * c + j] as number);
         if (v < (best[next] as number)) {
           best[next] = v;
           from[next] = i;
