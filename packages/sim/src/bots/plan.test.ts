@@ -3,7 +3,7 @@ import type { DecisionOption, GameState } from '../engine-api.ts';
 import { engine } from '../engine-api.ts';
 import { miniRuleset } from '../testing/mini-pack.ts';
 import { DEFAULT_WEIGHTS, learnKnowledge, type Knowledge } from './knowledge.ts';
-import { currentAction, leastAssignment, planChoices, plannedProgramme, teamPlan } from './plan.ts';
+import { currentAction, distancesTo, leastAssignment, planChoices, plannedProgramme, teamPlan } from './plan.ts';
 
 // A 3×3 grid, cells 0–8 row by row, tile cN on cell N. Faces: `known` ones face up, the rest hidden.
 const MOVE = 1;
@@ -263,5 +263,49 @@ describe('least assignment of candidates to teammates', () => {
       [0, 1, 2],
     ]);
     expect([other, lost !== undefined && lost > 0]).toEqual([0, true]);
+  });
+});
+
+describe('walking distances on the grid', () => {
+  const INF = Number.POSITIVE_INFINITY;
+
+  /** The same distances by relaxing every cell until nothing changes (Bellman–Ford), as a reference. */
+  function relaxedUntilStill(rows: number, cols: number, cells: (string | null)[], enter: number[], to: number) {
+    const d = new Array<number>(rows * cols).fill(INF);
+    d[to] = 0;
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let cur = 0; cur < rows * cols; cur++) {
+        const via = (d[cur] as number) + (enter[cur] as number);
+        if (!Number.isFinite(via)) continue;
+        const r = Math.floor(cur / cols);
+        const c = cur % cols;
+        const next = [r > 0 ? cur - cols : -1, r < rows - 1 ? cur + cols : -1, c > 0 ? cur - 1 : -1];
+        next.push(c < cols - 1 ? cur + 1 : -1);
+        for (const n of next) {
+          if (n >= 0 && cells[n] !== null && via < (d[n] as number)) [d[n], changed] = [via, true];
+        }
+      }
+    }
+    return d;
+  }
+
+  it('equal the least total entering cost, found by relaxing to a fixpoint, on 300 random grids', () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let round = 0; round < 300; round++) {
+      const rows = 1 + Math.floor(random() * 6);
+      const cols = 1 + Math.floor(random() * 6);
+      const n = rows * cols;
+      // Holes, rooms known to eliminate (Infinity), detours, and unknown rooms at a fractional risk.
+      const cells = Array.from({ length: n }, (_, i) => (random() < 0.1 ? null : `c${i}`));
+      const enter = Array.from({ length: n }, () => {
+        const x = random();
+        return x < 0.1 ? INF : x < 0.2 ? 20 : x < 0.5 ? 1 + random() * 3 : 1;
+      });
+      const to = Math.floor(random() * n);
+      const grid = { zone: 'g', rows, cols, cells };
+      expect(distancesTo(grid, enter, to)).toEqual(relaxedUntilStill(rows, cols, cells, enter, to));
+    }
   });
 });
