@@ -23,7 +23,7 @@ describe('a trusted load', () => {
     expect(checked.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const trusted = loadPacks(inputs, { trusted: true });
     expect(shape(trusted.packs)).toEqual(shape(checked.packs));
-  });
+  }, 60_000);
 
   it('does not look for schema errors', () => {
     const manifest = JSON.stringify({ id: 'p', name: 'P', version: '1.0.0', formatVersion: 1 });
