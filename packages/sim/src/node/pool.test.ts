@@ -85,9 +85,7 @@ describe('worker pool', () => {
 
   it("fails the batch when the calling thread's game cannot be built", async () => {
     const batch = { factory, mode: 'mini', seats: 2, firstSeed: 0, games: 40 };
-    await expect(pool.run(batch, undefined, Promise.reject(new Error('packs failed')))).rejects.toThrow(
-      /packs failed/,
-    );
+    await expect(pool.run(batch, undefined, Promise.reject(new Error('packs failed')))).rejects.toThrow(/packs failed/);
   }, 60_000);
 
   it("gives bots the mode's hints from the game each thread built, when the batch says so", async () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { BotHints } from '../bots/knowledge.ts';
 import { withModeHints } from './job.ts';
 
-const hints: Record<string, BotHints> = { match: { avoid: ['a'] }, 'pack:match': { avoid: ['a'] }, other: { avoid: ['b'] } };
+const hints: Record<string, BotHints> = {
+  match: { avoid: ['a'] },
+  'pack:match': { avoid: ['a'] },
+  other: { avoid: ['b'] },
+};
 
 describe('withModeHints', () => {
   it("gives the bots the hints of the job's mode, replacing any the job had", () => {
