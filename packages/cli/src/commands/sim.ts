@@ -16,16 +16,14 @@ import {
   learnKnowledge,
   parseSeatBots,
   type BatchJob,
-  type BatchStats,
   type WhyTrace,
 } from '@roomsmith/sim';
-import type { GameFactory, LocalGame, SimPool } from '@roomsmith/sim/node';
+import type { GameFactory, SimPool } from '@roomsmith/sim/node';
 import type { Command } from '../command.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../shared/args.ts';
 import { loadGameWithMode, type GameLoader, type LoadedGame } from '../shared/game-loader.ts';
-import { loadGame, trustedWorkerFactory, workerFactory } from '../shared/load-game.ts';
-import { progressBar } from '../shared/progress.ts';
+import { loadGame, workerFactory } from '../shared/load-game.ts';
 import { runBatchWith, usesPool, workerPool } from '../shared/run-batch.ts';
 import { parseOptions } from './play.ts';
 
@@ -41,7 +39,7 @@ export function intFlag(text: string | undefined, fallback: number, flag: string
 }
 
 /** The batch a sim or ab command line describes (without the packs). */
-export function batchFromArgs(args: ParsedArgs, game: Pick<LoadedGame, 'hints'>, mode: string): BatchJob {
+export function batchFromArgs(args: ParsedArgs, game: LoadedGame, mode: string): BatchJob {
   let bots;
   try {
     bots = parseSeatBots(lastValue(args, 'seats') ?? '4');
@@ -77,16 +75,8 @@ async function writeOut(io: CliIo, file: string, text: string): Promise<void> {
   else await writeFile(path.resolve(io.cwd, file), text);
 }
 
-/**
- * Builds the sim command; `factory` tells worker threads and queue workers how to load the same packs.
- * With `unchecked` (how worker threads read the same folders without checking them), worker threads
- * start on the batch at once, while this thread checks the packs (see `startEarly`).
- */
-export function makeSimCommand(
-  load: GameLoader,
-  factory: (dirs: string[], cwd: string) => GameFactory,
-  unchecked?: (dirs: string[], cwd: string) => GameFactory,
-): Command {
+/** Builds the sim command; `factory` tells worker threads and queue workers how to load the same packs. */
+export function makeSimCommand(load: GameLoader, factory: (dirs: string[], cwd: string) => GameFactory): Command {
   return {
     async run(argv, io) {
       const args = parseArgs(argv, {
@@ -114,88 +104,13 @@ export function makeSimCommand(
       // Worker threads (all threads but this one) start now, loading their code while this thread reads and
       // validates the packs.
       const pool = plays && !queue && usesPool(workers) ? workerPool(workers) : undefined;
-      // They read and compile the folders too, unchecked, and start playing while this thread checks them.
-      const started = pool && unchecked ? startEarly(pool, unchecked(args.positionals, io.cwd), args, mode) : undefined;
       try {
-        return await simulate(args, mode, io, load, factory, { workers, queue, pool, started });
+        return await simulate(args, mode, io, load, factory, { workers, queue, pool });
       } finally {
         await pool?.close();
       }
     },
   };
-}
-
-/** A batch the worker threads started before this thread had checked the packs. */
-interface EarlyBatch {
-  /** The job as the command line gives it, without the packs' bot hints (each thread takes its own game's). */
-  job: BatchJob;
-  stats: Promise<BatchStats>;
-  /** Gives the pool this thread's checked game: it plays too, and the workers' games must have its hash. */
-  join(game: LoadedGame): void;
-  /** Ends the batch: the packs failed their checks (or lack the mode). */
-  abandon(): void;
-  /** Sends finished games to `tick`: those finished so far at once, the rest as they finish. */
-  follow(tick: (games: number) => void): void;
-}
-
-/**
- * Starts the command line's batch on `pool`, whose workers build the game from `factory` (the pack
- * folders, read unchecked) while this thread reads and checks the packs: a worker's start — loading,
- * compiling, its first games while the JIT warms up — overlaps this thread's checks instead of
- * following them. This thread joins once its game is built; the batch fails if a worker's game had
- * another ruleset hash. Undefined when the command line does not describe a batch (its usage error
- * is reported after the load, as without workers).
- */
-function startEarly(pool: SimPool, factory: GameFactory, args: ParsedArgs, mode: string): EarlyBatch | undefined {
-  let job: BatchJob;
-  try {
-    job = batchFromArgs(args, {}, mode);
-  } catch {
-    return undefined;
-  }
-  pool.load(factory);
-  let join: (game: LocalGame) => void = () => undefined;
-  let abandon: (reason: Error) => void = () => undefined;
-  const here = new Promise<LocalGame>((resolve, reject) => ((join = resolve), (abandon = reject)));
-  let finished = 0;
-  let tick: (games: number) => void = (games) => {
-    finished += games;
-  };
-  const stats = pool.run({ ...job, factory, packHints: true }, (s) => tick(s.games + s.errors), here);
-  // Awaited only once the packs are checked; when they fail, the command ends and closes the pool.
-  stats.catch(() => undefined);
-  return {
-    job,
-    stats,
-    join(game) {
-      join({
-        engine: game.engine,
-        ruleset: game.ruleset,
-        ...(game.hints ? { hints: game.hints } : {}),
-        // A game without a hash (a test's loader) could not be told apart from other rules: refuse it.
-        hash: game.hash ?? 'no ruleset hash',
-      });
-    },
-    abandon() {
-      abandon(new Error('the packs failed their checks'));
-    },
-    follow(to) {
-      to(finished);
-      tick = to;
-    },
-  };
-}
-
-/** Joins the early batch with this thread's checked game and waits for it, with a progress bar. */
-async function finishEarly(started: EarlyBatch, game: LoadedGame, io: CliIo): Promise<BatchStats> {
-  started.join(game);
-  const progress = progressBar(io, started.job.games, 'games');
-  try {
-    started.follow((games) => progress.tick(games));
-    return await started.stats;
-  } finally {
-    progress.stop();
-  }
 }
 
 /** Loads the game and runs what the command line asks: a why trace, a deal analysis or a batch with its report. */
@@ -205,21 +120,12 @@ async function simulate(
   io: CliIo,
   load: GameLoader,
   factory: (dirs: string[], cwd: string) => GameFactory,
-  {
-    workers,
-    queue,
-    pool,
-    started,
-  }: { workers: number; queue: string | undefined; pool: SimPool | undefined; started: EarlyBatch | undefined },
+  { workers, queue, pool }: { workers: number; queue: string | undefined; pool: SimPool | undefined },
 ): Promise<number> {
-  // Without a batch started early, the workers get the packs once they are validated and compile them
-  // while this thread compiles its own copy.
-  const hooks = pool && !started ? { loaded: (workerGame: GameFactory) => pool.load(workerGame) } : {};
+  // Once the packs are validated, the workers get them and compile while this thread compiles its own copy.
+  const hooks = pool ? { loaded: (workerGame: GameFactory) => pool.load(workerGame) } : {};
   const game = await loadGameWithMode(load, args.positionals, mode, io, 'sim', hooks);
-  if (!game) {
-    started?.abandon();
-    return ExitCode.usage;
-  }
+  if (!game) return ExitCode.usage;
   const job = batchFromArgs(args, game, mode);
   const fileOf = (def: string) => game.fileOf?.(def);
   const explain = lastValue(args, 'explain');
@@ -257,21 +163,18 @@ async function simulate(
     if (json) await writeOut(io, json, JSON.stringify(report, null, 2) + '\n');
     return ExitCode.ok;
   }
-  // Timed from here either way (games/s as on one thread): the workers' head start during the load is a bonus.
   const start = performance.now();
-  const stats = started
-    ? await finishEarly(started, game, io)
-    : await runBatchWith(
-        game,
-        job,
-        {
-          workers,
-          ...(queue ? { queue } : {}),
-          ...(pool ? { pool } : {}),
-          factory: () => factory(args.positionals, io.cwd),
-        },
-        io,
-      );
+  const stats = await runBatchWith(
+    game,
+    job,
+    {
+      workers,
+      ...(queue ? { queue } : {}),
+      ...(pool ? { pool } : {}),
+      factory: () => factory(args.positionals, io.cwd),
+    },
+    io,
+  );
   const seconds = (performance.now() - start) / 1000;
   const report = buildReport(stats, game.content ?? []);
   const json = lastValue(args, 'json');
@@ -289,4 +192,4 @@ async function simulate(
 }
 
 /** `roomsmith sim`. */
-export const simCommand = makeSimCommand(loadGame, workerFactory, trustedWorkerFactory);
+export const simCommand = makeSimCommand(loadGame, workerFactory);

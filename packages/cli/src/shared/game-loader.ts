@@ -31,8 +31,6 @@ export interface LoadedGame<R = unknown> {
    * their ruleset hash, so that they only compile them. The same object `LoadHooks.loaded` was given.
    */
   workerGame?: GameFactory;
-  /** The compiled ruleset's hash: worker threads that built the game from the folders must have the same. */
-  hash?: string;
 }
 
 /** What a loader tells its caller on the way, before it has finished. */

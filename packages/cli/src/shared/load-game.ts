@@ -4,7 +4,7 @@ import path from 'node:path';
 import { compileRuleset, rulesetHash, type Ruleset } from '@roomsmith/engine';
 import { formatDiagnostic } from '@roomsmith/schema';
 import { conditionOn, engine, modeHints, packRefs } from '@roomsmith/sim';
-import { loadedPacksFactory, packGameFactory, trustedPackGameFactory, type GameFactory } from '@roomsmith/sim/node';
+import { loadedPacksFactory, packGameFactory, type GameFactory } from '@roomsmith/sim/node';
 import type { LoadedGame, LoadHooks, LoadOutcome } from './game-loader.ts';
 import { readPacks } from './read-packs.ts';
 import { withSiblingDependencies } from './sibling-deps.ts';
@@ -56,7 +56,6 @@ export async function loadGame(given: string[], cwd: string, hooks: LoadHooks = 
       .sort(),
     fileOf: (def) => files.get(def),
     workerGame,
-    hash,
   };
   return { ok: true, game };
 }
@@ -64,13 +63,4 @@ export async function loadGame(given: string[], cwd: string, hooks: LoadHooks = 
 /** The factory a sim pool uses to load the same packs in each worker. */
 export function workerFactory(dirs: string[], cwd: string): GameFactory {
   return packGameFactory(withSiblingDependencies(dirs, cwd).map((d) => path.resolve(cwd, d)));
-}
-
-/**
- * The factory a sim pool is sent before this thread loads the packs: each worker reads and compiles
- * the same folders without checking them and starts playing, while this thread checks them (the
- * workers' games count only if their ruleset hash is the one this thread checked).
- */
-export function trustedWorkerFactory(dirs: string[], cwd: string): GameFactory {
-  return trustedPackGameFactory(withSiblingDependencies(dirs, cwd).map((d) => path.resolve(cwd, d)));
 }

@@ -3,10 +3,10 @@
 import { schemas as generatedSchemas } from '../generated/schemas.ts';
 import { SchemaWalker } from '../link/walk.ts';
 import { SchemaIndex } from '../registry/schema-index.ts';
-import { ENTITY_KINDS, type SchemaSet } from '../registry/schema-set.ts';
+import type { SchemaSet } from '../registry/schema-set.ts';
 import { DiscriminatorTable } from '../validate/discriminators.ts';
 import { standaloneValidators } from '../validate/standalone.ts';
-import type { ValidateFn, Validators } from '../validate/validators.ts';
+import type { Validators } from '../validate/validators.ts';
 
 /** Options of `loadPacks`. */
 export interface LoadOptions {
@@ -16,13 +16,6 @@ export interface LoadOptions {
   schemas?: SchemaSet;
   /** The engine version packs' `engine` ranges are checked against; unchecked when absent. */
   engineVersion?: string;
-  /**
-   * The same files were loaded before without an error (by the thread that sends the work here,
-   * say): skip what only looks for errors — schema validation, reference linking, the semantic and
-   * before-play checks — and build the same packs. Never for files nobody has checked: an invalid
-   * entity would then come out as if it were valid.
-   */
-  trusted?: boolean;
 }
 
 /** Validators plus the schema helpers the loader and linker share. */
@@ -36,10 +29,6 @@ export interface LoadContext {
 
 const cache = new WeakMap<SchemaSet, { index: SchemaIndex; walker: SchemaWalker; tags: DiscriminatorTable }>();
 
-/** Validators that pass everything, for a trusted load (no entity is checked a second time). */
-const pass: ValidateFn = () => true;
-const passing = Object.fromEntries([...ENTITY_KINDS, 'pack'].map((kind) => [kind, pass])) as Validators;
-
 /** The context for a set of options, reusing schema helpers across calls. */
 export function loadContext(options: LoadOptions): LoadContext {
   const schemas = options.schemas ?? generatedSchemas;
@@ -50,7 +39,7 @@ export function loadContext(options: LoadOptions): LoadContext {
     cache.set(schemas, helpers);
   }
   return {
-    validators: options.trusted ? passing : (options.validators ?? standaloneValidators),
+    validators: options.validators ?? standaloneValidators,
     ...helpers,
     ...(options.engineVersion ? { engineVersion: options.engineVersion } : {}),
   };

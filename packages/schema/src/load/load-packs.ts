@@ -56,15 +56,10 @@ export function loadPacks(inputs: readonly PackInput[], options: LoadOptions = {
     }
     checkPackSet(packs, ctx.engineVersion, diagnostics);
     const active = packs.filter((p) => p.active);
-    if (options.trusted) {
-      // Linking and the checks after it only report problems; resolving modes' `extends` builds them.
-      resolveModeExtends(active, ctx, diagnostics);
-    } else {
-      const declarations = linkPacks(active, ctx, diagnostics);
-      resolveModeExtends(active, ctx, diagnostics);
-      checkSemantics(active, declarations, diagnostics);
-      checkBeforePlay(active, diagnostics);
-    }
+    const declarations = linkPacks(active, ctx, diagnostics);
+    resolveModeExtends(active, ctx, diagnostics);
+    checkSemantics(active, declarations, diagnostics);
+    checkBeforePlay(active, diagnostics);
     packs = active;
   } catch (error) {
     diagnostics.push(internal('', error));

@@ -1,16 +1,10 @@
 // Builds the game a factory names, once per factory per process (worker
 // threads and queue workers share this).
-import type { BotHints } from '../bots/knowledge.ts';
 import type { EngineApi } from '../engine-api.ts';
 import type { GameFactory } from './protocol.ts';
 
 /** A built game. */
-export type BuiltGame = {
-  engine: EngineApi<unknown>;
-  ruleset: unknown;
-  /** Each mode's `bots` hints from the packs, for slices that take them from there (`packHints`). */
-  hints?: Record<string, BotHints>;
-};
+export type BuiltGame = { engine: EngineApi<unknown>; ruleset: unknown };
 
 const games = new Map<string, Promise<BuiltGame>>();
 

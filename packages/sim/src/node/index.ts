@@ -1,17 +1,10 @@
 // Public API of @roomsmith/sim/node: what needs Node (worker threads).
 export { createPool, sliceSize, splitSeeds } from './pool.ts';
-export type { LocalGame, SimPool, PoolBatch } from './pool.ts';
+export type { SimPool, PoolBatch } from './pool.ts';
 export type { GameFactory, WorkerJob } from './protocol.ts';
 export { comparePools, measureThroughput, measurePool } from './throughput.ts';
 export type { PoolComparison, Throughput } from './throughput.ts';
-export {
-  compileLoadedPacks,
-  loadPackGame,
-  loadTrustedPackGame,
-  loadedPacksFactory,
-  packGameFactory,
-  trustedPackGameFactory,
-} from './pack-game.ts';
+export { compileLoadedPacks, loadPackGame, loadedPacksFactory, packGameFactory } from './pack-game.ts';
 export type { PackGame } from './pack-game.ts';
 export { runOnQueue, startQueueWorker, redisConnection, QUEUE_NAME } from './queue.ts';
 export type { QueueWorker, SliceData } from './queue.ts';

@@ -30,20 +30,6 @@ export async function loadPackGame(dirs: readonly string[]): Promise<PackGame> {
   return { ...compileLoadedPacks({ packs }), packs: packRefs(packs), hints: modeHints(packs) };
 }
 
-/**
- * Reads and compiles the packs in `dirs` (absolute paths) without checking them: for the worker
- * threads of a process that reads and checks the same files meanwhile, so that their start (read,
- * parse, compile, the first games) overlaps its checks instead of following them. The pool counts a
- * worker's games only if its ruleset hash is the checking thread's (`LocalGame.hash`).
- */
-export async function loadTrustedPackGame(dirs: readonly string[]): Promise<Omit<PackGame, 'packs'>> {
-  const inputs = await Promise.all(dirs.map((d) => readPackFolder(d)));
-  const { packs, diagnostics } = loadPacks(inputs, { engineVersion: ENGINE_VERSION, trusted: true });
-  const loadErrors = diagnostics.filter((d) => d.severity === 'error');
-  if (loadErrors.length) throw new Error(`packs failed to load:\n${loadErrors.map(formatDiagnostic).join('\n')}`);
-  return { ...compileLoadedPacks({ packs }), hints: modeHints(packs) };
-}
-
 /** Packs a worker thread is sent, with the ruleset hash the sending thread worked out for them. */
 export interface SentPacks {
   packs: readonly PackInput[];
@@ -68,16 +54,6 @@ const MODULE = new URL('./pack-game.ts', import.meta.url).href;
 /** The pool factory that makes each worker load the packs in `dirs` (absolute paths). */
 export function packGameFactory(dirs: readonly string[]): GameFactory {
   return { module: MODULE, name: 'loadPackGame', arg: [...dirs] };
-}
-
-/**
- * The pool factory that makes each worker thread read and compile the packs in `dirs` (absolute
- * paths) without checking them, for a process that checks them itself meanwhile: its batch counts
- * the workers' games only if their ruleset hash is the checked one (`LocalGame.hash`), so games a
- * worker played on other files (changed in between) fail the batch instead of counting.
- */
-export function trustedPackGameFactory(dirs: readonly string[]): GameFactory {
-  return { module: MODULE, name: 'loadTrustedPackGame', arg: [...dirs] };
 }
 
 /**

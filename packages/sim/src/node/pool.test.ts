@@ -2,8 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { engine } from '../engine-api.ts';
 import { runBatch } from '../run/batch.ts';
 import { miniPack, miniRuleset } from '../testing/mini-pack.ts';
-import { fileURLToPath } from 'node:url';
-import { loadedPacksFactory, loadPackGame, trustedPackGameFactory } from './pack-game.ts';
+import { loadedPacksFactory } from './pack-game.ts';
 import { createPool, sliceSize, splitSeeds } from './pool.ts';
 
 const factory = { module: new URL('../testing/mini-pack.ts', import.meta.url).href, name: 'miniGame' };
@@ -65,42 +64,6 @@ describe('worker pool', () => {
     expect(await pool.run({ factory, ...batch }, undefined, { engine: counting, ruleset })).toEqual(single);
     expect(playedHere).toBeGreaterThan(0);
   }, 60_000);
-
-  it('starts the workers at once and lets the calling thread join once its game, given as a promise, is built', async () => {
-    const batch = { mode: 'mini', seats: 2, firstSeed: 13, games: 300, analytics: true };
-    const ruleset = miniRuleset();
-    const single = runBatch({ engine, ruleset, ...batch });
-    let build: (game: { engine: typeof engine; ruleset: typeof ruleset; hash: string }) => void = () => undefined;
-    const here = new Promise<{ engine: typeof engine; ruleset: typeof ruleset; hash: string }>((r) => (build = r));
-    const run = pool.run({ factory, ...batch }, undefined, here);
-    setTimeout(() => build({ engine, ruleset, hash: ruleset.hash }), 50);
-    expect(await run).toEqual(single);
-  }, 60_000);
-
-  it("fails the batch when a worker's game has another ruleset hash than the calling thread checked", async () => {
-    const batch = { factory, mode: 'mini', seats: 2, firstSeed: 0, games: 40 };
-    const here = { engine, ruleset: miniRuleset(), hash: 'other rules' };
-    await expect(pool.run(batch, undefined, here)).rejects.toThrow(/not the ones the main thread checked/);
-  }, 60_000);
-
-  it("fails the batch when the calling thread's game cannot be built", async () => {
-    const batch = { factory, mode: 'mini', seats: 2, firstSeed: 0, games: 40 };
-    await expect(pool.run(batch, undefined, Promise.reject(new Error('packs failed')))).rejects.toThrow(/packs failed/);
-  }, 60_000);
-
-  it("gives bots the mode's hints from the game each thread built, when the batch says so", async () => {
-    const dir = fileURLToPath(new URL('../../../../content/double-rush', import.meta.url));
-    const game = await loadPackGame([dir]);
-    const bots = { bots: [{ kind: 'heuristic' as const, samples: 2 }, { kind: 'random' as const }] };
-    const batch = { mode: 'match', seats: 2, firstSeed: 3, games: 4 };
-    expect(game.hints['match']).toBeDefined();
-    const withHints = { ...batch, bots: { ...bots, hints: game.hints['match'] } };
-    const played = pool.run({ factory: trustedPackGameFactory([dir]), packHints: true, ...batch, bots }, undefined, {
-      ...game,
-      hash: game.ruleset.hash,
-    });
-    expect(await played).toEqual(runBatch({ engine, ruleset: game.ruleset, ...withHints }));
-  }, 120_000);
 
   it('plays packs loaded by this thread, which each worker only compiles', async () => {
     const sources = new Map(miniPack.entities.map((e, i) => [e, { file: `mini-${i}.json`, pointer: '' }]));

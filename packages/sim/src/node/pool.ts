@@ -6,35 +6,19 @@
 // thread, when it has the game built, plays slices too.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import type { BotHints } from '../bots/knowledge.ts';
 import type { EngineApi } from '../engine-api.ts';
 import { mergeStats, type BatchStats } from '../stats/batch-stats.ts';
-import { runJob, withModeHints, type BatchJob } from '../run/job.ts';
+import { runJob, type BatchJob } from '../run/job.ts';
 import type { FromWorker, GameFactory, ToWorker, WorkerJob } from './protocol.ts';
 
-/**
- * A batch to spread over the pool. With `packHints`, every thread gives the bots the mode's hints from
- * the game it built (`BuiltGame.hints`, `LocalGame.hints`) rather than the batch's: for a batch started
- * before the packs were checked (and so before their hints were known to the calling thread).
- */
-export type PoolBatch = WorkerJob & { packHints?: boolean };
+/** A batch to spread over the pool. */
+export type PoolBatch = WorkerJob;
 
 /** A game built on the calling thread (the same packs as the batch's factory), for it to play slices on. */
 export interface LocalGame {
   engine: EngineApi<unknown>;
   ruleset: unknown;
-  /** Each mode's `bots` hints, for a batch with `packHints`. */
-  hints?: Record<string, BotHints>;
-  /**
-   * The ruleset hash of the packs this thread checked: every slice a worker played must have been
-   * played on a game with it (workers that read the folders unchecked), or the batch fails.
-   */
-  hash?: string;
 }
-
-/** Why a batch fails when a worker played on another ruleset than the one this thread checked. */
-const OTHER_RULES =
-  'the packs a worker read are not the ones the main thread checked (were their files changed meanwhile?)';
 
 /** A running set of worker threads. */
 export interface SimPool {
@@ -43,14 +27,8 @@ export interface SimPool {
    * Plays every game of the batch across the workers and returns the merged statistics; `onSlice` hears each
    * finished slice. With `here`, the calling thread plays slices on it too, between answering the workers
    * (one thread more without starting one: a worker would load its code, be sent the packs and compile them).
-   * `here` may be a promise (the game is still being checked and compiled): the workers start at once,
-   * this thread joins when it resolves, and the batch fails if it rejects.
    */
-  run(
-    batch: PoolBatch,
-    onSlice?: (stats: BatchStats) => void,
-    here?: LocalGame | PromiseLike<LocalGame>,
-  ): Promise<BatchStats>;
+  run(batch: PoolBatch, onSlice?: (stats: BatchStats) => void, here?: LocalGame): Promise<BatchStats>;
   /**
    * Sends `factory` to every worker now, so each builds its game while the caller goes on (a later
    * `run` with the same factory object plays on it); otherwise `run` sends it.
@@ -120,19 +98,14 @@ export function createPool(size: number): SimPool {
 
   const send = (worker: (typeof workers)[number], message: ToWorker) => worker.thread.postMessage(message);
 
-  function runOn(
-    worker: (typeof workers)[number],
-    factory: number,
-    job: BatchJob,
-    packHints: boolean,
-  ): Promise<{ stats: BatchStats; hash: string | undefined }> {
+  function runOn(worker: (typeof workers)[number], factory: number, job: BatchJob): Promise<BatchStats> {
     const id = nextId++;
     const { thread } = worker;
     return new Promise((resolve, reject) => {
       const onMessage = (message: FromWorker) => {
         if (message.id !== id) return;
         cleanup();
-        if (message.type === 'done') resolve({ stats: message.stats, hash: message.hash });
+        if (message.type === 'done') resolve(message.stats);
         else reject(new Error(`worker failed: ${message.message}`));
       };
       const onError = (error: Error) => (cleanup(), reject(error));
@@ -142,7 +115,7 @@ export function createPool(size: number): SimPool {
       };
       thread.on('message', onMessage);
       thread.on('error', onError);
-      send(worker, { type: 'run', id, factory, job, ...(packHints ? { packHints } : {}) });
+      send(worker, { type: 'run', id, factory, job });
     });
   }
 
@@ -163,7 +136,7 @@ export function createPool(size: number): SimPool {
       load(factory);
     },
     async run(batch, onSlice, here) {
-      const { factory, packHints = false, ...job } = batch;
+      const { factory, ...job } = batch;
       const number = load(factory);
       const bounds = sliceBounds(job);
       const end = job.firstSeed + job.games;
@@ -178,21 +151,10 @@ export function createPool(size: number): SimPool {
         return slice;
       };
       const parts: Array<{ firstSeed: number; stats: BatchStats }> = [];
-      /** Hashes of the games the workers' slices were played on. */
-      const played = new Set<string | undefined>();
-      let local: LocalGame | undefined;
       /** This thread's share: a slice at a time, yielding between slices so the workers' messages are answered. */
-      const playHere = async (building: LocalGame | PromiseLike<LocalGame>) => {
-        try {
-          local = await building;
-        } catch (error) {
-          failed = true;
-          throw error;
-        }
-        const game = local;
-        const ownJob = packHints ? withModeHints(job, game.hints) : job;
+      const playHere = async (game: LocalGame) => {
         for (let slice = take(); slice; slice = take()) {
-          const stats = runJob(game, { ...ownJob, ...slice });
+          const stats = runJob(game, { ...job, ...slice });
           parts.push({ firstSeed: slice.firstSeed, stats });
           onSlice?.(stats);
           await nextTurn();
@@ -204,8 +166,7 @@ export function createPool(size: number): SimPool {
           Array.from({ length: IN_HAND }, async () => {
             for (let slice = take(); slice; slice = take()) {
               try {
-                const { stats, hash } = await runOn(worker, number, { ...job, ...slice }, packHints);
-                played.add(hash);
+                const stats = await runOn(worker, number, { ...job, ...slice });
                 parts.push({ firstSeed: slice.firstSeed, stats });
                 onSlice?.(stats);
               } catch (error) {
@@ -217,8 +178,6 @@ export function createPool(size: number): SimPool {
         ),
         ...(here ? [playHere(here)] : []),
       ]);
-      const checked = local?.hash;
-      if (checked !== undefined && [...played].some((hash) => hash !== checked)) throw new Error(OTHER_RULES);
       // Merged in seed order, not finishing order, so the kept error samples and lines are those of one thread.
       parts.sort((a, b) => a.firstSeed - b.firstSeed);
       return mergeStats(parts.map((p) => p.stats));

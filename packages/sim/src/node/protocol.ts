@@ -21,14 +21,13 @@ export interface WorkerJob extends BatchJob {
 /**
  * Pool → worker. A factory is sent once per worker (`load`, which starts building the game at
  * once) and named by its number in the slices (`run`), so a large factory argument (loaded packs)
- * is cloned once per worker, not once per slice. With `packHints`, the slice's bots take the
- * mode's hints from the game the worker built (the batch was started before the packs were checked).
+ * is cloned once per worker, not once per slice.
  */
 export type ToWorker =
   | { type: 'load'; factory: number; game: GameFactory }
-  | { type: 'run'; id: number; factory: number; job: BatchJob; packHints?: true };
+  | { type: 'run'; id: number; factory: number; job: BatchJob };
 
-/** Worker → pool. `done` names the ruleset hash of the game the slice was played on, when it has one. */
+/** Worker → pool. */
 export type FromWorker =
-  | { type: 'done'; id: number; stats: BatchStats; hash?: string }
+  | { type: 'done'; id: number; stats: BatchStats }
   | { type: 'failed'; id: number; message: string };

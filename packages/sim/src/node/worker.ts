@@ -2,7 +2,7 @@
 // arrives, then plays each slice of seeds it is sent on it and posts back the
 // slice's statistics (one message per slice, never one per game).
 import { parentPort } from 'node:worker_threads';
-import { runJob, withModeHints } from '../run/job.ts';
+import { runJob } from '../run/job.ts';
 import { buildGame, type BuiltGame } from './factory.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 
@@ -23,10 +23,8 @@ port.on('message', async (message: ToWorker) => {
   try {
     const game = games.get(message.factory);
     if (!game) throw new Error(`no game was sent for factory ${message.factory}`);
-    const { engine, ruleset, hints } = await game;
-    const stats = runJob({ engine, ruleset }, message.packHints ? withModeHints(job, hints) : job);
-    const hash = (ruleset as { hash?: unknown }).hash;
-    reply = { type: 'done', id, stats, ...(typeof hash === 'string' ? { hash } : {}) };
+    const { engine, ruleset } = await game;
+    reply = { type: 'done', id, stats: runJob({ engine, ruleset }, job) };
   } catch (error) {
     reply = { type: 'failed', id, message: error instanceof Error ? error.message : String(error) };
   }

@@ -2,7 +2,6 @@
 // are sent — and how any of them plays it.
 import type { EngineApi } from '../engine-api.ts';
 import type { SeatBots } from '../bots/kinds.ts';
-import type { BotHints } from '../bots/knowledge.ts';
 import type { BatchStats } from '../stats/batch-stats.ts';
 import { runBatch, type BatchSpec } from './batch.ts';
 
@@ -37,16 +36,4 @@ export function runJob(
     ...(job.analytics ? { analytics: true } : {}),
     ...(onGame ? { onGame } : {}),
   });
-}
-
-/**
- * The job with its bots given the mode's hints from `hints` (each mode's, by qualified and plain
- * id, as the packs declare them): for a batch started before the packs were checked, whose threads
- * each take the hints from the game they built.
- */
-export function withModeHints(job: BatchJob, hints: Record<string, BotHints> | undefined): BatchJob {
-  if (!job.bots) return job;
-  const { hints: _given, ...bots } = job.bots;
-  const mode = hints?.[job.mode];
-  return { ...job, bots: mode ? { ...bots, hints: mode } : bots };
 }
