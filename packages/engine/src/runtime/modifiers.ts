@@ -17,26 +17,11 @@ const NONE: CompiledModifier[] = [];
 
 const NONE_IDS: string[] = [];
 
-// Per ruleset and rule: the definitions with a global (scope "all") modifier of that rule.
-const globalsByRule = new WeakMap<Runtime['rs'], Map<string, string[]>>();
-
-/** The definitions whose components carry a global modifier of this rule. */
+/** The definitions whose components carry a global (scope "all") modifier of this rule (RuleView.globals). */
 function globalDefs(rt: Runtime, rule: string): string[] {
   if (rt.rs.globalModifierDefs.length === 0) return NONE_IDS;
-  let split = globalsByRule.get(rt.rs);
-  if (!split) {
-    split = new Map();
-    globalsByRule.set(rt.rs, split);
-  }
-  let ids = split.get(rule);
-  if (!ids) {
-    const { defs } = rt.rs;
-    ids = rt.rs.globalModifierDefs.filter((id) =>
-      defs[id]?.modifiers.some((m) => m.rule === rule && m.scope === 'all'),
-    );
-    split.set(rule, ids);
-  }
-  return ids;
+  const { defs } = rt.rs;
+  return rt.rs.globalModifierDefs.filter((id) => defs[id]?.modifiers.some((m) => m.rule === rule && m.scope === 'all'));
 }
 
 /** One rule as a mode sees it, worked out once per mode: the questions below ask it by field, not by name in three maps. */
@@ -50,6 +35,8 @@ interface RuleView {
   readonly named: Set<string> | null | undefined;
   /** Whether some modifier of the rule (the mode's or a holder's) reads an untracked part: it may draw from the RNG. */
   readonly untracked: boolean;
+  /** The definitions whose components carry a global (scope "all") modifier of the rule. */
+  readonly globals: readonly string[];
 }
 
 /** The views of the rules the engine asks about during play, for one mode. */
@@ -61,6 +48,10 @@ interface ModeRules {
   readonly forbidProgram: RuleView;
   readonly randomProgram: RuleView;
   readonly flag: RuleView;
+  /** The definitions whose flag modifiers can reach a piece (its own, or its room's); null: any piece. */
+  readonly flagCarriers: Set<string> | null;
+  /** What the flags in force depend on (ruleset/reads.ts). */
+  readonly flagReads: number;
 }
 
 function view(rt: Runtime, rule: string): RuleView {
@@ -73,6 +64,7 @@ function view(rt: Runtime, rule: string): RuleView {
     untracked: [rt.mode, ...[...(holders ?? [])].map((id) => rt.rs.defs[id])].some((h) =>
       h?.modifiersByRule.get(rule)?.some((m) => (m.reads & UNTRACKED) !== 0),
     ),
+    globals: globalDefs(rt, rule),
   };
 }
 
@@ -94,6 +86,8 @@ function rulesOf(rt: Runtime): ModeRules {
       forbidProgram: view(rt, 'forbid-program'),
       randomProgram: view(rt, 'random-program'),
       flag: view(rt, 'flag'),
+      flagCarriers: flagDefs(rt),
+      flagReads: flagReads(rt),
     };
     rulesByMode.set(rt.mode, rules);
   }
@@ -146,7 +140,7 @@ function modifiersFor(rt: Runtime, piece: string, ruleView: RuleView): Active {
   }
   if (inMode) out = consider(rt, out, rt.mode, rule, 'all', null, piece);
   if (holders === undefined) return out ?? NO_MODIFIERS;
-  for (const defId of globalDefs(rt, rule)) {
+  for (const defId of ruleView.globals) {
     const def = rs.defs[defId];
     if (!def) continue;
     for (const cid of componentsOfDef(s, defId))
@@ -419,22 +413,15 @@ export function leavesGrid(rt: Runtime, component: string): boolean {
   return false;
 }
 
-// Per ruleset and mode: the definitions that carry a flag modifier, or null when a flag modifier
-// of the mode or a global one may reach any piece (then every piece is asked).
-const flagCarriers = new WeakMap<Runtime['mode'], Set<string> | null>();
-
-/** The definitions whose flag modifiers can reach a piece (its own, or its room's); null: any piece. */
+/**
+ * The definitions whose flag modifiers can reach a piece (its own, or its room's), or null when a
+ * flag modifier of the mode or a global one may reach any piece (then every piece is asked).
+ */
 function flagDefs(rt: Runtime): Set<string> | null {
-  let carriers = flagCarriers.get(rt.mode);
-  if (carriers === undefined) {
-    const local = ofRule(rt.mode, 'flag').some((m) => m.scope === 'all') || globalDefs(rt, 'flag').length > 0;
-    carriers = null;
-    if (!local) {
-      carriers = new Set();
-      for (const id in rt.rs.defs) if ((rt.rs.defs[id]?.modifiersByRule.get('flag') ?? NONE).length) carriers.add(id);
-    }
-    flagCarriers.set(rt.mode, carriers);
-  }
+  const local = ofRule(rt.mode, 'flag').some((m) => m.scope === 'all') || globalDefs(rt, 'flag').length > 0;
+  if (local) return null;
+  const carriers = new Set<string>();
+  for (const id in rt.rs.defs) if ((rt.rs.defs[id]?.modifiersByRule.get('flag') ?? NONE).length) carriers.add(id);
   return carriers;
 }
 
@@ -450,25 +437,14 @@ function mayFlag(rt: Runtime, carriers: Set<string> | null, pid: string): boolea
   return room !== undefined && carriers.has(room.def);
 }
 
-// Per mode: what the flags in force depend on (ruleset/reads.ts): where the pieces are, and what
-// the flag modifiers' `while` conditions read. Global flag modifiers scan every component: untracked.
-const flagReadsByMode = new WeakMap<Runtime['mode'], number>();
-
-// The last mode asked and its reads (a batch plays one mode): activeFlags runs after every action.
-let flagMode: Runtime['mode'] | null = null;
-let flagModeReads = 0;
-
+/**
+ * What the flags in force depend on (ruleset/reads.ts): where the pieces are, and what the flag
+ * modifiers' `while` conditions read. Global flag modifiers scan every component: untracked.
+ */
 function flagReads(rt: Runtime): number {
-  if (rt.mode === flagMode) return flagModeReads;
-  let reads = flagReadsByMode.get(rt.mode);
-  if (reads === undefined) {
-    reads = globalDefs(rt, 'flag').length > 0 ? UNTRACKED : PIECES;
-    for (const m of ofRule(rt.mode, 'flag')) reads |= m.reads;
-    for (const id in rt.rs.defs) for (const m of rt.rs.defs[id]?.modifiersByRule.get('flag') ?? NONE) reads |= m.reads;
-    flagReadsByMode.set(rt.mode, reads);
-  }
-  flagMode = rt.mode;
-  flagModeReads = reads;
+  let reads = globalDefs(rt, 'flag').length > 0 ? UNTRACKED : PIECES;
+  for (const m of ofRule(rt.mode, 'flag')) reads |= m.reads;
+  for (const id in rt.rs.defs) for (const m of rt.rs.defs[id]?.modifiersByRule.get('flag') ?? NONE) reads |= m.reads;
   return reads;
 }
 
@@ -477,7 +453,7 @@ function flagReads(rt: Runtime): number {
  * Kept until something they read is written (the list is shared: callers only read it).
  */
 export function activeFlags(rt: Runtime): string[] {
-  const now = stamp(rt, flagReads(rt));
+  const now = stamp(rt, rulesOf(rt).flagReads);
   if (now === rt.flagsStamp) return rt.flags;
   rt.flags = computeFlags(rt);
   rt.flagsStamp = now;
@@ -489,11 +465,10 @@ function computeFlags(rt: Runtime): string[] {
   let flags: string[] | null = null;
   const { s } = rt;
   // Only pieces that a flag modifier can reach are asked (modifiersFor gives the others none).
-  const carriers = flagDefs(rt);
+  const { flagCarriers: carriers, flag: rule } = rulesOf(rt);
   for (const pid in s.pieces) {
     if (s.pieces[pid]?.status !== 'active' || !mayFlag(rt, carriers, pid)) continue;
-    for (const [m] of modifiersFor(rt, pid, rulesOf(rt).flag))
-      if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
+    for (const [m] of modifiersFor(rt, pid, rule)) if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
   }
   for (const m of ofRule(rt.mode, 'flag')) {
     if (m.name && (!m.while || truthy(m.while(rt, {}))) && !flags?.includes(m.name)) (flags ??= []).push(m.name);
