@@ -96,6 +96,10 @@ function rulesOf(rt: Runtime): ModeRules {
   return rules;
 }
 
+/**
+ * Adds to `out` the modifiers of one holder and scope in force for the piece. With an `action`, only
+ * the modifiers listing it are asked, and the first in force ends the walk (see inForce).
+ */
 function consider(
   rt: Runtime,
   out: Active | null,
@@ -104,16 +108,18 @@ function consider(
   scope: string,
   self: string | null,
   piece: string,
+  action: string | null,
 ): Active | null {
   // Bindings and the result list are built only for a modifier that applies: most calls match none.
   const same = ofRule(holder, rule);
   if (same.length === 0) return out;
   let b: Bindings | null = null;
   for (const m of same) {
-    if (m.scope !== scope) continue;
+    if (m.scope !== scope || (action !== null && !m.actions?.includes(action))) continue;
     b ??= self === null ? { piece } : { self, piece };
     if (m.while && !truthy(m.while(rt, b))) continue;
     (out ??= []).push([m, b]);
+    if (action !== null) return out;
   }
   return out;
 }
@@ -121,32 +127,53 @@ function consider(
 // What modifiersFor returns when none applies; its callers only read it.
 const NO_MODIFIERS: Active = [];
 
-/** The modifiers of one rule in force for a piece: its room's, its own, the mode's, global ones. */
-function modifiersFor(rt: Runtime, piece: string, ruleView: RuleView): Active {
+/**
+ * The one walk of the holders of a rule for a piece, in order: its room's modifiers, its own, the
+ * mode's, global ones. Without an `action`, every modifier in force (null: none); with one, the first
+ * in force that lists it, and the walk stops there (null: none) — only for a rule no `while` of which
+ * reads the RNG, since the modifiers after it and those not listing the action are not asked.
+ */
+function inForce(rt: Runtime, piece: string, ruleView: RuleView, action: string | null): Active | null {
   const { s, rs } = rt;
   // Only definitions that carry a modifier of this rule are looked up (most rules most content has none).
   const { holders, inMode, rule } = ruleView;
-  if (holders === undefined && !inMode) return NO_MODIFIERS;
+  if (holders === undefined && !inMode) return null;
   const p = s.pieces[piece];
-  if (!p) return NO_MODIFIERS;
+  if (!p) return null;
   let out: Active | null = null;
   if (holders !== undefined) {
     const at = p.location;
     const under = at && 'component' in at ? at.component : null;
     const room = under === null ? undefined : s.components[under];
-    if (room && holders.has(room.def))
-      out = consider(rt, out, rs.defs[room.def] as Def, rule, 'occupants', under, piece);
-    if (holders.has(p.def)) out = consider(rt, out, rs.defs[p.def] as Def, rule, 'self', piece, piece);
+    if (room && holders.has(room.def)) {
+      out = consider(rt, out, rs.defs[room.def] as Def, rule, 'occupants', under, piece, action);
+      if (action !== null && out !== null) return out;
+    }
+    if (holders.has(p.def)) {
+      out = consider(rt, out, rs.defs[p.def] as Def, rule, 'self', piece, piece, action);
+      if (action !== null && out !== null) return out;
+    }
   }
-  if (inMode) out = consider(rt, out, rt.mode, rule, 'all', null, piece);
-  if (holders === undefined) return out ?? NO_MODIFIERS;
+  if (inMode) {
+    out = consider(rt, out, rt.mode, rule, 'all', null, piece, action);
+    if (action !== null && out !== null) return out;
+  }
+  if (holders === undefined) return out;
   for (const defId of ruleView.globals) {
     const def = rs.defs[defId];
     if (!def) continue;
     for (const cid of componentsOfDef(s, defId))
-      if (s.components[cid] !== undefined) out = consider(rt, out, def, rule, 'all', cid, piece);
+      if (s.components[cid] !== undefined) {
+        out = consider(rt, out, def, rule, 'all', cid, piece, action);
+        if (action !== null && out !== null) return out;
+      }
   }
-  return out ?? NO_MODIFIERS;
+  return out;
+}
+
+/** The modifiers of one rule in force for a piece: its room's, its own, the mode's, global ones. */
+function modifiersFor(rt: Runtime, piece: string, ruleView: RuleView): Active {
+  return inForce(rt, piece, ruleView, null) ?? NO_MODIFIERS;
 }
 
 /** Whether some modifier of an action-listing rule may name this action in this mode (see Mode.actionsNamed). */
@@ -175,52 +202,8 @@ export function isForbidden(rt: Runtime, piece: string, action: string): boolean
     return false;
   }
   if (!named.has(action)) return false;
-  return forbidden(rt, piece, forbid, action);
-}
-
-/**
- * Whether a forbid-action modifier listing `action` is in force for the piece: modifiersFor's holders
- * in its order, but only the modifiers listing the action are asked, and the first in force answers
- * (no `while` of this rule reads the RNG, so skipping one changes nothing; no list is built).
- */
-function forbidden(rt: Runtime, piece: string, forbid: RuleView, action: string): boolean {
-  const { s, rs } = rt;
-  const { holders, inMode } = forbid;
-  const p = s.pieces[piece];
-  if (!p) return false;
-  if (holders !== undefined) {
-    const at = p.location;
-    const under = at && 'component' in at ? at.component : null;
-    const room = under === null ? undefined : s.components[under];
-    if (room && holders.has(room.def) && lists(rt, rs.defs[room.def] as Def, 'occupants', under, piece, action))
-      return true;
-    if (holders.has(p.def) && lists(rt, rs.defs[p.def] as Def, 'self', piece, piece, action)) return true;
-  }
-  if (inMode && lists(rt, rt.mode, 'all', null, piece, action)) return true;
-  if (holders === undefined) return false;
-  for (const defId of globalDefs(rt, forbid.rule)) {
-    const def = rs.defs[defId];
-    if (!def) continue;
-    for (const cid of componentsOfDef(s, defId))
-      if (s.components[cid] !== undefined && lists(rt, def, 'all', cid, piece, action)) return true;
-  }
-  return false;
-}
-
-/** Whether one of the holder's forbid-action modifiers of this scope lists the action and is in force. */
-function lists(
-  rt: Runtime,
-  holder: { modifiersByRule: Map<string, CompiledModifier[]> },
-  scope: string,
-  self: string | null,
-  piece: string,
-  action: string,
-): boolean {
-  for (const m of ofRule(holder, 'forbid-action')) {
-    if (m.scope !== scope || !m.actions?.includes(action)) continue;
-    if (!m.while || truthy(m.while(rt, self === null ? { piece } : { self, piece }))) return true;
-  }
-  return false;
+  // No `while` of the rule reads the RNG: only the modifiers listing the action are asked, the first in force answers.
+  return inForce(rt, piece, forbid, action) !== null;
 }
 
 function blocks(
