@@ -182,14 +182,6 @@ function mayName(ruleView: RuleView, action: string): boolean {
   return named === null || (named !== undefined && named.has(action));
 }
 
-/**
- * Whether some forbid-action modifier of the runtime's mode or its content may name this action
- * (false: isForbidden answers false whatever the state). Fixed per mode: actions keep it per mode.
- */
-export function mayBeForbidden(rt: Runtime, action: string): boolean {
-  return mayName(rulesOf(rt).forbidAction, action);
-}
-
 /** Whether an action is forbidden to a piece right now. */
 export function isForbidden(rt: Runtime, piece: string, action: string): boolean {
   // Most actions no forbid-action modifier lists (offers ask it for every action of every piece).
