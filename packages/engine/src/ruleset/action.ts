@@ -3,7 +3,7 @@
 // lost, which still counts as the piece's action.
 import type { Bindings, Frame, Text } from '../state/types.ts';
 import { ASK, choice, describedOption, pend, plain } from '../runtime/decide.ts';
-import { dispatch, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
+import { dispatch, heard, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
 import { allowedTargets, isForbidden, selectsAllowedTarget, updateFlags } from '../runtime/modifiers.ts';
 import { emit, pop, push, type Runtime } from '../runtime/runtime.ts';
@@ -91,15 +91,18 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           f.pc = 4;
           if (!free) {
             s.pieces[actor]?.done.push(id);
-            const depth = s.stack.length;
-            dispatch(
-              rt,
-              'action-done',
-              { actor, seat: f.b.seat ?? null, action: id, serial: f.b.serial ?? null },
-              NO_SUBJECT,
-              doneFilter,
-            );
-            if (s.stack.length !== depth) return; // its triggers run first
+            // Most action ends are heard by nobody (no trigger of the mode, no delayed effect): no record then.
+            if (heard(rt, 'action-done')) {
+              const depth = s.stack.length;
+              dispatch(
+                rt,
+                'action-done',
+                { actor, seat: f.b.seat ?? null, action: id, serial: f.b.serial ?? null },
+                NO_SUBJECT,
+                doneFilter,
+              );
+              if (s.stack.length !== depth) return; // its triggers run first
+            }
           }
           return finish(rt);
         }

@@ -134,6 +134,15 @@ export function heard(rt: Runtime, on: string): boolean {
   return hearersOf(rt, on)?.mode !== undefined || waitsFor(rt.s.scheduled, on);
 }
 
+/**
+ * Whether anyone could hear an event, whatever its subject: a trigger of the mode or of some
+ * definition, or a delayed effect. Callers that fire an event many times in a row (every tile of a
+ * shifted line) ask once, so that an event nobody hears costs no bindings records.
+ */
+export function mayBeHeard(rt: Runtime, on: string): boolean {
+  return hearersOf(rt, on) !== null || waitsFor(rt.s.scheduled, on);
+}
+
 /** Whether a delayed effect waits for this event (most events are waited for by none). */
 function waitsFor(list: ScheduledEffect[], on: string): boolean {
   for (let i = 0; i < list.length; i++) if ((list[i] as ScheduledEffect).on === on) return true;
