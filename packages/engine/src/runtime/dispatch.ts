@@ -56,6 +56,8 @@ interface Hearers {
   readonly mode: CompiledTrigger[] | undefined;
   /** The triggers of the event by definition (null: no definition has one, so a subject is not looked up). */
   readonly defs: Map<string, CompiledTrigger[]> | null;
+  /** By zone instance, whether a trigger of the mode can hear the event raised with only that zone (heardInZone). */
+  readonly modeByZone: Map<string, boolean>;
 }
 
 // Per mode: its hearers by event name; an event nobody's triggers name maps to null (most events).
@@ -86,7 +88,7 @@ function hearersOf(rt: Runtime, on: string): Hearers | null {
       const list = rt.rs.defs[id]?.triggers[on];
       if (list !== undefined) (defs ??= new Map()).set(id, list);
     }
-    h = mode !== undefined || defs !== null ? { mode, defs } : null;
+    h = mode !== undefined || defs !== null ? { mode, defs, modeByZone: new Map() } : null;
     byEvent.set(on, h);
   }
   return h;
@@ -132,6 +134,30 @@ export function dispatch(
  */
 export function heard(rt: Runtime, on: string): boolean {
   return hearersOf(rt, on)?.mode !== undefined || waitsFor(rt.s.scheduled, on);
+}
+
+/**
+ * Whether `dispatch(rt, on, …, { component }, { zone })` could push anything for a component of
+ * definition `def`: a trigger of the mode whose filters let the zone through (dispatch's own
+ * `matches`, worked out once per mode and zone), a trigger of the definition, or a delayed effect
+ * waiting for `on`; a trigger's `where` is left to dispatch. Callers that raise an event most often
+ * heard by nobody (a card put into a deck) ask first: the answer costs no object or string.
+ */
+export function heardInZone(rt: Runtime, on: string, zone: string, def: string): boolean {
+  const h = hearersOf(rt, on);
+  if (h !== null) {
+    if (h.defs !== null && h.defs.has(def)) return true;
+    if (h.mode !== undefined) {
+      let byMode = h.modeByZone.get(zone);
+      if (byMode === undefined) {
+        const e: EventFilter = { zone };
+        byMode = h.mode.some((t) => matches(t, e));
+        h.modeByZone.set(zone, byMode);
+      }
+      if (byMode) return true;
+    }
+  }
+  return waitsFor(rt.s.scheduled, on);
 }
 
 /**
