@@ -35,10 +35,6 @@ interface RuleView {
   readonly named: Set<string> | null | undefined;
   /** Whether some modifier of the rule (the mode's or a holder's) reads an untracked part: it may draw from the RNG. */
   readonly untracked: boolean;
-  /** What the rule's `while` conditions read of the state, together (ruleset/reads.ts). */
-  readonly whileReads: number;
-  /** Whether no `while` of the rule can read the `piece` binding: whether one holds is the same for every piece. */
-  readonly pieceFree: boolean;
   /** The definitions whose components carry a global (scope "all") modifier of the rule. */
   readonly globals: readonly string[];
 }
@@ -60,17 +56,14 @@ interface ModeRules {
 
 function view(rt: Runtime, rule: string): RuleView {
   const holders = rt.rs.modifierHolders.get(rule);
-  const all = [rt.mode, ...[...(holders ?? [])].map((id) => rt.rs.defs[id])].flatMap(
-    (h) => h?.modifiersByRule.get(rule) ?? NONE,
-  );
   return {
     rule,
     holders,
     inMode: rt.mode.modifiersByRule.has(rule),
     named: rt.mode.actionsNamed.get(rule),
-    untracked: all.some((m) => (m.reads & UNTRACKED) !== 0),
-    whileReads: all.reduce((reads, m) => reads | m.reads, 0),
-    pieceFree: all.every((m) => m.whileNames !== null && !m.whileNames.includes('piece')),
+    untracked: [rt.mode, ...[...(holders ?? [])].map((id) => rt.rs.defs[id])].some((h) =>
+      h?.modifiersByRule.get(rule)?.some((m) => (m.reads & UNTRACKED) !== 0),
+    ),
     globals: globalDefs(rt, rule),
   };
 }
@@ -258,78 +251,27 @@ interface TargetRules {
   inMode: boolean;
 }
 
-/** The block-entry blockers of one table, and what they were worked out from. */
-interface Blockers {
-  readonly components: object;
-  readonly next: number;
-  readonly mode: Runtime['mode'];
-  /** The components of block-entry holders' definitions, in holder order. */
-  readonly all: readonly string[];
-  /** Those that may block now, at write stamp `stamp` of run `rt` (all of them when a `while` reads the piece). */
-  ids: readonly string[];
-  rt: Runtime | null;
-  stamp: number;
-}
-
 // The block-entry blockers of the last table asked: which components exist of a definition changes
 // only when one is made (a new id) or the record is replaced (restart, a copy), so the list is kept
-// until then. When no `while` of the rule can read the piece, only the blockers whose `while` holds
-// are offered, worked out again when the run has written what the `while`s read (a few times a game;
-// usually none holds, and every target is let through with no lookup). Target lists ask per list.
-let blockersOn: Blockers | null = null;
+// until then. Target lists ask per list, not per candidate.
+let blockersOn: { components: object; next: number; mode: Runtime['mode']; ids: readonly string[] } | null = null;
 
-/**
- * The ids of the components that may block entry now, in holder order (few: usually none): those of
- * block-entry holders' definitions, less those whose `while` fails for every piece.
- */
+/** The ids of the components of block-entry holders' definitions, in holder order (few: usually none). */
 function blockersOf(rt: Runtime, view: RuleView): readonly string[] | null {
   // Asked per candidate, in order, when a `while` may draw from the RNG (the same draws as always).
   if (view.inMode || view.untracked) return null;
   const { s } = rt;
-  let kept = blockersOn;
-  if (kept === null || kept.components !== s.components || kept.next !== s.next.component || kept.mode !== rt.mode) {
-    const all = holderComponents(s, view);
-    kept = { components: s.components, next: s.next.component, mode: rt.mode, all, ids: all, rt: null, stamp: NaN };
-    blockersOn = kept;
-  }
-  // A `while` that reads the piece holds for some pieces only: every blocker is offered, whatever it says now.
-  if (!view.pieceFree) return kept.ids;
-  const now = stamp(rt, view.whileReads);
-  if (kept.rt !== rt || kept.stamp !== now) {
-    kept.ids = blockingNow(rt, kept.all);
-    kept.rt = rt;
-    kept.stamp = now;
-  }
-  return kept.ids;
-}
-
-/** The components of the rule's holders' definitions, in holder order. */
-function holderComponents(s: Runtime['s'], view: RuleView): readonly string[] {
+  const kept = blockersOn;
+  if (kept !== null && kept.components === s.components && kept.next === s.next.component && kept.mode === rt.mode)
+    return kept.ids;
   let ids: readonly string[] = NONE_IDS;
   if (view.holders !== undefined)
     for (const def of view.holders) {
       const of = componentsOfDef(s, def);
       if (of.length > 0) ids = ids.length === 0 ? of : [...ids, ...of];
     }
+  blockersOn = { components: s.components, next: s.next.component, mode: rt.mode, ids };
   return ids;
-}
-
-/** The blockers one of whose block-entry `while`s holds (or that have one without), for any piece. */
-function blockingNow(rt: Runtime, blockers: readonly string[]): readonly string[] {
-  let out: string[] | null = null;
-  for (const id of blockers) {
-    const c = rt.s.components[id];
-    const def = c === undefined ? undefined : rt.rs.defs[c.def];
-    if (def === undefined) continue;
-    for (const m of ofRule(def, 'block-entry')) {
-      // No `while` of the rule reads the piece (RuleView.pieceFree): null stands for every piece.
-      if (!m.while || truthy(m.while(rt, { self: id, piece: null, target: id }))) {
-        (out ??= []).push(id);
-        break;
-      }
-    }
-  }
-  return out ?? NONE_IDS;
 }
 
 function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
