@@ -4,7 +4,7 @@ import type { Args, Cx } from './handlers.ts';
 import type { CompiledModifier, CompiledTrigger, ModifierScope } from './types.ts';
 import { triggerKinds } from '../triggers/registry.ts';
 import { modifierRules } from '../modifiers/registry.ts';
-import { namesRead, readsOf } from './reads.ts';
+import { readsOf } from './reads.ts';
 
 const kinds = new Map(triggerKinds.map((k) => [k.on, k]));
 const rules = new Map(modifierRules.map((r) => [r.rule, r]));
@@ -59,7 +59,6 @@ export function compileModifier(raw: unknown, cx: Cx, path: string, scope: Modif
     scope: (str(raw.scope) as ModifierScope | undefined) ?? scope,
     while: raw.while === undefined ? null : cx.expr(raw.while, `${path}/while`),
     reads: readsOf(raw.while),
-    whileNames: namesRead(raw.while),
     cause: { def: cx.def, path },
   };
   const actions = actionList(raw.actions);
