@@ -3,11 +3,11 @@
 // effects), so they run before whatever raised the event continues.
 import type { Bindings, BoundValue, ScheduledEffect } from '../state/types.ts';
 import type { CompiledTrigger, Node } from '../ruleset/types.ts';
+import { bind, push, type Runtime } from './runtime.ts';
+import { asList, truthy } from './values.ts';
 
 // What a schedule node's delayed effects wait for.
 type Schedule = NonNullable<Node['schedule']>;
-import { bind, push, type Runtime } from './runtime.ts';
-import { asList, truthy } from './values.ts';
 
 /** Values an event carries that trigger filters (phase, action, name, zone) test. */
 export interface EventFilter {
@@ -233,7 +233,11 @@ function boundOver(name: string, under: Bindings, over: Bindings): BoundValue | 
   return v !== undefined || Object.hasOwn(over, name) ? v : under[name];
 }
 
-/** The `same` expression on two bound values: the same ids in the same order (two ids: one compare). */
+/**
+ * The `same` expression (expressions/tests.ts) on two bound values, each read as its selector of a
+ * bare name reads it (`asList`): the same ids in the same order. Two ids: one compare, no lists.
+ * Keep in step with `same` if that ever reads bound names differently.
+ */
 function sameValues(x: BoundValue | undefined, y: BoundValue | undefined): boolean {
   if (typeof x === 'string' && typeof y === 'string') return x === y;
   const xs = asList(x);
