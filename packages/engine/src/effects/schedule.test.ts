@@ -100,4 +100,44 @@ effectTable('schedule', [
     bindings: { v: 9 },
     expected: { counters: { n: 9 } },
   },
+  {
+    name: 'a filter that is same of two names fires on the event that binds the matching value',
+    table: { counters: { n: 0 } },
+    args: sameFilter(['go']),
+    bindings: { want: 'go' },
+    expected: { counters: { n: 1 } },
+  },
+  {
+    name: 'a filter that is same of two names does not fire on an event that binds another value',
+    table: { counters: { n: 0 } },
+    args: sameFilter(['stop']),
+    bindings: { want: 'go' },
+    expected: { counters: { n: 0 } },
+  },
+  {
+    name: 'a filter that is same of two names reads the event s value over its own of the same name',
+    table: { counters: { n: 0 } },
+    args: sameFilter(['stop']),
+    bindings: { want: 'go', name: 'go' },
+    expected: { counters: { n: 0 } },
+  },
+  {
+    name: 'a filter that is same of two names compares lists item by item',
+    table: { counters: { n: 0 } },
+    args: sameFilter(['stop'], { op: 'same', a: 'pair', b: 'also' }),
+    bindings: { pair: ['a', 'b'], also: ['a', 'b'] },
+    expected: { counters: { n: 1 } },
+  },
 ]);
+
+/** Schedules `n = 1` for the first signal where `where` (by default `same(name, want)`) holds, then sends `signals`. */
+function sameFilter(signals: string[], where: unknown = { op: 'same', a: 'name', b: 'want' }) {
+  return {
+    do: 'if',
+    if: true,
+    then: [
+      { do: 'schedule', on: { on: 'signal' }, where, run: [{ do: 'set-counter', counter: 'n', value: 1 }] },
+      ...signals.map((name) => ({ do: 'signal', name })),
+    ],
+  };
+}

@@ -8,13 +8,18 @@ export const schedule: EffectHandler = {
   do: 'schedule',
   compile: (a, cx, path) => {
     const on = (a.on ?? {}) as Record<string, unknown>;
-    const spec: CompiledTrigger & { occurrence: number; whereReads: readonly string[] | null } = {
+    const spec: CompiledTrigger & {
+      occurrence: number;
+      whereReads: readonly string[] | null;
+      whereSame: readonly [string, string] | null;
+    } = {
       on: String(on.on),
       where: a.where === undefined ? null : cx.expr(a.where, `${path}/where`),
       body: cx.effects(a.run, `${path}/run`),
       cause: { def: cx.def, path },
       occurrence: typeof a.occurrence === 'number' ? a.occurrence : 1,
       whereReads: a.where === undefined ? null : namesRead(a.where),
+      whereSame: sameNames(a.where),
     };
     for (const k of ['phase', 'action', 'name', 'zone'] as const) if (typeof on[k] === 'string') spec[k] = on[k];
     const id = cx.node(path, {
@@ -36,3 +41,14 @@ export const schedule: EffectHandler = {
     return id;
   },
 };
+
+/**
+ * The two names of a `where` that is `same` of two bound names (`{ op: same, a: "self", b: "target" }`:
+ * a reminder waiting for one room's reveal), else null. Such a test is answered by comparing the two
+ * values, with no record of the names and no expression call (see dispatch.ts's fireScheduled).
+ */
+export function sameNames(where: unknown): readonly [string, string] | null {
+  if (typeof where !== 'object' || where === null || Array.isArray(where)) return null;
+  const w = where as Record<string, unknown>;
+  return w.op === 'same' && typeof w.a === 'string' && typeof w.b === 'string' ? [w.a, w.b] : null;
+}

@@ -22,6 +22,20 @@ effectTable('shift-line', [
     expected: { grid: ['b weak', 'weak d'], markers: { r0c0: { broken: 1 } } },
   },
   {
+    name: 'tells a delayed effect waiting for shifted when no trigger names it',
+    table: { grid: ['a b'], counters: { n: 0 } },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'schedule', on: { on: 'shifted' }, run: [{ do: 'set-counter', counter: 'n', value: 1 }] },
+        { do: 'shift-line', zone: 'grid', axis: 'row', direction: 'forward', through: 'c' },
+      ],
+    },
+    bindings: { c: 'r0c0' },
+    expected: { grid: ['b a'], counters: { n: 1 } },
+  },
+  {
     name: 'leaves tiles of other lines unshifted',
     table: { grid: ['a weak', 'c d'], defs: [fragile] },
     args: { do: 'shift-line', zone: 'grid', axis: 'row', direction: 'forward', through: 'c' },

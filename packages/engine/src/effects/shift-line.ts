@@ -5,7 +5,7 @@
 import type { DecisionOption, Frame, GridZone, Text } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { ASK, choice, pend } from '../runtime/decide.ts';
-import { dispatch } from '../runtime/dispatch.ts';
+import { dispatch, mayBeHeard } from '../runtime/dispatch.ts';
 import { leavesGrid } from '../runtime/modifiers.ts';
 import { emit, pop, type Runtime } from '../runtime/runtime.ts';
 import { componentOf, gridPlace, zoneDecl } from '../runtime/table.ts';
@@ -90,10 +90,13 @@ export function shift(rt: Runtime, zoneId: string, axis: Axis, index: number, di
       text: `${axis} ${index} of ${zoneId} shifts`,
     });
   // Every tile still in the moved line hears `shifted`; left-grid's effects, pushed after, run first.
-  const heard = { zone: zoneId };
-  for (let k = n - 1; k >= 0; k--) {
-    const id = grid.cells[first + k * stride];
-    if (id) dispatch(rt, 'shifted', { self: id, zone: zoneId }, { component: id }, heard);
+  // Usually nobody listens (no trigger names it): then no record per tile.
+  if (mayBeHeard(rt, 'shifted')) {
+    const heard = { zone: zoneId };
+    for (let k = n - 1; k >= 0; k--) {
+      const id = grid.cells[first + k * stride];
+      if (id) dispatch(rt, 'shifted', { self: id, zone: zoneId }, { component: id }, heard);
+    }
   }
   if (leaving && edge !== null) {
     (s.components[edge] as { location: unknown }).location = null;

@@ -3,15 +3,9 @@
 // lost, which still counts as the piece's action.
 import type { Bindings, Frame, Text } from '../state/types.ts';
 import { ASK, choice, describedOption, pend, plain } from '../runtime/decide.ts';
-import { dispatch, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
+import { dispatch, heard, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
-import {
-  allowedTargets,
-  isForbidden,
-  mayBeForbidden,
-  selectsAllowedTarget,
-  updateFlags,
-} from '../runtime/modifiers.ts';
+import { allowedTargets, isForbidden, selectsAllowedTarget, updateFlags } from '../runtime/modifiers.ts';
 import { emit, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { truthy } from '../runtime/values.ts';
 import type { Args, Cx } from './handlers.ts';
@@ -57,17 +51,6 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     f.pc = LOST;
     push(rt, body, f.b);
   };
-  // Whether a forbid-action modifier may name this action, for the last mode asked (fixed per mode):
-  // most actions none names, and their legality then skips the question.
-  let modeAsked: Runtime['mode'] | null = null;
-  let forbiddable = true;
-  const mayForbid = (rt: Runtime): boolean => {
-    if (rt.mode !== modeAsked) {
-      forbiddable = mayBeForbidden(rt, id);
-      modeAsked = rt.mode;
-    }
-    return forbiddable;
-  };
   const node = cx.node(path, {
     step: (rt, f) => {
       const s = rt.s;
@@ -78,7 +61,8 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           if (!free) s.action += 1;
           f.b.serial = s.action;
           if (!rt.silent) emit(rt, { type: 'action', piece: actor, data: { action: id }, text: `${actor}: ${label}` });
-          if (mayForbid(rt) && isForbidden(rt, actor, id)) return lose(rt, f, 'forbidden here');
+          // isForbidden answers at once for an action no forbid-action modifier of the mode may name (most).
+          if (isForbidden(rt, actor, id)) return lose(rt, f, 'forbidden here');
           if (when && !truthy(when(rt, f.b))) return lose(rt, f, 'not possible');
           if (!from) return runBody(rt, f);
           const targets = allowedTargets(rt, actor, id, from(rt, f.b));
@@ -107,15 +91,18 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           f.pc = 4;
           if (!free) {
             s.pieces[actor]?.done.push(id);
-            const depth = s.stack.length;
-            dispatch(
-              rt,
-              'action-done',
-              { actor, seat: f.b.seat ?? null, action: id, serial: f.b.serial ?? null },
-              NO_SUBJECT,
-              doneFilter,
-            );
-            if (s.stack.length !== depth) return; // its triggers run first
+            // Most action ends are heard by nobody (no trigger of the mode, no delayed effect): no record then.
+            if (heard(rt, 'action-done')) {
+              const depth = s.stack.length;
+              dispatch(
+                rt,
+                'action-done',
+                { actor, seat: f.b.seat ?? null, action: id, serial: f.b.serial ?? null },
+                NO_SUBJECT,
+                doneFilter,
+              );
+              if (s.stack.length !== depth) return; // its triggers run first
+            }
           }
           return finish(rt);
         }
@@ -126,7 +113,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     resume: (_rt, f, answers) => settle(f, answers[String(f.b.seat)] ?? ''),
   });
   const possible = (rt: Runtime, piece: string): boolean => {
-    if (mayForbid(rt) && isForbidden(rt, piece, id)) return false;
+    if (isForbidden(rt, piece, id)) return false;
     const b = actionBindings(rt, piece);
     if (when && !truthy(when(rt, b))) return false;
     return !from || selectsAllowedTarget(rt, piece, id, from, b);

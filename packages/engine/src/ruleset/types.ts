@@ -54,6 +54,8 @@ export interface Node {
     occurrence: number;
     /** The bound names its `where` can read (ruleset/reads.ts's namesRead); null or absent: any. */
     whereReads?: readonly string[] | null;
+    /** When its `where` is `same` of two bound names: the two names (tested on their values, no record); else absent. */
+    whereSame?: readonly [string, string] | null;
   };
 }
 

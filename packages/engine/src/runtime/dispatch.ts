@@ -1,10 +1,13 @@
 // Trigger dispatch: an event pushes the effects of every trigger that hears it
 // (the mode's first, then the component's or piece's own, then delayed
 // effects), so they run before whatever raised the event continues.
-import type { Bindings, ScheduledEffect } from '../state/types.ts';
-import type { CompiledTrigger } from '../ruleset/types.ts';
+import type { Bindings, BoundValue, ScheduledEffect } from '../state/types.ts';
+import type { CompiledTrigger, Node } from '../ruleset/types.ts';
 import { bind, push, type Runtime } from './runtime.ts';
-import { truthy } from './values.ts';
+import { asList, truthy } from './values.ts';
+
+// What a schedule node's delayed effects wait for.
+type Schedule = NonNullable<Node['schedule']>;
 
 /** Values an event carries that trigger filters (phase, action, name, zone) test. */
 export interface EventFilter {
@@ -53,6 +56,8 @@ interface Hearers {
   readonly mode: CompiledTrigger[] | undefined;
   /** The triggers of the event by definition (null: no definition has one, so a subject is not looked up). */
   readonly defs: Map<string, CompiledTrigger[]> | null;
+  /** By zone instance, whether a trigger of the mode can hear the event raised with only that zone (heardInZone). */
+  readonly modeByZone: Map<string, boolean>;
 }
 
 // Per mode: its hearers by event name; an event nobody's triggers name maps to null (most events).
@@ -83,7 +88,7 @@ function hearersOf(rt: Runtime, on: string): Hearers | null {
       const list = rt.rs.defs[id]?.triggers[on];
       if (list !== undefined) (defs ??= new Map()).set(id, list);
     }
-    h = mode !== undefined || defs !== null ? { mode, defs } : null;
+    h = mode !== undefined || defs !== null ? { mode, defs, modeByZone: new Map() } : null;
     byEvent.set(on, h);
   }
   return h;
@@ -131,6 +136,39 @@ export function heard(rt: Runtime, on: string): boolean {
   return hearersOf(rt, on)?.mode !== undefined || waitsFor(rt.s.scheduled, on);
 }
 
+/**
+ * Whether `dispatch(rt, on, …, { component }, { zone })` could push anything for a component of
+ * definition `def`: a trigger of the mode whose filters let the zone through (dispatch's own
+ * `matches`, worked out once per mode and zone), a trigger of the definition, or a delayed effect
+ * waiting for `on`; a trigger's `where` is left to dispatch. Callers that raise an event most often
+ * heard by nobody (a card put into a deck) ask first: the answer costs no object or string.
+ */
+export function heardInZone(rt: Runtime, on: string, zone: string, def: string): boolean {
+  const h = hearersOf(rt, on);
+  if (h !== null) {
+    if (h.defs !== null && h.defs.has(def)) return true;
+    if (h.mode !== undefined) {
+      let byMode = h.modeByZone.get(zone);
+      if (byMode === undefined) {
+        const e: EventFilter = { zone };
+        byMode = h.mode.some((t) => matches(t, e));
+        h.modeByZone.set(zone, byMode);
+      }
+      if (byMode) return true;
+    }
+  }
+  return waitsFor(rt.s.scheduled, on);
+}
+
+/**
+ * Whether anyone could hear an event, whatever its subject: a trigger of the mode or of some
+ * definition, or a delayed effect. Callers that fire an event many times in a row (every tile of a
+ * shifted line) ask once, so that an event nobody hears costs no bindings records.
+ */
+export function mayBeHeard(rt: Runtime, on: string): boolean {
+  return hearersOf(rt, on) !== null || waitsFor(rt.s.scheduled, on);
+}
+
 /** Whether a delayed effect waits for this event (most events are waited for by none). */
 function waitsFor(list: ScheduledEffect[], on: string): boolean {
   for (let i = 0; i < list.length; i++) if ((list[i] as ScheduledEffect).on === on) return true;
@@ -147,15 +185,10 @@ function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hit
     let done = false;
     // A delayed effect never fires on the end of the action that scheduled it.
     if (spec && matches(spec, e) && !(on === 'action-done' && b.serial === sch.action)) {
-      // The event's bindings over the delayed effect's own. Most `where`s fail (a reminder waiting
-      // for one room's reveal hears every reveal), so they are tested on the names they read alone,
-      // and the whole merged record is made only for an effect that runs.
-      const names = spec.where === null ? null : (spec.whereReads ?? null);
-      const tested = names === null ? { ...sch.bindings, ...b } : picked(names, sch.bindings, b);
-      if (!spec.where || truthy(spec.where(rt, tested))) {
+      if (whereHolds(rt, spec, sch.bindings, b)) {
         sch.remaining -= 1;
         if (sch.remaining <= 0) {
-          hits.push([spec.body, names === null ? tested : { ...sch.bindings, ...b }]);
+          hits.push([spec.body, { ...sch.bindings, ...b }]);
           done = true;
         }
       }
@@ -167,6 +200,20 @@ function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hit
 }
 
 /**
+ * Whether a delayed effect's `where` holds on the event's bindings (`over`) over its own (`under`).
+ * Most fail (a reminder waiting for one room's reveal hears every reveal), so the merged record
+ * `{ ...under, ...over }` is made only for an effect that runs: a `where` that is `same` of two
+ * names compares their two values, one that reads known names only is tested on a record of those.
+ */
+function whereHolds(rt: Runtime, spec: Schedule, under: Bindings, over: Bindings): boolean {
+  if (spec.where === null) return true;
+  const same = spec.whereSame;
+  if (same) return sameValues(boundOver(same[0], under, over), boundOver(same[1], under, over));
+  const names = spec.whereReads ?? null;
+  return truthy(spec.where(rt, names === null ? { ...under, ...over } : picked(names, under, over)));
+}
+
+/**
  * What `{ ...under, ...over }` binds of `names`, for a test that reads no other name (a name bound
  * in neither reads undefined, as it would there). Every name is set, in the same order, so the
  * records of one delayed effect share one shape; `over` bound to undefined hides `under`, as there.
@@ -175,8 +222,25 @@ function picked(names: readonly string[], under: Bindings, over: Bindings): Bind
   const r: Bindings = {};
   for (let i = 0; i < names.length; i++) {
     const n = names[i] as string;
-    const v = over[n];
-    r[n] = (v !== undefined || Object.hasOwn(over, n) ? v : under[n]) as Bindings[string];
+    r[n] = boundOver(n, under, over) as Bindings[string];
   }
   return r;
+}
+
+/** What `{ ...under, ...over }` binds to `name` (`over` bound to undefined hides `under`, as there). */
+function boundOver(name: string, under: Bindings, over: Bindings): BoundValue | undefined {
+  const v = over[name];
+  return v !== undefined || Object.hasOwn(over, name) ? v : under[name];
+}
+
+/**
+ * The `same` expression (expressions/tests.ts) on two bound values, each read as its selector of a
+ * bare name reads it (`asList`): the same ids in the same order. Two ids: one compare, no lists.
+ * Keep in step with `same` if that ever reads bound names differently.
+ */
+function sameValues(x: BoundValue | undefined, y: BoundValue | undefined): boolean {
+  if (typeof x === 'string' && typeof y === 'string') return x === y;
+  const xs = asList(x);
+  const ys = asList(y);
+  return xs.length === ys.length && xs.every((id, i) => id === ys[i]);
 }

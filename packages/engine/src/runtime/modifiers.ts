@@ -17,26 +17,11 @@ const NONE: CompiledModifier[] = [];
 
 const NONE_IDS: string[] = [];
 
-// Per ruleset and rule: the definitions with a global (scope "all") modifier of that rule.
-const globalsByRule = new WeakMap<Runtime['rs'], Map<string, string[]>>();
-
-/** The definitions whose components carry a global modifier of this rule. */
+/** The definitions whose components carry a global (scope "all") modifier of this rule (RuleView.globals). */
 function globalDefs(rt: Runtime, rule: string): string[] {
   if (rt.rs.globalModifierDefs.length === 0) return NONE_IDS;
-  let split = globalsByRule.get(rt.rs);
-  if (!split) {
-    split = new Map();
-    globalsByRule.set(rt.rs, split);
-  }
-  let ids = split.get(rule);
-  if (!ids) {
-    const { defs } = rt.rs;
-    ids = rt.rs.globalModifierDefs.filter((id) =>
-      defs[id]?.modifiers.some((m) => m.rule === rule && m.scope === 'all'),
-    );
-    split.set(rule, ids);
-  }
-  return ids;
+  const { defs } = rt.rs;
+  return rt.rs.globalModifierDefs.filter((id) => defs[id]?.modifiers.some((m) => m.rule === rule && m.scope === 'all'));
 }
 
 /** One rule as a mode sees it, worked out once per mode: the questions below ask it by field, not by name in three maps. */
@@ -50,6 +35,8 @@ interface RuleView {
   readonly named: Set<string> | null | undefined;
   /** Whether some modifier of the rule (the mode's or a holder's) reads an untracked part: it may draw from the RNG. */
   readonly untracked: boolean;
+  /** The definitions whose components carry a global (scope "all") modifier of the rule. */
+  readonly globals: readonly string[];
 }
 
 /** The views of the rules the engine asks about during play, for one mode. */
@@ -61,6 +48,10 @@ interface ModeRules {
   readonly forbidProgram: RuleView;
   readonly randomProgram: RuleView;
   readonly flag: RuleView;
+  /** The definitions whose flag modifiers can reach a piece (its own, or its room's); null: any piece. */
+  readonly flagCarriers: Set<string> | null;
+  /** What the flags in force depend on (ruleset/reads.ts). */
+  readonly flagReads: number;
 }
 
 function view(rt: Runtime, rule: string): RuleView {
@@ -73,6 +64,7 @@ function view(rt: Runtime, rule: string): RuleView {
     untracked: [rt.mode, ...[...(holders ?? [])].map((id) => rt.rs.defs[id])].some((h) =>
       h?.modifiersByRule.get(rule)?.some((m) => (m.reads & UNTRACKED) !== 0),
     ),
+    globals: globalDefs(rt, rule),
   };
 }
 
@@ -94,6 +86,8 @@ function rulesOf(rt: Runtime): ModeRules {
       forbidProgram: view(rt, 'forbid-program'),
       randomProgram: view(rt, 'random-program'),
       flag: view(rt, 'flag'),
+      flagCarriers: flagDefs(rt),
+      flagReads: flagReads(rt),
     };
     rulesByMode.set(rt.mode, rules);
   }
@@ -102,6 +96,10 @@ function rulesOf(rt: Runtime): ModeRules {
   return rules;
 }
 
+/**
+ * Adds to `out` the modifiers of one holder and scope in force for the piece. With an `action`, only
+ * the modifiers listing it are asked, and the first in force ends the walk (see inForce).
+ */
 function consider(
   rt: Runtime,
   out: Active | null,
@@ -110,16 +108,18 @@ function consider(
   scope: string,
   self: string | null,
   piece: string,
+  action: string | null,
 ): Active | null {
   // Bindings and the result list are built only for a modifier that applies: most calls match none.
   const same = ofRule(holder, rule);
   if (same.length === 0) return out;
   let b: Bindings | null = null;
   for (const m of same) {
-    if (m.scope !== scope) continue;
+    if (m.scope !== scope || (action !== null && !m.actions?.includes(action))) continue;
     b ??= self === null ? { piece } : { self, piece };
     if (m.while && !truthy(m.while(rt, b))) continue;
     (out ??= []).push([m, b]);
+    if (action !== null) return out;
   }
   return out;
 }
@@ -127,46 +127,59 @@ function consider(
 // What modifiersFor returns when none applies; its callers only read it.
 const NO_MODIFIERS: Active = [];
 
-/** The modifiers of one rule in force for a piece: its room's, its own, the mode's, global ones. */
-function modifiersFor(rt: Runtime, piece: string, ruleView: RuleView): Active {
+/**
+ * The one walk of the holders of a rule for a piece, in order: its room's modifiers, its own, the
+ * mode's, global ones. Without an `action`, every modifier in force (null: none); with one, the first
+ * in force that lists it, and the walk stops there (null: none) — only for a rule no `while` of which
+ * reads the RNG, since the modifiers after it and those not listing the action are not asked.
+ */
+function inForce(rt: Runtime, piece: string, ruleView: RuleView, action: string | null): Active | null {
   const { s, rs } = rt;
   // Only definitions that carry a modifier of this rule are looked up (most rules most content has none).
   const { holders, inMode, rule } = ruleView;
-  if (holders === undefined && !inMode) return NO_MODIFIERS;
+  if (holders === undefined && !inMode) return null;
   const p = s.pieces[piece];
-  if (!p) return NO_MODIFIERS;
+  if (!p) return null;
   let out: Active | null = null;
   if (holders !== undefined) {
     const at = p.location;
     const under = at && 'component' in at ? at.component : null;
     const room = under === null ? undefined : s.components[under];
-    if (room && holders.has(room.def))
-      out = consider(rt, out, rs.defs[room.def] as Def, rule, 'occupants', under, piece);
-    if (holders.has(p.def)) out = consider(rt, out, rs.defs[p.def] as Def, rule, 'self', piece, piece);
+    if (room && holders.has(room.def)) {
+      out = consider(rt, out, rs.defs[room.def] as Def, rule, 'occupants', under, piece, action);
+      if (action !== null && out !== null) return out;
+    }
+    if (holders.has(p.def)) {
+      out = consider(rt, out, rs.defs[p.def] as Def, rule, 'self', piece, piece, action);
+      if (action !== null && out !== null) return out;
+    }
   }
-  if (inMode) out = consider(rt, out, rt.mode, rule, 'all', null, piece);
-  if (holders === undefined) return out ?? NO_MODIFIERS;
-  for (const defId of globalDefs(rt, rule)) {
+  if (inMode) {
+    out = consider(rt, out, rt.mode, rule, 'all', null, piece, action);
+    if (action !== null && out !== null) return out;
+  }
+  if (holders === undefined) return out;
+  for (const defId of ruleView.globals) {
     const def = rs.defs[defId];
     if (!def) continue;
     for (const cid of componentsOfDef(s, defId))
-      if (s.components[cid] !== undefined) out = consider(rt, out, def, rule, 'all', cid, piece);
+      if (s.components[cid] !== undefined) {
+        out = consider(rt, out, def, rule, 'all', cid, piece, action);
+        if (action !== null && out !== null) return out;
+      }
   }
-  return out ?? NO_MODIFIERS;
+  return out;
+}
+
+/** The modifiers of one rule in force for a piece: its room's, its own, the mode's, global ones. */
+function modifiersFor(rt: Runtime, piece: string, ruleView: RuleView): Active {
+  return inForce(rt, piece, ruleView, null) ?? NO_MODIFIERS;
 }
 
 /** Whether some modifier of an action-listing rule may name this action in this mode (see Mode.actionsNamed). */
 function mayName(ruleView: RuleView, action: string): boolean {
   const named = ruleView.named;
   return named === null || (named !== undefined && named.has(action));
-}
-
-/**
- * Whether some forbid-action modifier of the runtime's mode or its content may name this action
- * (false: isForbidden answers false whatever the state). Fixed per mode: actions keep it per mode.
- */
-export function mayBeForbidden(rt: Runtime, action: string): boolean {
-  return mayName(rulesOf(rt).forbidAction, action);
 }
 
 /** Whether an action is forbidden to a piece right now. */
@@ -181,52 +194,8 @@ export function isForbidden(rt: Runtime, piece: string, action: string): boolean
     return false;
   }
   if (!named.has(action)) return false;
-  return forbidden(rt, piece, forbid, action);
-}
-
-/**
- * Whether a forbid-action modifier listing `action` is in force for the piece: modifiersFor's holders
- * in its order, but only the modifiers listing the action are asked, and the first in force answers
- * (no `while` of this rule reads the RNG, so skipping one changes nothing; no list is built).
- */
-function forbidden(rt: Runtime, piece: string, forbid: RuleView, action: string): boolean {
-  const { s, rs } = rt;
-  const { holders, inMode } = forbid;
-  const p = s.pieces[piece];
-  if (!p) return false;
-  if (holders !== undefined) {
-    const at = p.location;
-    const under = at && 'component' in at ? at.component : null;
-    const room = under === null ? undefined : s.components[under];
-    if (room && holders.has(room.def) && lists(rt, rs.defs[room.def] as Def, 'occupants', under, piece, action))
-      return true;
-    if (holders.has(p.def) && lists(rt, rs.defs[p.def] as Def, 'self', piece, piece, action)) return true;
-  }
-  if (inMode && lists(rt, rt.mode, 'all', null, piece, action)) return true;
-  if (holders === undefined) return false;
-  for (const defId of globalDefs(rt, forbid.rule)) {
-    const def = rs.defs[defId];
-    if (!def) continue;
-    for (const cid of componentsOfDef(s, defId))
-      if (s.components[cid] !== undefined && lists(rt, def, 'all', cid, piece, action)) return true;
-  }
-  return false;
-}
-
-/** Whether one of the holder's forbid-action modifiers of this scope lists the action and is in force. */
-function lists(
-  rt: Runtime,
-  holder: { modifiersByRule: Map<string, CompiledModifier[]> },
-  scope: string,
-  self: string | null,
-  piece: string,
-  action: string,
-): boolean {
-  for (const m of ofRule(holder, 'forbid-action')) {
-    if (m.scope !== scope || !m.actions?.includes(action)) continue;
-    if (!m.while || truthy(m.while(rt, self === null ? { piece } : { self, piece }))) return true;
-  }
-  return false;
+  // No `while` of the rule reads the RNG: only the modifiers listing the action are asked, the first in force answers.
+  return inForce(rt, piece, forbid, action) !== null;
 }
 
 function blocks(
@@ -419,22 +388,15 @@ export function leavesGrid(rt: Runtime, component: string): boolean {
   return false;
 }
 
-// Per ruleset and mode: the definitions that carry a flag modifier, or null when a flag modifier
-// of the mode or a global one may reach any piece (then every piece is asked).
-const flagCarriers = new WeakMap<Runtime['mode'], Set<string> | null>();
-
-/** The definitions whose flag modifiers can reach a piece (its own, or its room's); null: any piece. */
+/**
+ * The definitions whose flag modifiers can reach a piece (its own, or its room's), or null when a
+ * flag modifier of the mode or a global one may reach any piece (then every piece is asked).
+ */
 function flagDefs(rt: Runtime): Set<string> | null {
-  let carriers = flagCarriers.get(rt.mode);
-  if (carriers === undefined) {
-    const local = ofRule(rt.mode, 'flag').some((m) => m.scope === 'all') || globalDefs(rt, 'flag').length > 0;
-    carriers = null;
-    if (!local) {
-      carriers = new Set();
-      for (const id in rt.rs.defs) if ((rt.rs.defs[id]?.modifiersByRule.get('flag') ?? NONE).length) carriers.add(id);
-    }
-    flagCarriers.set(rt.mode, carriers);
-  }
+  const local = ofRule(rt.mode, 'flag').some((m) => m.scope === 'all') || globalDefs(rt, 'flag').length > 0;
+  if (local) return null;
+  const carriers = new Set<string>();
+  for (const id in rt.rs.defs) if ((rt.rs.defs[id]?.modifiersByRule.get('flag') ?? NONE).length) carriers.add(id);
   return carriers;
 }
 
@@ -450,25 +412,14 @@ function mayFlag(rt: Runtime, carriers: Set<string> | null, pid: string): boolea
   return room !== undefined && carriers.has(room.def);
 }
 
-// Per mode: what the flags in force depend on (ruleset/reads.ts): where the pieces are, and what
-// the flag modifiers' `while` conditions read. Global flag modifiers scan every component: untracked.
-const flagReadsByMode = new WeakMap<Runtime['mode'], number>();
-
-// The last mode asked and its reads (a batch plays one mode): activeFlags runs after every action.
-let flagMode: Runtime['mode'] | null = null;
-let flagModeReads = 0;
-
+/**
+ * What the flags in force depend on (ruleset/reads.ts): where the pieces are, and what the flag
+ * modifiers' `while` conditions read. Global flag modifiers scan every component: untracked.
+ */
 function flagReads(rt: Runtime): number {
-  if (rt.mode === flagMode) return flagModeReads;
-  let reads = flagReadsByMode.get(rt.mode);
-  if (reads === undefined) {
-    reads = globalDefs(rt, 'flag').length > 0 ? UNTRACKED : PIECES;
-    for (const m of ofRule(rt.mode, 'flag')) reads |= m.reads;
-    for (const id in rt.rs.defs) for (const m of rt.rs.defs[id]?.modifiersByRule.get('flag') ?? NONE) reads |= m.reads;
-    flagReadsByMode.set(rt.mode, reads);
-  }
-  flagMode = rt.mode;
-  flagModeReads = reads;
+  let reads = globalDefs(rt, 'flag').length > 0 ? UNTRACKED : PIECES;
+  for (const m of ofRule(rt.mode, 'flag')) reads |= m.reads;
+  for (const id in rt.rs.defs) for (const m of rt.rs.defs[id]?.modifiersByRule.get('flag') ?? NONE) reads |= m.reads;
   return reads;
 }
 
@@ -477,7 +428,7 @@ function flagReads(rt: Runtime): number {
  * Kept until something they read is written (the list is shared: callers only read it).
  */
 export function activeFlags(rt: Runtime): string[] {
-  const now = stamp(rt, flagReads(rt));
+  const now = stamp(rt, rulesOf(rt).flagReads);
   if (now === rt.flagsStamp) return rt.flags;
   rt.flags = computeFlags(rt);
   rt.flagsStamp = now;
@@ -489,11 +440,10 @@ function computeFlags(rt: Runtime): string[] {
   let flags: string[] | null = null;
   const { s } = rt;
   // Only pieces that a flag modifier can reach are asked (modifiersFor gives the others none).
-  const carriers = flagDefs(rt);
+  const { flagCarriers: carriers, flag: rule } = rulesOf(rt);
   for (const pid in s.pieces) {
     if (s.pieces[pid]?.status !== 'active' || !mayFlag(rt, carriers, pid)) continue;
-    for (const [m] of modifiersFor(rt, pid, rulesOf(rt).flag))
-      if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
+    for (const [m] of modifiersFor(rt, pid, rule)) if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
   }
   for (const m of ofRule(rt.mode, 'flag')) {
     if (m.name && (!m.while || truthy(m.while(rt, {}))) && !flags?.includes(m.name)) (flags ??= []).push(m.name);

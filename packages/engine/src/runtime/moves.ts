@@ -1,8 +1,7 @@
 // Moves that raise events, shared by several primitives: a piece moving,
 // a piece eliminated, a component placed into a zone.
-import type { CompiledTrigger } from '../ruleset/types.ts';
-import type { Bindings, Component, ScheduledEffect } from '../state/types.ts';
-import { dispatch } from './dispatch.ts';
+import type { Bindings, Component } from '../state/types.ts';
+import { dispatch, heardInZone } from './dispatch.ts';
 import { emit, type Runtime } from './runtime.ts';
 import { putInto, type Position } from './table.ts';
 import { componentKnowers } from './visibility.ts';
@@ -55,60 +54,9 @@ export function placeComponent(
 export function placeComponentAs(rt: Runtime, c: Component, zone: string, position: Position, cell?: number): boolean {
   if (!putInto(rt.s, c, zone, position, cell)) return false;
   // Most placements are heard by nobody (a card to the bottom of a deck): no event objects then.
-  if (placedHeard(rt, zone, c.def)) dispatch(rt, 'placed', { self: c.id, zone }, { component: c.id }, { zone });
+  if (heardInZone(rt, 'placed', zone, c.def))
+    dispatch(rt, 'placed', { self: c.id, zone }, { component: c.id }, { zone });
   return true;
-}
-
-/** Who could hear `placed` in one mode, worked out at its first placement. */
-interface PlacedHearers {
-  /** The mode's `placed` triggers that can match a placement (no phase, action or name filter). */
-  readonly mode: readonly CompiledTrigger[];
-  /** By zone instance: whether one of them matches a placement into it. */
-  readonly byZone: Map<string, boolean>;
-  /** Definitions with a `placed` trigger of their own (null: none). */
-  readonly defs: ReadonlySet<string> | null;
-}
-
-const placedByMode = new WeakMap<Runtime['mode'], PlacedHearers>();
-// The last mode asked about: a batch plays one mode.
-let lastMode: Runtime['mode'] | null = null;
-let lastHearers: PlacedHearers | null = null;
-
-/**
- * Whether `dispatch(rt, 'placed', …, { component }, { zone })` could push anything: a trigger of
- * the mode whose filters let a placement into `zone` through, a trigger of the component's
- * definition, or a delayed effect waiting for `placed`. The same filters as dispatch's `matches`
- * (a placement carries only its zone, so a trigger filtered on a phase, action or name never
- * hears it); a trigger's `where` is left to dispatch. A mode and its definitions are immutable, so
- * the answers are kept per mode.
- */
-export function placedHeard(rt: Runtime, zone: string, def: string): boolean {
-  let h: PlacedHearers;
-  if (rt.mode === lastMode) h = lastHearers as PlacedHearers;
-  else {
-    let found = placedByMode.get(rt.mode);
-    if (found === undefined) {
-      const mode = (rt.mode.triggers['placed'] ?? []).filter(
-        (t) => t.phase === undefined && t.action === undefined && t.name === undefined,
-      );
-      let defs: Set<string> | null = null;
-      for (const id in rt.rs.defs) if (rt.rs.defs[id]?.triggers['placed'] !== undefined) (defs ??= new Set()).add(id);
-      found = { mode, byZone: new Map(), defs };
-      placedByMode.set(rt.mode, found);
-    }
-    lastMode = rt.mode;
-    lastHearers = found;
-    h = found;
-  }
-  let byMode = h.byZone.get(zone);
-  if (byMode === undefined) {
-    byMode = h.mode.some((t) => t.zone === undefined || t.zone === zone || zone.startsWith(`${t.zone}@`));
-    h.byZone.set(zone, byMode);
-  }
-  if (byMode || (h.defs !== null && h.defs.has(def))) return true;
-  const scheduled = rt.s.scheduled;
-  for (let i = 0; i < scheduled.length; i++) if ((scheduled[i] as ScheduledEffect).on === 'placed') return true;
-  return false;
 }
 
 /**
