@@ -47,16 +47,39 @@ export const components: SelectorHandler = {
       if (marker && markerCount(c.markers, marker) === 0) return false;
       return true;
     };
+    const oneDef = defs !== null && defs.length === 1 ? (defs[0] as string) : null;
+    /**
+     * The components of the one asked definition that lie in a stack, set or hand, in its order, found
+     * from the definition's index when it lists fewer components than the zone holds (a few cards of
+     * one kind taken from a box of twenty: no lookup of every card in the box). Null: scan the zone.
+     */
+    const fromDefIndex = (rt: Runtime, id: string, items: readonly string[]): string[] | null => {
+      const ofDef = componentsOfDef(rt.s, oneDef as string);
+      if (ofDef.length >= items.length) return null;
+      const all = rt.s.components;
+      const ids: string[] = [];
+      for (let i = 0; i < ofDef.length; i++) {
+        const cid = ofDef[i] as string;
+        const c = all[cid];
+        if (c !== undefined && c.location !== null && c.location.zone === id && passes(c)) ids.push(cid);
+      }
+      // The index lists by creation; the zone's order is its own (top first).
+      if (ids.length > 1) ids.sort((x, y) => items.indexOf(x) - items.indexOf(y));
+      return ids;
+    };
     /** A filtered zone in one pass: no list of the whole zone first (legality checks run it often). */
     const fromZone = (rt: Runtime, id: string): string[] => {
       const z = rt.s.zones[id];
       const all = rt.s.components;
-      const ids: string[] = [];
-      if (!z) return ids;
+      if (!z) return [];
       if (z.kind !== 'grid') {
+        const found = oneDef === null ? null : fromDefIndex(rt, id, z.items);
+        if (found !== null) return found;
+        const ids: string[] = [];
         for (const cid of z.items) if (passes(all[cid])) ids.push(cid);
         return ids;
       }
+      const ids: string[] = [];
       const cells = region === undefined ? null : (zoneDecl(rt.mode, id)?.regions[region] ?? []);
       if (cells) {
         for (const i of cells) {
