@@ -18,26 +18,10 @@ export interface ComponentIndex {
   readonly byDef: ReadonlyMap<string, readonly string[]>;
 }
 
-// Kept beside the state, not on it: nothing JSON, a hash, a copy or a clone carries. The last index made
-// or asked for is held in a slot (a batch plays one match at a time), the others in a WeakMap by
-// components record (a copy of the state, a restart's new record or a hand-made state has none).
-// Not under a symbol on the record, as before: defining one on a fresh record took ~0.4% of a Room
-// 25 game, and a record carrying it is slower to add keys to (a V8 dictionary past ~17 keys).
-const byRecord = new WeakMap<GameState['components'], HeldIndex>();
-let lastRecord: GameState['components'] | null = null;
-let lastIndex: HeldIndex | null = null;
+// Kept on the components record itself, under a symbol no JSON, hash, copy or clone carries: a copy
+// of the state, a restart (a new record) or a hand-made state starts without one.
+const INDEX = Symbol('component index');
 const NO_IDS: readonly string[] = [];
-
-/** The index kept for this state's components record, current or not (undefined: none made). */
-function heldIndex(s: GameState): HeldIndex | undefined {
-  if (s.components === lastRecord) return lastIndex as HeldIndex;
-  const held = byRecord.get(s.components);
-  if (held !== undefined) {
-    lastRecord = s.components;
-    lastIndex = held;
-  }
-  return held;
-}
 
 /**
  * The index of a state's component ids, remade when a component was added since (ids come from
@@ -47,7 +31,7 @@ function heldIndex(s: GameState): HeldIndex | undefined {
  * selectors that scan the table read this instead.
  */
 export function componentIndex(s: GameState): ComponentIndex {
-  const held = heldIndex(s);
+  const held = (s.components as { [INDEX]?: HeldIndex })[INDEX];
   if (held !== undefined && held.next === s.next.component) return held;
   const all: string[] = [];
   const byDef = new Map<string, string[]>();
@@ -63,9 +47,7 @@ export function componentIndex(s: GameState): ComponentIndex {
     if (!clash && id.charCodeAt(0) === 99 /* c */ && Number(id.slice(1)) >= next) clash = true;
   }
   const made: HeldIndex = { next, all, byDef, clash };
-  byRecord.set(s.components, made);
-  lastRecord = s.components;
-  lastIndex = made;
+  Object.defineProperty(s.components, INDEX, { value: made, configurable: true, writable: true, enumerable: false });
   return made;
 }
 
@@ -89,7 +71,7 @@ export function addComponent(s: GameState, def: string, faceUp: boolean): Compon
   const n = s.next.component;
   const id = componentId(n);
   const c: Component = { id, def, location: null, faceUp, seenBy: [], markers: {} };
-  const held = heldIndex(s);
+  const held = (s.components as { [INDEX]?: HeldIndex })[INDEX];
   s.components[id] = c;
   s.next.component = n + 1;
   if (held === undefined || held.next !== n || held.clash) {
