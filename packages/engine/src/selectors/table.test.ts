@@ -49,6 +49,27 @@ valueTable('table selectors', 'selector', [
     expected: ['r0c0', 'r0c1'],
   },
   {
+    name: 'components of one definition in a region come in cell order, however the region lists them',
+    table: {
+      ...table,
+      regions: {
+        backwards: [
+          [1, 1],
+          [0, 1],
+          [0, 0],
+        ],
+      },
+    },
+    value: { select: 'components', zone: 'grid', region: 'backwards', def: 'x' },
+    expected: ['r0c0', 'r1c1'],
+  },
+  {
+    name: 'components of one definition leave out those outside the region',
+    table,
+    value: { select: 'components', zone: 'grid', region: 'top', def: 'x' },
+    expected: ['r0c0'],
+  },
+  {
     name: 'components finds nothing of an unknown zone',
     table,
     value: { select: 'components', zone: 'd', def: 'z' },
