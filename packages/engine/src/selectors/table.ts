@@ -2,7 +2,7 @@
 import type { SelectorHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { Expr, Sel } from '../ruleset/types.ts';
-import type { Component, Piece, Zone } from '../state/types.ts';
+import type { Component, Piece } from '../state/types.ts';
 import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
@@ -49,35 +49,22 @@ export const components: SelectorHandler = {
     };
     const oneDef = defs !== null && defs.length === 1 ? (defs[0] as string) : null;
     /**
-     * The components of the one asked definition in a zone, in the zone's order, found from the
-     * definition's index when it lists fewer components than the zone has places: a few cards of one
-     * kind out of a box of twenty, or the one room of a kind in a 5 × 5 grid, without looking up every
-     * component there. Each is placed by where the zone holds it (its index in a stack, its cell, the
-     * cell's place in a region), the same list a scan of the zone gives. Null: scan the zone instead.
+     * The components of the one asked definition that lie in a stack, set or hand, in its order, found
+     * from the definition's index when it lists fewer components than the zone holds (a few cards of
+     * one kind taken from a box of twenty: no lookup of every card in the box). Null: scan the zone.
      */
-    const fromDefIndex = (rt: Runtime, id: string, z: Zone, cells: readonly number[] | null): string[] | null => {
+    const fromDefIndex = (rt: Runtime, id: string, items: readonly string[]): string[] | null => {
       const ofDef = componentsOfDef(rt.s, oneDef as string);
-      const held = z.kind === 'grid' ? z.cells : z.items;
-      if (ofDef.length >= (cells === null ? held.length : cells.length)) return null;
+      if (ofDef.length >= items.length) return null;
       const all = rt.s.components;
       const ids: string[] = [];
-      const places: number[] = [];
       for (let i = 0; i < ofDef.length; i++) {
         const cid = ofDef[i] as string;
-        let place = held.indexOf(cid);
-        if (place >= 0 && cells !== null) place = cells.indexOf(place);
-        if (place < 0 || !passes(all[cid])) continue;
-        // Kept in the zone's order as found (the index lists by creation; rarely more than two).
-        let k = ids.length;
-        ids.push(cid);
-        places.push(place);
-        for (; k > 0 && (places[k - 1] as number) > place; k--) {
-          ids[k] = ids[k - 1] as string;
-          places[k] = places[k - 1] as number;
-        }
-        ids[k] = cid;
-        places[k] = place;
+        const c = all[cid];
+        if (c !== undefined && c.location !== null && c.location.zone === id && passes(c)) ids.push(cid);
       }
+      // The index lists by creation; the zone's order is its own (top first).
+      if (ids.length > 1) ids.sort((x, y) => items.indexOf(x) - items.indexOf(y));
       return ids;
     };
     /** A filtered zone in one pass: no list of the whole zone first (legality checks run it often). */
@@ -85,14 +72,15 @@ export const components: SelectorHandler = {
       const z = rt.s.zones[id];
       const all = rt.s.components;
       if (!z) return [];
-      const cells = z.kind !== 'grid' || region === undefined ? null : (zoneDecl(rt.mode, id)?.regions[region] ?? []);
-      const found = oneDef === null ? null : fromDefIndex(rt, id, z, cells);
-      if (found !== null) return found;
-      const ids: string[] = [];
       if (z.kind !== 'grid') {
+        const found = oneDef === null ? null : fromDefIndex(rt, id, z.items);
+        if (found !== null) return found;
+        const ids: string[] = [];
         for (const cid of z.items) if (passes(all[cid])) ids.push(cid);
         return ids;
       }
+      const ids: string[] = [];
+      const cells = region === undefined ? null : (zoneDecl(rt.mode, id)?.regions[region] ?? []);
       if (cells) {
         for (const i of cells) {
           const cid = z.cells[i];
