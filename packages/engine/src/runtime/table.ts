@@ -141,81 +141,22 @@ const STEPS: Record<'any' | 'row' | 'col', Array<[number, number]>> = {
   ],
 };
 
-/** For each cell of a grid shape, the cells next to it along an axis, in STEPS order (repeats left out). */
-type NeighbourCells = ReadonlyArray<readonly number[]>;
-
-// Neighbour cells by grid shape, worked out once: `(rows · 4096 + cols) · 6 + kind` (kind: axis and wrap).
-// A game has one or two grid shapes, so this stays small; the last one asked is kept in a slot.
-const neighbourTables = new Map<number, NeighbourCells>();
-let lastNeighbourKey = -1;
-let lastNeighbours: NeighbourCells = [];
-const AXIS_KIND = { any: 0, row: 2, col: 4 } as const;
-
-/** The neighbour cells of every cell of a `rows` × `cols` grid (adjacentTo's answer, by cell, for any contents). */
-function neighbourCells(rows: number, cols: number, axis: 'any' | 'row' | 'col', wrap: boolean): NeighbourCells {
-  const small =
-    Number.isInteger(rows) && Number.isInteger(cols) && rows >= 0 && cols >= 0 && cols < 4096 && rows < 4096;
-  const key = small ? (rows * 4096 + cols) * 6 + AXIS_KIND[axis] + (wrap ? 1 : 0) : -1;
-  if (key >= 0 && key === lastNeighbourKey) return lastNeighbours;
-  let table = key >= 0 ? neighbourTables.get(key) : undefined;
-  if (table === undefined) {
-    const made: number[][] = [];
-    for (let cell = 0; cell < rows * cols; cell++) {
-      const row = Math.floor(cell / cols);
-      const col = cell % cols;
-      const near: number[] = [];
-      for (const [dr, dc] of STEPS[axis]) {
-        let r = row + dr;
-        let c = col + dc;
-        if (wrap) {
-          r = (r + rows) % rows;
-          c = (c + cols) % cols;
-        } else if (r < 0 || c < 0 || r >= rows || c >= cols) continue;
-        const at = r * cols + c;
-        if (!near.includes(at)) near.push(at);
-      }
-      made.push(near);
-    }
-    table = made;
-    if (key >= 0) neighbourTables.set(key, table);
-  }
-  if (key >= 0) {
-    lastNeighbourKey = key;
-    lastNeighbours = table;
-  }
-  return table;
-}
-
-/**
- * Appends to `out` the components orthogonally adjacent to a component in its grid (up, down, left,
- * right) that `out` does not hold yet. The cells come from a table made once per grid shape: no
- * division, record or list per call (the `adjacent` selector asks this several times a decision).
- */
-export function adjacentInto(
-  s: GameState,
-  component: string,
-  axis: 'any' | 'row' | 'col',
-  wrap: boolean,
-  out: string[],
-): void {
-  const loc = s.components[component]?.location;
-  if (!loc || loc.cell === undefined) return;
-  const grid = s.zones[loc.zone];
-  if (!grid || grid.kind !== 'grid') return;
-  const near = neighbourCells(grid.rows, grid.cols, axis, wrap)[loc.cell];
-  if (near === undefined) return;
-  const fresh = out.length === 0;
-  for (let i = 0; i < near.length; i++) {
-    const id = grid.cells[near[i] as number];
-    // Two cells never hold one component, so the first call's own list has no repeats.
-    if (id && id !== component && (fresh || !out.includes(id))) out.push(id);
-  }
-}
-
 /** Components orthogonally adjacent to a component in its grid (up, down, left, right). */
 export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' | 'col', wrap: boolean): string[] {
+  const at = gridPlace(s, component);
+  if (!at) return [];
+  const { grid, row, col } = at;
   const out: string[] = [];
-  adjacentInto(s, component, axis, wrap, out);
+  for (const [dr, dc] of STEPS[axis]) {
+    let r = row + dr;
+    let c = col + dc;
+    if (wrap) {
+      r = (r + grid.rows) % grid.rows;
+      c = (c + grid.cols) % grid.cols;
+    } else if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) continue;
+    const id = grid.cells[r * grid.cols + c];
+    if (id && id !== component && !out.includes(id)) out.push(id);
+  }
   return out;
 }
 

@@ -1,7 +1,7 @@
 // Selectors about places: neighbours in a grid, lines, where pieces stand,
 // the top of a stack, and seats relative to one another.
 import type { SelectorHandler } from '../ruleset/handlers.ts';
-import { adjacentInto, componentOf, gridPlace } from '../runtime/table.ts';
+import { adjacentTo, componentOf, gridPlace } from '../runtime/table.ts';
 import { asNumber } from '../runtime/values.ts';
 
 /** `adjacent`: orthogonal neighbours in the grid of the given components (or of where pieces stand). */
@@ -16,7 +16,7 @@ export const adjacent: SelectorHandler = {
       for (const id of of(rt, b)) {
         const c = componentOf(rt.s, id);
         if (!c) continue;
-        adjacentInto(rt.s, c, axis, wrap, out);
+        for (const n of adjacentTo(rt.s, c, axis, wrap)) if (!out.includes(n)) out.push(n);
       }
       return out;
     };
