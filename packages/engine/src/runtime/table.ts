@@ -191,8 +191,8 @@ const SHORT_STACK = 16;
 
 /**
  * Puts an id first in a list, as `unshift` would. `unshift` is a call into V8's C++ runtime (the
- * largest line of `putInto` in a Double Rush profile: a card put on a deck's or a pile's top, ~40 a
- * match); for a short stack, moving its items up one by one in JavaScript is cheaper.
+ * largest line of `putInto` in a profile of a card game: a card put on a deck's or a pile's top,
+ * ~40 a match); for a short stack, moving its items up one by one in JavaScript is cheaper.
  */
 function putFirst(items: string[], id: string): void {
   let i = items.length;

@@ -53,7 +53,7 @@ export const components: SelectorHandler = {
      * the definition's index when it lists fewer components than the zone holds: a few cards of one
      * kind out of a box of twenty without looking up every card there. Each is placed by its index
      * in the zone, so the list is the one a scan gives. Null: scan the zone instead. (Reading a grid
-     * this way, for Room 25's "the vortex room in the complex", showed no gain in bench-ab.)
+     * this way, for "the one room of a kind in the grid", showed no gain in bench-ab.)
      */
     const fromDefIndex = (rt: Runtime, items: readonly string[]): string[] | null => {
       const ofDef = componentsOfDef(rt.s, oneDef as string);
