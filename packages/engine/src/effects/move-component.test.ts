@@ -1,11 +1,26 @@
 import { effectTable } from '../testing/effect-case.ts';
 
+// A stack past the length up to which a card put on top moves the others itself (runtime/table.ts).
+const LONG = Array.from({ length: 18 }, (_, i) => `card${i}`);
+
 effectTable('move-component', [
   {
     name: 'puts a component on top of a stack',
     table: { stacks: { a: ['x'], b: ['y'] } },
     args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b' },
     expected: { zones: { a: [], b: ['x', 'y'] } },
+  },
+  {
+    name: 'puts it on top of a stack of sixteen, moving the rest down by one',
+    table: { stacks: { a: ['x'], b: LONG.slice(0, 16) } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b' },
+    expected: { zones: { a: [], b: ['x', ...LONG.slice(0, 16)] } },
+  },
+  {
+    name: 'puts it on top of a stack longer than sixteen',
+    table: { stacks: { a: ['x'], b: LONG } },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b' },
+    expected: { zones: { a: [], b: ['x', ...LONG] } },
   },
   {
     name: 'puts it at the bottom when asked',

@@ -79,6 +79,26 @@ describe('the component index', () => {
     expect(componentIndex(s).all).not.toContain(first);
   });
 
+  it('keeps the index it has through a re-key, listing what for…in and a fresh index list', () => {
+    const s = fresh();
+    const kept = componentIndex(s);
+    const renamed = rekey(s, componentsOfDef(s, 't:a')[0] as string);
+    expect(componentIndex(s)).toBe(kept);
+    expect(kept.all).toEqual(forIn(s));
+    expect(componentsOfDef(s, 't:a')).toEqual(forIn(s).filter((id) => s.components[id]?.def === 't:a'));
+    expect(componentsOfDef(s, 't:a').at(-1)).toBe(renamed);
+  });
+
+  it("makes a new record's index at its first component and keeps it as more are added", () => {
+    const s = fresh();
+    s.components = {};
+    addComponent(s, 't:b', false);
+    const made = componentIndex(s);
+    addComponent(s, 't:a', false);
+    expect(componentIndex(s)).toBe(made);
+    expect(made.all).toEqual(forIn(s));
+  });
+
   it('keeps one index per components record when two states are asked in turn', () => {
     const s = fresh();
     const t = fresh();

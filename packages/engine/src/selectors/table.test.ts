@@ -1,4 +1,4 @@
-import { valueTable } from '../testing/effect-case.ts';
+import { effectTable, valueTable } from '../testing/effect-case.ts';
 
 const table = {
   grid: ['x y^', 'z x'],
@@ -47,6 +47,27 @@ valueTable('table selectors', 'selector', [
     table,
     value: { select: 'components', zone: 'grid', region: 'top' },
     expected: ['r0c0', 'r0c1'],
+  },
+  {
+    name: 'components of one definition in a region come in cell order, however the region lists them',
+    table: {
+      ...table,
+      regions: {
+        backwards: [
+          [1, 1],
+          [0, 1],
+          [0, 0],
+        ],
+      },
+    },
+    value: { select: 'components', zone: 'grid', region: 'backwards', def: 'x' },
+    expected: ['r0c0', 'r1c1'],
+  },
+  {
+    name: 'components of one definition leave out those outside the region',
+    table,
+    value: { select: 'components', zone: 'grid', region: 'top', def: 'x' },
+    expected: ['r0c0'],
   },
   {
     name: 'components finds nothing of an unknown zone',
@@ -141,5 +162,33 @@ valueTable('counting pieces in place', 'expression', [
     table,
     value: { op: 'count', of: { select: 'pieces', team: 'a' } },
     expected: 0,
+  },
+]);
+
+// A zone filtered by one definition is read from the definition's index when that lists fewer
+// components than the zone holds: the zone's own order must still come out. Here the box's face-up
+// `x` (made after the other) is first put on its top, then every `x` of the box is moved, in the
+// listed order, to the bottom of `out`.
+const faceUpXOnTopFirst = {
+  do: 'if',
+  if: true,
+  then: [
+    { do: 'move-component', component: { select: 'components', zone: 'box', faceUp: true }, to: 'box' },
+    { do: 'move-component', component: { select: 'components', zone: 'box', def: 'x' }, to: 'out', position: 'bottom' },
+  ],
+};
+
+effectTable('components of one definition in a zone', [
+  {
+    name: "come in the zone's order, not the order they were made",
+    table: { stacks: { box: ['x', 'y', 'z', 'x^', 'y'], out: [] } },
+    args: faceUpXOnTopFirst,
+    expected: { zones: { box: ['y', 'z', 'y'], out: ['x^', 'x'] } },
+  },
+  {
+    name: 'leave out those of the definition in another zone',
+    table: { stacks: { box: ['x', 'y', 'z', 'x^', 'y'], out: ['x'] } },
+    args: faceUpXOnTopFirst,
+    expected: { zones: { box: ['y', 'z', 'y'], out: ['x', 'x^', 'x'] } },
   },
 ]);

@@ -47,13 +47,46 @@ export const components: SelectorHandler = {
       if (marker && markerCount(c.markers, marker) === 0) return false;
       return true;
     };
+    const oneDef = defs !== null && defs.length === 1 ? (defs[0] as string) : null;
+    /**
+     * The components of the one asked definition in a stack, set or hand, in its order, found from
+     * the definition's index when it lists fewer components than the zone holds: a few cards of one
+     * kind out of a box of twenty without looking up every card there. Each is placed by its index
+     * in the zone, so the list is the one a scan gives. Null: scan the zone instead. (Reading a grid
+     * this way, for "the one room of a kind in the grid", showed no gain in bench-ab.)
+     */
+    const fromDefIndex = (rt: Runtime, items: readonly string[]): string[] | null => {
+      const ofDef = componentsOfDef(rt.s, oneDef as string);
+      if (ofDef.length >= items.length) return null;
+      const all = rt.s.components;
+      const ids: string[] = [];
+      const places: number[] = [];
+      for (let i = 0; i < ofDef.length; i++) {
+        const cid = ofDef[i] as string;
+        const place = items.indexOf(cid);
+        if (place < 0 || !passes(all[cid])) continue;
+        // Kept in the zone's order as found (the index lists by creation; rarely more than two).
+        let k = ids.length;
+        ids.push(cid);
+        places.push(place);
+        for (; k > 0 && (places[k - 1] as number) > place; k--) {
+          ids[k] = ids[k - 1] as string;
+          places[k] = places[k - 1] as number;
+        }
+        ids[k] = cid;
+        places[k] = place;
+      }
+      return ids;
+    };
     /** A filtered zone in one pass: no list of the whole zone first (legality checks run it often). */
     const fromZone = (rt: Runtime, id: string): string[] => {
       const z = rt.s.zones[id];
       const all = rt.s.components;
+      if (!z) return [];
       const ids: string[] = [];
-      if (!z) return ids;
       if (z.kind !== 'grid') {
+        const found = oneDef === null ? null : fromDefIndex(rt, z.items);
+        if (found !== null) return found;
         for (const cid of z.items) if (passes(all[cid])) ids.push(cid);
         return ids;
       }
