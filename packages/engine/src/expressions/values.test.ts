@@ -38,6 +38,20 @@ valueTable('comparisons and logic', 'expression', [
     },
     expected: true,
   },
+  {
+    name: 'order compares a computed right side as it compares a literal one',
+    table: {},
+    value: {
+      op: 'and',
+      args: [
+        { op: 'lt', a: 1, b: { op: 'add', args: [1, 1] } },
+        { op: 'ge', a: { op: 'add', args: [1, 1] }, b: { op: 'add', args: [2] } },
+        { op: 'ne', a: 'red', b: { op: 'if', if: true, then: 'blue', else: 'red' } },
+      ],
+    },
+    expected: true,
+  },
+  { name: 'order counts true as 1 against a literal', table: {}, value: { op: 'gt', a: true, b: 0 }, expected: true },
   { name: 'and stops at the first false', table: {}, value: { op: 'and', args: [true, 0, true] }, expected: false },
   { name: 'or finds a true', table: {}, value: { op: 'or', args: [false, null, 'yes'] }, expected: true },
   { name: 'not', table: {}, value: { op: 'not', arg: 0 }, expected: true },
