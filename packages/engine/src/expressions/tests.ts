@@ -2,6 +2,7 @@
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import { componentOf, gridPlace } from '../runtime/table.ts';
 import { chosenScenario, secretMatches } from '../runtime/scenarios.ts';
+import { sameIds } from '../runtime/values.ts';
 
 /** `is`: every item (at least one) is an instance of one of the definitions. */
 export const is: ExpressionHandler = {
@@ -90,11 +91,7 @@ export const same: ExpressionHandler = {
   compile: (a, cx, path) => {
     const left = cx.selector(a.a, `${path}/a`);
     const right = cx.selector(a.b, `${path}/b`);
-    return (rt, b) => {
-      const x = left(rt, b);
-      const y = right(rt, b);
-      return x.length === y.length && x.every((id, i) => id === y[i]);
-    };
+    return (rt, b) => sameIds(left(rt, b), right(rt, b));
   },
 };
 

@@ -4,7 +4,7 @@
 import type { Bindings, BoundValue, ScheduledEffect } from '../state/types.ts';
 import type { CompiledTrigger, Node } from '../ruleset/types.ts';
 import { bind, push, type Runtime } from './runtime.ts';
-import { asList, truthy } from './values.ts';
+import { asList, sameIds, truthy } from './values.ts';
 
 // What a schedule node's delayed effects wait for.
 type Schedule = NonNullable<Node['schedule']>;
@@ -234,13 +234,10 @@ function boundOver(name: string, under: Bindings, over: Bindings): BoundValue | 
 }
 
 /**
- * The `same` expression (expressions/tests.ts) on two bound values, each read as its selector of a
- * bare name reads it (`asList`): the same ids in the same order. Two ids: one compare, no lists.
- * Keep in step with `same` if that ever reads bound names differently.
+ * The `same` expression (expressions/tests.ts) on two bound values, each read as a selector of a bare
+ * name reads it (`asList`), compared by the same `sameIds`. Two ids: one compare, no lists.
  */
 function sameValues(x: BoundValue | undefined, y: BoundValue | undefined): boolean {
   if (typeof x === 'string' && typeof y === 'string') return x === y;
-  const xs = asList(x);
-  const ys = asList(y);
-  return xs.length === ys.length && xs.every((id, i) => id === ys[i]);
+  return sameIds(asList(x), asList(y));
 }

@@ -17,6 +17,13 @@ export function asList(v: BoundValue | undefined): string[] {
   return v;
 }
 
+/** Whether two lists of ids hold the same ids in the same order (the `same` test). */
+export function sameIds(xs: readonly string[], ys: readonly string[]): boolean {
+  if (xs.length !== ys.length) return false;
+  for (let i = 0; i < xs.length; i++) if (xs[i] !== ys[i]) return false;
+  return true;
+}
+
 /** Reads a value as a number (non-numbers are 0). */
 export function asNumber(v: Value | undefined): number {
   return typeof v === 'number' ? v : typeof v === 'boolean' ? (v ? 1 : 0) : 0;
