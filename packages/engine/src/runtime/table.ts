@@ -31,7 +31,7 @@ const NO_IDS: readonly string[] = [];
  * selectors that scan the table read this instead.
  */
 export function componentIndex(s: GameState): ComponentIndex {
-  const held = (s.components as { [INDEX]?: HeldIndex })[INDEX];
+  const held = heldIndex(s);
   if (held !== undefined && held.next === s.next.component) return held;
   const all: string[] = [];
   const byDef = new Map<string, string[]>();
@@ -39,10 +39,7 @@ export function componentIndex(s: GameState): ComponentIndex {
   let clash = false;
   for (const id in s.components) {
     all.push(id);
-    const def = (s.components[id] as Component).def;
-    const list = byDef.get(def);
-    if (list) list.push(id);
-    else byDef.set(def, [id]);
+    listUnder(byDef, (s.components[id] as Component).def, id);
     // An id the engine has yet to give (a hand-made state): adding that one would not append.
     if (!clash && id.charCodeAt(0) === 99 /* c */ && Number(id.slice(1)) >= next) clash = true;
   }
@@ -51,7 +48,31 @@ export function componentIndex(s: GameState): ComponentIndex {
   return made;
 }
 
-/** The index as kept: readers get it read-only, `addComponent` appends to it. */
+/** Adds an id last to its definition's list of the index. */
+function listUnder(byDef: Map<string, string[]>, def: string, id: string): void {
+  const list = byDef.get(def);
+  if (list) list.push(id);
+  else byDef.set(def, [id]);
+}
+
+/** The index kept on the components record, current or not (undefined: none made). */
+function heldIndex(s: GameState): HeldIndex | undefined {
+  return (s.components as { [INDEX]?: HeldIndex })[INDEX];
+}
+
+/** Whether the id numbered `n`, given now, would go last in the index (it is current and no id clashes). */
+function appendsTo(held: HeldIndex, n: number): boolean {
+  return held.next === n && !held.clash;
+}
+
+/** Lists the id just given (number `n`) last in a current index, where `for…in` now lists it. */
+function appendTo(held: HeldIndex, id: string, def: string, n: number): void {
+  held.all.push(id);
+  listUnder(held.byDef, def, id);
+  held.next = n + 1;
+}
+
+/** The index as kept: readers get it read-only, `addComponent` and `rekey` append to it. */
 interface HeldIndex extends ComponentIndex {
   next: number;
   readonly all: string[];
@@ -71,18 +92,11 @@ export function addComponent(s: GameState, def: string, faceUp: boolean): Compon
   const n = s.next.component;
   const id = componentId(n);
   const c: Component = { id, def, location: null, faceUp, seenBy: [], markers: {} };
-  const held = (s.components as { [INDEX]?: HeldIndex })[INDEX];
+  const held = heldIndex(s);
   s.components[id] = c;
   s.next.component = n + 1;
-  if (held === undefined || held.next !== n || held.clash) {
-    if (held === undefined) componentIndex(s);
-    return c;
-  }
-  held.all.push(id);
-  const list = held.byDef.get(def);
-  if (list) list.push(id);
-  else held.byDef.set(def, [id]);
-  held.next = n + 1;
+  if (held === undefined) componentIndex(s);
+  else if (appendsTo(held, n)) appendTo(held, id, def, n);
   return c;
 }
 
@@ -165,6 +179,18 @@ function itemsOf(zone: Zone): string[] | null {
   return zone.kind === 'grid' ? null : zone.items;
 }
 
+/**
+ * Takes an id out of a list (a zone's items, an index's), if it is there. At the ends by `shift` and
+ * `pop`: builtins that move the rest in place, where `splice` also makes an array of what it removed
+ * (cards are mostly drawn from the top).
+ */
+function dropId(list: string[], id: string): void {
+  const i = list.indexOf(id);
+  if (i === 0) list.shift();
+  else if (i === list.length - 1) list.pop();
+  else if (i > 0) list.splice(i, 1);
+}
+
 /** Takes a component out of whatever zone holds it. */
 export function takeOut(s: GameState, component: Component): void {
   const loc = component.location;
@@ -174,13 +200,7 @@ export function takeOut(s: GameState, component: Component): void {
     if (zone.kind === 'grid') {
       if (loc.cell !== undefined && zone.cells[loc.cell] === component.id) zone.cells[loc.cell] = null;
     } else {
-      const items = itemsOf(zone) as string[];
-      const i = items.indexOf(component.id);
-      // A stack's ends by `shift` and `pop`: builtins that move the rest in place, where `splice`
-      // also makes an array of what it removed (cards are mostly drawn from the top).
-      if (i === 0) items.shift();
-      else if (i === items.length - 1) items.pop();
-      else if (i > 0) items.splice(i, 1);
+      dropId(itemsOf(zone) as string[], component.id);
     }
   }
   component.location = null;
@@ -265,12 +285,6 @@ export function zoneInstance(zone: string, seat: string | null): string {
   return seat === null ? zone : `${zone}@${seat}`;
 }
 
-/** Takes an id out of an index list, if it is there. */
-function dropId(list: string[], id: string): void {
-  const i = list.indexOf(id);
-  if (i >= 0) list.splice(i, 1);
-}
-
 /**
  * Gives a component a fresh id, so that nobody can follow it by its old one
  * (after a shuffle of cards someone had seen). Pieces standing on it follow.
@@ -280,22 +294,18 @@ export function rekey(s: GameState, old: string): string {
   if (!c) return old;
   const n = s.next.component;
   const id = componentId(n);
-  const held = (s.components as { [INDEX]?: HeldIndex })[INDEX];
+  const held = heldIndex(s);
   s.next.component = n + 1;
   delete s.components[old];
   s.components[id] = { ...c, id };
   // A current index follows: the old id leaves its lists, the new one goes last, which is where
   // `for…in` now lists it (a shuffle re-keys a deck's cards before the next deal asks for them by
   // definition: no index remade from the whole record each time).
-  if (held !== undefined && held.next === n && !held.clash) {
+  if (held !== undefined && appendsTo(held, n)) {
     dropId(held.all, old);
-    held.all.push(id);
     const list = held.byDef.get(c.def);
-    if (list !== undefined) {
-      dropId(list, old);
-      list.push(id);
-    } else held.byDef.set(c.def, [id]);
-    held.next = n + 1;
+    if (list !== undefined) dropId(list, old);
+    appendTo(held, id, c.def, n);
   }
   const zone = c.location ? s.zones[c.location.zone] : undefined;
   if (zone?.kind === 'grid') zone.cells = zone.cells.map((x) => (x === old ? id : x));
