@@ -11,6 +11,7 @@ import {
   type SyncAnswers,
 } from '../runtime/runtime.ts';
 import { zoneInstance } from '../runtime/table.ts';
+import { copyRecord } from '../runtime/records.ts';
 import { describe } from '../runtime/decide.ts';
 import { applyLayout, startInTurn, turnSteps, type Layout } from './layout.ts';
 import { MalformedAnswerError, textAnswerProblem } from '../runtime/text-input.ts';
@@ -202,7 +203,8 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     pieces: {},
     seats: {},
     seatOrder,
-    counters: { ...plan.counters },
+    // Copied key by key (runtime/records.ts): a spread's copy has a map of its own, every counter write a runtime call.
+    counters: copyRecord(plan.counters),
     vars: {},
     scheduled: [],
     order: [],

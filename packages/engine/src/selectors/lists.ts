@@ -4,6 +4,7 @@ import type { SelectorHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { nextInt } from '../rng/rng.ts';
 import { asList, asNumber, truthy } from '../runtime/values.ts';
+import { copyRecord } from '../runtime/records.ts';
 import type { Expr, Sel } from '../ruleset/types.ts';
 
 /**
@@ -12,7 +13,10 @@ import type { Expr, Sel } from '../ruleset/types.ts';
  * property mode, which slowed every later read of those bindings.
  */
 export function scratch(b: Bindings): Bindings {
-  return { ...b, it: null };
+  // Copied key by key (runtime/records.ts): a spread's copy sent every write of `it` to V8's runtime.
+  const out = copyRecord(b);
+  out.it = null;
+  return out;
 }
 
 /**
