@@ -12,7 +12,6 @@ import { takeCount } from './count.ts';
 import { wrote } from '../runtime/writes.ts';
 import { PIECES } from '../ruleset/reads.ts';
 import { pieceId } from '../state/ids.ts';
-import { copyRecord } from '../runtime/records.ts';
 
 /** Handler of `do: create-pieces`. */
 export const createPieces: EffectHandler = {
@@ -50,8 +49,7 @@ export const createPieces: EffectHandler = {
           const location = where === undefined ? null : onComponent ? { component: where } : { zone: where };
           const neutral = rt.rs.defs[def]?.kind === 'piece';
           const kit = startingKit(rt.rs, rt.mode, def);
-          // Copied key by key (runtime/records.ts): a spread's copy would send every later new variable to V8's runtime.
-          const vars = kit === null ? {} : copyRecord(kit);
+          const vars = kit === null ? {} : copyKit(kit);
           s.pieces[id] = { id, def, seat, location, status: 'active', markers: {}, vars, plan: [], done: [] };
           wrote(rt, PIECES);
           if (!neutral) s.order.push(id);
@@ -85,6 +83,18 @@ function startingKit(rs: Ruleset, mode: Mode, def: string): Readonly<Record<stri
     byDef.set(def, kit);
   }
   return kit;
+}
+
+/**
+ * A piece's own copy of its kit, made key by key into a new record. Not `{ ...kit }`: V8 gives a
+ * spread's copy a map that every later new key (a `set-var` of a variable the kit has not) takes
+ * to the runtime, ~0.7–1 µs a store against ~40 ns here (Node 20); the keys, their order and values
+ * are the same.
+ */
+function copyKit(kit: Readonly<Record<string, number>>): Record<string, number> {
+  const vars: Record<string, number> = {};
+  for (const k in kit) vars[k] = kit[k] as number;
+  return vars;
 }
 
 /** `defs` minus one occurrence of each taken definition (a filter predicate). */

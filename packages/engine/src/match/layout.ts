@@ -177,9 +177,7 @@ function addPiece(ruleset: Ruleset, mode: Mode, s: GameState, f: LayoutFigure, l
   // A figure starts with its kit, as a created piece does; the layout may set variables over it.
   const kit = ruleset.defs[def]?.kit;
   const modeKit = neutral ? undefined : mode.kit;
-  // Key by key (runtime/records.ts), in the spread's order: a spread's copy sends every later new variable to V8's runtime.
-  const vars: Record<string, number> = {};
-  for (const from of [modeKit, kit, f.vars]) if (from) for (const k in from) vars[k] = from[k] as number;
+  const vars = modeKit || kit || f.vars ? { ...modeKit, ...kit, ...f.vars } : {};
   const status = f.status ?? 'active';
   const plan = f.plan ? [...f.plan] : [];
   s.pieces[id] = { id, def, seat, location, status, markers: {}, vars, plan, done: [] };

@@ -11,7 +11,6 @@ import {
   type SyncAnswers,
 } from '../runtime/runtime.ts';
 import { zoneInstance } from '../runtime/table.ts';
-import { copyRecord } from '../runtime/records.ts';
 import { describe } from '../runtime/decide.ts';
 import { applyLayout, startInTurn, turnSteps, type Layout } from './layout.ts';
 import { MalformedAnswerError, textAnswerProblem } from '../runtime/text-input.ts';
@@ -203,8 +202,7 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     pieces: {},
     seats: {},
     seatOrder,
-    // Copied key by key (runtime/records.ts): a spread's copy has a map of its own, every counter write a runtime call.
-    counters: copyRecord(plan.counters),
+    counters: { ...plan.counters },
     vars: {},
     scheduled: [],
     order: [],

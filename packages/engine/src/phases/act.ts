@@ -10,7 +10,6 @@ import { findAction, startAction } from '../ruleset/action.ts';
 import type { CompiledAction } from '../ruleset/types.ts';
 import { ALWAYS, ASK, choice, pend, plain } from '../runtime/decide.ts';
 import { pop, push, type Runtime } from '../runtime/runtime.ts';
-import { copyRecord } from '../runtime/records.ts';
 import { byTurnOrder, seatedPieces, startItems } from './order.ts';
 
 const NOW = [
@@ -119,12 +118,7 @@ export const act: PhaseHandler = {
           // A piece that chooses on the spot: its turn runs the live effects, read when its turn comes.
           if (p && p.status === 'active' && liveWho && liveDo && liveWho(rt, f.b).includes(piece)) {
             f.pc++;
-            // Copied key by key (runtime/records.ts), as the each phase's bindings are.
-            const b = copyRecord(f.b);
-            b.it = piece;
-            b.seat = p.seat;
-            b.actor = piece;
-            push(rt, liveDo, b);
+            push(rt, liveDo, { ...f.b, it: piece, seat: p.seat, actor: piece });
             return;
           }
           const next = p ? firstPlanned(p.plan) : -1;

@@ -1,7 +1,6 @@
 // `each`: effects once per item (pieces or seats), in turn order.
 import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { pop, push } from '../runtime/runtime.ts';
-import { copyRecord } from '../runtime/records.ts';
 import { byTurnOrder, startItems } from './order.ts';
 
 /** Handler of `type: each`. */
@@ -18,12 +17,7 @@ export const each: PhaseHandler = {
           const p = rt.s.pieces[it];
           if (p && p.status !== 'active') continue;
           const seat = p ? p.seat : it in rt.s.seats ? it : null;
-          // Copied key by key (runtime/records.ts): `{ ...f.b, it, seat }` took each added key to V8's runtime.
-          const b = copyRecord(f.b);
-          b.it = it;
-          b.seat = seat;
-          if (p) b.actor = it;
-          push(rt, body, b);
+          push(rt, body, p ? { ...f.b, it, seat, actor: it } : { ...f.b, it, seat });
           return;
         }
         pop(rt);

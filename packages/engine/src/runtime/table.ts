@@ -3,7 +3,6 @@
 import type { Component, GameState, GridZone, Zone } from '../state/types.ts';
 import type { Mode, ZoneDecl } from '../ruleset/types.ts';
 import { componentId } from '../state/ids.ts';
-import { copyRecord } from './records.ts';
 
 /** The mode's declaration of a zone instance ("deck@s0" → deck's). */
 export function zoneDecl(mode: Mode | undefined, zone: string): ZoneDecl | undefined {
@@ -313,10 +312,7 @@ export function rekey(s: GameState, old: string): string {
   const held = heldIndex(s);
   s.next.component = n + 1;
   delete s.components[old];
-  // Copied key by key (runtime/records.ts): a spread's copy would take every later write to the card to V8's runtime.
-  const fresh = copyRecord(c);
-  fresh.id = id;
-  s.components[id] = fresh;
+  s.components[id] = { ...c, id };
   // A current index follows: the old id leaves its lists, the new one goes last, which is where
   // `for…in` now lists it (a shuffle re-keys a deck's cards before the next deal asks for them by
   // definition: no index remade from the whole record each time).
