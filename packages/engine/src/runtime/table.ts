@@ -138,53 +138,38 @@ export function gridPlace(
   return { zone: c.location.zone, grid, cell, row: Math.floor(cell / grid.cols), col: cell % grid.cols };
 }
 
-/** Adds the component in cell (r, c) of `grid` to `out`, unless it is `self`, empty or listed already. */
-function addCell(grid: GridZone, r: number, c: number, self: string, out: string[]): void {
-  const id = grid.cells[r * grid.cols + c];
-  if (id && id !== self && !out.includes(id)) out.push(id);
-}
+const STEPS: Record<'any' | 'row' | 'col', Array<[number, number]>> = {
+  any: [
+    [-1, 0],
+    [1, 0],
+    [0, -1],
+    [0, 1],
+  ],
+  row: [
+    [0, -1],
+    [0, 1],
+  ],
+  col: [
+    [-1, 0],
+    [1, 0],
+  ],
+};
 
-/** Adds the neighbour one step (dr, dc) away, wrapping around the edges or not. */
-function addStep(
-  grid: GridZone,
-  row: number,
-  col: number,
-  dr: number,
-  dc: number,
-  wrap: boolean,
-  self: string,
-  out: string[],
-): void {
-  let r = row + dr;
-  let c = col + dc;
-  if (wrap) {
-    r = (r + grid.rows) % grid.rows;
-    c = (c + grid.cols) % grid.cols;
-  } else if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) return;
-  addCell(grid, r, c, self, out);
-}
-
-/**
- * Components orthogonally adjacent to a component in its grid (up, down, left, right; a row axis
- * gives left and right, a column axis up and down), as a new list. Read straight from the
- * component's location: no place record per call (target lists ask it for every action).
- */
+/** Components orthogonally adjacent to a component in its grid (up, down, left, right). */
 export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' | 'col', wrap: boolean): string[] {
+  const at = gridPlace(s, component);
+  if (!at) return [];
+  const { grid, row, col } = at;
   const out: string[] = [];
-  const loc = s.components[component]?.location;
-  if (!loc || loc.cell === undefined) return out;
-  const grid = s.zones[loc.zone];
-  if (!grid || grid.kind !== 'grid') return out;
-  const cell = loc.cell;
-  const row = Math.floor(cell / grid.cols);
-  const col = cell % grid.cols;
-  if (axis !== 'row') {
-    addStep(grid, row, col, -1, 0, wrap, component, out);
-    addStep(grid, row, col, 1, 0, wrap, component, out);
-  }
-  if (axis !== 'col') {
-    addStep(grid, row, col, 0, -1, wrap, component, out);
-    addStep(grid, row, col, 0, 1, wrap, component, out);
+  for (const [dr, dc] of STEPS[axis]) {
+    let r = row + dr;
+    let c = col + dc;
+    if (wrap) {
+      r = (r + grid.rows) % grid.rows;
+      c = (c + grid.cols) % grid.cols;
+    } else if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) continue;
+    const id = grid.cells[r * grid.cols + c];
+    if (id && id !== component && !out.includes(id)) out.push(id);
   }
   return out;
 }

@@ -12,14 +12,8 @@ export const adjacent: SelectorHandler = {
     const axis = a.axis === 'row' || a.axis === 'col' ? a.axis : 'any';
     const wrap = a.wrap === true;
     return (rt, b) => {
-      const ids = of(rt, b);
-      // One place (an actor's room): its neighbours are the answer, listed once each already.
-      if (ids.length === 1) {
-        const c = componentOf(rt.s, ids[0] as string);
-        return c ? adjacentTo(rt.s, c, axis, wrap) : [];
-      }
       const out: string[] = [];
-      for (const id of ids) {
+      for (const id of of(rt, b)) {
         const c = componentOf(rt.s, id);
         if (!c) continue;
         for (const n of adjacentTo(rt.s, c, axis, wrap)) if (!out.includes(n)) out.push(n);
