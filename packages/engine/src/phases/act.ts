@@ -28,35 +28,14 @@ function settleFree(rt: Runtime, f: Frame, piece: string, answer: string): boole
   return startAction(rt, piece, answer.slice('free:'.length));
 }
 
-/**
- * A phase's free actions as one mode has them: the mode's own action of each id, or undefined where
- * the mode has none (then the piece's character is asked, per piece). A mode never changes, so
- * this is worked out once per mode, not by id at every offer.
- */
-interface FreeActions {
-  readonly mode: Runtime['mode'];
-  readonly ofMode: ReadonlyArray<CompiledAction | undefined>;
-}
-
-/** The free action `free[i]` for a piece, through the phase's per-mode list (as findAction answers). */
-function freeAction(rt: Runtime, of: FreeActions, free: string[], i: number, piece: string): CompiledAction | null {
-  return of.ofMode[i] ?? findAction(rt, piece, free[i] as string);
-}
-
 /** Offers the free actions a piece could take now: 'asked', 'started', or 'none' left to offer. */
-function offerFree(
-  rt: Runtime,
-  f: Frame,
-  piece: string,
-  free: string[],
-  of: FreeActions,
-): 'asked' | 'started' | 'none' {
+function offerFree(rt: Runtime, f: Frame, piece: string, free: string[]): 'asked' | 'started' | 'none' {
   if (free.length === 0 || f.seen?.includes(piece)) return 'none';
   // The free actions it could take, then "go on": read back by index, options built only to pend.
   let open: string[] | null = null;
-  for (let i = 0; i < free.length; i++) {
-    const action = freeAction(rt, of, free, i, piece);
-    if (action?.free && action.possible(rt, piece)) (open ??= []).push(free[i] as string);
+  for (const id of free) {
+    const action = findAction(rt, piece, id);
+    if (action?.free && action.possible(rt, piece)) (open ??= []).push(id);
   }
   if (open === null) {
     (f.seen ??= []).push(piece);
@@ -77,12 +56,6 @@ function offerFree(
   return 'none';
 }
 
-/** The slot of a piece's first action not yet played (-1: none): a loop, no closure per turn. */
-function firstPlanned(plan: readonly string[]): number {
-  for (let i = 0; i < plan.length; i++) if (plan[i] !== '') return i;
-  return -1;
-}
-
 /** Handler of `type: act`. */
 export const act: PhaseHandler = {
   type: 'act',
@@ -90,13 +63,6 @@ export const act: PhaseHandler = {
     const who = a.who === undefined ? null : cx.selector(a.who, `${path}/who`);
     const slot = typeof a.slot === 'number' ? a.slot : 0;
     const free = (Array.isArray(a.free) ? a.free : []).map((x, i) => cx.actionId(x, `${path}/free/${i}`));
-    // The mode's action of each free id, for the mode last run (a batch plays one mode).
-    let freeOf: FreeActions | null = null;
-    const freeActions = (rt: Runtime): FreeActions => {
-      if (freeOf === null || freeOf.mode !== rt.mode)
-        freeOf = { mode: rt.mode, ofMode: free.map((id) => rt.mode.actions[id]) };
-      return freeOf;
-    };
     const live = a.live as { who?: unknown; do?: unknown } | undefined;
     const liveWho = live ? cx.selector(live.who, `${path}/live/who`) : null;
     const liveDo = live ? cx.effects(live.do, `${path}/live/do`) : null;
@@ -121,13 +87,13 @@ export const act: PhaseHandler = {
             push(rt, liveDo, { ...f.b, it: piece, seat: p.seat, actor: piece });
             return;
           }
-          const next = p ? firstPlanned(p.plan) : -1;
+          const next = p ? p.plan.findIndex((x) => x !== '') : -1;
           const index = p && p.plan.length > lastSlot ? (p.plan[slot] ? slot : -1) : next;
           if (!p || p.status !== 'active' || index < 0) {
             f.pc++;
             continue;
           }
-          if (free.length > 0 && offerFree(rt, f, piece, free, freeActions(rt)) !== 'none') return;
+          if (offerFree(rt, f, piece, free) !== 'none') return;
           // A short programme: its actions may be played in any slot, in order.
           if (p.plan.length <= lastSlot && p.plan.length - next < lastSlot - slot + 1) {
             const picked = choice(rt, p.seat, NOW.length, ALWAYS);
@@ -147,7 +113,13 @@ export const act: PhaseHandler = {
         const p = rt.s.pieces[piece];
         const answer = answers[p?.seat ?? ''] ?? '';
         if (answer.startsWith('free:')) settleFree(rt, f, piece, answer);
-        else if (p && answer === 'act:now') play(rt, f, piece, firstPlanned(p.plan));
+        else if (p && answer === 'act:now')
+          play(
+            rt,
+            f,
+            piece,
+            p.plan.findIndex((x) => x !== ''),
+          );
         else f.pc++;
       },
     });

@@ -37,17 +37,7 @@ interface RuleView {
   readonly untracked: boolean;
   /** The definitions whose components carry a global (scope "all") modifier of the rule. */
   readonly globals: readonly string[];
-  /** The holders' components on the table last asked (holderRooms), kept until it changes. */
-  rooms: HolderRooms | null;
 }
-
-/** The components of a rule's holder definitions on one table, each with its definition. */
-interface HolderRooms {
-  readonly components: object;
-  readonly next: number;
-  readonly defs: ReadonlyMap<string, Def>;
-}
-const NO_ROOMS: ReadonlyMap<string, Def> = new Map();
 
 /** The views of the rules the engine asks about during play, for one mode. */
 interface ModeRules {
@@ -62,8 +52,6 @@ interface ModeRules {
   readonly flagCarriers: Set<string> | null;
   /** What the flags in force depend on (ruleset/reads.ts). */
   readonly flagReads: number;
-  /** The flag carriers' components on the table last asked (holderRooms), kept until it changes. */
-  rooms: HolderRooms | null;
 }
 
 function view(rt: Runtime, rule: string): RuleView {
@@ -77,44 +65,7 @@ function view(rt: Runtime, rule: string): RuleView {
       h?.modifiersByRule.get(rule)?.some((m) => (m.reads & UNTRACKED) !== 0),
     ),
     globals: globalDefs(rt, rule),
-    rooms: null,
   };
-}
-
-/**
- * The components of the definitions in `holders` on the runtime's table, by id, with their
- * definitions: a piece's room is asked by its id, not looked up to read its definition (the holder
- * walk asks it ~100 times a game). A component's definition never changes (replace-component and
- * a re-key give a new id, from `s.next.component`), so the map is kept until a component is made or
- * the record is replaced (restart, a copy), as the block-entry blockers are. It may list a component
- * taken out of the game since: callers check that the id still stands for one.
- */
-function holderRooms(rt: Runtime, holders: Set<string>): HolderRooms {
-  const { s, rs } = rt;
-  let defs = NO_ROOMS;
-  for (const id of holders) {
-    const def = rs.defs[id];
-    if (def === undefined) continue;
-    for (const cid of componentsOfDef(s, id)) {
-      if (defs === NO_ROOMS) defs = new Map();
-      (defs as Map<string, Def>).set(cid, def);
-    }
-  }
-  return { components: s.components, next: s.next.component, defs };
-}
-
-/** The definition of component `under` when it is one of `holders`' (else undefined), through `cache`'s map. */
-function holderRoomOf(
-  rt: Runtime,
-  cache: { rooms: HolderRooms | null },
-  holders: Set<string>,
-  under: string,
-): Def | undefined {
-  let rooms = cache.rooms;
-  if (rooms === null || rooms.components !== rt.s.components || rooms.next !== rt.s.next.component)
-    rooms = cache.rooms = holderRooms(rt, holders);
-  const def = rooms.defs.get(under);
-  return def !== undefined && rt.s.components[under] !== undefined ? def : undefined;
 }
 
 const rulesByMode = new WeakMap<Runtime['mode'], ModeRules>();
@@ -137,7 +88,6 @@ function rulesOf(rt: Runtime): ModeRules {
       flag: view(rt, 'flag'),
       flagCarriers: flagDefs(rt),
       flagReads: flagReads(rt),
-      rooms: null,
     };
     rulesByMode.set(rt.mode, rules);
   }
@@ -194,9 +144,9 @@ function inForce(rt: Runtime, piece: string, ruleView: RuleView, action: string 
   if (holders !== undefined) {
     const at = p.location;
     const under = at && 'component' in at ? at.component : null;
-    const room = under === null ? undefined : holderRoomOf(rt, ruleView, holders, under);
-    if (room !== undefined) {
-      out = consider(rt, out, room, rule, 'occupants', under, piece, action);
+    const room = under === null ? undefined : s.components[under];
+    if (room && holders.has(room.def)) {
+      out = consider(rt, out, rs.defs[room.def] as Def, rule, 'occupants', under, piece, action);
       if (action !== null && out !== null) return out;
     }
     if (holders.has(p.def)) {
@@ -451,15 +401,15 @@ function flagDefs(rt: Runtime): Set<string> | null {
 }
 
 /** Whether a flag modifier may be in force for a piece: its definition's or its room's carries one. */
-function mayFlag(rt: Runtime, rules: ModeRules, pid: string): boolean {
-  const carriers = rules.flagCarriers;
+function mayFlag(rt: Runtime, carriers: Set<string> | null, pid: string): boolean {
   if (carriers === null) return true;
   if (carriers.size === 0) return false;
   const p = rt.s.pieces[pid];
   if (!p) return false;
   if (carriers.has(p.def)) return true;
   const at = p.location;
-  return at !== null && 'component' in at && holderRoomOf(rt, rules, carriers, at.component) !== undefined;
+  const room = at && 'component' in at ? rt.s.components[at.component] : undefined;
+  return room !== undefined && carriers.has(room.def);
 }
 
 /**
@@ -490,10 +440,9 @@ function computeFlags(rt: Runtime): string[] {
   let flags: string[] | null = null;
   const { s } = rt;
   // Only pieces that a flag modifier can reach are asked (modifiersFor gives the others none).
-  const rules = rulesOf(rt);
-  const rule = rules.flag;
+  const { flagCarriers: carriers, flag: rule } = rulesOf(rt);
   for (const pid in s.pieces) {
-    if (s.pieces[pid]?.status !== 'active' || !mayFlag(rt, rules, pid)) continue;
+    if (s.pieces[pid]?.status !== 'active' || !mayFlag(rt, carriers, pid)) continue;
     for (const [m] of modifiersFor(rt, pid, rule)) if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
   }
   for (const m of ofRule(rt.mode, 'flag')) {
