@@ -6,7 +6,6 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import { checkEndings } from '../runtime/endings.ts';
 import { typeNow } from '../runtime/decide.ts';
 import { bind, pop, type Runtime } from '../runtime/runtime.ts';
-import { noteName } from '../runtime/names.ts';
 import { describeInput, randomTextAnswer, TEXT_PREFIX, textInputOf } from '../runtime/text-input.ts';
 
 /** Handler of `do: ask-text`. */
@@ -15,7 +14,6 @@ export const askText: EffectHandler = {
   compile: (a, cx, path) => {
     const seatOf = cx.selector(a.seat ?? 'seat', `${path}/seat`);
     const as = typeof a.as === 'string' ? a.as : 'text';
-    noteName(cx.nodes, as);
     const like = a.like === undefined ? null : cx.selector(a.like, `${path}/like`);
     const alphabet = a.alphabet === undefined ? null : cx.expr(a.alphabet, `${path}/alphabet`);
     const length = a.length === undefined ? null : cx.expr(a.length, `${path}/length`);

@@ -3,7 +3,6 @@ import type { Frame, Text } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { ASK, choice, describedOption, pend, RANDOMLY } from '../runtime/decide.ts';
 import { bind, pop, type Runtime } from '../runtime/runtime.ts';
-import { noteName } from '../runtime/names.ts';
 
 const PICK = 'pick:';
 
@@ -14,7 +13,6 @@ export const choose: EffectHandler = {
     const from = cx.selector(a.from, `${path}/from`);
     const seatOf = cx.selector(a.seat ?? 'seat', `${path}/seat`);
     const as = typeof a.as === 'string' ? a.as : 'choice';
-    noteName(cx.nodes, as);
     const prompt = (a.prompt ?? 'Choose') as Text;
     const optional = a.optional === true;
     const random = a.random === true;

@@ -1,7 +1,6 @@
 // `for-each`: runs the effects once per item, the items taken when the loop starts.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { bind, pop, push } from '../runtime/runtime.ts';
-import { noteName } from '../runtime/names.ts';
 
 /** Handler of `do: for-each`. */
 export const forEach: EffectHandler = {
@@ -9,7 +8,6 @@ export const forEach: EffectHandler = {
   compile: (a, cx, path) => {
     const items = cx.selector(a.in, `${path}/in`);
     const as = typeof a.as === 'string' ? a.as : 'it';
-    noteName(cx.nodes, as);
     const body = cx.effects(a.run, `${path}/run`);
     return cx.node(path, {
       step: (rt, f) => {

@@ -1,14 +1,12 @@
 // `let`: binds a name to items or to a value for the effects in `run`.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { bind, push } from '../runtime/runtime.ts';
-import { noteName } from '../runtime/names.ts';
 
 /** Handler of `do: let`. */
 export const letEffect: EffectHandler = {
   do: 'let',
   compile: (a, cx, path) => {
     const name = String(a.name);
-    noteName(cx.nodes, name);
     const items = a.items === undefined ? null : cx.selector(a.items, `${path}/items`);
     const value = a.value === undefined ? null : cx.expr(a.value, `${path}/value`);
     if (!items && !value) cx.error(path, 'let needs items or value');

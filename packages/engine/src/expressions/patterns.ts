@@ -6,7 +6,6 @@ import type { Bindings } from '../state/types.ts';
 import { componentOf, gridPlace } from '../runtime/table.ts';
 import { truthy } from '../runtime/values.ts';
 import { scratch } from '../selectors/lists.ts';
-import { noteName } from '../runtime/names.ts';
 
 type Offset = [number, number];
 interface PatternCell {
@@ -163,10 +162,7 @@ export const conditionOf: ExpressionHandler = {
     const of = cx.selector(a.of, `${path}/of`);
     const extra: Array<[string, Sel]> = Object.entries(
       typeof a.with === 'object' && a.with !== null ? (a.with as Record<string, unknown>) : {},
-    ).map(([name, sel]) => {
-      noteName(cx.nodes, name);
-      return [name, cx.selector(sel, `${path}/with/${name}`)];
-    });
+    ).map(([name, sel]) => [name, cx.selector(sel, `${path}/with/${name}`)]);
     return (rt, b) => {
       const ids = of(rt, b);
       if (ids.length === 0 || conditionDepth >= MAX_CONDITION_DEPTH) return false;

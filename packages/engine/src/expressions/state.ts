@@ -3,7 +3,6 @@ import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import type { Value } from '../ruleset/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { markerCount } from '../runtime/markers.ts';
-import { noteName } from '../runtime/names.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
 import { compileZoneCount } from '../selectors/table.ts';
 
@@ -31,9 +30,8 @@ export const counter: ExpressionHandler = {
 /** `get`: a bound value (a let value or a trigger binding such as phase). */
 export const get: ExpressionHandler = {
   op: 'get',
-  compile: (a, cx) => {
+  compile: (a) => {
     const name = String(a.name);
-    noteName(cx.nodes, name);
     return (_rt, b) => {
       const v = b[name];
       return Array.isArray(v) ? (v[0] ?? null) : (v ?? null);

@@ -4,7 +4,6 @@ import type { Diagnostic } from '@roomsmith/schema';
 import type { Bindings, Frame } from '../state/types.ts';
 import { inlineStep, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { asList } from '../runtime/values.ts';
-import { noteName } from '../runtime/names.ts';
 import { componentOf, zoneInstance } from '../runtime/table.ts';
 import { effectHandlers } from '../effects/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
@@ -145,7 +144,6 @@ export function createCx(
     },
     selector(raw, path): Sel {
       if (typeof raw === 'string') {
-        noteName(shared.nodes, raw);
         return (_rt: Runtime, b: Bindings) => asList(b[raw]);
       }
       if (isObject(raw) && typeof raw.select === 'string') {
@@ -157,7 +155,6 @@ export function createCx(
     },
     first(raw, path): One {
       if (typeof raw === 'string') {
-        noteName(shared.nodes, raw);
         return (_rt: Runtime, b: Bindings) => {
           const v = b[raw];
           return typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined;

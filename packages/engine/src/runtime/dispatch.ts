@@ -5,7 +5,6 @@ import type { Bindings, BoundValue, ScheduledEffect } from '../state/types.ts';
 import type { CompiledTrigger, Node } from '../ruleset/types.ts';
 import { bind, push, type Runtime } from './runtime.ts';
 import { asList, sameIds, truthy } from './values.ts';
-import { FIXED, fixed } from './names.ts';
 
 // What a schedule node's delayed effects wait for.
 type Schedule = NonNullable<Node['schedule']>;
@@ -116,8 +115,6 @@ export function dispatch(
   const p = defs !== null && piece ? s.pieces[piece] : undefined;
   const pieceList = p && defs?.get(p.def);
   if (!modeList && !componentList && !pieceList && !scheduled) return;
-  // Records made by hand for the event get the ruleset's shape once, before the triggers' copies (names.ts).
-  if (!(FIXED in b)) b = fixed(rt.rs.nodes, b);
   const hits: Array<[number, Bindings]> = [];
   if (modeList) collect(rt, hits, modeList, b, e);
   if (component && componentList)
@@ -191,7 +188,7 @@ function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hit
       if (whereHolds(rt, spec, sch.bindings, b)) {
         sch.remaining -= 1;
         if (sch.remaining <= 0) {
-          hits.push([spec.body, boundOn(sch.bindings, b)]);
+          hits.push([spec.body, { ...sch.bindings, ...b }]);
           done = true;
         }
       }
@@ -205,7 +202,7 @@ function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hit
 /**
  * Whether a delayed effect's `where` holds on the event's bindings (`over`) over its own (`under`).
  * Most fail (a reminder waiting for one room's reveal hears every reveal), so the merged record
- * `boundOn(under, over)` is made only for an effect that runs: a `where` that is `same` of two
+ * `{ ...under, ...over }` is made only for an effect that runs: a `where` that is `same` of two
  * names compares their two values, one that reads known names only is tested on a record of those.
  */
 function whereHolds(rt: Runtime, spec: Schedule, under: Bindings, over: Bindings): boolean {
@@ -213,24 +210,13 @@ function whereHolds(rt: Runtime, spec: Schedule, under: Bindings, over: Bindings
   const same = spec.whereSame;
   if (same) return sameValues(boundOver(same[0], under, over), boundOver(same[1], under, over));
   const names = spec.whereReads ?? null;
-  return truthy(spec.where(rt, names === null ? boundOn(under, over) : picked(names, under, over)));
+  return truthy(spec.where(rt, names === null ? { ...under, ...over } : picked(names, under, over)));
 }
 
 /**
- * A delayed effect's bindings (`under`) with the event's (`over`) on top: `over`'s where it binds a
- * name, `under`'s where it does not. A name bound to undefined is unbound (every record of the
- * ruleset's shape has every name, most of them undefined: runtime/names.ts), so it hides nothing.
- */
-function boundOn(under: Bindings, over: Bindings): Bindings {
-  const out = { ...over };
-  for (const k in under) if (out[k] === undefined) out[k] = under[k] as BoundValue;
-  return out;
-}
-
-/**
- * What `boundOn(under, over)` binds of `names`, for a test that reads no other name (a name bound
+ * What `{ ...under, ...over }` binds of `names`, for a test that reads no other name (a name bound
  * in neither reads undefined, as it would there). Every name is set, in the same order, so the
- * records of one delayed effect share one shape.
+ * records of one delayed effect share one shape; `over` bound to undefined hides `under`, as there.
  */
 function picked(names: readonly string[], under: Bindings, over: Bindings): Bindings {
   const r: Bindings = {};
@@ -241,10 +227,10 @@ function picked(names: readonly string[], under: Bindings, over: Bindings): Bind
   return r;
 }
 
-/** What `boundOn(under, over)` binds to `name`. */
+/** What `{ ...under, ...over }` binds to `name` (`over` bound to undefined hides `under`, as there). */
 function boundOver(name: string, under: Bindings, over: Bindings): BoundValue | undefined {
   const v = over[name];
-  return v !== undefined ? v : under[name];
+  return v !== undefined || Object.hasOwn(over, name) ? v : under[name];
 }
 
 /**

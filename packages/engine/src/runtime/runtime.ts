@@ -3,7 +3,6 @@
 import type { Bindings, Frame, GameState, Text, TextInput } from '../state/types.ts';
 import type { Cause, Mode, Ruleset } from '../ruleset/types.ts';
 import { recordEvent } from './visibility.ts';
-import { FIXED, fixed } from './names.ts';
 
 /** Something that happened, for logs, UIs and tests. */
 export interface GameEvent {
@@ -105,17 +104,14 @@ export function bind(b: Bindings, name: string, value: Bindings[string]): Bindin
   return out;
 }
 
-/**
- * Pushes a frame for node `n` with bindings `b` (given the ruleset's record shape, runtime/names.ts,
- * when made another way: by hand for an event or an action, or read back from JSON).
- */
+/** Pushes a frame for node `n` with bindings `b`. */
 export function push(rt: Runtime, n: number, b: Bindings, items?: string[]): void {
   const stack = rt.s.stack;
   if (stack.length >= MAX_DEPTH) {
     const cause = rt.rs.nodes[n]?.cause ?? rt.cause;
     throw new EffectLoopError(`effects nest deeper than ${MAX_DEPTH} at ${cause.def}${cause.path}`, cause);
   }
-  const f: Frame = { n, pc: 0, b: FIXED in b ? b : fixed(rt.rs.nodes, b) };
+  const f: Frame = { n, pc: 0, b };
   if (items) f.items = items;
   stack.push(f);
 }

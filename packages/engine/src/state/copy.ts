@@ -12,13 +12,11 @@ const counts = (m: Record<string, number>): Record<string, number> => {
   return out;
 };
 
-// A clone, then the lists copied: keeps the record's shape (runtime/names.ts); a record built key by key
-// with computed keys turns into a slow dictionary past a dozen or so names.
 function copyBindings(b: Bindings): Bindings {
-  const out: Bindings = { ...b };
-  for (const k in out) {
-    const v = out[k];
-    if (Array.isArray(v)) out[k] = v.slice();
+  const out: Bindings = {};
+  for (const k in b) {
+    const v = b[k] as Bindings[string];
+    out[k] = Array.isArray(v) ? v.slice() : v;
   }
   return out;
 }
