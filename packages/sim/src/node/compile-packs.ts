@@ -29,18 +29,27 @@ export function compileLoadedPacks({ packs, hash }: SentPacks): { engine: typeof
 /** This module, as workers import it (the CLI bundle renames it). */
 const MODULE = new URL('./compile-packs.ts', import.meta.url).href;
 
+/** Whether an entity is one of a pack's tests, which a ruleset never compiles in (they only hash). */
+const isPackTest = (entity: unknown): boolean =>
+  entity !== null && typeof entity === 'object' && (entity as { kind?: unknown }).kind === 'pack-test';
+
 /**
  * The pool factory that makes each worker thread compile `packs`, loaded (read and validated) by
  * this thread: only what compiling reads is sent (manifest, entities, where each entity came from),
- * once per worker. Structured clone keeps the entities the `sources` map is keyed by. Not for
- * queue workers: their jobs travel as JSON, which has no maps.
+ * once per worker. Structured clone keeps the entities the `sources` map is keyed by. With the
+ * packs' `hash`, the packs' tests are left out (most of a tested pack's data: three quarters of
+ * Room 25's), since they count only in the hash; without it the worker hashes what it is sent, so
+ * everything goes. Not for queue workers: their jobs travel as JSON, which has no maps.
  */
 export function loadedPacksFactory(packs: readonly PackInput[], hash?: string): GameFactory {
-  const sent = packs.map(({ manifest, entities, sources }) => ({
-    manifest,
-    entities,
-    ...(sources ? { sources } : {}),
-  }));
+  const sent = packs.map(({ manifest, entities, sources }) => {
+    const played = hash === undefined ? entities : entities.filter((e) => !isPackTest(e));
+    const kept =
+      sources && played.length < entities.length
+        ? new Map([...sources].filter(([entity]) => !isPackTest(entity)))
+        : sources;
+    return { manifest, entities: played, ...(kept ? { sources: kept } : {}) };
+  });
   const arg: SentPacks = hash === undefined ? { packs: sent } : { packs: sent, hash };
   return { module: MODULE, name: 'compileLoadedPacks', arg };
 }
