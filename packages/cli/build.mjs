@@ -50,6 +50,9 @@ const RELOCATED = {
   [path.join(packages, 'sim/src/node/pack-game.ts')]: [
     ["new URL('./pack-game.ts', import.meta.url)", "new URL('./sim-pack-game.mjs', import.meta.url)"],
   ],
+  [path.join(packages, 'sim/src/node/compile-packs.ts')]: [
+    ["new URL('./compile-packs.ts', import.meta.url)", "new URL('./sim-compile-packs.mjs', import.meta.url)"],
+  ],
   [path.join(packages, 'schema/src/node/schema-files.ts')]: [
     ["new URL('../schemas/', import.meta.url)", "new URL('./schemas/', import.meta.url)"],
   ],
@@ -88,6 +91,7 @@ const result = await build({
     index: 'src/index.ts',
     'sim-worker': '../sim/src/node/worker.ts',
     'sim-pack-game': '../sim/src/node/pack-game.ts',
+    'sim-compile-packs': '../sim/src/node/compile-packs.ts',
   },
   outdir: dist,
   outExtension: { '.js': '.mjs' },

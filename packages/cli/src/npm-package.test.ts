@@ -111,4 +111,20 @@ describe('the npm package of roomsmith', () => {
     const manifest = JSON.parse(readFileSync(path.join(work, 'installed/my-pack/pack.json'), 'utf8')) as { id: string };
     expect(manifest.id).toBe('my-pack');
   }, 120_000);
+
+  it("gives sim's worker threads code without the pack loader, which only the sending thread runs", () => {
+    const dist = path.join(work, 'node_modules/@roomsmith/cli/dist');
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      const text = readFileSync(path.join(dist, file), 'utf8');
+      for (const m of text.matchAll(/^(?:import|export)\b[^;]*?"\.\/([^"]+)"/gm)) visit(m[1] ?? '');
+    };
+    visit('sim-worker.mjs');
+    visit('sim-compile-packs.mjs');
+    const code = [...loaded].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    expect(code).toMatch(/function compileLoadedPacks\(/);
+    expect(code).not.toMatch(/function loadPacks\(/);
+  });
 });

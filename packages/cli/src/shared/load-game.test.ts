@@ -15,7 +15,11 @@ describe('loadGame', () => {
     expect(told).toEqual([game.workerGame]);
     const sent = told[0]?.arg as { packs: Parameters<typeof compileRuleset>[0]; hash: string };
     expect(sent.hash).toBe(game.ruleset.hash);
-    expect(compileRuleset(sent.packs).ruleset?.hash).toBe(game.ruleset.hash);
+    // The packs' tests stay behind (they count only in the hash), so the hash travels with them.
+    const compiled = compileRuleset(sent.packs, { hash: sent.hash }).ruleset;
+    expect(compiled?.hash).toBe(game.ruleset.hash);
+    expect(Object.keys(compiled?.defs ?? {})).toEqual(Object.keys(game.ruleset.defs));
+    expect(Object.keys(compiled?.modes ?? {})).toEqual(Object.keys(game.ruleset.modes));
   });
 
   it('tells the caller nothing when the packs do not load', async () => {

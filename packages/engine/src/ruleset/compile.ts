@@ -1,6 +1,7 @@
 // compileRuleset: packs in, an immutable Ruleset out (or diagnostics). Every
 // definition is indexed first, so behaviour may refer to any of them.
-import { mergeMode, type Diagnostic } from '@roomsmith/schema';
+import type { Diagnostic } from '@roomsmith/schema';
+import { mergeMode } from '@roomsmith/schema/merge-mode';
 import type { Text } from '../state/types.ts';
 import { hashJson } from '../state/hash.ts';
 import { compileAction } from './action.ts';

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { engine } from '../engine-api.ts';
 import { runBatch } from '../run/batch.ts';
 import { miniPack, miniRuleset } from '../testing/mini-pack.ts';
-import { loadedPacksFactory } from './pack-game.ts';
+import { loadedPacksFactory } from './compile-packs.ts';
 import { createPool, sliceSize, splitSeeds } from './pool.ts';
 
 const factory = { module: new URL('../testing/mini-pack.ts', import.meta.url).href, name: 'miniGame' };
