@@ -144,6 +144,13 @@ function walksTo(g: Grid, enter: readonly number[], to: number): readonly number
   return d;
 }
 
+// Plans already made, per knowledge, by what they are made of (`planKey`): a seat's lookahead asks
+// for the plan at every decision of every sample and rollout, and three in four of those asks find
+// a position the team has planned before (the same cells, faces known, pieces and hearsay).
+const plans = new WeakMap<Knowledge, Map<string, TeamPlan>>();
+/** Past this many plans for one knowledge, the memo starts again (plans are cheap to remake). */
+const PLANS_KEPT = 4096;
+
 /** Builds the team plan for `seat` in `state`; null when the mode names no plan actions or the team is off the grid. */
 export function teamPlan(state: GameState, seat: SeatId, k: Knowledge, heard?: Hearsay): TeamPlan | null {
   if (!k.plan || !k.cooperative || !k.goal.size) return null;
@@ -153,25 +160,83 @@ export function teamPlan(state: GameState, seat: SeatId, k: Knowledge, heard?: H
     .sort((a, b) => state.seatOrder.indexOf(a.seat!) - state.seatOrder.indexOf(b.seat!) || a.id.localeCompare(b.id));
   const grid = teamGrid(state, pieces);
   if (!grid) return null;
+  // The share of unknown faces that eliminate: the chance an unknown tile nobody described does.
+  let unknown = 0;
+  let lethalUnknown = 0;
+  for (const id in state.components) {
+    if (knows(state, seat, id)) continue;
+    unknown++;
+    if (k.lethal.has(state.components[id]!.def)) lethalUnknown++;
+  }
+  const first = k.first && (state.counters[k.first.counter] ?? 0) < k.first.atLeast ? k.first : null;
+  const key = planKey(state, seat, heard, pieces, grid, `${unknown}/${lethalUnknown}/${first !== null}`);
+  let memo = plans.get(k);
+  if (memo === undefined) plans.set(k, (memo = new Map()));
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  // The plan keeps its own copy of the cells: it may outlive this state.
+  const plan = makePlan(
+    state,
+    seat,
+    k,
+    heard,
+    pieces,
+    { ...grid, cells: grid.cells.slice() },
+    unknown ? lethalUnknown / unknown : 0,
+    first,
+  );
+  if (memo.size >= PLANS_KEPT) memo.clear();
+  memo.set(key, plan);
+  return plan;
+}
+
+/**
+ * Everything `makePlan` reads of a position besides the knowledge, as one string: the grid and what
+ * lies in each cell, whether the seat knows its face (and which), what its team said of it, the
+ * team's pieces in order and where they stand, and `rest` (the unknown faces' counts, the first
+ * stage). Two positions with the same key get the same plan.
+ */
+function planKey(
+  state: GameState,
+  seat: SeatId,
+  heard: Hearsay | undefined,
+  pieces: ReadonlyArray<{ id: string; seat: SeatId | null; location: unknown }>,
+  g: Grid,
+  rest: string,
+): string {
+  let key = `${g.zone}/${g.rows}/${g.cols}/${rest}`;
+  for (const id of g.cells) {
+    if (id === null) key += '|-';
+    else if (knows(state, seat, id)) key += `|${id}=${state.components[id]?.def ?? ''}`;
+    else {
+      const h = heard?.get(id);
+      key += h ? `|${id}?${h.goal},${h.lethal}` : `|${id}?`;
+    }
+  }
+  for (const p of pieces) key += `|${p.id}@${p.seat}@${(p.location as { component?: string } | null)?.component ?? ''}`;
+  return key;
+}
+
+/** The team plan of `pieces` on `grid`, from what `seat` knows (`base`: the chance an unknown face eliminates). */
+function makePlan(
+  state: GameState,
+  seat: SeatId,
+  k: Knowledge,
+  heard: Hearsay | undefined,
+  pieces: ReadonlyArray<{ id: string; seat: SeatId | null; location: unknown }>,
+  grid: Grid,
+  base: number,
+  first: Knowledge['first'] | null,
+): TeamPlan {
   const n = grid.rows * grid.cols;
   const known = new Array<boolean>(n).fill(false);
   const enter = new Array<number>(n).fill(INF);
   const cellOfComponent = new Map<string, number>();
-  // The share of unknown faces that eliminate: the chance an unknown tile nobody described does.
-  let unknown = 0;
-  let lethalUnknown = 0;
-  for (const [id, c] of Object.entries(state.components)) {
-    if (knows(state, seat, id)) continue;
-    unknown++;
-    if (k.lethal.has(c.def)) lethalUnknown++;
-  }
-  const base = unknown ? lethalUnknown / unknown : 0;
   const risk = k.weights.risk;
   let goal: number | null = null;
   let goalBelief = 0;
   const prior = k.goalPrior[grid.zone] ?? [];
   const candidates: number[] = [];
-  const first = k.first && (state.counters[k.first.counter] ?? 0) < k.first.atLeast ? k.first : null;
   const firstPrior = first?.prior[grid.zone] ?? [];
   let firstCell: number | null = null;
   const firstCandidates: number[] = [];
