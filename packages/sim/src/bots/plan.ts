@@ -147,8 +147,13 @@ function walksTo(g: Grid, enter: readonly number[], to: number): readonly number
 // Plans already made, per knowledge, by what they are made of (`planKey`): a seat's lookahead asks
 // for the plan at every decision of every sample and rollout, and three in four of those asks find
 // a position the team has planned before (the same cells, faces known, pieces and hearsay).
-const plans = new WeakMap<Knowledge, Map<string, TeamPlan>>();
-/** Past this many plans for one knowledge, the memo starts again (plans are cheap to remake). */
+interface PlanMemo {
+  plans: Map<string, TeamPlan>;
+  /** A small number for each id and definition a key names, so that a key is one character each. */
+  names: Map<string, number>;
+}
+const memos = new WeakMap<Knowledge, PlanMemo>();
+/** Past this many plans (or names) for one knowledge, the memo starts again (plans are cheap to remake). */
 const PLANS_KEPT = 4096;
 
 /** Builds the team plan for `seat` in `state`; null when the mode names no plan actions or the team is off the grid. */
@@ -169,10 +174,11 @@ export function teamPlan(state: GameState, seat: SeatId, k: Knowledge, heard?: H
     if (k.lethal.has(state.components[id]!.def)) lethalUnknown++;
   }
   const first = k.first && (state.counters[k.first.counter] ?? 0) < k.first.atLeast ? k.first : null;
-  const key = planKey(state, seat, heard, pieces, grid, `${unknown}/${lethalUnknown}/${first !== null}`);
-  let memo = plans.get(k);
-  if (memo === undefined) plans.set(k, (memo = new Map()));
-  const known = memo.get(key);
+  let memo = memos.get(k);
+  if (memo === undefined || memo.plans.size >= PLANS_KEPT || memo.names.size >= PLANS_KEPT)
+    memos.set(k, (memo = { plans: new Map(), names: new Map() }));
+  const key = planKey(state, seat, heard, pieces, grid, `${unknown}/${lethalUnknown}/${first !== null}`, memo.names);
+  const known = memo.plans.get(key);
   if (known !== undefined) return known;
   // The plan keeps its own copy of the cells: it may outlive this state.
   const plan = makePlan(
@@ -185,16 +191,23 @@ export function teamPlan(state: GameState, seat: SeatId, k: Knowledge, heard?: H
     unknown ? lethalUnknown / unknown : 0,
     first,
   );
-  if (memo.size >= PLANS_KEPT) memo.clear();
-  memo.set(key, plan);
+  memo.plans.set(key, plan);
   return plan;
+}
+
+/** One character naming `name` in `names` (numbered as first met). */
+function nameChar(names: Map<string, number>, name: string): string {
+  let n = names.get(name);
+  if (n === undefined) names.set(name, (n = names.size));
+  return String.fromCharCode(0x100 + n);
 }
 
 /**
  * Everything `makePlan` reads of a position besides the knowledge, as one string: the grid and what
  * lies in each cell, whether the seat knows its face (and which), what its team said of it, the
  * team's pieces in order and where they stand, and `rest` (the unknown faces' counts, the first
- * stage). Two positions with the same key get the same plan.
+ * stage). Two positions with the same key get the same plan. Ids and definitions are one character
+ * each (`nameChar`): the key is hashed on every ask.
  */
 function planKey(
   state: GameState,
@@ -203,17 +216,24 @@ function planKey(
   pieces: ReadonlyArray<{ id: string; seat: SeatId | null; location: unknown }>,
   g: Grid,
   rest: string,
+  names: Map<string, number>,
 ): string {
-  let key = `${g.zone}/${g.rows}/${g.cols}/${rest}`;
+  let key = `${g.zone}/${g.rows}/${g.cols}/${rest}/`;
   for (const id of g.cells) {
-    if (id === null) key += '|-';
-    else if (knows(state, seat, id)) key += `|${id}=${state.components[id]?.def ?? ''}`;
+    if (id === null) key += '-';
+    else if (knows(state, seat, id))
+      key += nameChar(names, id) + '=' + nameChar(names, state.components[id]?.def ?? '');
     else {
       const h = heard?.get(id);
-      key += h ? `|${id}?${h.goal},${h.lethal}` : `|${id}?`;
+      key += h ? `${nameChar(names, id)}?${h.goal},${h.lethal};` : nameChar(names, id);
     }
   }
-  for (const p of pieces) key += `|${p.id}@${p.seat}@${(p.location as { component?: string } | null)?.component ?? ''}`;
+  key += '/';
+  for (const p of pieces)
+    key +=
+      nameChar(names, p.id) +
+      nameChar(names, p.seat ?? '') +
+      nameChar(names, (p.location as { component?: string } | null)?.component ?? '');
   return key;
 }
 
