@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch } from '../match/match.ts';
+import type { Bindings } from '../state/types.ts';
+import { overlay } from './dispatch.ts';
 
 /** A one-seat mode that counts its turn starts in `n` if `hears`, and ends after three turns (`t`). */
 const mode = (id: string, hears: boolean) => ({
@@ -26,5 +28,23 @@ describe('event hearers', () => {
     expect(play('deaf').counters.n).toBe(0);
     expect(play('hears').counters.n).toBe(3);
     expect(play('deaf').counters.n).toBe(0);
+  });
+});
+
+describe('a delayed effect’s bindings under the event’s', () => {
+  it('keep the effect’s own value where the event left the name bound to undefined', () => {
+    // A `where` selector restores `it` to undefined on the record it tested; JSON has no such key.
+    const event = { seat: 's0', it: undefined } as unknown as Bindings;
+    expect(overlay({ it: 'c3', room: 'c1' }, event)).toEqual({ it: 'c3', room: 'c1', seat: 's0' });
+  });
+
+  it('merge the same whether or not the event’s record went through JSON', () => {
+    const event = { seat: 's0', it: undefined } as unknown as Bindings;
+    const resumed = JSON.parse(JSON.stringify(event)) as Bindings;
+    expect(overlay({ it: 'c3' }, event)).toEqual(overlay({ it: 'c3' }, resumed));
+  });
+
+  it('take the event’s value for a name both bind', () => {
+    expect(overlay({ room: 'c1' }, { room: 'c2' })).toEqual({ room: 'c2' });
   });
 });

@@ -188,7 +188,7 @@ function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hit
       if (whereHolds(rt, spec, sch.bindings, b)) {
         sch.remaining -= 1;
         if (sch.remaining <= 0) {
-          hits.push([spec.body, { ...sch.bindings, ...b }]);
+          hits.push([spec.body, overlay(sch.bindings, b)]);
           done = true;
         }
       }
@@ -202,7 +202,7 @@ function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hit
 /**
  * Whether a delayed effect's `where` holds on the event's bindings (`over`) over its own (`under`).
  * Most fail (a reminder waiting for one room's reveal hears every reveal), so the merged record
- * `{ ...under, ...over }` is made only for an effect that runs: a `where` that is `same` of two
+ * `overlay(under, over)` is made only for an effect that runs: a `where` that is `same` of two
  * names compares their two values, one that reads known names only is tested on a record of those.
  */
 function whereHolds(rt: Runtime, spec: Schedule, under: Bindings, over: Bindings): boolean {
@@ -210,13 +210,13 @@ function whereHolds(rt: Runtime, spec: Schedule, under: Bindings, over: Bindings
   const same = spec.whereSame;
   if (same) return sameValues(boundOver(same[0], under, over), boundOver(same[1], under, over));
   const names = spec.whereReads ?? null;
-  return truthy(spec.where(rt, names === null ? { ...under, ...over } : picked(names, under, over)));
+  return truthy(spec.where(rt, names === null ? overlay(under, over) : picked(names, under, over)));
 }
 
 /**
- * What `{ ...under, ...over }` binds of `names`, for a test that reads no other name (a name bound
+ * What `overlay(under, over)` binds of `names`, for a test that reads no other name (a name bound
  * in neither reads undefined, as it would there). Every name is set, in the same order, so the
- * records of one delayed effect share one shape; `over` bound to undefined hides `under`, as there.
+ * records of one delayed effect share one shape.
  */
 function picked(names: readonly string[], under: Bindings, over: Bindings): Bindings {
   const r: Bindings = {};
@@ -227,10 +227,27 @@ function picked(names: readonly string[], under: Bindings, over: Bindings): Bind
   return r;
 }
 
-/** What `{ ...under, ...over }` binds to `name` (`over` bound to undefined hides `under`, as there). */
+/** What `overlay(under, over)` binds to `name`. */
 function boundOver(name: string, under: Bindings, over: Bindings): BoundValue | undefined {
   const v = over[name];
-  return v !== undefined || Object.hasOwn(over, name) ? v : under[name];
+  return v !== undefined ? v : under[name];
+}
+
+/**
+ * A delayed effect's bindings (`under`) with the event's (`over`) on top. A name `over` holds as
+ * undefined is unbound, not a hole over `under`'s value: a selector's `where` leaves `it` so on the
+ * record it tested (lists.ts restores it without a delete), and a state read back from JSON has no
+ * such key, so a match resumed from a save must merge as the same match played straight through.
+ * Copied key by key into a new record (a spread, then new keys stored into it, is V8's slow path).
+ */
+export function overlay(under: Bindings, over: Bindings): Bindings {
+  const r: Bindings = {};
+  for (const k in under) r[k] = under[k] as Bindings[string];
+  for (const k in over) {
+    const v = over[k];
+    if (v !== undefined) r[k] = v;
+  }
+  return r;
 }
 
 /**
