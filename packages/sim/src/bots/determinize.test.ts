@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seedRng } from '@roomsmith/engine';
 import { engine, type Decision, type DecisionOption, type GameState } from '../engine-api.ts';
 import { miniRuleset } from '../testing/mini-pack.ts';
-import { determinize } from './determinize.ts';
+import { determinize, sampler } from './determinize.ts';
 
 const ruleset = miniRuleset();
 const start = () => engine.createMatch(ruleset, { mode: 'mini', seed: 11, seats: 2 });
@@ -77,5 +77,17 @@ describe('determinize', () => {
     const before = engine.stateHash(state);
     determinize(engine, ruleset, state, 's1', seedRng(2));
     expect(engine.stateHash(state)).toBe(before);
+  });
+
+  it('plays a sample on without a log or labels, as the lookahead reads neither', () => {
+    const m = start();
+    const sample = sampler(engine, ruleset, m.state, 's0')(seedRng(2));
+    const seats = sample.pending?.seats ?? [];
+    const answers = seats.map((seat) => ({ seat, option: engine.legalOptions(sample, seat)[0]!.id }));
+    const next = engine.answer(ruleset, sample, answers).match;
+    expect([next.log.length, engine.legalOptions(next, seats[0]!).map((o) => o.label)]).toEqual([
+      0,
+      engine.legalOptions(next, seats[0]!).map(() => ''),
+    ]);
   });
 });

@@ -27,7 +27,10 @@ export function determinize<R>(
   return sampler(engine, ruleset, state, seat)(rng).state;
 }
 
-/** Draws determinizations of one position for `seat`; the view is taken once, each draw copies the state. */
+/**
+ * Draws determinizations of one position for `seat`; the view is taken once, each draw copies the state.
+ * A draw plays `silent` (no events, no log, no labels): the lookahead reads ids, targets and states only.
+ */
 export function sampler<R>(engine: EngineApi<R>, ruleset: R, state: GameState, seat: SeatId): (rng: RngState) => Match {
   const seen = engine.view(ruleset, state, seat);
   const hidden = Object.keys(state.components)
@@ -40,7 +43,7 @@ export function sampler<R>(engine: EngineApi<R>, ruleset: R, state: GameState, s
   const actions = programmeActions(ruleset, state.mode);
   return (rng) => {
     const sample = redraw(state, seat, rng, hidden, pool, masked, actions);
-    return { state: sample, pending: sample.pending, log: [] };
+    return { state: sample, pending: sample.pending, log: [], profile: 'silent' };
   };
 }
 

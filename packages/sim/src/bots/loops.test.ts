@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision, View } from '../engine-api.ts';
 import type { PolicyContext } from '../run/policy.ts';
-import { informationKey, loopGuard } from './loops.ts';
+import { fnv1a, informationKey, loopGuard } from './loops.ts';
 
 const question = (id: string): Decision =>
   ({ id, seats: ['s0'], prompt: 'Free action?', options: { s0: [] } }) as unknown as Decision;
@@ -49,5 +49,25 @@ describe('loop guard', () => {
     guard(ctx(view(1, []))).took('free:show');
     guard(ctx(view(2, []))).took('free:none');
     expect(guard(ctx(view(3, []))).options).toHaveLength(2);
+  });
+});
+
+describe('information keys', () => {
+  /** The 64-bit FNV-1a in BigInt arithmetic, its top 53 bits in base 36: the hash the keys are defined as. */
+  const reference = (text: string): string => {
+    let h = 0xcbf29ce484222325n;
+    for (let i = 0; i < text.length; i++) h = ((h ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n) & ((1n << 64n) - 1n);
+    return (h >> 11n).toString(36);
+  };
+
+  it('hashes as the 64-bit FNV-1a does, for empty, short, long and non-ASCII text', () => {
+    const texts = [
+      '',
+      'a',
+      'seat s0 looked at c12',
+      JSON.stringify({ zones: Array.from({ length: 200 }, (_, i) => `c${i}`) }),
+      'é漢字\uffff\u0000',
+    ];
+    expect(texts.map(fnv1a)).toEqual(texts.map(reference));
   });
 });

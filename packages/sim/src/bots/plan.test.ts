@@ -93,6 +93,27 @@ describe('team plan', () => {
     expect(plannedProgramme(plan, 'p0', k)).toEqual(['look']);
   });
 
+  it('gives the plan it made before for a position asked about again', () => {
+    const s = position(twoAway, [4, 6], [6]);
+    expect(teamPlan(structuredClone(s), 's0', k)).toBe(teamPlan(s, 's0', k));
+  });
+
+  it('plans anew once the seat has seen a face it did not know', () => {
+    const s = position(twoAway, [4, 6], [6]);
+    const before = teamPlan(s, 's0', k)!;
+    const seen = structuredClone(s);
+    (seen.components['c3'] as { seenBy: string[] }).seenBy.push('s0');
+    const after = teamPlan(seen, 's0', k)!;
+    expect([before.known[3], after.known[3]]).toEqual([false, true]);
+  });
+
+  it('keeps its own copy of the cells when the state it was made from changes', () => {
+    const s = position(twoAway, [4, 6], [6]);
+    const plan = teamPlan(s, 's0', k)!;
+    (s.zones['g'] as { cells: (string | null)[] }).cells[0] = null;
+    expect(plan.grid.cells[0]).toBe('c0');
+  });
+
   it('takes the exit out in the second action when the last teammate is one known step away', () => {
     const faces = ['p:exit', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty', 'p:empty'];
     const s = position(faces, [0, 1, 2, 3, 4, 5, 6, 7, 8], [0, 1]);

@@ -144,6 +144,18 @@ function walksTo(g: Grid, enter: readonly number[], to: number): readonly number
   return d;
 }
 
+// Plans already made, per knowledge, by what they are made of (`planKey`): a seat's lookahead asks
+// for the plan at every decision of every sample and rollout, and three in four of those asks find
+// a position the team has planned before (the same cells, faces known, pieces and hearsay).
+interface PlanMemo {
+  plans: Map<string, TeamPlan>;
+  /** A small number for each id and definition a key names, so that a key is one character each. */
+  names: Map<string, number>;
+}
+const memos = new WeakMap<Knowledge, PlanMemo>();
+/** Past this many plans (or names) for one knowledge, the memo starts again (plans are cheap to remake). */
+const PLANS_KEPT = 4096;
+
 /** Builds the team plan for `seat` in `state`; null when the mode names no plan actions or the team is off the grid. */
 export function teamPlan(state: GameState, seat: SeatId, k: Knowledge, heard?: Hearsay): TeamPlan | null {
   if (!k.plan || !k.cooperative || !k.goal.size) return null;
@@ -153,25 +165,98 @@ export function teamPlan(state: GameState, seat: SeatId, k: Knowledge, heard?: H
     .sort((a, b) => state.seatOrder.indexOf(a.seat!) - state.seatOrder.indexOf(b.seat!) || a.id.localeCompare(b.id));
   const grid = teamGrid(state, pieces);
   if (!grid) return null;
+  // The share of unknown faces that eliminate: the chance an unknown tile nobody described does.
+  let unknown = 0;
+  let lethalUnknown = 0;
+  for (const id in state.components) {
+    if (knows(state, seat, id)) continue;
+    unknown++;
+    if (k.lethal.has(state.components[id]!.def)) lethalUnknown++;
+  }
+  const first = k.first && (state.counters[k.first.counter] ?? 0) < k.first.atLeast ? k.first : null;
+  let memo = memos.get(k);
+  if (memo === undefined || memo.plans.size >= PLANS_KEPT || memo.names.size >= PLANS_KEPT)
+    memos.set(k, (memo = { plans: new Map(), names: new Map() }));
+  const key = planKey(state, seat, heard, pieces, grid, `${unknown}/${lethalUnknown}/${first !== null}`, memo.names);
+  const known = memo.plans.get(key);
+  if (known !== undefined) return known;
+  // The plan keeps its own copy of the cells: it may outlive this state.
+  const plan = makePlan(
+    state,
+    seat,
+    k,
+    heard,
+    pieces,
+    { ...grid, cells: grid.cells.slice() },
+    unknown ? lethalUnknown / unknown : 0,
+    first,
+  );
+  memo.plans.set(key, plan);
+  return plan;
+}
+
+/** One character naming `name` in `names` (numbered as first met). */
+function nameChar(names: Map<string, number>, name: string): string {
+  let n = names.get(name);
+  if (n === undefined) names.set(name, (n = names.size));
+  return String.fromCharCode(0x100 + n);
+}
+
+/**
+ * Everything `makePlan` reads of a position besides the knowledge, as one string: the grid and what
+ * lies in each cell, whether the seat knows its face (and which), what its team said of it, the
+ * team's pieces in order and where they stand, and `rest` (the unknown faces' counts, the first
+ * stage). Two positions with the same key get the same plan. Ids and definitions are one character
+ * each (`nameChar`): the key is hashed on every ask.
+ */
+function planKey(
+  state: GameState,
+  seat: SeatId,
+  heard: Hearsay | undefined,
+  pieces: ReadonlyArray<{ id: string; seat: SeatId | null; location: unknown }>,
+  g: Grid,
+  rest: string,
+  names: Map<string, number>,
+): string {
+  let key = `${g.zone}/${g.rows}/${g.cols}/${rest}/`;
+  for (const id of g.cells) {
+    if (id === null) key += '-';
+    else if (knows(state, seat, id))
+      key += nameChar(names, id) + '=' + nameChar(names, state.components[id]?.def ?? '');
+    else {
+      const h = heard?.get(id);
+      key += h ? `${nameChar(names, id)}?${h.goal},${h.lethal};` : nameChar(names, id);
+    }
+  }
+  key += '/';
+  for (const p of pieces)
+    key +=
+      nameChar(names, p.id) +
+      nameChar(names, p.seat ?? '') +
+      nameChar(names, (p.location as { component?: string } | null)?.component ?? '');
+  return key;
+}
+
+/** The team plan of `pieces` on `grid`, from what `seat` knows (`base`: the chance an unknown face eliminates). */
+function makePlan(
+  state: GameState,
+  seat: SeatId,
+  k: Knowledge,
+  heard: Hearsay | undefined,
+  pieces: ReadonlyArray<{ id: string; seat: SeatId | null; location: unknown }>,
+  grid: Grid,
+  base: number,
+  first: Knowledge['first'] | null,
+): TeamPlan {
   const n = grid.rows * grid.cols;
   const known = new Array<boolean>(n).fill(false);
   const enter = new Array<number>(n).fill(INF);
   const cellOfComponent = new Map<string, number>();
-  // The share of unknown faces that eliminate: the chance an unknown tile nobody described does.
-  let unknown = 0;
-  let lethalUnknown = 0;
-  for (const [id, c] of Object.entries(state.components)) {
-    if (knows(state, seat, id)) continue;
-    unknown++;
-    if (k.lethal.has(c.def)) lethalUnknown++;
-  }
-  const base = unknown ? lethalUnknown / unknown : 0;
   const risk = k.weights.risk;
   let goal: number | null = null;
   let goalBelief = 0;
   const prior = k.goalPrior[grid.zone] ?? [];
   const candidates: number[] = [];
-  const first = k.first && (state.counters[k.first.counter] ?? 0) < k.first.atLeast ? k.first : null;
   const firstPrior = first?.prior[grid.zone] ?? [];
   let firstCell: number | null = null;
   const firstCandidates: number[] = [];

@@ -31,24 +31,29 @@ export function knownGoals(state: GameState, seat: SeatId, k: Knowledge, heard?:
   if (!k.goal.size) return out;
   const maybe: GoalCell[] = [];
   let sure = false;
-  for (const [id, c] of Object.entries(state.components)) {
-    const at = cellOf(state, id);
-    if (!at) continue;
-    if (knows(state, seat, id)) {
+  // One pass over the components without a pair or a cell record each: only the cells kept are built.
+  for (const id in state.components) {
+    const c = state.components[id]!;
+    const loc = c.location as { zone?: string; cell?: number } | null;
+    if (!loc?.zone || loc.cell === undefined) continue;
+    const z = state.zones[loc.zone];
+    if (!z || z.kind !== 'grid') continue;
+    const zone = loc.zone;
+    const cell = loc.cell;
+    if (c.faceUp || c.seenBy.includes(seat)) {
       if (k.goal.has(c.def)) {
-        out.push({ ...at, p: 1, sure: true });
+        out.push({ zone, row: Math.floor(cell / z.cols), col: cell % z.cols, p: 1, sure: true });
         sure = true;
       }
       continue;
     }
     const h = heard?.get(id);
     if (h) {
-      if (h.goal > 0) out.push({ ...at, p: h.goal, sure: true });
+      if (h.goal > 0) out.push({ zone, row: Math.floor(cell / z.cols), col: cell % z.cols, p: h.goal, sure: true });
       continue;
     }
-    const z = state.zones[at.zone];
-    const p = z?.kind === 'grid' ? (k.goalPrior[at.zone]?.[at.row * z.cols + at.col] ?? 0) : 0;
-    if (p > 0) maybe.push({ ...at, p });
+    const p = k.goalPrior[zone]?.[cell] ?? 0;
+    if (p > 0) maybe.push({ zone, row: Math.floor(cell / z.cols), col: cell % z.cols, p });
   }
   if (sure || !maybe.length) return out;
   const mass = maybe.reduce((s, m) => s + m.p, 0);
