@@ -27,14 +27,12 @@ function restartMatch(rt: Runtime, keep: string[], keepPieces: boolean): void {
   s.scheduled = [];
   s.turn = 0;
   s.action = 0;
-  // Only what a round changed is reset: a `delete` of an absent key and setting an empty list's
-  // length are calls into V8's runtime, per zone and per round.
   for (const z of Object.values(s.zones)) {
-    if ('openTo' in z) delete z.openTo;
+    delete z.openTo;
     if (z.kind === 'grid') {
       z.cells.fill(null);
       z.locks = {};
-    } else if (z.items.length !== 0) z.items.length = 0;
+    } else z.items.length = 0;
   }
   for (const c of rt.mode.counters) if (!keep.includes(c.id)) s.counters[c.id] = c.initial;
   s.stack.length = 0;
