@@ -27,6 +27,13 @@ interface Grid {
   cells: ReadonlyArray<string | null>;
 }
 
+/** What the plan reads of one of the team's pieces, on the grid or not. */
+interface TeamPiece {
+  id: string;
+  seat: SeatId | null;
+  location: unknown;
+}
+
 /** One of the team's pieces on the grid. */
 interface Member {
   piece: string;
@@ -213,7 +220,7 @@ function planKey(
   state: GameState,
   seat: SeatId,
   heard: Hearsay | undefined,
-  pieces: ReadonlyArray<{ id: string; seat: SeatId | null; location: unknown }>,
+  pieces: readonly TeamPiece[],
   g: Grid,
   rest: string,
   names: Map<string, number>,
@@ -243,7 +250,7 @@ function makePlan(
   seat: SeatId,
   k: Knowledge,
   heard: Hearsay | undefined,
-  pieces: ReadonlyArray<{ id: string; seat: SeatId | null; location: unknown }>,
+  pieces: readonly TeamPiece[],
   grid: Grid,
   base: number,
   first: Knowledge['first'] | null,

@@ -40,20 +40,22 @@ export function knownGoals(state: GameState, seat: SeatId, k: Knowledge, heard?:
     if (!z || z.kind !== 'grid') continue;
     const zone = loc.zone;
     const cell = loc.cell;
-    if (c.faceUp || c.seenBy.includes(seat)) {
+    const row = Math.floor(cell / z.cols);
+    const col = cell % z.cols;
+    if (knows(state, seat, id)) {
       if (k.goal.has(c.def)) {
-        out.push({ zone, row: Math.floor(cell / z.cols), col: cell % z.cols, p: 1, sure: true });
+        out.push({ zone, row, col, p: 1, sure: true });
         sure = true;
       }
       continue;
     }
     const h = heard?.get(id);
     if (h) {
-      if (h.goal > 0) out.push({ zone, row: Math.floor(cell / z.cols), col: cell % z.cols, p: h.goal, sure: true });
+      if (h.goal > 0) out.push({ zone, row, col, p: h.goal, sure: true });
       continue;
     }
     const p = k.goalPrior[zone]?.[cell] ?? 0;
-    if (p > 0) maybe.push({ zone, row: Math.floor(cell / z.cols), col: cell % z.cols, p });
+    if (p > 0) maybe.push({ zone, row, col, p });
   }
   if (sure || !maybe.length) return out;
   const mass = maybe.reduce((s, m) => s + m.p, 0);
