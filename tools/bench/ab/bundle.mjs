@@ -9,8 +9,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Files this folder's entries import, copied into an older tree along with the entry. */
 const SHARED = ['../floor-mode.ts'];
 
-/** Bundles `entry` (a file of this folder) as found in `tree`, imports it and calls its `setup(root)`. */
-export async function bundleFrom(tree, entry, name) {
+/** Bundles `entry` (a file of this folder) as found in `tree` and returns the bundle's path. */
+export async function bundleFile(tree, entry, name) {
   const root = path.resolve(tree);
   const dir = path.join(root, 'tools/bench/ab');
   mkdirSync(dir, { recursive: true });
@@ -32,7 +32,13 @@ export async function bundleFrom(tree, entry, name) {
     logLevel: 'warning',
     banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
   });
-  return (await import(pathToFileURL(outfile).href)).setup(root);
+  return outfile;
+}
+
+/** Bundles `entry` (a file of this folder) as found in `tree`, imports it and calls its `setup(root)`. */
+export async function bundleFrom(tree, entry, name) {
+  const outfile = await bundleFile(tree, entry, name);
+  return (await import(pathToFileURL(outfile).href)).setup(path.resolve(tree));
 }
 
 /**
