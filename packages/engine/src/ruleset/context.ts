@@ -122,7 +122,16 @@ export function createCx(
     },
     node(path, parts) {
       const id = shared.nodes.length;
-      shared.nodes.push({ id, cause: { def: origin.def, path }, ...parts });
+      // Every node has the same fields in the same order (absent ones undefined), so the run loop's
+      // reads of `step`, `cause` and `inline` see one shape instead of one per combination of parts.
+      shared.nodes.push({
+        id,
+        cause: { def: origin.def, path },
+        inline: parts.inline,
+        step: parts.step,
+        resume: parts.resume,
+        schedule: parts.schedule,
+      });
       return id;
     },
     block(path, children) {
