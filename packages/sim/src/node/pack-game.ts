@@ -2,7 +2,7 @@
 // workers and benchmarks that only have paths to go on. Worker threads of a
 // process that has loaded the packs already compile those (compile-packs.ts).
 import { ENGINE_VERSION, type Ruleset } from '@roomsmith/engine';
-import { formatDiagnostic, loadPacks } from '@roomsmith/schema';
+import { formatDiagnostic } from '@roomsmith/schema/diagnostic';
 import { readPackFolder } from '@roomsmith/schema/node';
 import { engine } from '../engine-api.ts';
 import { packRefs } from '../replay/record.ts';
@@ -22,6 +22,9 @@ export interface PackGame {
 
 /** Reads, loads and compiles the packs in `dirs` (absolute paths); throws listing the errors. */
 export async function loadPackGame(dirs: readonly string[]): Promise<PackGame> {
+  // Imported here, not above: the CLI's commands import this module for `packGameFactory` alone, and
+  // the loader with its generated validators is ~2.6 MB of code to load (a cached check needs none).
+  const { loadPacks } = await import('@roomsmith/schema');
   const { packs, diagnostics } = loadPacks(await Promise.all(dirs.map((d) => readPackFolder(d))), {
     engineVersion: ENGINE_VERSION,
   });
