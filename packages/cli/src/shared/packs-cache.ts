@@ -133,7 +133,7 @@ export class PacksCache {
     try {
       const payload = serialize(entry);
       const sum = createHash('sha256').update(payload).digest();
-      mkdirSync(this.dir, { recursive: true });
+      mkdirSync(this.dir, { recursive: true, mode: 0o700 });
       const temp = path.join(this.dir, `${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
       writeFileSync(temp, Buffer.concat([sum, payload]));
       renameSync(temp, this.fileOf(key));
@@ -241,7 +241,8 @@ const isOn = (value: string | undefined) => value !== undefined && !['', '0', 'f
  * The cache a command run in `cwd` uses, or null when it is off: `ROOMSMITH_NO_CACHE=1`, or no code
  * identity. Its folder: `ROOMSMITH_CACHE_DIR`, else `node_modules/.cache/roomsmith/packs` in the
  * nearest folder up from `cwd` that has a node_modules (as babel, terser and eslint-loader keep
- * theirs), else `roomsmith-cache/packs` in the OS's temporary folder.
+ * theirs), else `roomsmith-cache-<user id>/packs` in the OS's temporary folder (one per user: an entry
+ * is trusted as checked, so nobody else may write there; the folders are made private).
  */
 export function defaultPacksCache(cwd: string, env: NodeJS.ProcessEnv = process.env): PacksCache | null {
   if (isOn(env['ROOMSMITH_NO_CACHE'])) return null;
@@ -254,5 +255,6 @@ export function defaultPacksCache(cwd: string, env: NodeJS.ProcessEnv = process.
       return new PacksCache(path.join(dir, 'node_modules', '.cache', 'roomsmith', 'packs'), id);
     if (path.dirname(dir) === dir) break;
   }
-  return new PacksCache(path.join(tmpdir(), 'roomsmith-cache', 'packs'), id);
+  const user = process.getuid?.() ?? 'user';
+  return new PacksCache(path.join(tmpdir(), `roomsmith-cache-${user}`, 'packs'), id);
 }
