@@ -200,7 +200,7 @@ let identity: string | null | undefined;
 /**
  * What identifies the code that checks packs and hashes rulesets: the build's id (a hash of every
  * file of dist/, written by build.mjs), or, run from the TypeScript sources, a hash of the schema,
- * engine and CLI sources. Null when neither can be read: then nothing is cached.
+ * engine and CLI sources and of the lock file. Null when neither can be read: then nothing is cached.
  */
 export function codeIdentity(): string | null {
   if (identity !== undefined) return identity;
@@ -231,6 +231,9 @@ function sourcesHash(packages: string): string {
       h.update(`${path.relative(packages, file)}:${bytes.length}:`).update(bytes);
     }
   }
+  // The packages the loader runs (ajv's runtime helpers, semver, jsonc-parser), by the versions installed.
+  const lock = path.join(packages, '..', 'package-lock.json');
+  if (existsSync(lock)) h.update(readFileSync(lock));
   return `sources ${h.digest('hex')}`;
 }
 
