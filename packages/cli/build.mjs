@@ -5,6 +5,7 @@
 // queue client's Lua scripts, the PDF writer's fonts) stay outside and are
 // loaded only by the commands that use them: `sim --queue`/`worker` need
 // bullmq and ioredis, `print` needs pdfkit and the Noto Sans JP font package.
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,9 +120,14 @@ cpSync(path.join(packages, 'schema/src/schemas'), path.join(dist, 'schemas'), {
   filter: (src) => !src.endsWith('.ts'),
 });
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + o.bytes, 0);
+// The build's id, a hash of every file written: the checked-packs cache keys its entries with it, so
+// packs checked by one build are never taken as checked by another.
+const id = createHash('sha256');
+for (const file of Object.keys(result.metafile.outputs).sort())
+  id.update(`${file}\0`).update(readFileSync(path.join(here, file)));
 writeFileSync(
   path.join(dist, 'build-info.json'),
-  JSON.stringify({ files: Object.keys(result.metafile.outputs).length, bytes }) + '\n',
+  JSON.stringify({ files: Object.keys(result.metafile.outputs).length, bytes, id: id.digest('hex') }) + '\n',
 );
 console.log(
   `roomsmith: built dist/ (${Object.keys(result.metafile.outputs).length} files, ${(bytes / 1e6).toFixed(1)} MB)`,

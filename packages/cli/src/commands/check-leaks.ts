@@ -10,9 +10,11 @@ import { checkLeaks, type LeakReport } from '@roomsmith/sim';
 import type { Command } from '../command.ts';
 import { ExitCode } from '../io.ts';
 import { lastValue, parseArgs, UsageError } from '../shared/args.ts';
+import { CACHE_SWITCHES, cacheHooks } from '../shared/game-loader.ts';
 import { loadGame } from '../shared/load-game.ts';
 
-const USAGE = 'usage: roomsmith check-leaks <pack-dir> [--pack DIR]… [--mode MODE] [--games N]';
+const USAGE =
+  'usage: roomsmith check-leaks <pack-dir> [--pack DIR]… [--mode MODE] [--games N] [--no-cache] [--verbose]';
 
 function describe(r: LeakReport): string {
   const what = `${r.mode} (${r.seats} seat${r.seats > 1 ? 's' : ''}): ${r.games} games, ${r.steps} steps, ${r.checks} checks`;
@@ -24,13 +26,13 @@ function describe(r: LeakReport): string {
 /** `roomsmith check-leaks`. */
 export const checkLeaksCommand: Command = {
   async run(argv, io) {
-    const args = parseArgs(argv, { values: ['mode', 'games', 'pack'] });
+    const args = parseArgs(argv, { values: ['mode', 'games', 'pack'], switches: CACHE_SWITCHES });
     const [dir] = args.positionals;
     if (!dir || args.positionals.length > 1) throw new UsageError(USAGE);
     const games = Number(lastValue(args, 'games') ?? 20);
     if (!Number.isInteger(games) || games < 0) throw new UsageError(`--games takes an integer ≥ 0`);
     const deps = args.values.get('pack') ?? [];
-    const loaded = await loadGame([...deps, dir], io.cwd);
+    const loaded = await loadGame([...deps, dir], io.cwd, cacheHooks(args, io));
     if (!loaded.ok) {
       loaded.diagnostics.forEach((d) => io.err(d));
       return ExitCode.failed;

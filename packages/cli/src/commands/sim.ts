@@ -1,5 +1,6 @@
 // `roomsmith sim <pack…> --mode M [--games N] [--seats KINDS] [--seed S] [--workers K | --queue URL]
-//   [--rotate] [--option NAME=VALUE]… [--json FILE|-] [--csv FILE] [--rates-csv FILE] [--explain SEED] [--setup N]`:
+//   [--rotate] [--option NAME=VALUE]… [--json FILE|-] [--csv FILE] [--rates-csv FILE] [--explain SEED] [--setup N]
+//   [--no-cache] [--verbose]`:
 // bot games in bulk with a report (rates with 95% intervals, game length,
 // per-seat, per-bot, per-team, per-role and first-player win rates, per-content analytics), why traces of
 // one game, or an analysis of the mode's deals.
@@ -22,13 +23,20 @@ import type { GameFactory, SimPool } from '@roomsmith/sim/node';
 import type { Command } from '../command.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 import { lastValue, parseArgs, UsageError, type ParsedArgs } from '../shared/args.ts';
-import { loadGameWithMode, type GameLoader, type LoadedGame } from '../shared/game-loader.ts';
+import {
+  CACHE_SWITCHES,
+  cacheHooks,
+  loadGameWithMode,
+  type GameLoader,
+  type LoadedGame,
+  type LoadHooks,
+} from '../shared/game-loader.ts';
 import { loadGame, workerFactory } from '../shared/load-game.ts';
 import { runBatchWith, usesPool, workerPool } from '../shared/run-batch.ts';
 import { parseOptions } from './play.ts';
 
 const USAGE =
-  'usage: roomsmith sim <pack-dir>… --mode MODE [--games N] [--seats N|KINDS] [--seed N] [--workers K | --queue redis://HOST:PORT] [--rotate] [--option NAME=VALUE]… [--json FILE|-] [--csv FILE] [--rates-csv FILE] [--explain SEED] [--setup DEALS]';
+  'usage: roomsmith sim <pack-dir>… --mode MODE [--games N] [--seats N|KINDS] [--seed N] [--workers K | --queue redis://HOST:PORT] [--rotate] [--option NAME=VALUE]… [--json FILE|-] [--csv FILE] [--rates-csv FILE] [--explain SEED] [--setup DEALS] [--no-cache] [--verbose]';
 
 /** An integer flag, at least `min`. */
 export function intFlag(text: string | undefined, fallback: number, flag: string, min = 1): number {
@@ -94,7 +102,7 @@ export function makeSimCommand(load: GameLoader, factory: (dirs: string[], cwd: 
           'explain',
           'setup',
         ],
-        switches: ['rotate'],
+        switches: ['rotate', ...CACHE_SWITCHES],
       });
       const mode = lastValue(args, 'mode');
       if (!args.positionals.length || !mode) throw new UsageError(USAGE);
@@ -123,7 +131,10 @@ async function simulate(
   { workers, queue, pool }: { workers: number; queue: string | undefined; pool: SimPool | undefined },
 ): Promise<number> {
   // Once the packs are validated, the workers get them and compile while this thread compiles its own copy.
-  const hooks = pool ? { loaded: (workerGame: GameFactory) => pool.load(workerGame) } : {};
+  const hooks: LoadHooks = {
+    ...cacheHooks(args, io),
+    ...(pool ? { loaded: (workerGame: GameFactory) => pool.load(workerGame) } : {}),
+  };
   const game = await loadGameWithMode(load, args.positionals, mode, io, 'sim', hooks);
   if (!game) return ExitCode.usage;
   const job = batchFromArgs(args, game, mode);

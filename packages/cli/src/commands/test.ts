@@ -1,4 +1,4 @@
-// `roomsmith test [paths…] [--pack DIR]… [--counts FILE]`: runs pack tests (by
+// `roomsmith test [paths…] [--pack DIR]… [--counts FILE] [--no-cache] [--verbose]`: runs pack tests (by
 // default those of every pack under content/). A path that is a pack folder
 // runs that pack's own tests (loaded with the --pack packs as dependencies);
 // any other path is a test file or folder of test files, run against the
@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Command } from '../command.ts';
 import { ExitCode, type CliIo } from '../io.ts';
 import { parseArgs, UsageError } from '../shared/args.ts';
-import type { GameLoader, LoadedGame } from '../shared/game-loader.ts';
+import { CACHE_SWITCHES, cacheHooks, type GameLoader, type LoadedGame } from '../shared/game-loader.ts';
 import { textOf } from '../shared/text.ts';
 import { judgePackTest, packTestProblem, type PackTest, type TestVerdict } from '@roomsmith/sim';
 import { isPackDir, readTestFiles, type FoundTest } from '../packtest/test-files.ts';
@@ -68,7 +68,7 @@ async function writeCounts(file: string, tally: Tally): Promise<void> {
 export function makeTestCommand(load: GameLoader): Command {
   return {
     async run(argv, io) {
-      const args = parseArgs(argv, { values: ['pack', 'counts'] });
+      const args = parseArgs(argv, { values: ['pack', 'counts'], switches: CACHE_SWITCHES });
       const deps = args.values.get('pack') ?? [];
       const targets = args.positionals.length
         ? args.positionals.map((p) => path.resolve(io.cwd, p))
@@ -86,7 +86,7 @@ export function makeTestCommand(load: GameLoader): Command {
       }));
       if (looseTargets.length) runs.push({ dirs: deps, tests: () => readTestFiles(looseTargets) });
       for (const run of runs) {
-        const loaded = await load(run.dirs, io.cwd);
+        const loaded = await load(run.dirs, io.cwd, cacheHooks(args, io));
         if (!loaded.ok) {
           loaded.diagnostics.forEach((d) => io.err(d));
           return ExitCode.usage;

@@ -5,6 +5,7 @@
 import type { GameState } from '@roomsmith/engine';
 import type { BotHints, EngineApi } from '@roomsmith/sim';
 import type { GameFactory } from '@roomsmith/sim/node';
+import type { ParsedArgs } from './args.ts';
 
 /** Packs loaded from folders and compiled into one ruleset. */
 export interface LoadedGame<R = unknown> {
@@ -40,6 +41,21 @@ export interface LoadHooks {
    * `workerGame` while this thread compiles it for itself. Not called for packs that fail to load.
    */
   loaded?(workerGame: GameFactory): void;
+  /** False: check the packs even when the check cache has them, and keep nothing (`--no-cache`). */
+  cache?: boolean;
+  /** Told, in a line, where the checked packs came from: the check cache or a check (`--verbose`). */
+  note?(line: string): void;
+}
+
+/** The switches of the commands that load packs through the check cache. */
+export const CACHE_SWITCHES = ['no-cache', 'verbose'] as const;
+
+/** The loader hooks `--no-cache` and `--verbose` ask for (the notes go to stderr). */
+export function cacheHooks(args: ParsedArgs, io: { err(line: string): void }): Pick<LoadHooks, 'cache' | 'note'> {
+  return {
+    ...(args.switches.has('no-cache') ? { cache: false } : {}),
+    ...(args.switches.has('verbose') ? { note: (line: string) => io.err(line) } : {}),
+  };
 }
 
 /** Either a game, or the diagnostics (already formatted) that stopped loading. */

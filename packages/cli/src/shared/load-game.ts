@@ -1,23 +1,26 @@
 // The real pack loader of the play, replay, test and sim commands: read the
 // folders, load them with the schema package, compile them with the engine.
 import path from 'node:path';
-import { compileRuleset, rulesetHash, type Ruleset } from '@roomsmith/engine';
-import { formatDiagnostic } from '@roomsmith/schema';
+import { compileRuleset, type Ruleset } from '@roomsmith/engine';
+import { formatDiagnostic } from '@roomsmith/schema/diagnostic';
 import { conditionOn, engine, modeHints, packRefs } from '@roomsmith/sim';
 import { loadedPacksFactory, packGameFactory, type GameFactory } from '@roomsmith/sim/node';
 import type { LoadedGame, LoadHooks, LoadOutcome } from './game-loader.ts';
-import { readPacks } from './read-packs.ts';
+import { checkedPacks } from './checked-packs.ts';
 import { withSiblingDependencies } from './sibling-deps.ts';
 import { textOf } from './text.ts';
 
 /** Loads and compiles the packs in `given` (with the dependencies found beside them). */
 export async function loadGame(given: string[], cwd: string, hooks: LoadHooks = {}): Promise<LoadOutcome<Ruleset>> {
   const dirs = withSiblingDependencies(given, cwd);
-  const read = await readPacks(dirs, cwd);
+  // Checked and hashed first (or both taken from the check cache), so worker threads can be sent the
+  // validated packs with their hash and compile them while this thread does the same for itself.
+  const read = await checkedPacks(dirs, cwd, {
+    ...(hooks.cache === false ? { cache: null } : {}),
+    ...(hooks.note ? { note: hooks.note } : {}),
+  });
   if (!read.ok) return read;
-  // Hashed first, so worker threads can be sent the validated packs with their hash and compile them
-  // while this thread does the same for itself.
-  const hash = rulesetHash(read.packs);
+  const { hash } = read;
   const workerGame = loadedPacksFactory(read.packs, hash);
   hooks.loaded?.(workerGame);
   const { ruleset, diagnostics } = compileRuleset(read.packs, { hash });

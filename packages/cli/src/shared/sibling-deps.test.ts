@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withSiblingDependencies } from './sibling-deps.ts';
+import { isScopedName as schemaIsScopedName } from '@roomsmith/schema';
+import { isScopedName, withSiblingDependencies } from './sibling-deps.ts';
 
 function packs(list: Record<string, Record<string, string>>): string {
   const root = mkdtempSync(path.join(tmpdir(), 'roomsmith-deps-'));
@@ -39,5 +40,20 @@ describe('dependencies beside a pack', () => {
       writeFileSync(path.join(root, folder, 'pack.json'), JSON.stringify({ id: 'hazards', registryName }));
     }
     expect(withSiblingDependencies(['top'], root)).toEqual([path.join(root, 'ada-hazards'), 'top']);
+  });
+
+  it('tells scoped names from ids as the schema package does', () => {
+    const keys = [
+      '@ada/hazards',
+      '@a-b/c-d',
+      'hazards',
+      '@ada',
+      '@Ada/hazards',
+      '@ada/',
+      '@ada/x/y',
+      '@-a/b',
+      'ada/hazards',
+    ];
+    expect(keys.map(isScopedName)).toEqual(keys.map(schemaIsScopedName));
   });
 });

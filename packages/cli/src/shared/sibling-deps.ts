@@ -5,7 +5,13 @@
 // in folders named by their id: packs/hazards for @ada/hazards).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isScopedName } from '@roomsmith/schema';
+
+/**
+ * `@scope/name`: schema's `isScopedName`, restated because importing it from `@roomsmith/schema`
+ * loads the whole pack checker with it (~2.6 MB of code), which a cached check needs none of
+ * (sibling-deps.test.ts holds the two equal).
+ */
+export const isScopedName = (key: string): boolean => /^@[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(key);
 
 type Manifest = { id?: unknown; registryName?: unknown; dependencies?: unknown };
 

@@ -1,9 +1,7 @@
 // Builds a game from pack folders on disk (read, load, compile), for queue
 // workers and benchmarks that only have paths to go on. Worker threads of a
 // process that has loaded the packs already compile those (compile-packs.ts).
-import { ENGINE_VERSION, type Ruleset } from '@roomsmith/engine';
-import { formatDiagnostic, loadPacks } from '@roomsmith/schema';
-import { readPackFolder } from '@roomsmith/schema/node';
+import type { Ruleset } from '@roomsmith/engine';
 import { engine } from '../engine-api.ts';
 import { packRefs } from '../replay/record.ts';
 import type { GameFactory } from './protocol.ts';
@@ -22,11 +20,9 @@ export interface PackGame {
 
 /** Reads, loads and compiles the packs in `dirs` (absolute paths); throws listing the errors. */
 export async function loadPackGame(dirs: readonly string[]): Promise<PackGame> {
-  const { packs, diagnostics } = loadPacks(await Promise.all(dirs.map((d) => readPackFolder(d))), {
-    engineVersion: ENGINE_VERSION,
-  });
-  const loadErrors = diagnostics.filter((d) => d.severity === 'error');
-  if (loadErrors.length) throw new Error(`packs failed to load:\n${loadErrors.map(formatDiagnostic).join('\n')}`);
+  // Imported now, not with this module (see check-folders.ts).
+  const { checkFolders } = await import('./check-folders.ts');
+  const packs = await checkFolders(dirs);
   return { ...compileLoadedPacks({ packs }), packs: packRefs(packs), hints: modeHints(packs) };
 }
 
