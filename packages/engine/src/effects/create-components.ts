@@ -47,6 +47,8 @@ export const createComponents: EffectHandler = {
           made++;
         }
       }
+      // Nobody reads events in the silent profile: no event object or text made there.
+      if (rt.silent) return;
       emit(rt, {
         type: 'components-created',
         data: { zone: zoneId, count: made },

@@ -285,6 +285,11 @@ export function zoneInstance(zone: string, seat: string | null): string {
   return seat === null ? zone : `${zone}@${seat}`;
 }
 
+/** Writes `id` wherever `old` stands in a zone's list. */
+function renameIn(list: Array<string | null>, old: string, id: string): void {
+  for (let i = 0; i < list.length; i++) if (list[i] === old) list[i] = id;
+}
+
 /**
  * Gives a component a fresh id, so that nobody can follow it by its old one
  * (after a shuffle of cards someone had seen). Pieces standing on it follow.
@@ -307,9 +312,9 @@ export function rekey(s: GameState, old: string): string {
     if (list !== undefined) dropId(list, old);
     appendTo(held, id, c.def, n);
   }
+  // The new id takes the old one's place in its zone's list, in place (the list is the zone's own).
   const zone = c.location ? s.zones[c.location.zone] : undefined;
-  if (zone?.kind === 'grid') zone.cells = zone.cells.map((x) => (x === old ? id : x));
-  else if (zone) zone.items = zone.items.map((x) => (x === old ? id : x));
+  if (zone !== undefined) renameIn(zone.kind === 'grid' ? zone.cells : zone.items, old, id);
   for (const pid in s.pieces) {
     const p = s.pieces[pid];
     if (p?.location && 'component' in p.location && p.location.component === old) p.location = { component: id };
