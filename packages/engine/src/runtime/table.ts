@@ -174,6 +174,10 @@ export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' 
   return out;
 }
 
+// Up to this many items, `putFirst` and `dropId` move them themselves rather than calling `unshift`
+// or `splice`.
+const SHORT_STACK = 16;
+
 /** The list of items of a non-grid zone. */
 function itemsOf(zone: Zone): string[] | null {
   return zone.kind === 'grid' ? null : zone.items;
@@ -188,7 +192,12 @@ function dropId(list: string[], id: string): void {
   const i = list.indexOf(id);
   if (i === 0) list.shift();
   else if (i === list.length - 1) list.pop();
-  else if (i > 0) list.splice(i, 1);
+  else if (i > 0 && list.length <= SHORT_STACK) {
+    // From the middle of a short list, the rest moved down one by one (as `putFirst` does): `splice`
+    // is a builtin call that also makes an array of the removed item.
+    for (let k = i; k < list.length - 1; k++) list[k] = list[k + 1] as string;
+    list.pop();
+  } else if (i > 0) list.splice(i, 1);
 }
 
 /** Takes a component out of whatever zone holds it. */
@@ -205,9 +214,6 @@ export function takeOut(s: GameState, component: Component): void {
   }
   component.location = null;
 }
-
-// Up to this many items, `putFirst` moves them itself rather than calling `unshift`.
-const SHORT_STACK = 16;
 
 /**
  * Puts an id first in a list, as `unshift` would. `unshift` is a call into V8's C++ runtime (the
