@@ -18,9 +18,14 @@ export interface ComponentIndex {
   readonly byDef: ReadonlyMap<string, readonly string[]>;
 }
 
-// Kept on the components record itself, under a symbol no JSON, hash, copy or clone carries: a copy
-// of the state, a restart (a new record) or a hand-made state starts without one.
-const INDEX = Symbol('component index');
+// Kept beside the components record, never on it (no JSON, hash, copy or clone carries it: a copy of
+// the state, a restart's new record or a hand-made state starts without one): the index of the
+// record asked last in a slot, the others' in a `WeakMap`. A symbol property defined on the record
+// was a call into V8's runtime per record (~2,200 instructions on a record that is a dictionary, one
+// a round in a card game), and every read of it a keyed load.
+let slotRecord: object | null = null;
+let slotIndex: HeldIndex | undefined;
+const otherIndexes = new WeakMap<object, HeldIndex>();
 const NO_IDS: readonly string[] = [];
 
 /**
@@ -44,7 +49,7 @@ export function componentIndex(s: GameState): ComponentIndex {
     if (!clash && id.charCodeAt(0) === 99 /* c */ && Number(id.slice(1)) >= next) clash = true;
   }
   const made: HeldIndex = { next, all, byDef, clash };
-  Object.defineProperty(s.components, INDEX, { value: made, configurable: true, writable: true, enumerable: false });
+  holdIndex(s.components, made);
   return made;
 }
 
@@ -55,9 +60,24 @@ function listUnder(byDef: Map<string, string[]>, def: string, id: string): void 
   else byDef.set(def, [id]);
 }
 
-/** The index kept on the components record, current or not (undefined: none made). */
+/** The index kept for the components record, current or not (undefined: none made). */
 function heldIndex(s: GameState): HeldIndex | undefined {
-  return (s.components as { [INDEX]?: HeldIndex })[INDEX];
+  const record = s.components;
+  if (record === slotRecord) return slotIndex;
+  const held = otherIndexes.get(record);
+  if (held !== undefined) holdIndex(record, held);
+  return held;
+}
+
+/**
+ * Keeps `index` as the components record's, in the slot; the slot's last record goes to the map (an
+ * older entry of this record's there is never read while it holds the slot, and is overwritten when
+ * it leaves).
+ */
+function holdIndex(record: object, index: HeldIndex): void {
+  if (slotRecord !== null && slotRecord !== record) otherIndexes.set(slotRecord, slotIndex as HeldIndex);
+  slotRecord = record;
+  slotIndex = index;
 }
 
 /** Whether the id numbered `n`, given now, would go last in the index (it is current and no id clashes). */
