@@ -3,7 +3,7 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Expr } from '../ruleset/types.ts';
 import { emit, type Runtime } from '../runtime/runtime.ts';
-import { putInto, zoneDecl } from '../runtime/table.ts';
+import { putInto, putNewLast, zoneDecl } from '../runtime/table.ts';
 import { makeComponent } from '../runtime/writes.ts';
 import { truthy } from '../runtime/values.ts';
 import { takeCount } from './count.ts';
@@ -43,7 +43,7 @@ export const createComponents: EffectHandler = {
             while (cells && cell !== undefined && z.cells[cell] !== null) cell = cells[cellIndex++];
             if (cell === undefined || cell < 0) continue;
             putInto(rt.s, c, zoneId, 'bottom', cell);
-          } else putInto(rt.s, c, zoneId, 'bottom');
+          } else putNewLast(z, zoneId, c);
           made++;
         }
       }

@@ -303,6 +303,15 @@ export function putInto(
   return true;
 }
 
+/**
+ * Puts a component that lies nowhere (one just made) last in a stack, set or hand the caller has
+ * looked up as `zoneId`: `putInto` at the bottom, without looking the zone up again per component.
+ */
+export function putNewLast(zone: Exclude<Zone, GridZone>, zoneId: string, component: Component): void {
+  zone.items.push(component.id);
+  component.location = { zone: zoneId };
+}
+
 /** Places two components in each other's place (grid cells or positions in zones). */
 export function swapPlaces(s: GameState, a: Component, b: Component): void {
   const la = a.location;
