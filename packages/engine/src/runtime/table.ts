@@ -19,16 +19,9 @@ export interface ComponentIndex {
   readonly byDef: ReadonlyArray<readonly string[] | undefined>;
 }
 
-// Kept beside the components record, never on it (no JSON, hash, copy or clone carries it: a copy of
-// the state, a restart's new record or a hand-made state starts without one): the indexes of the last
-// few records asked, most recent first. A symbol property defined on the record was a call into V8's
-// runtime per record (~2,200 instructions on a record that is a dictionary, one a round in a card
-// game), and every read of it a keyed load; a `WeakMap` of the others kept thousands of dead records'
-// entries between major collections (a card game's count rose 8%, in mark-compact). A record pushed
-// out (a search's copies asked in turn with more than a few others) remakes its index when asked.
-const HELD = 4;
-const heldRecords: Array<object | null> = [null, null, null, null];
-const heldIndexes: Array<HeldIndex | undefined> = [undefined, undefined, undefined, undefined];
+// Kept on the components record itself, under a symbol no JSON, hash, copy or clone carries: a copy
+// of the state, a restart (a new record) or a hand-made state starts without one.
+const INDEX = Symbol('component index');
 const NO_IDS: readonly string[] = [];
 
 /**
@@ -52,7 +45,7 @@ export function componentIndex(s: GameState): ComponentIndex {
     if (!clash && id.charCodeAt(0) === 99 /* c */ && Number(id.slice(1)) >= next) clash = true;
   }
   const made: HeldIndex = { next, all, byDef, clash };
-  holdIndex(s.components, made);
+  Object.defineProperty(s.components, INDEX, { value: made, configurable: true, writable: true, enumerable: false });
   return made;
 }
 
@@ -81,29 +74,9 @@ function defNumber(def: string): number {
   return k;
 }
 
-/** The index kept for the components record, current or not (undefined: none made, or pushed out). */
+/** The index kept on the components record, current or not (undefined: none made). */
 function heldIndex(s: GameState): HeldIndex | undefined {
-  const record = s.components;
-  if (record === heldRecords[0]) return heldIndexes[0];
-  for (let i = 1; i < HELD; i++) {
-    if (heldRecords[i] !== record) continue;
-    const held = heldIndexes[i] as HeldIndex;
-    holdIndex(record, held);
-    return held;
-  }
-  return undefined;
-}
-
-/** Keeps `index` as the components record's, first of those held (the last one held drops out). */
-function holdIndex(record: object, index: HeldIndex): void {
-  let i = 0;
-  while (i < HELD - 1 && heldRecords[i] !== record) i++;
-  for (; i > 0; i--) {
-    heldRecords[i] = heldRecords[i - 1] as object | null;
-    heldIndexes[i] = heldIndexes[i - 1];
-  }
-  heldRecords[0] = record;
-  heldIndexes[0] = index;
+  return (s.components as { [INDEX]?: HeldIndex })[INDEX];
 }
 
 /** Whether the id numbered `n`, given now, would go last in the index (it is current and no id clashes). */
