@@ -15,8 +15,7 @@ export interface ComponentIndex {
   /** `s.next.component` when it was made: every component the engine adds takes the next id. */
   readonly next: number;
   readonly all: readonly string[];
-  /** By definition: the list of the definition numbered `defNumber(def)`, if any. */
-  readonly byDef: ReadonlyArray<readonly string[] | undefined>;
+  readonly byDef: ReadonlyMap<string, readonly string[]>;
 }
 
 // Kept on the components record itself, under a symbol no JSON, hash, copy or clone carries: a copy
@@ -35,7 +34,7 @@ export function componentIndex(s: GameState): ComponentIndex {
   const held = heldIndex(s);
   if (held !== undefined && held.next === s.next.component) return held;
   const all: string[] = [];
-  const byDef: Array<string[] | undefined> = [];
+  const byDef = new Map<string, string[]>();
   const next = s.next.component;
   let clash = false;
   for (const id in s.components) {
@@ -50,28 +49,10 @@ export function componentIndex(s: GameState): ComponentIndex {
 }
 
 /** Adds an id last to its definition's list of the index. */
-function listUnder(byDef: Array<string[] | undefined>, def: string, id: string): void {
-  const k = defNumber(def);
-  const list = byDef[k];
-  if (list !== undefined) {
-    list.push(id);
-    return;
-  }
-  // Filled up to its place, so that the list stays a packed array.
-  while (byDef.length < k) byDef.push(undefined);
-  byDef[k] = [id];
-}
-
-// Definition ids numbered once for the process (every match of a batch, every round, uses the same
-// ones): an index lists by number in an array, where a `Map` by id was made afresh for each record,
-// with a store per definition (a card game's round: ten definitions, a restart's new record).
-const defNumbers = new Map<string, number>();
-
-/** The number of a definition id in the indexes' lists by definition. */
-function defNumber(def: string): number {
-  let k = defNumbers.get(def);
-  if (k === undefined) defNumbers.set(def, (k = defNumbers.size));
-  return k;
+function listUnder(byDef: Map<string, string[]>, def: string, id: string): void {
+  const list = byDef.get(def);
+  if (list) list.push(id);
+  else byDef.set(def, [id]);
 }
 
 /** The index kept on the components record, current or not (undefined: none made). */
@@ -95,7 +76,7 @@ function appendTo(held: HeldIndex, id: string, def: string, n: number): void {
 interface HeldIndex extends ComponentIndex {
   next: number;
   readonly all: string[];
-  readonly byDef: Array<string[] | undefined>;
+  readonly byDef: Map<string, string[]>;
   /** Some id was `c<k>` with k ≥ next when it was made: a new id may already be listed. */
   readonly clash: boolean;
 }
@@ -121,7 +102,7 @@ export function addComponent(s: GameState, def: string, faceUp: boolean): Compon
 
 /** The ids of the components of one definition, in creation order (see componentIndex). */
 export function componentsOfDef(s: GameState, def: string): readonly string[] {
-  return componentIndex(s).byDef[defNumber(def)] ?? NO_IDS;
+  return componentIndex(s).byDef.get(def) ?? NO_IDS;
 }
 
 /** The component an id stands for: itself, or the component a piece stands on. */
@@ -342,7 +323,7 @@ export function rekey(s: GameState, old: string): string {
   // definition: no index remade from the whole record each time).
   if (held !== undefined && appendsTo(held, n)) {
     dropId(held.all, old);
-    const list = held.byDef[defNumber(c.def)];
+    const list = held.byDef.get(c.def);
     if (list !== undefined) dropId(list, old);
     appendTo(held, id, c.def, n);
   }

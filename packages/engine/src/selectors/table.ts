@@ -220,15 +220,8 @@ export const pieces: SelectorHandler = {
       for (const id in all) if (passes(rt, all[id] as Piece, sc)) ids.push(id);
       return where ? keepWhere(rt, b, ids, where) : ids;
     };
-    // Endings count pieces after every action: counted in place, no list. A seat's one piece (its
-    // character, read for a property) is the first that passes: found without the list.
+    // Endings count pieces after every action: counted in place, no list.
     if (!where) {
-      list.one = (rt, b) => {
-        const sc = scope(rt, b);
-        const all = rt.s.pieces;
-        for (const id in all) if (passes(rt, all[id] as Piece, sc)) return id;
-        return undefined;
-      };
       list.count = (rt, b) => {
         const sc = scope(rt, b);
         const all = rt.s.pieces;
