@@ -3,7 +3,7 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Expr } from '../ruleset/types.ts';
 import { emit, type Runtime } from '../runtime/runtime.ts';
-import { putInto, zoneDecl } from '../runtime/table.ts';
+import { putInto, putNewLast, zoneDecl } from '../runtime/table.ts';
 import { makeComponent } from '../runtime/writes.ts';
 import { truthy } from '../runtime/values.ts';
 import { takeCount } from './count.ts';
@@ -43,10 +43,12 @@ export const createComponents: EffectHandler = {
             while (cells && cell !== undefined && z.cells[cell] !== null) cell = cells[cellIndex++];
             if (cell === undefined || cell < 0) continue;
             putInto(rt.s, c, zoneId, 'bottom', cell);
-          } else putInto(rt.s, c, zoneId, 'bottom');
+          } else putNewLast(z, zoneId, c);
           made++;
         }
       }
+      // Nobody reads events in the silent profile: no event object or text made there.
+      if (rt.silent) return;
       emit(rt, {
         type: 'components-created',
         data: { zone: zoneId, count: made },

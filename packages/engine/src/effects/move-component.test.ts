@@ -47,6 +47,12 @@ effectTable('move-component', [
     expected: { zones: { a: ['x', 'z'], b: ['y'] } },
   },
   {
+    name: 'takes it out of the middle of a stack longer than sixteen',
+    table: { stacks: { a: [...LONG.slice(0, 9), 'y', ...LONG.slice(9)], b: [] } },
+    args: { do: 'move-component', component: { select: 'components', zone: 'a', def: 'y' }, to: 'b' },
+    expected: { zones: { a: LONG, b: ['y'] } },
+  },
+  {
     name: 'takes it from the bottom of its stack',
     table: { stacks: { a: ['x', 'y', 'z'], b: ['w'] } },
     args: { do: 'move-component', component: { select: 'components', zone: 'a', def: 'z' }, to: 'b' },

@@ -2,7 +2,7 @@
 // must list what `for…in` would, after any change the engine makes, and travel with no copy.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../state/types.ts';
-import { addComponent, componentIndex, componentsOfDef, rekey } from './table.ts';
+import { addComponent, componentIndex, componentsOfDef, putInto, rekey } from './table.ts';
 import { copyState } from '../state/copy.ts';
 import { stateHash } from '../match/hash.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
@@ -77,6 +77,15 @@ describe('the component index', () => {
     expect(componentIndex(s).all).toEqual(forIn(s));
     expect(componentIndex(s).all.at(-1)).toBe(renamed);
     expect(componentIndex(s).all).not.toContain(first);
+  });
+
+  it("puts a re-keyed component's new id in its old place in its zone", () => {
+    const s = fresh();
+    for (const def of ['t:a', 't:b', 't:a']) putInto(s, addComponent(s, def, false), 'deck', 'bottom');
+    const deck = s.zones.deck as { items: string[] };
+    const before = deck.items.slice();
+    const renamed = rekey(s, before[1] as string);
+    expect(deck.items).toEqual([before[0], renamed, before[2]]);
   });
 
   it('keeps the index it has through a re-key, listing what for…in and a fresh index list', () => {

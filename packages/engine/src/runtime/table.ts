@@ -174,6 +174,10 @@ export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' 
   return out;
 }
 
+// Up to this many items, `putFirst` and `dropId` move them themselves rather than calling `unshift`
+// or `splice`.
+const SHORT_STACK = 16;
+
 /** The list of items of a non-grid zone. */
 function itemsOf(zone: Zone): string[] | null {
   return zone.kind === 'grid' ? null : zone.items;
@@ -188,7 +192,12 @@ function dropId(list: string[], id: string): void {
   const i = list.indexOf(id);
   if (i === 0) list.shift();
   else if (i === list.length - 1) list.pop();
-  else if (i > 0) list.splice(i, 1);
+  else if (i > 0 && list.length <= SHORT_STACK) {
+    // From the middle of a short list, the rest moved down one by one (as `putFirst` does): `splice`
+    // is a builtin call that also makes an array of the removed item.
+    for (let k = i; k < list.length - 1; k++) list[k] = list[k + 1] as string;
+    list.pop();
+  } else if (i > 0) list.splice(i, 1);
 }
 
 /** Takes a component out of whatever zone holds it. */
@@ -205,9 +214,6 @@ export function takeOut(s: GameState, component: Component): void {
   }
   component.location = null;
 }
-
-// Up to this many items, `putFirst` moves them itself rather than calling `unshift`.
-const SHORT_STACK = 16;
 
 /**
  * Puts an id first in a list, as `unshift` would. `unshift` is a call into V8's C++ runtime (the
@@ -258,6 +264,15 @@ export function putInto(
   return true;
 }
 
+/**
+ * Puts a component that lies nowhere (one just made) last in a stack, set or hand the caller has
+ * looked up as `zoneId`: `putInto` at the bottom, without looking the zone up again per component.
+ */
+export function putNewLast(zone: Exclude<Zone, GridZone>, zoneId: string, component: Component): void {
+  zone.items.push(component.id);
+  component.location = { zone: zoneId };
+}
+
 /** Places two components in each other's place (grid cells or positions in zones). */
 export function swapPlaces(s: GameState, a: Component, b: Component): void {
   const la = a.location;
@@ -285,6 +300,11 @@ export function zoneInstance(zone: string, seat: string | null): string {
   return seat === null ? zone : `${zone}@${seat}`;
 }
 
+/** Writes `id` wherever `old` stands in a zone's list. */
+function renameIn(list: Array<string | null>, old: string, id: string): void {
+  for (let i = 0; i < list.length; i++) if (list[i] === old) list[i] = id;
+}
+
 /**
  * Gives a component a fresh id, so that nobody can follow it by its old one
  * (after a shuffle of cards someone had seen). Pieces standing on it follow.
@@ -307,9 +327,9 @@ export function rekey(s: GameState, old: string): string {
     if (list !== undefined) dropId(list, old);
     appendTo(held, id, c.def, n);
   }
+  // The new id takes the old one's place in its zone's list, in place (the list is the zone's own).
   const zone = c.location ? s.zones[c.location.zone] : undefined;
-  if (zone?.kind === 'grid') zone.cells = zone.cells.map((x) => (x === old ? id : x));
-  else if (zone) zone.items = zone.items.map((x) => (x === old ? id : x));
+  if (zone !== undefined) renameIn(zone.kind === 'grid' ? zone.cells : zone.items, old, id);
   for (const pid in s.pieces) {
     const p = s.pieces[pid];
     if (p?.location && 'component' in p.location && p.location.component === old) p.location = { component: id };

@@ -90,6 +90,12 @@ valueTable('list selectors', 'selector', [
     expected: ['r0c2', 'r0c1'],
   },
   {
+    name: 'random draws each next item out of those left, closing the gap as it goes',
+    table: { stacks: { deck: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] } },
+    value: { select: 'random', from: { select: 'components', zone: 'deck' }, count: 7 },
+    expected: ['deck-8', 'deck-2', 'deck-9', 'deck-3', 'deck-0', 'deck-6', 'deck-5'],
+  },
+  {
     name: 'random draws nothing from nothing',
     table: grid,
     value: { select: 'random', from: 'missing', count: 2 },

@@ -90,6 +90,26 @@ valueTable('table selectors', 'selector', [
     expected: ['p2'],
   },
   {
+    name: 'the first of the pieces on a component is the first that passes, in creation order',
+    table,
+    value: { select: 'first', from: { select: 'pieces', on: 'c' } },
+    bindings: { c: 'r0c0' },
+    expected: ['p1'],
+  },
+  {
+    name: 'the first of the pieces of a seat skips those of other seats',
+    table,
+    value: { select: 'first', from: { select: 'pieces', seat: 'who' } },
+    bindings: { who: 's1' },
+    expected: ['p2'],
+  },
+  {
+    name: 'the first of no pieces is nothing',
+    table,
+    value: { select: 'first', from: { select: 'pieces', status: 'eliminated' } },
+    expected: [],
+  },
+  {
     name: 'pieces by status skips the active ones',
     table,
     value: { select: 'pieces', status: 'eliminated' },
