@@ -134,6 +134,25 @@ effectTable('modifiers on actions', [
     expected: { pieces: { p1: 'r0c1', t1: 'r0c2' } },
   },
   {
+    name: 'forbid-action loses the action of a piece that has just moved into its room',
+    table: {
+      grid: ['a x'],
+      pieces: { p1: 'r0c0' },
+      actions: [go],
+      defs: [room('x', [{ rule: 'forbid-action', actions: ['go'] }])],
+    },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'perform', piece: 'p', action: 'go' },
+        { do: 'perform', piece: 'p', action: 'go' },
+      ],
+    },
+    bindings: { p: 'p1' },
+    expected: { pieces: { p1: 'r0c1' }, events: ['action', 'piece-moved', 'action', 'action-lost'] },
+  },
+  {
     name: 'forbid-action spares the actions it does not list',
     table: {
       grid: ['x y'],

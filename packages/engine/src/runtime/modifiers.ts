@@ -1,6 +1,6 @@
 // Standing rules: which modifiers are in force for a piece or a component right now.
-import type { Bindings, Component } from '../state/types.ts';
-import type { CompiledModifier, Def, Sel } from '../ruleset/types.ts';
+import type { Bindings, Component, Piece } from '../state/types.ts';
+import type { CompiledModifier, Sel } from '../ruleset/types.ts';
 import { bind, emit, type Runtime } from './runtime.ts';
 import { asNumber, truthy } from './values.ts';
 import { stamp } from './writes.ts';
@@ -29,6 +29,11 @@ interface RuleView {
   readonly rule: string;
   /** The definitions that carry a modifier of the rule (undefined: none does). */
   readonly holders: Set<string> | undefined;
+  /**
+   * The holders' modifiers of the rule, by definition (the keys are `holders`): one map read answers
+   * both whether a definition holds one and which, with no look-up of the definition itself.
+   */
+  readonly byDef: Map<string, CompiledModifier[]>;
   /** Whether the mode itself has a modifier of the rule. */
   readonly inMode: boolean;
   /** For an action-listing rule, `Mode.actionsNamed`'s entry (undefined: no modifier of it in play). */
@@ -56,9 +61,15 @@ interface ModeRules {
 
 function view(rt: Runtime, rule: string): RuleView {
   const holders = rt.rs.modifierHolders.get(rule);
+  const byDef = new Map<string, CompiledModifier[]>();
+  for (const id of holders ?? []) {
+    const def = rt.rs.defs[id];
+    if (def) byDef.set(id, ofRule(def, rule));
+  }
   return {
     rule,
     holders,
+    byDef,
     inMode: rt.mode.modifiersByRule.has(rule),
     named: rt.mode.actionsNamed.get(rule),
     untracked: [rt.mode, ...[...(holders ?? [])].map((id) => rt.rs.defs[id])].some((h) =>
@@ -103,15 +114,13 @@ function rulesOf(rt: Runtime): ModeRules {
 function consider(
   rt: Runtime,
   out: Active | null,
-  holder: { modifiersByRule: Map<string, CompiledModifier[]> },
-  rule: string,
+  same: readonly CompiledModifier[],
   scope: string,
   self: string | null,
   piece: string,
   action: string | null,
 ): Active | null {
   // Bindings and the result list are built only for a modifier that applies: most calls match none.
-  const same = ofRule(holder, rule);
   if (same.length === 0) return out;
   let b: Bindings | null = null;
   for (const m of same) {
@@ -134,37 +143,54 @@ const NO_MODIFIERS: Active = [];
  * reads the RNG, since the modifiers after it and those not listing the action are not asked.
  */
 function inForce(rt: Runtime, piece: string, ruleView: RuleView, action: string | null): Active | null {
-  const { s, rs } = rt;
   // Only definitions that carry a modifier of this rule are looked up (most rules most content has none).
-  const { holders, inMode, rule } = ruleView;
-  if (holders === undefined && !inMode) return null;
+  if (ruleView.holders === undefined && !ruleView.inMode) return null;
+  const s = rt.s;
   const p = s.pieces[piece];
   if (!p) return null;
+  const at = p.location;
+  const under = at && 'component' in at ? at.component : null;
+  // The room is looked up only when some definition holds a modifier of the rule.
+  const room = under === null || ruleView.holders === undefined ? undefined : s.components[under];
+  return inForceOn(rt, piece, p, under, room, ruleView, action);
+}
+
+/** inForce for a piece already looked up (`p`), standing on `room` (id `under`) or on none. */
+function inForceOn(
+  rt: Runtime,
+  piece: string,
+  p: Piece,
+  under: string | null,
+  room: Component | undefined,
+  ruleView: RuleView,
+  action: string | null,
+): Active | null {
+  const { holders, byDef, inMode } = ruleView;
   let out: Active | null = null;
   if (holders !== undefined) {
-    const at = p.location;
-    const under = at && 'component' in at ? at.component : null;
-    const room = under === null ? undefined : s.components[under];
-    if (room && holders.has(room.def)) {
-      out = consider(rt, out, rs.defs[room.def] as Def, rule, 'occupants', under, piece, action);
+    const ofRoom = room === undefined ? undefined : byDef.get(room.def);
+    if (ofRoom !== undefined) {
+      out = consider(rt, out, ofRoom, 'occupants', under, piece, action);
       if (action !== null && out !== null) return out;
     }
-    if (holders.has(p.def)) {
-      out = consider(rt, out, rs.defs[p.def] as Def, rule, 'self', piece, piece, action);
+    const own = byDef.get(p.def);
+    if (own !== undefined) {
+      out = consider(rt, out, own, 'self', piece, piece, action);
       if (action !== null && out !== null) return out;
     }
   }
   if (inMode) {
-    out = consider(rt, out, rt.mode, rule, 'all', null, piece, action);
+    out = consider(rt, out, ofRule(rt.mode, ruleView.rule), 'all', null, piece, action);
     if (action !== null && out !== null) return out;
   }
   if (holders === undefined) return out;
+  const { s, rs } = rt;
   for (const defId of ruleView.globals) {
     const def = rs.defs[defId];
     if (!def) continue;
     for (const cid of componentsOfDef(s, defId))
       if (s.components[cid] !== undefined) {
-        out = consider(rt, out, def, rule, 'all', cid, piece, action);
+        out = consider(rt, out, ofRule(def, ruleView.rule), 'all', cid, piece, action);
         if (action !== null && out !== null) return out;
       }
   }
@@ -198,14 +224,8 @@ export function isForbidden(rt: Runtime, piece: string, action: string): boolean
   return inForce(rt, piece, forbid, action) !== null;
 }
 
-function blocks(
-  rt: Runtime,
-  holder: { modifiersByRule: Map<string, CompiledModifier[]> } | undefined,
-  piece: string | null,
-  component: string,
-): boolean {
-  if (!holder) return false;
-  for (const m of ofRule(holder, 'block-entry')) {
+function blocks(rt: Runtime, list: readonly CompiledModifier[], piece: string | null, component: string): boolean {
+  for (const m of list) {
     const b: Bindings = { self: component, piece, target: component };
     if (m.while && !truthy(m.while(rt, b))) continue;
     if (piece !== null && m.except && truthy(m.except(rt, b))) continue;
@@ -221,22 +241,23 @@ function blocks(
  */
 function blocked(
   rt: Runtime,
-  holders: Set<string> | undefined,
+  byDef: Map<string, CompiledModifier[]>,
   inMode: boolean,
   piece: string | null,
   component: string,
   c: Component,
 ): boolean {
-  if (holders !== undefined && holders.has(c.def) && blocks(rt, rt.rs.defs[c.def], piece, component)) return true;
-  return inMode && blocks(rt, rt.mode, piece, component);
+  const own = byDef.get(c.def);
+  if (own !== undefined && blocks(rt, own, piece, component)) return true;
+  return inMode && blocks(rt, ofRule(rt.mode, 'block-entry'), piece, component);
 }
 
 /** Whether a piece may not choose this component as a target (block-entry). */
 export function isBlocked(rt: Runtime, piece: string | null, component: string): boolean {
   const c = rt.s.components[component];
   if (!c) return false;
-  const { holders, inMode } = rulesOf(rt).blockEntry;
-  return blocked(rt, holders, inMode, piece, component, c);
+  const { byDef, inMode } = rulesOf(rt).blockEntry;
+  return blocked(rt, byDef, inMode, piece, component, c);
 }
 
 /** What decides whether targets are allowed for one piece and action, looked up once per list. */
@@ -247,8 +268,8 @@ interface TargetRules {
    * every candidate must be asked (the mode has a block-entry modifier of its own, or one may draw).
    */
   blockers: readonly string[] | null;
-  holders: Set<string> | undefined;
-  inMode: boolean;
+  /** The block-entry rule's view (its holders' modifiers by definition, whether the mode has one). */
+  entry: RuleView;
 }
 
 // The block-entry blockers of the last table asked: which components exist of a definition changes
@@ -280,7 +301,7 @@ function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
   const restrict = rules.restrictTargets;
   const limits = mayName(restrict, action) ? modifiersFor(rt, piece, restrict) : NO_MODIFIERS;
   const entry = rules.blockEntry;
-  return { limits, blockers: blockersOf(rt, entry), holders: entry.holders, inMode: entry.inMode };
+  return { limits, blockers: blockersOf(rt, entry), entry };
 }
 
 /** Whether no target can be refused: no restrict-targets modifier in force, no component that blocks entry. */
@@ -290,11 +311,12 @@ function allowsAll(rules: TargetRules): boolean {
 
 /** Whether restrict-targets and block-entry let `piece` aim `action` at `t`. */
 function allowedTarget(rt: Runtime, piece: string, action: string, t: string, rules: TargetRules): boolean {
-  const { blockers, holders, inMode } = rules;
+  const { blockers } = rules;
+  const { holders, byDef, inMode } = rules.entry;
   // A candidate no block-entry holder's component is let through with no lookup.
   if (blockers === null || blockers.includes(t)) {
     const c = rt.s.components[t];
-    if (c !== undefined && (holders !== undefined || inMode) && blocked(rt, holders, inMode, piece, t, c)) return false;
+    if (c !== undefined && (holders !== undefined || inMode) && blocked(rt, byDef, inMode, piece, t, c)) return false;
   }
   return rules.limits.length === 0 || passesLimits(rt, action, t, rules.limits);
 }
@@ -329,7 +351,7 @@ function unblocked(rt: Runtime, piece: string, candidates: string[], rules: Targ
   for (const id of rules.blockers as readonly string[]) {
     if (!out.includes(id)) continue;
     const c = rt.s.components[id];
-    if (c !== undefined && blocked(rt, rules.holders, false, piece, id, c)) out = out.filter((t) => t !== id);
+    if (c !== undefined && blocked(rt, rules.entry.byDef, false, piece, id, c)) out = out.filter((t) => t !== id);
   }
   return out;
 }
@@ -400,18 +422,6 @@ function flagDefs(rt: Runtime): Set<string> | null {
   return carriers;
 }
 
-/** Whether a flag modifier may be in force for a piece: its definition's or its room's carries one. */
-function mayFlag(rt: Runtime, carriers: Set<string> | null, pid: string): boolean {
-  if (carriers === null) return true;
-  if (carriers.size === 0) return false;
-  const p = rt.s.pieces[pid];
-  if (!p) return false;
-  if (carriers.has(p.def)) return true;
-  const at = p.location;
-  const room = at && 'component' in at ? rt.s.components[at.component] : undefined;
-  return room !== undefined && carriers.has(room.def);
-}
-
 /**
  * What the flags in force depend on (ruleset/reads.ts): where the pieces are, and what the flag
  * modifiers' `while` conditions read. Global flag modifiers scan every component: untracked.
@@ -441,10 +451,21 @@ function computeFlags(rt: Runtime): string[] {
   const { s } = rt;
   // Only pieces that a flag modifier can reach are asked (modifiersFor gives the others none).
   const { flagCarriers: carriers, flag: rule } = rulesOf(rt);
-  for (const pid in s.pieces) {
-    if (s.pieces[pid]?.status !== 'active' || !mayFlag(rt, carriers, pid)) continue;
-    for (const [m] of modifiersFor(rt, pid, rule)) if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
-  }
+  if (carriers === null || carriers.size > 0)
+    for (const pid in s.pieces) {
+      const p = s.pieces[pid];
+      if (p === undefined || p.status !== 'active') continue;
+      // Asked only of a piece whose definition or room carries a flag modifier (or of any piece, when
+      // one of the mode or a global one may reach it); the piece and its room are looked up once.
+      const at = p.location;
+      const under = at && 'component' in at ? at.component : null;
+      const room = under === null ? undefined : s.components[under];
+      if (carriers !== null && !carriers.has(p.def) && (room === undefined || !carriers.has(room.def))) continue;
+      const inForce =
+        rule.holders === undefined && !rule.inMode ? null : inForceOn(rt, pid, p, under, room, rule, null);
+      if (inForce !== null)
+        for (const [m] of inForce) if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
+    }
   for (const m of ofRule(rt.mode, 'flag')) {
     if (m.name && (!m.while || truthy(m.while(rt, {}))) && !flags?.includes(m.name)) (flags ??= []).push(m.name);
   }
@@ -456,7 +477,8 @@ const NO_FLAGS: string[] = [];
 export function updateFlags(rt: Runtime): void {
   if (!rt.rs.hasFlags) return;
   const now = activeFlags(rt);
-  const stored = String(rt.s.vars.flags ?? '');
+  const kept = rt.s.vars.flags;
+  const stored = typeof kept === 'string' ? kept : String(kept ?? '');
   // Runs after every action: the usual "nothing changed" answer costs no split.
   if (now.length === 0 ? stored === '' : stored === now.join(',')) return;
   const before = stored.split(',').filter((f) => f !== '');

@@ -12,8 +12,15 @@ export const adjacent: SelectorHandler = {
     const axis = a.axis === 'row' || a.axis === 'col' ? a.axis : 'any';
     const wrap = a.wrap === true;
     return (rt, b) => {
+      const from = of(rt, b);
+      // Of one place (the usual question: where a piece stands), adjacentTo's own list is the answer:
+      // a new list each call, with no id twice.
+      if (from.length === 1) {
+        const c = componentOf(rt.s, from[0] as string);
+        return c ? adjacentTo(rt.s, c, axis, wrap) : [];
+      }
       const out: string[] = [];
-      for (const id of of(rt, b)) {
+      for (const id of from) {
         const c = componentOf(rt.s, id);
         if (!c) continue;
         for (const n of adjacentTo(rt.s, c, axis, wrap)) if (!out.includes(n)) out.push(n);
