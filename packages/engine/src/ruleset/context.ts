@@ -182,19 +182,12 @@ export function createCx(
       if (isObject(raw) && typeof raw.zone === 'string') {
         const zone = raw.zone;
         const seat = cx.first(raw.seat, `${path}/seat`);
-        // One string per seat, made once: zone instances are looked up at nearly every step. The last
-        // seat asked and its zone are kept beside the map (a site is mostly asked for the same seat
-        // several times running), so a repeat costs no map lookup. A pure function of the seat.
+        // One string per seat, made once: zone instances are looked up at nearly every step.
         const instances = new Map<string | null, string>();
-        let lastOwner: string | null | undefined;
-        let lastId = '';
         return (rt, b) => {
           const owner = seat(rt, b) ?? null;
-          if (owner === lastOwner) return lastId;
           let id = instances.get(owner);
           if (id === undefined) instances.set(owner, (id = zoneInstance(zone, owner)));
-          lastOwner = owner;
-          lastId = id;
           return id;
         };
       }
