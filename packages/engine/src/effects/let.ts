@@ -1,6 +1,6 @@
 // `let`: binds a name to items or to a value for the effects in `run`.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { bind, push } from '../runtime/runtime.ts';
+import { bind, runNext } from '../runtime/runtime.ts';
 
 /** Handler of `do: let`. */
 export const letEffect: EffectHandler = {
@@ -13,7 +13,8 @@ export const letEffect: EffectHandler = {
     const body = cx.effects(a.run, `${path}/run`);
     return cx.prim(path, (rt, b) => {
       const v = items ? items(rt, b) : value ? value(rt, b) : null;
-      push(rt, body, bind(b, name, v));
+      // The body runs where the `let` is reached (a frame of its own only where it has to stop).
+      runNext(rt, body, bind(b, name, v));
     });
   },
 };

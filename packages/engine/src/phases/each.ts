@@ -1,6 +1,6 @@
 // `each`: effects once per item (pieces or seats), in turn order.
 import type { PhaseHandler } from '../ruleset/handlers.ts';
-import { pop, push } from '../runtime/runtime.ts';
+import { pop, ranThrough } from '../runtime/runtime.ts';
 import { byTurnOrder, startItems } from './order.ts';
 
 /** Handler of `type: each`. */
@@ -17,8 +17,8 @@ export const each: PhaseHandler = {
           const p = rt.s.pieces[it];
           if (p && p.status !== 'active') continue;
           const seat = p ? p.seat : it in rt.s.seats ? it : null;
-          push(rt, body, p ? { ...f.b, it, seat, actor: it } : { ...f.b, it, seat });
-          return;
+          // The body runs where it is reached; the next item follows in this step unless it stopped.
+          if (!ranThrough(rt, f, body, p ? { ...f.b, it, seat, actor: it } : { ...f.b, it, seat })) return;
         }
         pop(rt);
       },

@@ -6,10 +6,10 @@ import { ASK, choice, describedOption, pend, plain } from '../runtime/decide.ts'
 import { dispatch, heard, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
 import { allowedTargets, isForbidden, selectsAllowedTarget, updateFlags } from '../runtime/modifiers.ts';
-import { emit, pop, push, type Runtime } from '../runtime/runtime.ts';
+import { emit, pop, push, ranThrough, type Runtime } from '../runtime/runtime.ts';
 import { truthy } from '../runtime/values.ts';
 import type { Args, Cx } from './handlers.ts';
-import type { Cause, CompiledAction } from './types.ts';
+import type { Cause, CompiledAction, Node } from './types.ts';
 
 const LOST = 3;
 const TARGET = 'target:';
@@ -47,11 +47,39 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     f.b.target = option.slice(TARGET.length);
     f.pc = 2;
   };
+  // The body runs where it is reached; if it ran to its end there (nothing pushed, nothing asked), the
+  // action ends in the same step, as the runner's next step would have ended it.
   const runBody = (rt: Runtime, f: Frame) => {
     f.pc = LOST;
-    push(rt, body, f.b);
+    if (ranThrough(rt, f, body, f.b)) {
+      rt.cause = (rt.rs.nodes[node] as Node).cause;
+      end(rt, f);
+    }
   };
-  const node = cx.node(path, {
+  // What the runner does once the body has run (or the action was lost): the action's record and
+  // action-done, then flags and endings.
+  const end = (rt: Runtime, f: Frame) => {
+    const s = rt.s;
+    f.pc = 4;
+    if (!free) {
+      const actor = String(f.b.actor);
+      s.pieces[actor]?.done.push(id);
+      // Most action ends are heard by nobody (no trigger of the mode, no delayed effect): no record then.
+      if (heard(rt, 'action-done')) {
+        const depth = s.stack.length;
+        dispatch(
+          rt,
+          'action-done',
+          { actor, seat: f.b.seat ?? null, action: id, serial: f.b.serial ?? null },
+          NO_SUBJECT,
+          doneFilter,
+        );
+        if (s.stack.length !== depth) return; // its triggers run first
+      }
+    }
+    finish(rt);
+  };
+  const node: number = cx.node(path, {
     step: (rt, f) => {
       const s = rt.s;
       const actor = String(f.b.actor);
@@ -87,25 +115,8 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
         }
         case 2:
           return runBody(rt, f);
-        case LOST: {
-          f.pc = 4;
-          if (!free) {
-            s.pieces[actor]?.done.push(id);
-            // Most action ends are heard by nobody (no trigger of the mode, no delayed effect): no record then.
-            if (heard(rt, 'action-done')) {
-              const depth = s.stack.length;
-              dispatch(
-                rt,
-                'action-done',
-                { actor, seat: f.b.seat ?? null, action: id, serial: f.b.serial ?? null },
-                NO_SUBJECT,
-                doneFilter,
-              );
-              if (s.stack.length !== depth) return; // its triggers run first
-            }
-          }
-          return finish(rt);
-        }
+        case LOST:
+          return end(rt, f);
         default:
           return finish(rt);
       }

@@ -180,6 +180,20 @@ export function runNext(rt: Runtime, n: number, b: Bindings): void {
   } else push(rt, n, b);
 }
 
+/**
+ * Runs node `n` next with bindings `b` (`runNext`) for a loop whose frame `f` is on top of the stack,
+ * and says whether the loop may go on to its next item in the same step: the node ran to its end where
+ * it was reached (no frame pushed, `f` still on top), no decision is pending and the match goes on.
+ * Otherwise the loop's frame waits below what the node left, as if it had pushed the node's frame and
+ * been stepped again after it: what stops there (a decision, a frame to run) is the same.
+ */
+export function ranThrough(rt: Runtime, f: Frame, n: number, b: Bindings): boolean {
+  const s = rt.s;
+  const depth = s.stack.length;
+  runNext(rt, n, b);
+  return s.stack.length === depth && s.stack[depth - 1] === f && s.pending === null && s.result === null;
+}
+
 /** Step function of a primitive: runs inline, then leaves. */
 export function inlineStep(rt: Runtime, f: Frame): void {
   const node = rt.rs.nodes[f.n];
