@@ -91,6 +91,7 @@ export function runtimeFor(
     plain: profile !== 'rich',
     bare: profile === 'tally',
     wPieces: 0,
+    wPlaces: 0,
     wMarkers: 0,
     wCounters: 0,
     wSeats: 0,

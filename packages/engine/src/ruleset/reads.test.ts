@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expressionHandlers } from '../expressions/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
-import { COUNTERS, MARKERS, PIECES, SEATS, UNTRACKED, namesRead, readsOf } from './reads.ts';
+import { COUNTERS, MARKERS, PIECES, PLACES, SEATS, UNTRACKED, namesRead, readsOf } from './reads.ts';
 
 describe('readsOf', () => {
   it('finds nothing read in literals and bound names', () => {
@@ -12,7 +12,11 @@ describe('readsOf', () => {
 
   it('finds pieces read by counting pieces with plain filters', () => {
     expect(readsOf({ op: 'count', of: { select: 'pieces', status: 'eliminated' } })).toBe(PIECES);
-    expect(readsOf({ op: 'count', of: { select: 'pieces', on: 'self', kind: 'character' } })).toBe(PIECES);
+  });
+
+  it('finds where pieces stand read by pieces filtered on what they stand on', () => {
+    expect(readsOf({ op: 'count', of: { select: 'pieces', on: 'self', kind: 'character' } })).toBe(PIECES | PLACES);
+    expect(readsOf({ op: 'count', of: { select: 'pieces', status: 'active', kind: 'character' } }) & PLACES).toBe(0);
   });
 
   it('combines what the arguments of comparisons and logic read', () => {
@@ -43,7 +47,7 @@ describe('readsOf', () => {
   it('finds pieces read by components selected by definition alone, and by pieces on them', () => {
     expect(readsOf({ op: 'count', of: { select: 'components', def: 'exit' } })).toBe(PIECES);
     const onExit = { select: 'pieces', on: { select: 'components', def: ['exit', 'door'] }, team: 'a' };
-    expect(readsOf({ op: 'count', of: onExit })).toBe(PIECES | SEATS);
+    expect(readsOf({ op: 'count', of: onExit })).toBe(PIECES | SEATS | PLACES);
   });
 
   it('marks unknown expressions, other selectors and seat filters as untracked', () => {

@@ -5,7 +5,7 @@
 // answers are never kept.
 
 /**
- * Pieces: which exist, their status, location, seat and definition; and which components exist of
+ * Pieces: which exist, their status, seat and definition (where they stand is PLACES, below); and which components exist of
  * each definition (made during play through runtime/writes.ts's makeComponent, renamed or replaced
  * with a write to every area), which a selector of components by definition reads.
  */
@@ -18,6 +18,12 @@ export const COUNTERS = 4;
 export const UNTRACKED = 8;
 /** Seats: their roles, teams and variables (a score of won rounds an ending counts). */
 export const SEATS = 16;
+/**
+ * Where pieces stand. A write to PIECES counts as one here too (eliminated, escaped, revived: the
+ * piece leaves its place); a move (runtime/moves.ts) writes only here, so an answer that reads which
+ * pieces exist and their status, not where they are (the usual ending), is kept over moves.
+ */
+export const PLACES = 32;
 
 // Operators that only combine what their arguments read.
 const COMBINE = new Set(['add', 'sub', 'mul', 'min', 'max', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'and', 'or', 'not']);
@@ -49,6 +55,7 @@ export function readsOf(raw: unknown): number {
   } else if (o.select === 'pieces') {
     for (const key in o) if (!PIECE_FILTERS.has(key)) return UNTRACKED;
     mask = o.role !== undefined || o.team !== undefined ? PIECES | SEATS : PIECES;
+    if (o.on !== undefined) mask |= PLACES;
   } else if (o.select === 'components') {
     // Only by definition: where components lie, their faces and markers are not tracked.
     for (const key in o) if (key !== 'select' && key !== 'def') return UNTRACKED;

@@ -5,7 +5,7 @@ import { bind, emit, type Runtime } from './runtime.ts';
 import { asNumber, truthy } from './values.ts';
 import { stamp } from './writes.ts';
 import { componentsOfDef } from './table.ts';
-import { PIECES, UNTRACKED } from '../ruleset/reads.ts';
+import { PIECES, PLACES, UNTRACKED } from '../ruleset/reads.ts';
 
 type Active = Array<[CompiledModifier, Bindings]>;
 
@@ -427,7 +427,7 @@ function flagDefs(rt: Runtime): Set<string> | null {
  * modifiers' `while` conditions read. Global flag modifiers scan every component: untracked.
  */
 function flagReads(rt: Runtime): number {
-  let reads = globalDefs(rt, 'flag').length > 0 ? UNTRACKED : PIECES;
+  let reads = globalDefs(rt, 'flag').length > 0 ? UNTRACKED : PIECES | PLACES;
   for (const m of ofRule(rt.mode, 'flag')) reads |= m.reads;
   for (const id in rt.rs.defs) for (const m of rt.rs.defs[id]?.modifiersByRule.get('flag') ?? NONE) reads |= m.reads;
   return reads;

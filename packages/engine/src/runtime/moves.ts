@@ -15,7 +15,7 @@ export function movePiece(rt: Runtime, piece: string, to: string, fire: boolean,
   const toComponent = to in s.components;
   if (!toComponent && !(to in s.zones)) return;
   p.location = toComponent ? { component: to } : { zone: to };
-  rt.wPieces++;
+  rt.wPlaces++;
   if (!rt.silent) emit(rt, { type: 'piece-moved', piece, data: { from: old, to }, text: `${piece} moves to ${to}` });
   if (!fire) return;
   const actor = b.actor ?? null;
@@ -32,6 +32,7 @@ export function eliminatePiece(rt: Runtime, piece: string): void {
   p.status = 'eliminated';
   p.location = null;
   rt.wPieces++;
+  rt.wPlaces++;
   p.plan = [];
   if (!rt.silent)
     emit(rt, { type: 'eliminated', piece, ...(p.seat ? { seat: p.seat } : {}), text: `${piece} is eliminated` });

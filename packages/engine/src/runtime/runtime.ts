@@ -36,6 +36,8 @@ export interface Runtime {
   bare: boolean;
   /** Writes to the tracked parts of the state during this run, by area (runtime/writes.ts). */
   wPieces: number;
+  /** Writes to where pieces stand (every write to PIECES counts here too). */
+  wPlaces: number;
   wMarkers: number;
   wCounters: number;
   wSeats: number;

@@ -3,17 +3,18 @@
 // seats (roles, teams, variables) says so here, and answers computed from those parts only (endings, flags) are kept
 // until one of them is written. The counts live on the runtime of one run: a state changed from
 // outside between two answers (a test, an editor) starts a new run, so nothing kept can be stale.
-import { COUNTERS, MARKERS, PIECES, SEATS, UNTRACKED } from '../ruleset/reads.ts';
+import { COUNTERS, MARKERS, PIECES, PLACES, SEATS, UNTRACKED } from '../ruleset/reads.ts';
 import type { Component } from '../state/types.ts';
 import type { Runtime } from './runtime.ts';
 import { addComponent } from './table.ts';
 
 /** Every tracked area, for writes that change the table wholesale (restart, a layout, a component renamed). */
-export const EVERYTHING = PIECES | MARKERS | COUNTERS | SEATS;
+export const EVERYTHING = PIECES | MARKERS | COUNTERS | SEATS | PLACES;
 
 /** Records a write to the given areas (a mask of ruleset/reads.ts's areas). */
 export function wrote(rt: Runtime, areas: number): void {
   if (areas & PIECES) rt.wPieces++;
+  if (areas & (PIECES | PLACES)) rt.wPlaces++;
   if (areas & MARKERS) rt.wMarkers++;
   if (areas & COUNTERS) rt.wCounters++;
   if (areas & SEATS) rt.wSeats++;
@@ -27,6 +28,7 @@ export function stamp(rt: Runtime, reads: number): number {
   if (reads & UNTRACKED) return NaN;
   return (
     (reads & PIECES ? rt.wPieces : 0) +
+    (reads & PLACES ? rt.wPlaces : 0) +
     (reads & MARKERS ? rt.wMarkers : 0) +
     (reads & COUNTERS ? rt.wCounters : 0) +
     (reads & SEATS ? rt.wSeats : 0)
