@@ -73,3 +73,27 @@ export function playRounds(A, B, rounds, games) {
     `A ${med(ra).toFixed(0)} games/s, B ${med(rb).toFixed(0)} games/s; B/A median ${med(q).toFixed(3)} (${q.map((v) => v.toFixed(2)).join(' ')})`,
   );
 }
+
+/**
+ * valgrind's arguments for one count-child.mjs run under callgrind (count-ab.mjs, count-prof.mjs):
+ * instrumentation off until the child switches it on, V8 made repeatable (one thread, a heap grown
+ * by allocation rather than by the clock, fixed seeds), `warm` games uninstrumented, then `games`.
+ */
+export function callgrindArgs({ out, bundle, root, hashSeed, warm, games, nodeFlags = [] }) {
+  return [
+    '--tool=callgrind',
+    '--instr-atstart=no',
+    `--callgrind-out-file=${out}`,
+    'node',
+    '--predictable',
+    '--predictable-gc-schedule',
+    `--hash-seed=${hashSeed}`,
+    '--random-seed=1',
+    ...nodeFlags,
+    path.join(here, 'count-child.mjs'),
+    bundle,
+    root,
+    String(warm),
+    String(games),
+  ];
+}

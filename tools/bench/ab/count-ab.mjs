@@ -27,10 +27,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { bundleFile } from './bundle.mjs';
+import { bundleFile, callgrindArgs } from './bundle.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const [a, b] = process.argv.slice(2, 4);
 const games = Number(process.argv[4] ?? 1000);
 const seeds = Number(process.argv[5] ?? 3);
@@ -68,21 +66,7 @@ function totals(file) {
 /** The instructions callgrind counts over the measured games of one count-child.mjs run, less compiling. */
 function count(bundle, root, hashSeed) {
   const out = path.join(scratch, `run-${++runs}.cg`);
-  const args = [
-    '--tool=callgrind',
-    '--instr-atstart=no',
-    `--callgrind-out-file=${out}`,
-    'node',
-    '--predictable',
-    '--predictable-gc-schedule',
-    `--hash-seed=${hashSeed}`,
-    '--random-seed=1',
-    path.join(here, 'count-child.mjs'),
-    bundle,
-    root,
-    String(warm),
-    String(games),
-  ];
+  const args = callgrindArgs({ out, bundle, root, hashSeed, warm, games });
   return new Promise((resolve, reject) => {
     const child = spawn('valgrind', args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let err = '';

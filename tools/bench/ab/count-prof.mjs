@@ -14,10 +14,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { bundleFile } from './bundle.mjs';
+import { bundleFile, callgrindArgs } from './bundle.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const [tree, gamesArg, topArg, warmArg, callersArg] = process.argv.slice(2);
 if (!tree) {
   console.error('usage: node tools/bench/ab/count-prof.mjs <tree> [games] [top] [warm] [callers]');
@@ -32,22 +30,7 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'count-prof-'));
 const out = path.join(scratch, 'run.cg');
 const run = spawnSync(
   'valgrind',
-  [
-    '--tool=callgrind',
-    '--instr-atstart=no',
-    `--callgrind-out-file=${out}`,
-    'node',
-    '--predictable',
-    '--predictable-gc-schedule',
-    '--hash-seed=1',
-    '--random-seed=1',
-    '--perf-basic-prof',
-    path.join(here, 'count-child.mjs'),
-    bundle,
-    root,
-    String(warm),
-    String(games),
-  ],
+  callgrindArgs({ out, bundle, root, hashSeed: 1, warm, games, nodeFlags: ['--perf-basic-prof'] }),
   // In the scratch folder: with --perf-basic-prof node also writes an isolate-*-v8.log where it runs.
   { encoding: 'utf8', maxBuffer: 1 << 26, cwd: scratch },
 );
