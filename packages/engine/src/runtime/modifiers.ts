@@ -184,13 +184,14 @@ function inForceOn(
     if (action !== null && out !== null) return out;
   }
   if (holders === undefined) return out;
-  const { s, rs } = rt;
+  const s = rt.s;
+  // A definition with a global modifier of the rule is one of its holders: its list is in byDef.
   for (const defId of ruleView.globals) {
-    const def = rs.defs[defId];
-    if (!def) continue;
+    const mods = byDef.get(defId);
+    if (mods === undefined) continue;
     for (const cid of componentsOfDef(s, defId))
       if (s.components[cid] !== undefined) {
-        out = consider(rt, out, ofRule(def, ruleView.rule), 'all', cid, piece, action);
+        out = consider(rt, out, mods, 'all', cid, piece, action);
         if (action !== null && out !== null) return out;
       }
   }
