@@ -27,6 +27,12 @@ function start(rt: Runtime, piece: string, p: Piece, action: CompiledAction | nu
   return true;
 }
 
+/** The slot of a programme's next action not yet played (-1: none): a loop, not findIndex with a closure. */
+function nextPlanned(plan: readonly string[]): number {
+  for (let i = 0; i < plan.length; i++) if (plan[i] !== '') return i;
+  return -1;
+}
+
 /** Settles an answer to the free-action question: true when a free action started. */
 function settleFree(rt: Runtime, f: Frame, piece: string, answer: string): boolean {
   if (answer === NO_MORE || !answer.startsWith('free:')) {
@@ -135,17 +141,17 @@ export const act: PhaseHandler = {
             push(rt, liveDo, { ...f.b, it: piece, seat: p.seat, actor: piece });
             return;
           }
-          const next = p ? p.plan.findIndex((x) => x !== '') : -1;
-          const index = p && p.plan.length > lastSlot ? (p.plan[slot] ? slot : -1) : next;
+          // A full programme plays this slot's action; a short one its next action (`index` below).
+          const index = !p ? -1 : p.plan.length > lastSlot ? (p.plan[slot] ? slot : -1) : nextPlanned(p.plan);
           if (!p || p.status !== 'active' || index < 0) {
             f.pc++;
             continue;
           }
           if (offerFree(rt, f, piece, p, free, freeActions) !== 'none') return;
           // A short programme: its actions may be played in any slot, in order.
-          if (p.plan.length <= lastSlot && p.plan.length - next < lastSlot - slot + 1) {
+          if (p.plan.length <= lastSlot && p.plan.length - index < lastSlot - slot + 1) {
             const picked = choice(rt, p.seat, NOW.length, ALWAYS);
-            if (picked === ASK) pend(rt, p.seat as string, `Play ${p.plan[next]} now with ${piece}?`, NOW);
+            if (picked === ASK) pend(rt, p.seat as string, `Play ${p.plan[index]} now with ${piece}?`, NOW);
             if (picked < 0) return;
             if (picked !== PLAY_NOW) {
               f.pc++;
@@ -161,14 +167,7 @@ export const act: PhaseHandler = {
         const p = rt.s.pieces[piece];
         const answer = answers[p?.seat ?? ''] ?? '';
         if (answer.startsWith('free:')) settleFree(rt, f, piece, answer);
-        else if (p && answer === 'act:now')
-          play(
-            rt,
-            f,
-            piece,
-            p,
-            p.plan.findIndex((x) => x !== ''),
-          );
+        else if (p && answer === 'act:now') play(rt, f, piece, p, nextPlanned(p.plan));
         else f.pc++;
       },
     });

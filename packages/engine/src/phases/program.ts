@@ -271,12 +271,16 @@ export const program: PhaseHandler = {
         const bySeat = inSeatOrder(round);
         const seats: string[] = [];
         const counts: number[] = [];
-        const opens: Extra[][] = [];
+        // Without extras every pick is a plan: no list of open extras (nor a power of two, a double).
+        const opens: Extra[][] | null = extras.length === 0 ? null : [];
         for (const { seat, piece, plans } of bySeat) {
-          const open = openExtras(rt, piece);
           seats.push(seat);
-          opens.push(open);
-          counts.push(plans.length * 2 ** open.length);
+          if (opens === null) counts.push(plans.length);
+          else {
+            const open = openExtras(rt, piece);
+            opens.push(open);
+            counts.push(plans.length * 2 ** open.length);
+          }
         }
         const picks: number[] = [];
         const got = choiceAll(rt, seats, counts, picks);
@@ -295,7 +299,8 @@ export const program: PhaseHandler = {
           const i = picks[k] as number;
           const set = Math.floor(i / x.plans.length);
           let added: readonly string[] = NO_ACTIONS;
-          if (set > 0) added = (opens[k] as Extra[]).filter((_, j) => (set & (1 << j)) !== 0).map((e) => e.action);
+          if (set > 0)
+            added = ((opens as Extra[][])[k] as Extra[]).filter((_, j) => (set & (1 << j)) !== 0).map((e) => e.action);
           programmed(rt, f, x.seat, x.piece, x.p, x.plans[i % x.plans.length] as Plan, added);
         }
       },

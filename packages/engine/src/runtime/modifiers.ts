@@ -519,7 +519,8 @@ export function updateFlags(rt: Runtime): void {
   if (!rt.rs.hasFlags) return;
   const now = activeFlags(rt);
   const kept = rt.s.vars.flags;
-  const stored = typeof kept === 'string' ? kept : String(kept ?? '');
+  // No flags yet (vars.flags unset) is '' without a call of String.
+  const stored = typeof kept === 'string' ? kept : kept === undefined || kept === null ? '' : String(kept);
   // Runs after every action: the usual "nothing changed" answer costs no split.
   if (now.length === 0 ? stored === '' : stored === now.join(',')) return;
   const before = stored.split(',').filter((f) => f !== '');
