@@ -50,6 +50,20 @@ effectTable('shift-line', [
     expected: { pending: ['shift:row:0:forward', 'shift:row:0:back', 'shift:col:0:forward', 'shift:col:0:back'] },
   },
   {
+    name: 'offers a line moved this turn only the way it moved',
+    table: { grid: ['a b', 'c d'] },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'shift-line', zone: 'grid', axis: 'row', direction: 'forward', through: 'c' },
+        { do: 'shift-line', zone: 'grid', through: 'c' },
+      ],
+    },
+    bindings: { c: 'r0c0' },
+    expected: { pending: ['shift:row:0:forward', 'shift:col:1:forward', 'shift:col:1:back'] },
+  },
+  {
     name: 'wraps the tile pushed off the end, pieces riding along',
     table: { grid: ['a b c'], pieces: { p1: 'r0c2' } },
     args: { do: 'shift-line', zone: 'grid', axis: 'row', direction: 'forward', through: 'c' },

@@ -189,6 +189,33 @@ effectTable('modifiers on actions', [
     expected: { events: ['action', 'piece-moved', 'flag-raised'] },
   },
   {
+    name: 'flag of a room no component is made of raises nothing',
+    table: {
+      grid: ['x y'],
+      pieces: { p1: 'r0c0' },
+      actions: [go],
+      defs: [room('w', [{ rule: 'flag', name: 'quiet' }])],
+    },
+    args: perform,
+    bindings: { p: 'p1' },
+    expected: { events: ['action', 'piece-moved'] },
+  },
+  {
+    name: "flag of a piece's own definition is raised where no room carries one",
+    table: {
+      grid: ['x y'],
+      pieces: { p1: 'r0c0' },
+      actions: [go],
+      defs: [
+        room('w', [{ rule: 'flag', name: 'quiet' }]),
+        { kind: 'character', id: 'token', modifiers: [{ rule: 'flag', name: 'loud' }] },
+      ],
+    },
+    args: perform,
+    bindings: { p: 'p1' },
+    expected: { events: ['action', 'piece-moved', 'flag-raised'] },
+  },
+  {
     name: 'the flag expression sees a flag raised by a move after it was last asked in the same run',
     table: {
       grid: ['x y'],

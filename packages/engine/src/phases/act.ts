@@ -4,7 +4,7 @@
 // token) are offered to the seat before its piece acts. Pieces named by
 // `live` program nothing: when their turn comes the phase runs `live.do` for
 // them instead (typically a take-action chosen on the spot).
-import type { DecisionOption, Frame } from '../state/types.ts';
+import type { DecisionOption, Frame, Piece } from '../state/types.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { findAction, startAction } from '../ruleset/action.ts';
 import type { CompiledAction } from '../ruleset/types.ts';
@@ -19,6 +19,20 @@ const NOW = [
 const PLAY_NOW = 0; // NOW's index of act:now
 const NO_MORE = 'free:none';
 
+/** Starts an action found for a piece already looked up (`p`): startAction without looking either up again. */
+function start(rt: Runtime, piece: string, p: Piece, action: CompiledAction | null): boolean {
+  if (action === null) return false;
+  // actionBindings' record, of the same shape, from the piece in hand.
+  push(rt, action.node, { actor: piece, seat: p.seat ?? null });
+  return true;
+}
+
+/** The slot of a programme's next action not yet played (-1: none): a loop, not findIndex with a closure. */
+function nextPlanned(plan: readonly string[]): number {
+  for (let i = 0; i < plan.length; i++) if (plan[i] !== '') return i;
+  return -1;
+}
+
 /** Settles an answer to the free-action question: true when a free action started. */
 function settleFree(rt: Runtime, f: Frame, piece: string, answer: string): boolean {
   if (answer === NO_MORE || !answer.startsWith('free:')) {
@@ -28,30 +42,70 @@ function settleFree(rt: Runtime, f: Frame, piece: string, answer: string): boole
   return startAction(rt, piece, answer.slice('free:'.length));
 }
 
-/** Offers the free actions a piece could take now: 'asked', 'started', or 'none' left to offer. */
-function offerFree(rt: Runtime, f: Frame, piece: string, free: string[]): 'asked' | 'started' | 'none' {
+/**
+ * The free actions of a phase as each piece definition has them (findAction's answer per id), found
+ * once per definition: a ruleset and its mode never change, so a piece's offer looks nothing up by id.
+ */
+class FreeActions {
+  private rs: Runtime['rs'] | null = null;
+  private mode: Runtime['mode'] | null = null;
+  private defs: string[] = [];
+  private lists: Array<Array<CompiledAction | null>> = [];
+  constructor(private readonly ids: readonly string[]) {}
+
+  /** findAction(rt, piece, id) for each of the phase's free ids, in order, for a piece of definition `def`. */
+  of(rt: Runtime, piece: string, def: string): ReadonlyArray<CompiledAction | null> {
+    if (rt.rs !== this.rs || rt.mode !== this.mode) {
+      this.rs = rt.rs;
+      this.mode = rt.mode;
+      this.defs = [];
+      this.lists = [];
+    }
+    const at = this.defs.indexOf(def);
+    if (at >= 0) return this.lists[at] as Array<CompiledAction | null>;
+    const list = this.ids.map((id) => findAction(rt, piece, id));
+    this.defs.push(def);
+    this.lists.push(list);
+    return list;
+  }
+}
+
+/** Offers the free actions a piece (`p`) could take now: 'asked', 'started', or 'none' left to offer. */
+function offerFree(
+  rt: Runtime,
+  f: Frame,
+  piece: string,
+  p: Piece,
+  free: readonly string[],
+  actions: FreeActions,
+): 'asked' | 'started' | 'none' {
   if (free.length === 0 || f.seen?.includes(piece)) return 'none';
   // The free actions it could take, then "go on": read back by index, options built only to pend.
-  let open: string[] | null = null;
-  for (const id of free) {
-    const action = findAction(rt, piece, id);
-    if (action?.free && action.possible(rt, piece)) (open ??= []).push(id);
+  const found = actions.of(rt, piece, p.def);
+  let open: CompiledAction[] | null = null;
+  let openIds: string[] | null = null;
+  for (let i = 0; i < found.length; i++) {
+    const action = found[i];
+    if (action?.free && action.possible(rt, piece)) {
+      (open ??= []).push(action);
+      (openIds ??= []).push(free[i] as string);
+    }
   }
   if (open === null) {
     (f.seen ??= []).push(piece);
     return 'none';
   }
-  const seat = rt.s.pieces[piece]?.seat ?? null;
+  const seat = p.seat;
   const picked = choice(rt, seat, open.length + 1, ALWAYS);
   if (picked === ASK) {
     const options: DecisionOption[] = [];
-    for (const id of open)
-      options.push({ id: `free:${id}`, label: plain((findAction(rt, piece, id) as CompiledAction).name) });
+    for (let i = 0; i < open.length; i++)
+      options.push({ id: `free:${(openIds as string[])[i]}`, label: plain((open[i] as CompiledAction).name) });
     options.push({ id: NO_MORE, label: 'Go on' });
     pend(rt, seat as string, `Free action before ${piece} acts?`, options);
   }
   if (picked < 0) return 'asked';
-  if (picked < open.length) return startAction(rt, piece, open[picked] as string) ? 'started' : 'none';
+  if (picked < open.length) return start(rt, piece, p, open[picked] as CompiledAction) ? 'started' : 'none';
   (f.seen ??= []).push(piece);
   return 'none';
 }
@@ -66,17 +120,17 @@ export const act: PhaseHandler = {
     const live = a.live as { who?: unknown; do?: unknown } | undefined;
     const liveWho = live ? cx.selector(live.who, `${path}/live/who`) : null;
     const liveDo = live ? cx.effects(live.do, `${path}/live/do`) : null;
-    const play = (rt: Runtime, f: Frame, piece: string, index: number) => {
-      const p = rt.s.pieces[piece];
+    const freeActions = new FreeActions(free);
+    const play = (rt: Runtime, f: Frame, piece: string, p: Piece, index: number) => {
       f.pc++;
-      if (!p) return;
       const action = p.plan[index] as string;
       p.plan[index] = '';
-      startAction(rt, piece, action);
+      start(rt, piece, p, findAction(rt, piece, action));
     };
     return cx.node(path, {
       step: (rt, f) => {
-        if (!f.items) f.items = startItems(f, byTurnOrder(rt, who ? who(rt, f.b) : seatedPieces(rt)));
+        // seatedPieces lists in turn order already.
+        if (!f.items) f.items = startItems(f, who ? byTurnOrder(rt, who(rt, f.b)) : seatedPieces(rt));
         const lastSlot = rt.mode.lastSlot;
         while (f.pc < f.items.length) {
           const piece = f.items[f.pc] as string;
@@ -87,24 +141,24 @@ export const act: PhaseHandler = {
             push(rt, liveDo, { ...f.b, it: piece, seat: p.seat, actor: piece });
             return;
           }
-          const next = p ? p.plan.findIndex((x) => x !== '') : -1;
-          const index = p && p.plan.length > lastSlot ? (p.plan[slot] ? slot : -1) : next;
+          // A full programme plays this slot's action; a short one its next action (`index` below).
+          const index = !p ? -1 : p.plan.length > lastSlot ? (p.plan[slot] ? slot : -1) : nextPlanned(p.plan);
           if (!p || p.status !== 'active' || index < 0) {
             f.pc++;
             continue;
           }
-          if (offerFree(rt, f, piece, free) !== 'none') return;
+          if (offerFree(rt, f, piece, p, free, freeActions) !== 'none') return;
           // A short programme: its actions may be played in any slot, in order.
-          if (p.plan.length <= lastSlot && p.plan.length - next < lastSlot - slot + 1) {
+          if (p.plan.length <= lastSlot && p.plan.length - index < lastSlot - slot + 1) {
             const picked = choice(rt, p.seat, NOW.length, ALWAYS);
-            if (picked === ASK) pend(rt, p.seat as string, `Play ${p.plan[next]} now with ${piece}?`, NOW);
+            if (picked === ASK) pend(rt, p.seat as string, `Play ${p.plan[index]} now with ${piece}?`, NOW);
             if (picked < 0) return;
             if (picked !== PLAY_NOW) {
               f.pc++;
               continue;
             }
           }
-          return play(rt, f, piece, index);
+          return play(rt, f, piece, p, index);
         }
         pop(rt);
       },
@@ -113,13 +167,7 @@ export const act: PhaseHandler = {
         const p = rt.s.pieces[piece];
         const answer = answers[p?.seat ?? ''] ?? '';
         if (answer.startsWith('free:')) settleFree(rt, f, piece, answer);
-        else if (p && answer === 'act:now')
-          play(
-            rt,
-            f,
-            piece,
-            p.plan.findIndex((x) => x !== ''),
-          );
+        else if (p && answer === 'act:now') play(rt, f, piece, p, nextPlanned(p.plan));
         else f.pc++;
       },
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Runtime } from '../runtime/runtime.ts';
-import { byTurnOrder } from './order.ts';
+import { byTurnOrder, seatedPieces } from './order.ts';
 
 const rt = (order: string[]) => ({ s: { order } }) as unknown as Runtime;
 
@@ -18,5 +18,20 @@ describe('byTurnOrder', () => {
     const out = byTurnOrder(rt(['p1', 'p0']), ids);
     expect(out).toEqual(ids);
     expect(out).not.toBe(ids);
+  });
+});
+
+describe('seatedPieces', () => {
+  it('lists the active seated pieces in turn order, which byTurnOrder gives back as they are', () => {
+    const pieces = {
+      p0: { status: 'active', seat: 's0' },
+      p1: { status: 'active', seat: null },
+      p2: { status: 'eliminated', seat: 's1' },
+      p3: { status: 'active', seat: 's1' },
+    };
+    const r = { s: { order: ['p3', 'p2', 'p1', 'p0'], pieces } } as unknown as Runtime;
+    const seated = seatedPieces(r);
+    expect(seated).toEqual(['p3', 'p0']);
+    expect(byTurnOrder(r, seated)).toEqual(seated);
   });
 });

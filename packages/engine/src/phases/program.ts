@@ -3,11 +3,18 @@
 // `extras` are actions a piece may add beside its programme (a once-a-game
 // token that buys an extra round): `program:look,move+boost` sets the extra's
 // piece variable, which a later phase reads.
-import type { DecisionOption, Frame } from '../state/types.ts';
+import type { Component, DecisionOption, Frame, Piece } from '../state/types.ts';
 import { findAction } from '../ruleset/action.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { ASK, choiceAll, NO_CHOICE, pendAll } from '../runtime/decide.ts';
-import { programLimit, programsAtRandom, unprogrammable } from '../runtime/modifiers.ts';
+import {
+  programLimit,
+  programLimitOn,
+  programsAtRandomOn,
+  roomOf,
+  unprogrammable,
+  unprogrammableOn,
+} from '../runtime/modifiers.ts';
 import { emit, pop, type Runtime } from '../runtime/runtime.ts';
 import { nextInt } from '../rng/rng.ts';
 import { byTurnOrder, seatedPieces } from './order.ts';
@@ -72,6 +79,8 @@ type Plan = readonly string[];
 interface Asked {
   readonly seat: string;
   readonly piece: string;
+  /** The piece itself, looked up when it was asked (nothing runs between the question and its answer). */
+  readonly p: Piece;
   readonly plans: readonly Plan[];
 }
 const NO_EXTRAS: Extra[] = [];
@@ -139,9 +148,15 @@ export const program: PhaseHandler = {
     );
     const baseFor = (limit: number): DecisionOption[] => byLimit[Math.max(0, Math.min(limit, slots))] ?? [];
     /** The plans a piece may program under `limit`, in its options' order (forbid-program drops some). */
-    const allowedPlans = (rt: Runtime, piece: string, limit: number): readonly Plan[] => {
+    const allowedPlans = (
+      rt: Runtime,
+      piece: string,
+      p: Piece,
+      room: Component | undefined,
+      limit: number,
+    ): readonly Plan[] => {
       const all = plansByLimit[Math.max(0, Math.min(limit, slots))] ?? [];
-      const banned = unprogrammable(rt, piece);
+      const banned = unprogrammableOn(rt, piece, p, room);
       if (banned === null) return all;
       return all.filter((plan) => !plan.some((x) => banned.includes(x)));
     };
@@ -175,15 +190,18 @@ export const program: PhaseHandler = {
       const done = (f.seen ??= []);
       const round: Asked[] = [];
       for (const id of f.items ?? []) {
+        if (done.includes(id)) continue;
         const p = s.pieces[id];
-        if (!p || done.includes(id) || p.seat === null || seatAsked(round, p.seat)) continue;
-        const plans = allowedPlans(rt, id, programLimit(rt, id, slots));
+        if (!p || p.seat === null || seatAsked(round, p.seat)) continue;
+        // The piece and its room looked up once for the three programme rules.
+        const room = roomOf(rt, p);
+        const plans = allowedPlans(rt, id, p, room, programLimitOn(rt, id, p, room, slots));
         if (plans.length === 0 || p.status !== 'active') {
           p.plan = [];
           done.push(id);
           continue;
         }
-        if (programsAtRandom(rt, id)) {
+        if (programsAtRandomOn(rt, id, p, room)) {
           // Extras are never drawn: the RNG picks a programme only.
           p.plan = (plans[nextInt(s.rng, plans.length)] as Plan).slice();
           done.push(id);
@@ -196,14 +214,20 @@ export const program: PhaseHandler = {
           });
           continue;
         }
-        round.push({ seat: p.seat, piece: id, plans });
+        round.push({ seat: p.seat, piece: id, p, plans });
       }
       return round;
     };
     /** Gives a piece its plan and the extras it added, and says so. */
-    const programmed = (rt: Runtime, f: Frame, seat: string, piece: string, plan: Plan, added: readonly string[]) => {
-      const p = rt.s.pieces[piece];
-      if (!p) return;
+    const programmed = (
+      rt: Runtime,
+      f: Frame,
+      seat: string,
+      piece: string,
+      p: Piece,
+      plan: Plan,
+      added: readonly string[],
+    ) => {
       p.plan = plan.slice();
       for (const id of added) {
         const extra = extras.find((x) => x.action === id);
@@ -229,16 +253,17 @@ export const program: PhaseHandler = {
     let asked: { rt: Runtime; f: Frame; round: Asked[] } | null = null;
     /** Gives each asked piece the programme (and extras) its seat answered (option ids). */
     const program = (rt: Runtime, f: Frame, answers: Record<string, string>, round: Asked[]) => {
-      for (const { seat, piece } of round) {
+      for (const { seat, piece, p } of round) {
         const answer = answers[seat];
         if (answer === undefined) continue;
         const { plan, added } = parse(answer);
-        programmed(rt, f, seat, piece, plan, added);
+        programmed(rt, f, seat, piece, p, plan, added);
       }
     };
     return cx.node(path, {
       step: (rt, f) => {
-        if (!f.items) f.items = byTurnOrder(rt, who ? who(rt, f.b) : seatedPieces(rt));
+        // seatedPieces lists in turn order already.
+        if (!f.items) f.items = who ? byTurnOrder(rt, who(rt, f.b)) : seatedPieces(rt);
         const round = nextPieces(rt, f);
         if (round.length === 0) return pop(rt);
         // Asked by counts, in seat order: a seat's options are its plans, then each subset of its open
@@ -246,12 +271,16 @@ export const program: PhaseHandler = {
         const bySeat = inSeatOrder(round);
         const seats: string[] = [];
         const counts: number[] = [];
-        const opens: Extra[][] = [];
+        // Without extras every pick is a plan: no list of open extras (nor a power of two, a double).
+        const opens: Extra[][] | null = extras.length === 0 ? null : [];
         for (const { seat, piece, plans } of bySeat) {
-          const open = openExtras(rt, piece);
           seats.push(seat);
-          opens.push(open);
-          counts.push(plans.length * 2 ** open.length);
+          if (opens === null) counts.push(plans.length);
+          else {
+            const open = openExtras(rt, piece);
+            opens.push(open);
+            counts.push(plans.length * 2 ** open.length);
+          }
         }
         const picks: number[] = [];
         const got = choiceAll(rt, seats, counts, picks);
@@ -270,8 +299,9 @@ export const program: PhaseHandler = {
           const i = picks[k] as number;
           const set = Math.floor(i / x.plans.length);
           let added: readonly string[] = NO_ACTIONS;
-          if (set > 0) added = (opens[k] as Extra[]).filter((_, j) => (set & (1 << j)) !== 0).map((e) => e.action);
-          programmed(rt, f, x.seat, x.piece, x.plans[i % x.plans.length] as Plan, added);
+          if (set > 0)
+            added = ((opens as Extra[][])[k] as Extra[]).filter((_, j) => (set & (1 << j)) !== 0).map((e) => e.action);
+          programmed(rt, f, x.seat, x.piece, x.p, x.plans[i % x.plans.length] as Plan, added);
         }
       },
       resume: (rt, f, answers) => {

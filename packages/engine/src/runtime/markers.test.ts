@@ -14,6 +14,17 @@ describe('owned markers', () => {
     expect(markerCount(m, 'memo', null)).toBe(1);
   });
 
+  it('gives the same key for a name and owner asked again', () => {
+    expect(markerKey('memo', 's3')).toBe(markerKey('memo', 's3'));
+    expect(markerKey('memo', 's3')).toBe('memo@s3');
+    expect(markerKey('note', 's3')).toBe('note@s3');
+  });
+
+  it('counts only keys of the name followed by @ as owned copies', () => {
+    const m = { memo: 1, memos: 5, 'memo@s0': 2, 'memox@s0': 7, 'mem@s0': 4, '@memo': 8 };
+    expect(markerCount(m, 'memo')).toBe(3);
+  });
+
   it('removes some copies and drops the key at zero', () => {
     const m: Record<string, number> = { 'memo@s0': 2 };
     removeMarker(m, 'memo', 's0', 1);

@@ -378,10 +378,37 @@ export function selectsAllowedTarget(rt: Runtime, piece: string, action: string,
   return from.some(rt, b, (t) => allowedTarget(rt, piece, action, t, rules));
 }
 
+/** The component a piece stands on (undefined: none), looked up once for several of the questions below. */
+export function roomOf(rt: Runtime, p: Piece): Component | undefined {
+  const at = p.location;
+  return at && 'component' in at ? rt.s.components[at.component] : undefined;
+}
+
+/** modifiersFor for a piece already looked up (`p`) and the room it stands on (`room`, see roomOf). */
+function modifiersOn(rt: Runtime, piece: string, p: Piece, room: Component | undefined, ruleView: RuleView): Active {
+  if (ruleView.holders === undefined && !ruleView.inMode) return NO_MODIFIERS;
+  const at = p.location;
+  const under = at && 'component' in at ? at.component : null;
+  return inForceOn(rt, piece, p, under, under === null ? undefined : room, ruleView, null) ?? NO_MODIFIERS;
+}
+
 /** How many actions a piece may program (the least of the limits in force). */
 export function programLimit(rt: Runtime, piece: string, slots: number): number {
   let n = slots;
   for (const [m] of modifiersFor(rt, piece, rulesOf(rt).maxProgram)) n = Math.min(n, m.count ?? n);
+  return n;
+}
+
+/** programLimit of a piece already looked up (`p`), standing on `room` (roomOf). */
+export function programLimitOn(
+  rt: Runtime,
+  piece: string,
+  p: Piece,
+  room: Component | undefined,
+  slots: number,
+): number {
+  let n = slots;
+  for (const [m] of modifiersOn(rt, piece, p, room, rulesOf(rt).maxProgram)) n = Math.min(n, m.count ?? n);
   return n;
 }
 
@@ -393,9 +420,22 @@ export function unprogrammable(rt: Runtime, piece: string): string[] | null {
   return out;
 }
 
+/** unprogrammable of a piece already looked up (`p`), standing on `room` (roomOf). */
+export function unprogrammableOn(rt: Runtime, piece: string, p: Piece, room: Component | undefined): string[] | null {
+  let out: string[] | null = null;
+  for (const [m] of modifiersOn(rt, piece, p, room, rulesOf(rt).forbidProgram))
+    for (const a of m.actions ?? []) (out ??= []).push(a);
+  return out;
+}
+
 /** Whether the RNG programs for this piece. */
 export function programsAtRandom(rt: Runtime, piece: string): boolean {
   return modifiersFor(rt, piece, rulesOf(rt).randomProgram).length > 0;
+}
+
+/** programsAtRandom of a piece already looked up (`p`), standing on `room` (roomOf). */
+export function programsAtRandomOn(rt: Runtime, piece: string, p: Piece, room: Component | undefined): boolean {
+  return modifiersOn(rt, piece, p, room, rulesOf(rt).randomProgram).length > 0;
 }
 
 /** Whether a tile pushed past the grid edge leaves the grid instead of wrapping. */
@@ -479,7 +519,8 @@ export function updateFlags(rt: Runtime): void {
   if (!rt.rs.hasFlags) return;
   const now = activeFlags(rt);
   const kept = rt.s.vars.flags;
-  const stored = typeof kept === 'string' ? kept : String(kept ?? '');
+  // No flags yet (vars.flags unset) is '' without a call of String.
+  const stored = typeof kept === 'string' ? kept : kept === undefined || kept === null ? '' : String(kept);
   // Runs after every action: the usual "nothing changed" answer costs no split.
   if (now.length === 0 ? stored === '' : stored === now.join(',')) return;
   const before = stored.split(',').filter((f) => f !== '');

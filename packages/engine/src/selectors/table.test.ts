@@ -178,6 +178,24 @@ valueTable('counting pieces in place', 'expression', [
     expected: 1,
   },
   {
+    name: 'a count of pieces by status alone counts the active ones by default',
+    table: mixed,
+    value: { op: 'count', of: { select: 'pieces' } },
+    expected: 4,
+  },
+  {
+    name: 'a count of pieces of any status counts every piece',
+    table: mixed,
+    value: { op: 'count', of: { select: 'pieces', status: 'any' } },
+    expected: 4,
+  },
+  {
+    name: 'a count of pieces of another status leaves out the active ones',
+    table: mixed,
+    value: { op: 'count', of: { select: 'pieces', status: 'eliminated' } },
+    expected: 0,
+  },
+  {
     name: 'a count of pieces with a team counts only that team',
     table,
     value: { op: 'count', of: { select: 'pieces', team: 'a' } },
