@@ -200,7 +200,12 @@ export function compileActionRef(raw: unknown, cx: Cx, path: string): ActionRef 
 
 /** Bindings an action runs with. */
 export function actionBindings(rt: Runtime, piece: string): Bindings {
-  return { actor: piece, seat: rt.s.pieces[piece]?.seat ?? null };
+  return bindingsOf(piece, rt.s.pieces[piece]?.seat);
+}
+
+/** `actionBindings` of a piece the caller has already looked up (its seat given): no second look-up by id. */
+export function bindingsOf(piece: string, seat: string | null | undefined): Bindings {
+  return { actor: piece, seat: seat ?? null };
 }
 
 /** Starts an action now by pushing its runner. */
