@@ -30,6 +30,18 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   // The filter action-done triggers are matched against, made once (dispatch only reads it).
   const doneFilter: EventFilter = { action: id };
 
+  // Whether a trigger of the mode hears action-done (what `heard` asks first, by event name in a map),
+  // worked out once per mode: a mode and its triggers never change. Without one, only a delayed effect
+  // can hear it.
+  let doneMode: Runtime['mode'] | null = null;
+  let doneHeard = false;
+  const modeHearsDone = (rt: Runtime): boolean => {
+    if (rt.mode !== doneMode) {
+      doneHeard = rt.mode.triggers['action-done'] !== undefined;
+      doneMode = rt.mode;
+    }
+    return doneHeard;
+  };
   const lose = (rt: Runtime, f: Frame, why: string) => {
     const actor = String(f.b.actor);
     if (!rt.silent)
@@ -71,7 +83,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
         else p.done.push(id);
       }
       // Most action ends are heard by nobody (no trigger of the mode, no delayed effect): no record then.
-      if (heard(rt, 'action-done')) {
+      if (modeHearsDone(rt) || (s.scheduled.length !== 0 && heard(rt, 'action-done'))) {
         const depth = s.stack.length;
         dispatch(
           rt,

@@ -45,6 +45,8 @@ export function componentIndex(s: GameState): ComponentIndex {
   }
   const made: HeldIndex = { next, all, byDef, clash };
   Object.defineProperty(s.components, INDEX, { value: made, configurable: true, writable: true, enumerable: false });
+  lastRecord = s.components;
+  lastHeld = made;
   return made;
 }
 
@@ -55,9 +57,20 @@ function listUnder(byDef: Map<string, string[]>, def: string, id: string): void 
   else byDef.set(def, [id]);
 }
 
+// The last components record whose index was read or made, and that index: a match's setup adds its
+// components one by one, and the symbol's load from a record in dictionary mode is a keyed load through
+// V8's megamorphic stub per component. Only `componentIndex` sets the symbol, and it sets these too.
+let lastRecord: object | null = null;
+let lastHeld: HeldIndex | undefined;
+
 /** The index kept on the components record, current or not (undefined: none made). */
 function heldIndex(s: GameState): HeldIndex | undefined {
-  return (s.components as { [INDEX]?: HeldIndex })[INDEX];
+  const record = s.components;
+  if (record === lastRecord) return lastHeld;
+  const held = (record as { [INDEX]?: HeldIndex })[INDEX];
+  lastRecord = record;
+  lastHeld = held;
+  return held;
 }
 
 /** Whether the id numbered `n`, given now, would go last in the index (it is current and no id clashes). */
