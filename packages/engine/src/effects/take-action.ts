@@ -9,7 +9,14 @@
 // free:none draws the action.
 import type { Bindings, DecisionOption, Frame } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { actionsOf, bindingsOf, compileActionRef, findAction, startAction, type ActionRef } from '../ruleset/action.ts';
+import {
+  actionsOf,
+  bindingsOf,
+  compileActionRef,
+  findAction,
+  startAction,
+  type ActionRef,
+} from '../ruleset/action.ts';
 import { ASK, choice, pend, plain, RANDOMLY } from '../runtime/decide.ts';
 import { isForbidden, programLimit, programsAtRandom } from '../runtime/modifiers.ts';
 import { nextInt } from '../rng/rng.ts';
@@ -46,8 +53,7 @@ const NO_ACTIONS: string[] = [];
 export const takeAction: EffectHandler = {
   do: 'take-action',
   compile: (a, cx, path) => {
-    // The first piece it names, without a list when the selector can tell it alone (a bound name).
-    const piece = cx.first(a.piece, `${path}/piece`);
+    const piece = cx.selector(a.piece, `${path}/piece`);
     const raw: unknown[] | null = a.actions === undefined ? null : Array.isArray(a.actions) ? a.actions : [a.actions];
     const listed =
       raw === null
@@ -116,7 +122,7 @@ export const takeAction: EffectHandler = {
     let filled = 0;
     return cx.node(path, {
       step: (rt, f) => {
-        const actor = piece(rt, f.b);
+        const actor = piece(rt, f.b)[0];
         const p = actor === undefined ? undefined : rt.s.pieces[actor];
         if (!p || actor === undefined || p.status !== 'active') return pop(rt);
         // Programming limits apply to live choices too: cancelled for the turn, one action only, random.
