@@ -75,7 +75,13 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     f.pc = 4;
     if (!free) {
       const actor = String(f.b.actor);
-      s.pieces[actor]?.done.push(id);
+      const p = s.pieces[actor];
+      // The turn's first action replaces the empty list the turn gave (a push into `[]` grows it
+      // through a builtin call); the list is the piece's own, nobody holds it.
+      if (p !== undefined) {
+        if (p.done.length === 0) p.done = [id];
+        else p.done.push(id);
+      }
       // Most action ends are heard by nobody (no trigger of the mode, no delayed effect): no record then.
       if (modeHearsDone(rt) || (s.scheduled.length !== 0 && heard(rt, 'action-done'))) {
         const depth = s.stack.length;
