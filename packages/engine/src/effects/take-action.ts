@@ -9,14 +9,7 @@
 // free:none draws the action.
 import type { Bindings, DecisionOption, Frame } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import {
-  actionsOf,
-  bindingsOf,
-  compileActionRef,
-  findAction,
-  startAction,
-  type ActionRef,
-} from '../ruleset/action.ts';
+import { actionsOf, bindingsOf, compileActionRef, findAction, startAction, type ActionRef } from '../ruleset/action.ts';
 import { ASK, choice, pend, plain, RANDOMLY } from '../runtime/decide.ts';
 import { isForbidden, programLimit, programsAtRandom } from '../runtime/modifiers.ts';
 import { nextInt } from '../rng/rng.ts';
