@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '../match/match.ts';
+import { createMatch, playIndexed } from '../match/match.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { effectTable } from '../testing/effect-case.ts';
 
@@ -75,5 +75,43 @@ describe('choose-option about a zone', () => {
       { id: 'option:theirs', label: 'theirs', target: { zone: 'deck@s1' } },
       { id: 'option:pass', label: 'pass' },
     ]);
+  });
+});
+
+describe('choose-option picked by index on the spot', () => {
+  // Three options, the middle one closed: index 1 is the third option.
+  const setCounter = (id: string, value: number) => ({ id, do: [{ do: 'set-counter', counter: 'n', value }] });
+  const mode = (opts: unknown[]) => ({
+    kind: 'mode',
+    id: 'm',
+    seats: { players: { min: 1, max: 1 } },
+    counters: [{ id: 'n', initial: 0 }],
+    phases: [
+      {
+        type: 'effects',
+        id: 'turn',
+        do: [{ do: 'choose-option', seat: { select: 'first', from: { select: 'seats' } }, options: opts }],
+      },
+      { type: 'effects', id: 'stop', do: [{ do: 'end-game', outcome: 'done' }] },
+    ],
+  });
+  const closed = { op: 'eq', a: 1, b: 2 };
+  const counterAfter = (opts: unknown[], index: number): unknown => {
+    const rs = compileOrThrow(pack('t', [mode(opts)]));
+    const m = createMatch(rs, { mode: 'm', seed: 1, seats: 1 });
+    playIndexed(rs, m, () => index, 1);
+    return m.state.counters.n;
+  };
+
+  it('counts indexes over the open options only, skipping a closed one', () => {
+    expect(counterAfter([setCounter('a', 1), { ...setCounter('b', 2), when: closed }, setCounter('c', 3)], 1)).toBe(3);
+  });
+
+  it('counts indexes over the open options when there are more than thirty', () => {
+    const many = Array.from({ length: 34 }, (_, k) =>
+      k % 2 === 0 ? setCounter(`o${k}`, k) : { ...setCounter(`o${k}`, k), when: closed },
+    );
+    // Open: o0, o2, …, o32; index 16 is o32.
+    expect(counterAfter(many, 16)).toBe(32);
   });
 });

@@ -36,6 +36,7 @@ export const chooseOption: EffectHandler = {
       empty: o.do === undefined || (Array.isArray(o.do) && o.do.length === 0),
     }));
     const how = { random };
+    const fewOptions = options.length <= 30;
     // Options without a condition or a zone are the same every time: offered as one frozen list.
     const fixed =
       options.length > 0 && options.every((o) => o.when === null && o.zone === null)
@@ -59,6 +60,37 @@ export const chooseOption: EffectHandler = {
         return null;
       }
       // The conditions first, then the seat (either may draw from the RNG: this order is the game's).
+      // The open options are told as bits (option k open: bit k), not gathered in a list per call.
+      if (!fewOptions) return chooseListed(rt, b);
+      let open = 0;
+      let count = 0;
+      for (let k = 0; k < options.length; k++) {
+        const when = (options[k] as Option).when;
+        if (when === null || truthy(when(rt, b))) {
+          open |= 1 << k;
+          count++;
+        }
+      }
+      if (count === 0) return undefined;
+      const seat = seatOf(rt, b) ?? null;
+      const i = choice(rt, seat, count, how);
+      if (i >= 0) return nthOpen(open, i);
+      if (i === ASK) {
+        const listed: DecisionOption[] = [];
+        for (let k = 0; k < options.length; k++)
+          if ((open & (1 << k)) !== 0) listed.push(offered(rt, b, options[k] as Option));
+        pend(rt, seat as string, prompt, listed);
+      }
+      return null;
+    };
+    /** The option of the `i`-th bit set in `open`. */
+    const nthOpen = (open: number, i: number): Option => {
+      let k = 0;
+      for (let left = i; ; k++) if ((open & (1 << k)) !== 0 && left-- === 0) break;
+      return options[k] as Option;
+    };
+    /** `choose` past 30 options (more than the bits of one number): the open ones in a list. */
+    const chooseListed = (rt: Runtime, b: Bindings): Option | null | undefined => {
       const open = options.filter((o) => o.when === null || truthy(o.when(rt, b)));
       if (open.length === 0) return undefined;
       const seat = seatOf(rt, b) ?? null;

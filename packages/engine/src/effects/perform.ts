@@ -3,7 +3,7 @@
 // With `seat`, that seat makes the action's choices: an order given to a piece
 // that belongs to nobody, or to someone else's piece.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { actionBindings, compileActionRef } from '../ruleset/action.ts';
+import { bindingsOf, compileActionRef } from '../ruleset/action.ts';
 import { push } from '../runtime/runtime.ts';
 
 /** Handler of `do: perform`. */
@@ -15,10 +15,12 @@ export const perform: EffectHandler = {
     const seat = a.seat === undefined ? null : cx.first(a.seat, `${path}/seat`);
     return cx.prim(path, (rt, b) => {
       const actor = piece(rt, b)[0];
-      if (actor === undefined || rt.s.pieces[actor]?.status !== 'active') return;
+      const p = actor === undefined ? undefined : rt.s.pieces[actor];
+      if (actor === undefined || p?.status !== 'active') return;
       const found = action.find(rt, actor, b);
       if (!found) return;
-      const bindings = actionBindings(rt, actor);
+      // The piece looked up once: its seat read from it, not by id again.
+      const bindings = bindingsOf(actor, p.seat);
       if (seat) bindings.seat = seat(rt, b) ?? null;
       push(rt, found.node, bindings);
     });

@@ -7,16 +7,9 @@
 // them (free:<id>): taking one does not use up the choice, the seat is asked
 // again. Under random-program the seat still picks its free actions, and
 // free:none draws the action.
-import type { Bindings, DecisionOption, Frame, Text } from '../state/types.ts';
+import type { Bindings, DecisionOption, Frame } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import {
-  actionBindings,
-  actionsOf,
-  compileActionRef,
-  findAction,
-  startAction,
-  type ActionRef,
-} from '../ruleset/action.ts';
+import { actionsOf, bindingsOf, compileActionRef, findAction, startAction, type ActionRef } from '../ruleset/action.ts';
 import { ASK, choice, pend, plain, RANDOMLY } from '../runtime/decide.ts';
 import { isForbidden, programLimit, programsAtRandom } from '../runtime/modifiers.ts';
 import { nextInt } from '../rng/rng.ts';
@@ -78,15 +71,19 @@ export const takeAction: EffectHandler = {
       f.items = undefined;
       startAction(rt, actor, id);
     };
+    /** Becomes `action` (the frame runs it in place) for `actor` of `seat` (the piece's, as actionBindings reads it). */
+    const becomeAction = (f: Frame, actor: string, seat: string | null, action: CompiledAction) => {
+      f.n = action.node;
+      f.pc = 0;
+      f.b = bindingsOf(actor, seat);
+      f.items = undefined;
+    };
     /** Becomes action `id` (the frame runs it in place), or ends when the piece has none. */
     const become = (rt: Runtime, f: Frame, id: string | undefined) => {
       const actor = String(f.items?.[0]);
       const action = id === undefined ? null : findAction(rt, actor, id);
       if (!action) return pop(rt);
-      f.n = action.node;
-      f.pc = 0;
-      f.b = actionBindings(rt, actor);
-      f.items = undefined;
+      becomeAction(f, actor, rt.s.pieces[actor]?.seat ?? null, action);
     };
     /** free:none: the seat has taken its free actions; the RNG draws among the offered ones (items after the actor). */
     const draw = (rt: Runtime, f: Frame) => {
@@ -98,6 +95,24 @@ export const takeAction: EffectHandler = {
       else if (option.startsWith(FREE)) takeFree(rt, f, option.slice(FREE.length));
       else become(rt, f, option.slice(ACTION.length));
     };
+    // The mode's own actions among the plain ids, looked up once per mode (the mode's action wins over a
+    // character's, as findAction answers): undefined where the mode has none of that id. Replaced, never
+    // changed in place, when another mode asks (a list read before a nested game stays whole).
+    let modeOf: Runtime['mode'] | null = null;
+    let ofMode: ReadonlyArray<CompiledAction | undefined> = [];
+    const fixedActions = (rt: Runtime): ReadonlyArray<CompiledAction | undefined> => {
+      if (rt.mode !== modeOf) {
+        const actions = rt.mode.actions;
+        ofMode = (fixed as string[]).map((id) => actions[id]);
+        modeOf = rt.mode;
+      }
+      return ofMode;
+    };
+    // The actions offered in the last step, beside the frame's items (index k: items[k + 1]), so that the
+    // one picked on the spot is not looked up again. Reused from step to step; `filled` tells a step
+    // whether a nested step (a policy playing another game of this ruleset while it picks) wrote it since.
+    const taken: CompiledAction[] = [];
+    let filled = 0;
     return cx.node(path, {
       step: (rt, f) => {
         const actor = piece(rt, f.b)[0];
@@ -111,17 +126,22 @@ export const takeAction: EffectHandler = {
           (listed
             ? computed(rt, actor, f.b, listed)
             : actionsOf(rt, actor).filter((id) => !findAction(rt, actor, id)?.free));
-        // The frame's items: the actor, then the actions it may take; their names are kept for
-        // the options (each action looked up once).
-        const items = [actor];
-        const names: Text[] = [];
-        for (const id of offered) {
-          const action = findAction(rt, actor, id);
+        const known = fixed === null ? null : fixedActions(rt);
+        // The frame's items: the actor, then the actions it may take (each action looked up once, kept
+        // in `taken`; their names are read only to build options for a decision left pending).
+        const mine = ++filled;
+        let n = 0;
+        for (let i = 0; i < offered.length; i++) {
+          const id = offered[i] as string;
+          const action = known?.[i] ?? findAction(rt, actor, id);
           if (!action || (distinct && p.done.includes(id)) || isForbidden(rt, actor, id)) continue;
-          items.push(id);
-          names.push(action.name);
+          taken[n++] = action;
         }
-        if (items.length === 1) return pop(rt);
+        if (n === 0) return pop(rt);
+        // Made at its size (a literal `[actor]` grew on the first push: a builtin call per step).
+        const items = new Array<string>(n + 1);
+        items[0] = actor;
+        for (let k = 0; k < n; k++) items[k + 1] = (taken[k] as CompiledAction).id;
         f.items = items;
         const extra = free === null || free.length > 0 ? freeActions(rt, actor, free) : NO_ACTIONS;
         const random = programsAtRandom(rt, actor);
@@ -129,7 +149,7 @@ export const takeAction: EffectHandler = {
         // those free actions then the draw (the action is drawn; the free ones stay the seat's to take
         // first); otherwise the actions offered, then the free ones.
         const drawn = random && extra.length > 0;
-        const actions = drawn ? 0 : names.length;
+        const actions = drawn ? 0 : n;
         const picked = choice(
           rt,
           p.seat,
@@ -137,13 +157,18 @@ export const takeAction: EffectHandler = {
           random && !drawn ? RANDOMLY : undefined,
         );
         if (picked >= 0) {
-          if (picked < actions) become(rt, f, items[picked + 1]);
-          else if (picked - actions < extra.length) takeFree(rt, f, extra[picked - actions] as string);
+          if (picked < actions) {
+            // The action as looked up above, unless a nested step has reused `taken` since.
+            if (filled === mine) becomeAction(f, actor, p.seat, taken[picked] as CompiledAction);
+            else become(rt, f, items[picked + 1]);
+          } else if (picked - actions < extra.length) takeFree(rt, f, extra[picked - actions] as string);
           else draw(rt, f);
         } else if (picked === ASK) {
           const options: DecisionOption[] = [];
-          for (let i = 0; i < actions; i++)
-            options.push({ id: ACTION + (items[i + 1] as string), label: plain(names[i] as Text) });
+          for (let i = 0; i < actions; i++) {
+            const id = items[i + 1] as string;
+            options.push({ id: ACTION + id, label: plain((findAction(rt, actor, id) as CompiledAction).name) });
+          }
           for (const id of extra)
             options.push({ id: FREE + id, label: plain((findAction(rt, actor, id) as CompiledAction).name) });
           if (drawn) options.push({ id: DRAW, label: 'Draw the action at random' });

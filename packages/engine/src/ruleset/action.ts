@@ -30,6 +30,18 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   // The filter action-done triggers are matched against, made once (dispatch only reads it).
   const doneFilter: EventFilter = { action: id };
 
+  // Whether a trigger of the mode hears action-done (what `heard` asks first, by event name in a map),
+  // worked out once per mode: a mode and its triggers never change. Without one, only a delayed effect
+  // can hear it.
+  let doneMode: Runtime['mode'] | null = null;
+  let doneHeard = false;
+  const modeHearsDone = (rt: Runtime): boolean => {
+    if (rt.mode !== doneMode) {
+      doneHeard = rt.mode.triggers['action-done'] !== undefined;
+      doneMode = rt.mode;
+    }
+    return doneHeard;
+  };
   const lose = (rt: Runtime, f: Frame, why: string) => {
     const actor = String(f.b.actor);
     if (!rt.silent)
@@ -63,9 +75,15 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     f.pc = 4;
     if (!free) {
       const actor = String(f.b.actor);
-      s.pieces[actor]?.done.push(id);
+      const p = s.pieces[actor];
+      // The turn's first action replaces the empty list the turn gave (a push into `[]` grows it
+      // through a builtin call); the list is the piece's own, nobody holds it.
+      if (p !== undefined) {
+        if (p.done.length === 0) p.done = [id];
+        else p.done.push(id);
+      }
       // Most action ends are heard by nobody (no trigger of the mode, no delayed effect): no record then.
-      if (heard(rt, 'action-done')) {
+      if (modeHearsDone(rt) || (s.scheduled.length !== 0 && heard(rt, 'action-done'))) {
         const depth = s.stack.length;
         dispatch(
           rt,
@@ -200,7 +218,12 @@ export function compileActionRef(raw: unknown, cx: Cx, path: string): ActionRef 
 
 /** Bindings an action runs with. */
 export function actionBindings(rt: Runtime, piece: string): Bindings {
-  return { actor: piece, seat: rt.s.pieces[piece]?.seat ?? null };
+  return bindingsOf(piece, rt.s.pieces[piece]?.seat);
+}
+
+/** `actionBindings` of a piece the caller has already looked up (its seat given): no second look-up by id. */
+export function bindingsOf(piece: string, seat: string | null | undefined): Bindings {
+  return { actor: piece, seat: seat ?? null };
 }
 
 /** Starts an action now by pushing its runner. */

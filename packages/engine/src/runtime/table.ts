@@ -45,6 +45,8 @@ export function componentIndex(s: GameState): ComponentIndex {
   }
   const made: HeldIndex = { next, all, byDef, clash };
   Object.defineProperty(s.components, INDEX, { value: made, configurable: true, writable: true, enumerable: false });
+  lastRecord = s.components;
+  lastHeld = made;
   return made;
 }
 
@@ -55,9 +57,20 @@ function listUnder(byDef: Map<string, string[]>, def: string, id: string): void 
   else byDef.set(def, [id]);
 }
 
+// The last components record whose index was read or made, and that index: a match's setup adds its
+// components one by one, and the symbol's load from a record in dictionary mode is a keyed load through
+// V8's megamorphic stub per component. Only `componentIndex` sets the symbol, and it sets these too.
+let lastRecord: object | null = null;
+let lastHeld: HeldIndex | undefined;
+
 /** The index kept on the components record, current or not (undefined: none made). */
 function heldIndex(s: GameState): HeldIndex | undefined {
-  return (s.components as { [INDEX]?: HeldIndex })[INDEX];
+  const record = s.components;
+  if (record === lastRecord) return lastHeld;
+  const held = (record as { [INDEX]?: HeldIndex })[INDEX];
+  lastRecord = record;
+  lastHeld = held;
+  return held;
 }
 
 /** Whether the id numbered `n`, given now, would go last in the index (it is current and no id clashes). */
@@ -204,7 +217,13 @@ function dropId(list: string[], id: string): void {
 export function takeOut(s: GameState, component: Component): void {
   const loc = component.location;
   if (!loc) return;
-  const zone = s.zones[loc.zone];
+  takeOutOf(s.zones[loc.zone], component);
+}
+
+/** `takeOut` from the zone its location names, already looked up (undefined: a zone the state has not). */
+function takeOutOf(zone: Zone | undefined, component: Component): void {
+  const loc = component.location;
+  if (!loc) return;
   if (zone) {
     if (zone.kind === 'grid') {
       if (loc.cell !== undefined && zone.cells[loc.cell] === component.id) zone.cells[loc.cell] = null;
@@ -231,6 +250,12 @@ function putFirst(items: string[], id: string): void {
   items[0] = id;
 }
 
+/** The zone a component leaves: `zone` (looked up as `zoneId`) when it moves within it (a card put under its own deck). */
+function leaving(s: GameState, component: Component, zoneId: string, zone: Zone): Zone | undefined {
+  const loc = component.location;
+  return loc === null ? undefined : loc.zone === zoneId ? zone : s.zones[loc.zone];
+}
+
 /** Where to put a component in a zone. */
 export type Position = 'top' | 'bottom' | number;
 
@@ -247,12 +272,12 @@ export function putInto(
   if (zone.kind === 'grid') {
     const target = cell ?? zone.cells.indexOf(null);
     if (target < 0 || zone.cells[target] !== null) return false;
-    takeOut(s, component);
+    takeOutOf(leaving(s, component, zoneId, zone), component);
     zone.cells[target] = component.id;
     component.location = { zone: zoneId, cell: target };
     return true;
   }
-  takeOut(s, component);
+  takeOutOf(leaving(s, component, zoneId, zone), component);
   const items = zone.items;
   // As `splice` would place it (an index past the end is the bottom), with `unshift` and `push` at
   // the ends: no array of removed items made per card.

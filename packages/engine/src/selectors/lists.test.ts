@@ -84,6 +84,24 @@ valueTable('list selectors', 'selector', [
     expected: ['r0c1', 'r0c0', 'r0c2'],
   },
   {
+    name: 'sorted leaves a bound it as it found it',
+    table: {
+      grid: ['x y z'],
+      defs: [
+        { kind: 'room', id: 'x', props: { n: 2 } },
+        { kind: 'room', id: 'y', props: { n: 3 } },
+        { kind: 'room', id: 'z', props: { n: 1 } },
+      ],
+    },
+    value: {
+      select: 'except',
+      from: { select: 'sorted', from: all, by: { op: 'prop', of: 'it', name: 'n' } },
+      remove: 'it',
+    },
+    bindings: { it: 'r0c0' },
+    expected: ['r0c2', 'r0c1'],
+  },
+  {
     name: 'random draws n distinct items with the seeded rng',
     table: grid,
     value: { select: 'random', from: all, count: 2 },

@@ -151,12 +151,22 @@ export const sorted: SelectorHandler = {
     const by = cx.expr(a.by, `${path}/by`);
     const sign = a.order === 'desc' ? -1 : 1;
     return (rt, b) => {
-      const bb = scratch(b);
-      const keyed = from(rt, b).map((id, i): Keyed => {
-        bb.it = id;
-        const k = by(rt, bb);
-        return { id, i, k: typeof k === 'number' ? k : String(k ?? '') };
-      });
+      const ids = from(rt, b);
+      // Each key is computed with the id bound as `it` on `b` itself, put back after as `keepWhere`
+      // does (a copy of the bindings per call went through V8's slow clone path, and every read of
+      // the copy missed the caches: its shape was its own).
+      const keyed = new Array<Keyed>(ids.length);
+      const was = b.it;
+      try {
+        for (let i = 0; i < ids.length; i++) {
+          const id = ids[i] as string;
+          b.it = id;
+          const k = by(rt, b);
+          keyed[i] = { id, i, k: typeof k === 'number' ? k : String(k ?? '') };
+        }
+      } finally {
+        (b as Record<string, Bindings[string] | undefined>).it = was;
+      }
       // An insertion sort, stable as `sort` is: the lists are short (the seats, a room's pieces), and
       // the builtin's set-up and comparator calls cost more than the sorting (its own profile line).
       for (let i = 1; i < keyed.length; i++) {
@@ -168,7 +178,9 @@ export const sorted: SelectorHandler = {
         }
         keyed[j + 1] = x;
       }
-      return keyed.map((x) => x.id);
+      const out = new Array<string>(keyed.length);
+      for (let i = 0; i < keyed.length; i++) out[i] = (keyed[i] as Keyed).id;
+      return out;
     };
   },
 };
