@@ -38,12 +38,11 @@ export interface CxShared {
 
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function blockStep(children: number[]) {
-  return (rt: Runtime, f: Frame): void => {
-    const nodes = rt.rs.nodes;
+function blockStep(kids: readonly Node[]) {
+  return function blockStepRun(rt: Runtime, f: Frame): void {
     const s = rt.s;
-    while (f.pc < children.length) {
-      const child = nodes[children[f.pc++] as number] as Node;
+    while (f.pc < kids.length) {
+      const child = kids[f.pc++] as Node;
       if (child.inline) {
         const depth = s.stack.length;
         rt.cause = child.cause;
@@ -67,13 +66,12 @@ function blockStep(children: number[]) {
  * would have been had the block been pushed and stepped. (A child that ended the match cleared the
  * stack: nothing is put back.) Most blocks run to their end and never need the frame.
  */
-function blockInline(children: number[], self: () => number) {
-  return (rt: Runtime, b: Bindings): void => {
-    const nodes = rt.rs.nodes;
+function blockInline(kids: readonly Node[], self: () => number) {
+  return function blockInlineRun(rt: Runtime, b: Bindings): void {
     const s = rt.s;
     const depth = s.stack.length;
-    for (let pc = 0; pc < children.length; ) {
-      const child = nodes[children[pc++] as number] as Node;
+    for (let pc = 0; pc < kids.length; ) {
+      const child = kids[pc++] as Node;
       if (child.inline) {
         rt.cause = child.cause;
         child.inline(rt, b);
@@ -135,9 +133,11 @@ export function createCx(
       return id;
     },
     block(path, children) {
+      // Its children's nodes, taken once: they were compiled before it, and nodes never change.
+      const kids = children.map((c) => shared.nodes[c] as Node);
       // Read by the block's inline run when it must stop, once the node has its id.
       let id = -1;
-      id = cx.node(path, { step: blockStep(children), inline: blockInline(children, () => id) });
+      id = cx.node(path, { step: blockStep(kids), inline: blockInline(kids, () => id) });
       return id;
     },
     prim(path, run) {
