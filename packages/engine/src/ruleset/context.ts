@@ -36,6 +36,9 @@ export interface CxShared {
   decks?: Record<string, Args>;
 }
 
+/** Seats whose zone instances a `{zone, seat}` reference finds by a scan (more are looked up in a Map). */
+const SCANNED = 8;
+
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function blockStep(kids: readonly Node[]) {
@@ -190,13 +193,30 @@ export function createCx(
       }
       if (isObject(raw) && typeof raw.zone === 'string') {
         const zone = raw.zone;
-        const seat = cx.first(raw.seat, `${path}/seat`);
-        // One string per seat, made once: zone instances are looked up at nearly every step.
-        const instances = new Map<string | null, string>();
-        return (rt, b) => {
-          const owner = seat(rt, b) ?? null;
-          let id = instances.get(owner);
-          if (id === undefined) instances.set(owner, (id = zoneInstance(zone, owner)));
+        // A bound name (most often `seat`) is read here, as `cx.first` would read it, without its call.
+        const name = typeof raw.seat === 'string' ? raw.seat : null;
+        const seat = name === null ? cx.first(raw.seat, `${path}/seat`) : null;
+        // One string per seat, made once: zone instances are looked up at nearly every step. A match
+        // has few seats, so they are found by a scan of the seats asked so far (cheaper than a Map's
+        // hashing), past SCANNED of them in a Map.
+        const owners: Array<string | null> = [];
+        const ids: string[] = [];
+        let more: Map<string | null, string> | null = null;
+        return function seatZone(rt, b) {
+          let owner: string | null;
+          if (seat === null) {
+            const v = b[name as string];
+            owner = typeof v === 'string' ? v : Array.isArray(v) ? ((v[0] as string | undefined) ?? null) : null;
+          } else owner = seat(rt, b) ?? null;
+          for (let i = 0; i < owners.length; i++) if (owners[i] === owner) return ids[i] as string;
+          let id = more?.get(owner);
+          if (id === undefined) {
+            id = zoneInstance(zone, owner);
+            if (owners.length < SCANNED) {
+              owners.push(owner);
+              ids.push(id);
+            } else (more ??= new Map()).set(owner, id);
+          }
           return id;
         };
       }
