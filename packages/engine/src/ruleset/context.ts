@@ -1,7 +1,7 @@
 // The compiler's working context: turns vocabulary JSON into nodes and
 // closures by looking up the handler registries, and records diagnostics.
 import type { Diagnostic } from '@roomsmith/schema';
-import type { Bindings, Frame } from '../state/types.ts';
+import type { Bindings, BoundValue, Frame } from '../state/types.ts';
 import { inlineStep, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { asList } from '../runtime/values.ts';
 import { componentOf, zoneInstance } from '../runtime/table.ts';
@@ -38,6 +38,34 @@ export interface CxShared {
 
 /** Seats whose zone instances a `{zone, seat}` reference finds by a scan (more are looked up in a Map). */
 const SCANNED = 8;
+
+/** The names the engine itself binds (a turn's seat, a filter's item, a trigger's self, an action's actor…). */
+const ENGINE_NAMES = ['seat', 'it', 'self', 'actor', 'piece', 'target'];
+
+/**
+ * `b[raw]`, where `k` is `raw`'s place in ENGINE_NAMES (-1: another name). Each of the engine's own
+ * names is read at a site of its own, by name: V8 answers a named read of records of many shapes from
+ * its cache of shapes and names (~40 instructions), where a read by a computed key, as every other
+ * name's is, searches the record's keys (~105).
+ */
+function readBound(b: Bindings, raw: string, k: number): BoundValue | undefined {
+  switch (k) {
+    case 0:
+      return b.seat;
+    case 1:
+      return b.it;
+    case 2:
+      return b.self;
+    case 3:
+      return b.actor;
+    case 4:
+      return b.piece;
+    case 5:
+      return b.target;
+    default:
+      return b[raw];
+  }
+}
 
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -156,7 +184,8 @@ export function createCx(
     },
     selector(raw, path): Sel {
       if (typeof raw === 'string') {
-        return (_rt: Runtime, b: Bindings) => asList(b[raw]);
+        const k = ENGINE_NAMES.indexOf(raw);
+        return (_rt: Runtime, b: Bindings) => asList(readBound(b, raw, k));
       }
       if (isObject(raw) && typeof raw.select === 'string') {
         const h = selectorsByName.get(raw.select);
@@ -167,8 +196,9 @@ export function createCx(
     },
     first(raw, path): One {
       if (typeof raw === 'string') {
+        const k = ENGINE_NAMES.indexOf(raw);
         return (_rt: Runtime, b: Bindings) => {
-          const v = b[raw];
+          const v = readBound(b, raw, k);
           return typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined;
         };
       }
@@ -195,6 +225,7 @@ export function createCx(
         const zone = raw.zone;
         // A bound name (most often `seat`) is read here, as `cx.first` would read it, without its call.
         const name = typeof raw.seat === 'string' ? raw.seat : null;
+        const k = name === null ? -1 : ENGINE_NAMES.indexOf(name);
         const seat = name === null ? cx.first(raw.seat, `${path}/seat`) : null;
         // One string per seat, made once: zone instances are looked up at nearly every step. A match
         // has few seats, so they are found by a scan of the seats asked so far (cheaper than a Map's
@@ -205,7 +236,7 @@ export function createCx(
         return function seatZone(rt, b) {
           let owner: string | null;
           if (seat === null) {
-            const v = b[name as string];
+            const v = readBound(b, name as string, k);
             owner = typeof v === 'string' ? v : Array.isArray(v) ? ((v[0] as string | undefined) ?? null) : null;
           } else owner = seat(rt, b) ?? null;
           for (let i = 0; i < owners.length; i++) if (owners[i] === owner) return ids[i] as string;
