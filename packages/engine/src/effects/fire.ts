@@ -1,6 +1,7 @@
 // `fire`: raises an event as if it happened (e.g. apply a room to pieces already on it).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { dispatchLast, hear, NO_FILTER, runHeard, type Hit } from '../runtime/dispatch.ts';
+import { bind } from '../runtime/runtime.ts';
 
 /** Handler of `do: fire`. */
 export const fire: EffectHandler = {
@@ -14,12 +15,7 @@ export const fire: EffectHandler = {
       const c = component(rt, b)[0];
       if (c === undefined) return;
       const pieces = piece ? piece(rt, b) : [];
-      if (pieces.length === 0) {
-        // As `bind` copies, at a spread of its own (one that sees only fired events' records stays fast).
-        const bound = { ...b };
-        bound.self = c;
-        return dispatchLast(rt, event, bound, { component: c });
-      }
+      if (pieces.length === 0) return dispatchLast(rt, event, bind(b, 'self', c), { component: c });
       // Heard piece by piece from the last (as one dispatch each, pushed from the last, would: delayed
       // effects are used up in that order), run from the first.
       let hits: Hit[] | null = null;

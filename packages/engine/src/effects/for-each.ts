@@ -1,6 +1,6 @@
 // `for-each`: runs the effects once per item, the items taken when the loop starts.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { pop, ranThrough } from '../runtime/runtime.ts';
+import { bind, pop, ranThrough } from '../runtime/runtime.ts';
 
 /** Handler of `do: for-each`. */
 export const forEach: EffectHandler = {
@@ -16,10 +16,7 @@ export const forEach: EffectHandler = {
         for (;;) {
           const item = f.items[f.pc++];
           if (item === undefined) return pop(rt);
-          // As `bind` copies, at a spread of its own (one that sees only loops' records stays fast).
-          const b = { ...f.b };
-          b[as] = item;
-          if (!ranThrough(rt, f, body, b)) return;
+          if (!ranThrough(rt, f, body, bind(f.b, as, item))) return;
         }
       },
     });

@@ -1,6 +1,6 @@
 // `let`: binds a name to items or to a value for the effects in `run`.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { runNext } from '../runtime/runtime.ts';
+import { bind, runNext } from '../runtime/runtime.ts';
 
 /** Handler of `do: let`. */
 export const letEffect: EffectHandler = {
@@ -13,11 +13,8 @@ export const letEffect: EffectHandler = {
     const body = cx.effects(a.run, `${path}/run`);
     return cx.prim(path, (rt, b) => {
       const v = items ? items(rt, b) : value ? value(rt, b) : null;
-      // As `bind` copies, at a spread of its own: one that sees only the records `let`s see stays fast.
-      const out = { ...b };
-      out[name] = v;
       // The body runs where the `let` is reached (a frame of its own only where it has to stop).
-      runNext(rt, body, out);
+      runNext(rt, body, bind(b, name, v));
     });
   },
 };

@@ -2,6 +2,7 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Bindings } from '../state/types.ts';
 import { dispatchLast, hear, runHeard, type EventFilter, type Hit } from '../runtime/dispatch.ts';
+import { bind } from '../runtime/runtime.ts';
 
 const TO_MODE = {};
 
@@ -11,9 +12,7 @@ const TO_MODE = {};
  * land in the same order either way, so frames and hashes are unchanged.
  */
 export function signalled(b: Bindings, name: string, self?: string): Bindings {
-  // As `bind` copies, at a spread of its own (one that sees only signals' records stays fast).
-  const out = { ...b };
-  out.name = name;
+  const out = bind(b, 'name', name);
   if (self !== undefined) out.self = self;
   return out;
 }

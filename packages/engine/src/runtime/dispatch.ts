@@ -3,7 +3,7 @@
 // effects), so they run before whatever raised the event continues.
 import type { Bindings, BoundValue, Frame, ScheduledEffect } from '../state/types.ts';
 import type { CompiledTrigger, Node } from '../ruleset/types.ts';
-import { push, runNext, type Runtime } from './runtime.ts';
+import { bind, push, runNext, type Runtime } from './runtime.ts';
 import { asList, sameIds, truthy } from './values.ts';
 
 // What a schedule node's delayed effects wait for.
@@ -166,17 +166,10 @@ export function hear(
   const hits = into ?? [];
   if (modeList) collect(rt, hits, modeList, b, e);
   if (component && componentList)
-    collect(rt, hits, componentList, b.self === component ? b : withSelf(b, component), e);
-  if (piece && pieceList) collect(rt, hits, pieceList, withSelf(b, piece), e);
+    collect(rt, hits, componentList, b.self === component ? b : bind(b, 'self', component), e);
+  if (piece && pieceList) collect(rt, hits, pieceList, bind(b, 'self', piece), e);
   if (scheduled) fireScheduled(rt, on, b, e, hits);
   return hits;
-}
-
-/** `bind(b, 'self', id)` at a spread of its own (one that sees only events' records stays fast). */
-function withSelf(b: Bindings, id: string): Bindings {
-  const out = { ...b };
-  out.self = id;
-  return out;
 }
 
 /** Fires an event: pushes the effects of every trigger that hears it, in hearing order. */

@@ -99,9 +99,6 @@ export class EffectLoopError extends Error {
 /**
  * New bindings: `b` plus `name` bound to `value`. (Copying then setting is about
  * twice as fast in V8 as a spread with a computed key, and this runs per loop item.)
- * The spread is fast only where it has seen few shapes of record (V8 then copies the
- * shape), and this one sees every caller's: the hottest callers (`let`, `for-each`,
- * `signal`, `fire`, dispatch's `self`) copy at a spread of their own, the same way.
  */
 export function bind(b: Bindings, name: string, value: Bindings[string]): Bindings {
   const out = { ...b };
