@@ -53,41 +53,25 @@ function collect(
 
 /** Who hears one event in one mode besides delayed effects, worked out at its first dispatch. */
 interface Hearers {
-  /** Whether a trigger of the mode or of some definition names the event (most events: none). */
-  readonly any: boolean;
   /** The mode's triggers of the event (undefined: none). */
   readonly mode: CompiledTrigger[] | undefined;
   /** The triggers of the event by definition (null: no definition has one, so a subject is not looked up). */
   readonly defs: Map<string, CompiledTrigger[]> | null;
   /** By zone instance, whether a trigger of the mode can hear the event raised with only that zone (heardInZone). */
   readonly modeByZone: Map<string, boolean>;
-  /**
-   * The list of delayed effects last asked about (`waitedFor`), its length and last entry then, and
-   * whether one of them waited for the event. A list only grows in place (a used-up effect makes a
-   * new list), so while all three are the same the answer is.
-   */
-  waitList: ScheduledEffect[] | null;
-  waitLength: number;
-  waitLast: ScheduledEffect | undefined;
-  waits: boolean;
 }
 
-// Per mode: its hearers by event name.
-const hearersByMode = new WeakMap<Runtime['mode'], Map<string, Hearers>>();
+// Per mode: its hearers by event name; an event nobody's triggers name maps to null (most events).
+const hearersByMode = new WeakMap<Runtime['mode'], Map<string, Hearers | null>>();
 // The last mode asked about and its map: a batch plays one mode, so this is nearly always the one.
 let lastMode: Runtime['mode'] | null = null;
-let lastHearers: Map<string, Hearers> | null = null;
-// The last event asked about in that mode and its hearers (a deal places card after card).
-let lastOn: string | null = null;
-let lastOf: Hearers | null = null;
+let lastHearers: Map<string, Hearers | null> | null = null;
 
-/** The triggers that hear `on` in the runtime's mode. */
-function hearersOf(rt: Runtime, on: string): Hearers {
-  let byEvent: Map<string, Hearers> | undefined;
-  if (rt.mode === lastMode) {
-    if (on === lastOn) return lastOf as Hearers;
-    byEvent = lastHearers as Map<string, Hearers>;
-  } else {
+/** The triggers that hear `on` in the runtime's mode (null: no trigger of the mode or of any definition). */
+function hearersOf(rt: Runtime, on: string): Hearers | null {
+  let byEvent: Map<string, Hearers | null> | undefined;
+  if (rt.mode === lastMode) byEvent = lastHearers as Map<string, Hearers | null>;
+  else {
     byEvent = hearersByMode.get(rt.mode);
     if (!byEvent) {
       byEvent = new Map();
@@ -105,33 +89,10 @@ function hearersOf(rt: Runtime, on: string): Hearers {
       const list = rt.rs.defs[id]?.triggers[on];
       if (list !== undefined) (defs ??= new Map()).set(id, list);
     }
-    h = {
-      any: mode !== undefined || defs !== null,
-      mode,
-      defs,
-      modeByZone: new Map(),
-      waitList: null,
-      waitLength: 0,
-      waitLast: undefined,
-      waits: false,
-    };
+    h = mode !== undefined || defs !== null ? { mode, defs, modeByZone: new Map() } : null;
     byEvent.set(on, h);
   }
-  lastOn = on;
-  lastOf = h;
   return h;
-}
-
-/** Whether a delayed effect of `list` waits for the event `h` is of (`waitsFor`, kept while the list is unchanged). */
-function waitedFor(h: Hearers, list: ScheduledEffect[], on: string): boolean {
-  const n = list.length;
-  if (n === 0) return false;
-  const last = list[n - 1];
-  if (list === h.waitList && n === h.waitLength && last === h.waitLast) return h.waits;
-  h.waitList = list;
-  h.waitLength = n;
-  h.waitLast = last;
-  return (h.waits = waitsFor(list, on));
 }
 
 /** A trigger body that hears an event and the bindings it runs with. */
@@ -151,13 +112,13 @@ export function hear(
   into: Hit[] | null = null,
 ): Hit[] | null {
   const s = rt.s;
-  const h = hearersOf(rt, on);
-  const scheduled = !subject.only && waitedFor(h, s.scheduled, on);
+  const scheduled = !subject.only && s.scheduled.length > 0 && waitsFor(s.scheduled, on);
   // Most events are heard by nobody: leave before looking up the subject or allocating anything.
-  if (!h.any && !scheduled) return into;
-  const modeList = subject.only ? undefined : h.mode;
+  const h = hearersOf(rt, on);
+  if (h === null && !scheduled) return into;
+  const modeList = subject.only || h === null ? undefined : h.mode;
   const { component, piece } = subject;
-  const defs = h.defs;
+  const defs = h === null ? null : h.defs;
   const c = defs !== null && component ? s.components[component] : undefined;
   const componentList = c && defs?.get(c.def);
   const p = defs !== null && piece ? s.pieces[piece] : undefined;
@@ -240,8 +201,7 @@ export function runHeard(rt: Runtime, hits: Hit[]): void {
  * nobody listening costs no bindings object.
  */
 export function heard(rt: Runtime, on: string): boolean {
-  const h = hearersOf(rt, on);
-  return h.mode !== undefined || waitedFor(h, rt.s.scheduled, on);
+  return hearersOf(rt, on)?.mode !== undefined || waitsFor(rt.s.scheduled, on);
 }
 
 /**
@@ -253,7 +213,7 @@ export function heard(rt: Runtime, on: string): boolean {
  */
 export function heardInZone(rt: Runtime, on: string, zone: string, def: string): boolean {
   const h = hearersOf(rt, on);
-  if (h.any) {
+  if (h !== null) {
     if (h.defs !== null && h.defs.has(def)) return true;
     if (h.mode !== undefined) {
       let byMode = h.modeByZone.get(zone);
@@ -265,7 +225,7 @@ export function heardInZone(rt: Runtime, on: string, zone: string, def: string):
       if (byMode) return true;
     }
   }
-  return waitedFor(h, rt.s.scheduled, on);
+  return waitsFor(rt.s.scheduled, on);
 }
 
 /**
@@ -274,8 +234,7 @@ export function heardInZone(rt: Runtime, on: string, zone: string, def: string):
  * shifted line) ask once, so that an event nobody hears costs no bindings records.
  */
 export function mayBeHeard(rt: Runtime, on: string): boolean {
-  const h = hearersOf(rt, on);
-  return h.any || waitedFor(h, rt.s.scheduled, on);
+  return hearersOf(rt, on) !== null || waitsFor(rt.s.scheduled, on);
 }
 
 /** Whether a delayed effect waits for this event (most events are waited for by none). */
@@ -317,15 +276,7 @@ function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hit
 function whereHolds(rt: Runtime, spec: Schedule, under: Bindings, over: Bindings): boolean {
   if (spec.where === null) return true;
   const same = spec.whereSame;
-  if (same) {
-    // `boundOver` written out at each name: a read site that sees one name (and the few shapes of
-    // one kind of event or reminder) is not the megamorphic keyed read a shared one is.
-    const a = same[0];
-    const c = same[1];
-    const x = over[a];
-    const y = over[c];
-    return sameValues(x !== undefined ? x : under[a], y !== undefined ? y : under[c]);
-  }
+  if (same) return sameValues(boundOver(same[0], under, over), boundOver(same[1], under, over));
   const names = spec.whereReads ?? null;
   return truthy(spec.where(rt, names === null ? overlay(under, over) : picked(names, under, over)));
 }
