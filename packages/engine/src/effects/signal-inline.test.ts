@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, createMatch, type Match } from '../match/match.ts';
 import { stateHash } from '../match/hash.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
+import { EffectLoopError } from '../runtime/runtime.ts';
 
 const log = (text: string) => ({ do: 'announce', text });
 const mode = (ask: number, end: number) => ({
@@ -100,5 +101,27 @@ describe('trigger bodies that run where their signal is reached', () => {
       { seat: 's0', option: 'option:no' },
     ]).match;
     expect(stateHash(resumed.state)).toBe(stateHash(live.state));
+  });
+});
+
+describe('a signal its own trigger sends again', () => {
+  const echo = {
+    kind: 'mode',
+    id: 'm',
+    seats: { players: { min: 1, max: 1 } },
+    triggers: [{ on: 'signal', name: 'go', do: [log('again'), { do: 'signal', name: 'go' }] }],
+    phases: [{ type: 'effects', id: 'turn', do: [{ do: 'signal', name: 'go' }] }],
+  };
+
+  it('stops at the step budget with an error naming the trigger, as pushed bodies did', () => {
+    const rs = compileOrThrow(pack('t', [echo]));
+    let error: unknown;
+    try {
+      createMatch(rs, { mode: 't:m', seed: 1, seats: 1, budget: 20_000, profile: 'silent' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EffectLoopError);
+    expect((error as EffectLoopError).content.path).toMatch(/^\/triggers\/0\/do/);
   });
 });

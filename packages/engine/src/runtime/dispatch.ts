@@ -172,13 +172,38 @@ export function dispatchLast(
 }
 
 /**
+ * How many `runHeard` calls may run inside one another (a body that signals, whose hearers signal…)
+ * before the bodies are pushed instead: a signal its own trigger sends again must reach the step budget
+ * on the stack of frames, not overflow JavaScript's.
+ */
+const HEARD_DEPTH = 32;
+let heardDepth = 0;
+
+/**
  * Runs trigger bodies in order, each where it is reached (`runNext`), for a caller that would have
  * pushed them all (the last on the bottom) and returned. Where a body stops — it left frames, asked or
  * pushed its own — the bodies after it are pushed below what it left, so that the stack is then what
  * pushing them all and stepping the first would have left; where one ended the match, the ending has
- * cleared the stack and nothing is pushed. A caller's cause is put back once all ran through.
+ * cleared the stack and nothing is pushed. A caller's cause is put back once all ran through. Past
+ * HEARD_DEPTH nested runs, the bodies are pushed as `dispatch` pushes them.
  */
 export function runHeard(rt: Runtime, hits: Hit[]): void {
+  if (heardDepth >= HEARD_DEPTH) {
+    for (let i = hits.length - 1; i >= 0; i--) {
+      const hit = hits[i] as Hit;
+      push(rt, hit[0], hit[1]);
+    }
+    return;
+  }
+  heardDepth++;
+  try {
+    runEach(rt, hits);
+  } finally {
+    heardDepth--;
+  }
+}
+
+function runEach(rt: Runtime, hits: Hit[]): void {
   const s = rt.s;
   const depth = s.stack.length;
   const cause = rt.cause;
