@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch, runtimeFor } from '../match/match.ts';
 import type { Bindings, ScheduledEffect } from '../state/types.ts';
-import { heard, inInstanceOf, mayBeHeard, overlay } from './dispatch.ts';
+import { heard, mayBeHeard, overlay } from './dispatch.ts';
 
 /** A one-seat mode that counts its turn starts in `n` if `hears`, and ends after three turns (`t`). */
 const mode = (id: string, hears: boolean) => ({
@@ -56,23 +56,6 @@ describe('whether a delayed effect waits for an event', () => {
     expect(heard(rt, 'enter')).toBe(true);
     rt.s.scheduled = [waiting('leave')];
     expect(heard(rt, 'enter')).toBe(false);
-  });
-});
-
-describe('a zone filter of a trigger', () => {
-  it('lets through an instance of its zone', () => {
-    expect(inInstanceOf('discard@s0', 'discard')).toBe(true);
-  });
-
-  it('keeps out a zone whose name only starts with its own', () => {
-    expect(inInstanceOf('discards@s0', 'discard')).toBe(false);
-    expect(inInstanceOf('discard2', 'discard')).toBe(false);
-  });
-
-  it('keeps out a shorter zone, the zone itself and no zone', () => {
-    expect(inInstanceOf('disc@s0', 'discard')).toBe(false);
-    expect(inInstanceOf('discard', 'discard')).toBe(false);
-    expect(inInstanceOf(undefined, 'discard')).toBe(false);
   });
 });
 

@@ -32,14 +32,8 @@ function matches(t: { phase?: string; action?: string; name?: string; zone?: str
   if (t.phase !== undefined && t.phase !== e.phase) return false;
   if (t.action !== undefined && t.action !== e.action) return false;
   if (t.name !== undefined && t.name !== e.name) return false;
-  const zone = t.zone;
-  if (zone !== undefined && e.zone !== zone && !inInstanceOf(e.zone, zone)) return false;
+  if (t.zone !== undefined && e.zone !== t.zone && !e.zone?.startsWith(`${t.zone}@`)) return false;
   return true;
-}
-
-/** Whether `id` names an instance of zone `zone` (`zone@…`), tested without making the string `zone@`. */
-export function inInstanceOf(id: string | undefined, zone: string): boolean {
-  return id !== undefined && id.length > zone.length && id.charCodeAt(zone.length) === 64 && id.startsWith(zone);
 }
 
 function collect(
