@@ -1,7 +1,7 @@
 // The compiler's working context: turns vocabulary JSON into nodes and
 // closures by looking up the handler registries, and records diagnostics.
 import type { Diagnostic } from '@roomsmith/schema';
-import type { Bindings, Frame } from '../state/types.ts';
+import type { Bindings, BoundValue, Frame } from '../state/types.ts';
 import { inlineStep, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { asList } from '../runtime/values.ts';
 import { componentOf, zoneInstance } from '../runtime/table.ts';
@@ -36,14 +36,44 @@ export interface CxShared {
   decks?: Record<string, Args>;
 }
 
+/** Seats whose zone instances a `{zone, seat}` reference finds by a scan (more are looked up in a Map). */
+const SCANNED = 8;
+
+/** The names the engine itself binds (a turn's seat, a filter's item, a trigger's self, an action's actor…). */
+const ENGINE_NAMES = ['seat', 'it', 'self', 'actor', 'piece', 'target'];
+
+/**
+ * `b[raw]`, where `k` is `raw`'s place in ENGINE_NAMES (-1: another name). Each of the engine's own
+ * names is read at a site of its own, by name: V8 answers a named read of records of many shapes from
+ * its cache of shapes and names (~40 instructions), where a read by a computed key, as every other
+ * name's is, searches the record's keys (~105).
+ */
+function readBound(b: Bindings, raw: string, k: number): BoundValue | undefined {
+  switch (k) {
+    case 0:
+      return b.seat;
+    case 1:
+      return b.it;
+    case 2:
+      return b.self;
+    case 3:
+      return b.actor;
+    case 4:
+      return b.piece;
+    case 5:
+      return b.target;
+    default:
+      return b[raw];
+  }
+}
+
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function blockStep(children: number[]) {
-  return (rt: Runtime, f: Frame): void => {
-    const nodes = rt.rs.nodes;
+function blockStep(kids: readonly Node[]) {
+  return function blockStepRun(rt: Runtime, f: Frame): void {
     const s = rt.s;
-    while (f.pc < children.length) {
-      const child = nodes[children[f.pc++] as number] as Node;
+    while (f.pc < kids.length) {
+      const child = kids[f.pc++] as Node;
       if (child.inline) {
         const depth = s.stack.length;
         rt.cause = child.cause;
@@ -67,13 +97,12 @@ function blockStep(children: number[]) {
  * would have been had the block been pushed and stepped. (A child that ended the match cleared the
  * stack: nothing is put back.) Most blocks run to their end and never need the frame.
  */
-function blockInline(children: number[], self: () => number) {
-  return (rt: Runtime, b: Bindings): void => {
-    const nodes = rt.rs.nodes;
+function blockInline(kids: readonly Node[], self: () => number) {
+  return function blockInlineRun(rt: Runtime, b: Bindings): void {
     const s = rt.s;
     const depth = s.stack.length;
-    for (let pc = 0; pc < children.length; ) {
-      const child = nodes[children[pc++] as number] as Node;
+    for (let pc = 0; pc < kids.length; ) {
+      const child = kids[pc++] as Node;
       if (child.inline) {
         rt.cause = child.cause;
         child.inline(rt, b);
@@ -135,9 +164,11 @@ export function createCx(
       return id;
     },
     block(path, children) {
+      // Its children's nodes, taken once: they were compiled before it, and nodes never change.
+      const kids = children.map((c) => shared.nodes[c] as Node);
       // Read by the block's inline run when it must stop, once the node has its id.
       let id = -1;
-      id = cx.node(path, { step: blockStep(children), inline: blockInline(children, () => id) });
+      id = cx.node(path, { step: blockStep(kids), inline: blockInline(kids, () => id) });
       return id;
     },
     prim(path, run) {
@@ -153,7 +184,8 @@ export function createCx(
     },
     selector(raw, path): Sel {
       if (typeof raw === 'string') {
-        return (_rt: Runtime, b: Bindings) => asList(b[raw]);
+        const k = ENGINE_NAMES.indexOf(raw);
+        return (_rt: Runtime, b: Bindings) => asList(readBound(b, raw, k));
       }
       if (isObject(raw) && typeof raw.select === 'string') {
         const h = selectorsByName.get(raw.select);
@@ -164,8 +196,9 @@ export function createCx(
     },
     first(raw, path): One {
       if (typeof raw === 'string') {
+        const k = ENGINE_NAMES.indexOf(raw);
         return (_rt: Runtime, b: Bindings) => {
-          const v = b[raw];
+          const v = readBound(b, raw, k);
           return typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined;
         };
       }
@@ -190,13 +223,31 @@ export function createCx(
       }
       if (isObject(raw) && typeof raw.zone === 'string') {
         const zone = raw.zone;
-        const seat = cx.first(raw.seat, `${path}/seat`);
-        // One string per seat, made once: zone instances are looked up at nearly every step.
-        const instances = new Map<string | null, string>();
-        return (rt, b) => {
-          const owner = seat(rt, b) ?? null;
-          let id = instances.get(owner);
-          if (id === undefined) instances.set(owner, (id = zoneInstance(zone, owner)));
+        // A bound name (most often `seat`) is read here, as `cx.first` would read it, without its call.
+        const name = typeof raw.seat === 'string' ? raw.seat : null;
+        const k = name === null ? -1 : ENGINE_NAMES.indexOf(name);
+        const seat = name === null ? cx.first(raw.seat, `${path}/seat`) : null;
+        // One string per seat, made once: zone instances are looked up at nearly every step. A match
+        // has few seats, so they are found by a scan of the seats asked so far (cheaper than a Map's
+        // hashing), past SCANNED of them in a Map.
+        const owners: Array<string | null> = [];
+        const ids: string[] = [];
+        let more: Map<string | null, string> | null = null;
+        return function seatZone(rt, b) {
+          let owner: string | null;
+          if (seat === null) {
+            const v = readBound(b, name as string, k);
+            owner = typeof v === 'string' ? v : Array.isArray(v) ? ((v[0] as string | undefined) ?? null) : null;
+          } else owner = seat(rt, b) ?? null;
+          for (let i = 0; i < owners.length; i++) if (owners[i] === owner) return ids[i] as string;
+          let id = more?.get(owner);
+          if (id === undefined) {
+            id = zoneInstance(zone, owner);
+            if (owners.length < SCANNED) {
+              owners.push(owner);
+              ids.push(id);
+            } else (more ??= new Map()).set(owner, id);
+          }
           return id;
         };
       }

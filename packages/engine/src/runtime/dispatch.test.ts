@@ -2,9 +2,9 @@
 // ruleset, played one after the other, must each hear only their own mode's triggers.
 import { describe, expect, it } from 'vitest';
 import { compileOrThrow, pack } from '../testing/harness.ts';
-import { createMatch } from '../match/match.ts';
-import type { Bindings } from '../state/types.ts';
-import { overlay } from './dispatch.ts';
+import { createMatch, runtimeFor } from '../match/match.ts';
+import type { Bindings, ScheduledEffect } from '../state/types.ts';
+import { heard, mayBeHeard, overlay } from './dispatch.ts';
 
 /** A one-seat mode that counts its turn starts in `n` if `hears`, and ends after three turns (`t`). */
 const mode = (id: string, hears: boolean) => ({
@@ -28,6 +28,34 @@ describe('event hearers', () => {
     expect(play('deaf').counters.n).toBe(0);
     expect(play('hears').counters.n).toBe(3);
     expect(play('deaf').counters.n).toBe(0);
+  });
+});
+
+describe('whether a delayed effect waits for an event', () => {
+  const waiting = (on: string) => ({ on }) as ScheduledEffect;
+  it('is asked again once an effect is added to the list', () => {
+    const rt = runtimeFor(rs, play('deaf'));
+    rt.s.scheduled = [waiting('reveal')];
+    expect(mayBeHeard(rt, 'enter')).toBe(false);
+    rt.s.scheduled.push(waiting('enter'));
+    expect(mayBeHeard(rt, 'enter')).toBe(true);
+  });
+
+  it('is asked again once the last effect of the list is replaced by another', () => {
+    const rt = runtimeFor(rs, play('deaf'));
+    rt.s.scheduled = [waiting('reveal'), waiting('enter')];
+    expect(heard(rt, 'enter')).toBe(true);
+    rt.s.scheduled.pop();
+    rt.s.scheduled.push(waiting('leave'));
+    expect(heard(rt, 'enter')).toBe(false);
+  });
+
+  it('is asked of the list the state holds now', () => {
+    const rt = runtimeFor(rs, play('deaf'));
+    rt.s.scheduled = [waiting('enter')];
+    expect(heard(rt, 'enter')).toBe(true);
+    rt.s.scheduled = [waiting('leave')];
+    expect(heard(rt, 'enter')).toBe(false);
   });
 });
 

@@ -1,9 +1,9 @@
 // Trigger dispatch: an event pushes the effects of every trigger that hears it
 // (the mode's first, then the component's or piece's own, then delayed
 // effects), so they run before whatever raised the event continues.
-import type { Bindings, BoundValue, ScheduledEffect } from '../state/types.ts';
+import type { Bindings, BoundValue, Frame, ScheduledEffect } from '../state/types.ts';
 import type { CompiledTrigger, Node } from '../ruleset/types.ts';
-import { bind, push, type Runtime } from './runtime.ts';
+import { bind, push, runNext, type Runtime } from './runtime.ts';
 import { asList, sameIds, truthy } from './values.ts';
 
 // What a schedule node's delayed effects wait for.
@@ -25,7 +25,8 @@ export interface EventSubject {
   only?: boolean;
 }
 
-const NO_FILTER: EventFilter = {};
+/** The filter of an event that carries no phase, action, name or zone. */
+export const NO_FILTER: EventFilter = {};
 
 function matches(t: { phase?: string; action?: string; name?: string; zone?: string }, e: EventFilter): boolean {
   if (t.phase !== undefined && t.phase !== e.phase) return false;
@@ -37,7 +38,7 @@ function matches(t: { phase?: string; action?: string; name?: string; zone?: str
 
 function collect(
   rt: Runtime,
-  hits: Array<[number, Bindings]>,
+  hits: Hit[],
   list: CompiledTrigger[] | undefined,
   bindings: Bindings,
   e: EventFilter,
@@ -94,6 +95,44 @@ function hearersOf(rt: Runtime, on: string): Hearers | null {
   return h;
 }
 
+/** A trigger body that hears an event and the bindings it runs with. */
+export type Hit = [body: number, bindings: Bindings];
+
+/**
+ * The bodies of every trigger that hears the event, in hearing order (the mode's, the subject's own,
+ * then delayed effects, which it uses up): what `dispatch` pushes. Appended to `into` if given, else
+ * to a new list; null where no trigger could hear it (no list is made then).
+ */
+export function hear(
+  rt: Runtime,
+  on: string,
+  b: Bindings,
+  subject: EventSubject,
+  e: EventFilter,
+  into: Hit[] | null = null,
+): Hit[] | null {
+  const s = rt.s;
+  const scheduled = !subject.only && s.scheduled.length > 0 && waitsFor(s.scheduled, on);
+  // Most events are heard by nobody: leave before looking up the subject or allocating anything.
+  const h = hearersOf(rt, on);
+  if (h === null && !scheduled) return into;
+  const modeList = subject.only || h === null ? undefined : h.mode;
+  const { component, piece } = subject;
+  const defs = h === null ? null : h.defs;
+  const c = defs !== null && component ? s.components[component] : undefined;
+  const componentList = c && defs?.get(c.def);
+  const p = defs !== null && piece ? s.pieces[piece] : undefined;
+  const pieceList = p && defs?.get(p.def);
+  if (!modeList && !componentList && !pieceList && !scheduled) return into;
+  const hits = into ?? [];
+  if (modeList) collect(rt, hits, modeList, b, e);
+  if (component && componentList)
+    collect(rt, hits, componentList, b.self === component ? b : bind(b, 'self', component), e);
+  if (piece && pieceList) collect(rt, hits, pieceList, bind(b, 'self', piece), e);
+  if (scheduled) fireScheduled(rt, on, b, e, hits);
+  return hits;
+}
+
 /** Fires an event: pushes the effects of every trigger that hears it, in hearing order. */
 export function dispatch(
   rt: Runtime,
@@ -102,29 +141,83 @@ export function dispatch(
   subject: EventSubject,
   e: EventFilter = NO_FILTER,
 ): void {
-  const s = rt.s;
-  const scheduled = !subject.only && s.scheduled.length > 0 && waitsFor(s.scheduled, on);
-  // Most events are heard by nobody: leave before looking up the subject or allocating anything.
-  const h = hearersOf(rt, on);
-  if (h === null && !scheduled) return;
-  const modeList = subject.only || h === null ? undefined : h.mode;
-  const { component, piece } = subject;
-  const defs = h === null ? null : h.defs;
-  const c = defs !== null && component ? s.components[component] : undefined;
-  const componentList = c && defs?.get(c.def);
-  const p = defs !== null && piece ? s.pieces[piece] : undefined;
-  const pieceList = p && defs?.get(p.def);
-  if (!modeList && !componentList && !pieceList && !scheduled) return;
-  const hits: Array<[number, Bindings]> = [];
-  if (modeList) collect(rt, hits, modeList, b, e);
-  if (component && componentList)
-    collect(rt, hits, componentList, b.self === component ? b : bind(b, 'self', component), e);
-  if (piece && pieceList) collect(rt, hits, pieceList, bind(b, 'self', piece), e);
-  if (scheduled) fireScheduled(rt, on, b, e, hits);
+  const hits = hear(rt, on, b, subject, e);
+  if (hits === null) return;
   for (let i = hits.length - 1; i >= 0; i--) {
-    const [body, bindings] = hits[i] as [number, Bindings];
+    const [body, bindings] = hits[i] as Hit;
     push(rt, body, bindings);
   }
+}
+
+/**
+ * Fires an event for a caller that does nothing after it in its step (a primitive whose last act it
+ * is): the bodies that hear it run where they are reached, in hearing order (`runHeard`), instead of
+ * being pushed for the run loop. The game goes as `dispatch` then return would have it.
+ */
+export function dispatchLast(
+  rt: Runtime,
+  on: string,
+  b: Bindings,
+  subject: EventSubject,
+  e: EventFilter = NO_FILTER,
+): void {
+  const hits = hear(rt, on, b, subject, e);
+  if (hits !== null && hits.length > 0) runHeard(rt, hits);
+}
+
+/**
+ * How many `runHeard` calls may run inside one another (a body that signals, whose hearers signal…)
+ * before the bodies are pushed instead: a signal its own trigger sends again must reach the step budget
+ * on the stack of frames, not overflow JavaScript's.
+ */
+const HEARD_DEPTH = 32;
+let heardDepth = 0;
+
+/**
+ * Runs trigger bodies in order, each where it is reached (`runNext`), for a caller that would have
+ * pushed them all (the last on the bottom) and returned. Where a body stops — it left frames, asked or
+ * pushed its own — the bodies after it are pushed below what it left, so that the stack is then what
+ * pushing them all and stepping the first would have left; where one ended the match, the ending has
+ * cleared the stack and nothing is pushed. A caller's cause is put back once all ran through. Past
+ * HEARD_DEPTH nested runs, the bodies are pushed as `dispatch` pushes them.
+ */
+export function runHeard(rt: Runtime, hits: Hit[]): void {
+  if (heardDepth >= HEARD_DEPTH) {
+    for (let i = hits.length - 1; i >= 0; i--) {
+      const hit = hits[i] as Hit;
+      push(rt, hit[0], hit[1]);
+    }
+    return;
+  }
+  heardDepth++;
+  try {
+    runEach(rt, hits);
+  } finally {
+    heardDepth--;
+  }
+}
+
+function runEach(rt: Runtime, hits: Hit[]): void {
+  const s = rt.s;
+  const depth = s.stack.length;
+  const cause = rt.cause;
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i] as Hit;
+    runNext(rt, hit[0], hit[1]);
+    if (s.result !== null) return;
+    if (s.stack.length !== depth || s.pending !== null) {
+      if (i + 1 < hits.length) {
+        const rest: Frame[] = [];
+        for (let j = hits.length - 1; j > i; j--) {
+          const later = hits[j] as Hit;
+          rest.push({ n: later[0], pc: 0, b: later[1] });
+        }
+        s.stack.splice(depth, 0, ...rest);
+      }
+      return;
+    }
+  }
+  rt.cause = cause;
 }
 
 /**
@@ -175,7 +268,7 @@ function waitsFor(list: ScheduledEffect[], on: string): boolean {
   return false;
 }
 
-function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hits: Array<[number, Bindings]>): void {
+function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hits: Hit[]): void {
   const list = rt.s.scheduled;
   // Most events fire none of the delayed effects: the list is rebuilt only once one is used up.
   let keep: ScheduledEffect[] | null = null;
