@@ -38,7 +38,7 @@ export interface SimPool {
    * `run` with the same factory object plays on it); otherwise `run` sends it.
    */
   load(factory: GameFactory): void;
-  /** Stops every worker. */
+  /** Stops every worker (once: a later call waits for the same). */
   close(): Promise<void>;
 }
 
@@ -78,6 +78,7 @@ export function createPool(size: number): SimPool {
   const factories = new WeakMap<GameFactory, number>();
   let nextFactory = 0;
   let nextId = 0;
+  let closing: Promise<void> | undefined;
 
   function factoryNumber(factory: GameFactory): number {
     let n = factories.get(factory);
@@ -164,8 +165,9 @@ export function createPool(size: number): SimPool {
       parts.sort((a, b) => a.firstSeed - b.firstSeed);
       return mergeStats(parts.map((p) => p.stats));
     },
-    async close() {
-      await Promise.all(workers.map((w) => w.thread.terminate()));
+    close() {
+      closing ??= Promise.all(workers.map((w) => w.thread.terminate())).then(() => undefined);
+      return closing;
     },
   };
 }
