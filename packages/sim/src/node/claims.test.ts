@@ -4,7 +4,7 @@ import { claimAll, claimSlice, newClaims } from './claims.ts';
 describe('claims', () => {
   it('hand out every seed of the batch once, in contiguous slices that shrink towards the end', () => {
     const claims = newClaims(2, { min: 10, max: 100 });
-    const slices = [];
+    const slices: Array<{ firstSeed: number; games: number }> = [];
     for (let slice = claimSlice(claims, 500, 1000); slice; slice = claimSlice(claims, 500, 1000)) slices.push(slice);
     expect(slices.map((s) => s.firstSeed)).toEqual(
       slices.map((_, i) => 500 + slices.slice(0, i).reduce((n, s) => n + s.games, 0)),
