@@ -246,35 +246,42 @@ function addBots(
  * Keys are taken in the order the Sets kept them, so tallies are made in the same order.
  */
 function foldSteps(a: Analytics, log: readonly GameEvent[], marks: readonly number[], game: number): number {
+  // The scratch lists are written by index up to a count, never emptied by `length = 0`, which gave
+  // each step's list a new backing store to grow again.
   const inStep = firedInStep;
   const seen = seenInGame;
-  seen.length = 0;
+  let seenCount = 0;
   let from = 0;
+  // The last cause looked up: events in a row often share their cause (the engine shares one per node).
+  let lastCause: object | undefined;
+  let last: KeyCount | undefined;
   for (let s = 0; s <= marks.length; s++) {
     const to = s < marks.length ? (marks[s] as number) : log.length;
     const step = ++stepsCounted;
-    inStep.length = 0;
+    let inStepCount = 0;
     for (let i = from; i < to; i++) {
       const e = log[i] as GameEvent;
-      if (!e.cause) continue;
-      const k = keyOf(e.cause);
+      const cause = e.cause;
+      if (!cause) continue;
+      const k = cause === lastCause ? (last as KeyCount) : (last = keyOf((lastCause = cause)));
       if (k.step !== step) {
         k.step = step;
-        inStep.push(k);
+        inStep[inStepCount++] = k;
       }
       if (e.type === 'eliminated') tallyOf(a, k).deaths++;
       else if (e.type === 'escaped') tallyOf(a, k).escapes++;
     }
-    for (const k of inStep) {
+    for (let j = 0; j < inStepCount; j++) {
+      const k = inStep[j] as KeyCount;
       tallyOf(a, k).fired++;
       if (k.game !== game) {
         k.game = game;
-        seen.push(k);
+        seen[seenCount++] = k;
       }
     }
     if (s < marks.length) from = to;
   }
-  for (const k of seen) tallyOf(a, k).games++;
+  for (let j = 0; j < seenCount; j++) tallyOf(a, seen[j] as KeyCount).games++;
   return from;
 }
 

@@ -109,8 +109,10 @@ function definitionsInPlay(
   state: { components: Record<string, { def: string }>; pieces: Record<string, { def: string }> },
   into: string[],
 ): string[] {
-  into.length = 0;
-  for (const id in state.components) into.push((state.components[id] as { def: string }).def);
-  for (const id in state.pieces) into.push((state.pieces[id] as { def: string }).def);
+  // Written by index and cut to length, not emptied first (`length = 0` dropped the backing store each game).
+  let n = 0;
+  for (const id in state.components) into[n++] = (state.components[id] as { def: string }).def;
+  for (const id in state.pieces) into[n++] = (state.pieces[id] as { def: string }).def;
+  into.length = n;
   return into;
 }
