@@ -187,6 +187,8 @@ async function simulate(
     io,
   );
   const seconds = (performance.now() - start) / 1000;
+  // The workers are stopped while the report is built: their threads wind down on the other cores, not after it.
+  pool?.close().catch(() => undefined);
   const report = buildReport(stats, game.content ?? []);
   const json = lastValue(args, 'json');
   const csv = lastValue(args, 'csv');

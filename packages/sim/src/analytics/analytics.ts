@@ -101,21 +101,23 @@ function addSides(
   seatOrder: readonly SeatId[],
   winners: readonly SeatId[],
 ): void {
-  const won = new Map<string, boolean>();
+  let won: Map<string, boolean> | undefined;
   for (let i = 0; i < seatOrder.length; i++) {
     const side = sides[i];
     if (side === null || side === undefined) continue;
+    won ??= new Map();
     const t = (into[side] ??= emptySide());
     t.seats++;
     const w = winners.includes(seatOrder[i] as SeatId);
     if (w) t.wins++;
     won.set(side, (won.get(side) ?? false) || w);
   }
-  for (const [side, w] of won) {
-    const t = into[side] as SideTally;
-    t.games++;
-    if (w) t.gamesWon++;
-  }
+  if (won)
+    for (const [side, w] of won) {
+      const t = into[side] as SideTally;
+      t.games++;
+      if (w) t.gamesWon++;
+    }
 }
 
 /** A game's seats with their team and role at its end. */
@@ -124,11 +126,17 @@ export interface GameSeats {
   role?: string | null;
 }
 
-/** A content key as addGameAnalytics counts it: the step and the game it was last counted in. */
+/**
+ * A content key as addGameAnalytics counts it: the step and the game it was last counted in, and its
+ * tally in the analytics it was last counted into (a batch adds every game to one analytics: its tallies
+ * are found without a keyed lookup of `content` per step).
+ */
 interface KeyCount {
   key: string;
   step: number;
   game: number;
+  into: Analytics | null;
+  tally: ContentTally | null;
 }
 
 // Records by content key, and by cause object (the engine shares one per node: a cause is keyed once).
@@ -139,20 +147,25 @@ let gamesCounted = 0;
 // Scratch of addGameAnalytics, reused from one game to the next (one game is added at a time).
 const firedInStep: KeyCount[] = [];
 const seenInGame: KeyCount[] = [];
-const defsInGame = new Set<string>();
+/** By definition: the game (of gamesCounted) it was last counted in play in. */
+const defsCounted = new Map<string, { game: number }>();
 
 function keyOf(cause: { def: string; path: string }): KeyCount {
   let k = byCause.get(cause);
   if (k === undefined) {
     const key = contentKey(cause);
     k = byKey.get(key);
-    if (k === undefined) byKey.set(key, (k = { key, step: 0, game: 0 }));
+    if (k === undefined) byKey.set(key, (k = { key, step: 0, game: 0, into: null, tally: null }));
     byCause.set(cause, k);
   }
   return k;
 }
 
-const tallyOf = (a: Analytics, k: KeyCount): ContentTally => tally(a, k.key);
+function tallyOf(a: Analytics, k: KeyCount): ContentTally {
+  if (k.into === a) return k.tally as ContentTally;
+  k.into = a;
+  return (k.tally = tally(a, k.key));
+}
 
 /** One game as addGameAnalytics reads it. */
 export interface AnalysedGame {
@@ -195,8 +208,10 @@ export function addGameAnalytics(
     a.first.games++;
     if (winners.includes(first)) a.first.wins++;
   }
-  const lastStep = foldSteps(a, log, marks);
-  if (game.defs) addInPlay((a.inPlay ??= {}), game.defs);
+  // Each game's number: the content keys and definitions counted in it remember it, rather than a Set per game.
+  const counted = ++gamesCounted;
+  const lastStep = foldSteps(a, log, marks, counted);
+  if (game.defs) addInPlay((a.inPlay ??= {}), game.defs, counted);
   if (result) addDecided(a, log, lastStep, mode);
   a.lines.push(gameLine(game, winners, first, bots, teams, roles));
 }
@@ -230,49 +245,62 @@ function addBots(
  * game without a Set per step (those and a slice per step were most of what analytics cost a batch).
  * Keys are taken in the order the Sets kept them, so tallies are made in the same order.
  */
-function foldSteps(a: Analytics, log: readonly GameEvent[], marks: readonly number[]): number {
-  const game = ++gamesCounted;
+function foldSteps(a: Analytics, log: readonly GameEvent[], marks: readonly number[], game: number): number {
+  // The scratch lists are written by index up to a count, never emptied by `length = 0`, which gave
+  // each step's list a new backing store to grow again.
   const inStep = firedInStep;
   const seen = seenInGame;
-  seen.length = 0;
+  let seenCount = 0;
   let from = 0;
+  // The last cause looked up: events in a row often share their cause (the engine shares one per node).
+  let lastCause: object | undefined;
+  let last: KeyCount | undefined;
   for (let s = 0; s <= marks.length; s++) {
     const to = s < marks.length ? (marks[s] as number) : log.length;
     const step = ++stepsCounted;
-    inStep.length = 0;
+    let inStepCount = 0;
     for (let i = from; i < to; i++) {
       const e = log[i] as GameEvent;
-      if (!e.cause) continue;
-      const k = keyOf(e.cause);
+      const cause = e.cause;
+      if (!cause) continue;
+      const k = cause === lastCause ? (last as KeyCount) : (last = keyOf((lastCause = cause)));
       if (k.step !== step) {
         k.step = step;
-        inStep.push(k);
+        inStep[inStepCount++] = k;
       }
       if (e.type === 'eliminated') tallyOf(a, k).deaths++;
       else if (e.type === 'escaped') tallyOf(a, k).escapes++;
     }
-    for (const k of inStep) {
+    for (let j = 0; j < inStepCount; j++) {
+      const k = inStep[j] as KeyCount;
       tallyOf(a, k).fired++;
       if (k.game !== game) {
         k.game = game;
-        seen.push(k);
+        seen[seenCount++] = k;
       }
     }
     if (s < marks.length) from = to;
   }
-  for (const k of seen) tallyOf(a, k).games++;
+  for (let j = 0; j < seenCount; j++) tallyOf(a, seen[j] as KeyCount).games++;
   return from;
 }
 
 /** Counts a game for each definition in play (once however many components or pieces it had). */
-function addInPlay(inPlay: Record<string, number>, defs: Iterable<string>): void {
-  const once = defsInGame;
-  once.clear();
-  for (const def of defs) {
-    if (once.has(def)) continue;
-    once.add(def);
-    inPlay[def] = (inPlay[def] ?? 0) + 1;
-  }
+function addInPlay(inPlay: Record<string, number>, defs: Iterable<string>, game: number): void {
+  const marks = defsCounted;
+  // Arrays (what a batch passes) by index: an iterator per game was a top line of analytics' profile.
+  if (Array.isArray(defs)) {
+    for (let i = 0; i < defs.length; i++) countInPlay(inPlay, marks, defs[i] as string, game);
+  } else for (const def of defs) countInPlay(inPlay, marks, def, game);
+}
+
+/** Counts `def` in play in this game unless it was counted already (the game it was last counted in is kept by def). */
+function countInPlay(inPlay: Record<string, number>, marks: Map<string, { game: number }>, def: string, game: number) {
+  let mark = marks.get(def);
+  if (mark === undefined) marks.set(def, (mark = { game: 0 }));
+  if (mark.game === game) return;
+  mark.game = game;
+  inPlay[def] = (inPlay[def] ?? 0) + 1;
 }
 
 /** Credits the content that decided the game (its last step, from `from` to the end of the log). */

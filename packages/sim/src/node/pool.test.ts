@@ -34,6 +34,15 @@ describe('sliceSize', () => {
   });
 });
 
+describe('closing a pool', () => {
+  it('stops its workers once, however often it is asked', async () => {
+    const pool = createPool(1);
+    const first = pool.close();
+    expect(pool.close()).toBe(first);
+    await expect(first).resolves.toBeUndefined();
+  });
+});
+
 describe('worker pool', () => {
   const pool = createPool(2);
   afterAll(() => pool.close());

@@ -1,15 +1,19 @@
 // A pool of worker threads that plays a batch of games in slices of seeds and
 // merges the statistics in seed order, so the result equals one thread's.
-// Slices are handed out as workers ask for them (each worker has two in hand,
-// so it never waits for the parent to answer), and shrink towards the end of
-// the batch so no worker is left alone with a long last slice. The calling
-// thread, when it has the game built, plays slices too.
+// Each thread claims its next slice from a counter they share (claims.ts) when
+// it is ready for one, so no worker waits for the parent to hand it work (the
+// parent, playing slices of its own, answered only between them), and slices
+// shrink towards the end of the batch so no thread is left alone with a long
+// last slice. The calling thread, when it has the game built, plays slices too.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { EngineApi } from '../engine-api.ts';
 import { mergeStats, type BatchStats } from '../stats/batch-stats.ts';
 import { runJob, type BatchJob } from '../run/job.ts';
-import type { FromWorker, GameFactory, ToWorker, WorkerJob } from './protocol.ts';
+import { claimAll, claimSlice, newClaims } from './claims.ts';
+import type { Claims, FromWorker, GameFactory, ToWorker, WorkerJob } from './protocol.ts';
+
+export { sliceSize } from './claims.ts';
 
 /** A batch to spread over the pool. */
 export type PoolBatch = WorkerJob;
@@ -34,12 +38,9 @@ export interface SimPool {
    * `run` with the same factory object plays on it); otherwise `run` sends it.
    */
   load(factory: GameFactory): void;
-  /** Stops every worker. */
+  /** Stops every worker (once: a later call waits for the same). */
   close(): Promise<void>;
 }
-
-/** Slices each worker holds at once: one it plays, one waiting for it. */
-const IN_HAND = 2;
 
 /** Splits `games` seeds from `firstSeed` into at most `slices` contiguous ranges. */
 export function splitSeeds(
@@ -60,15 +61,6 @@ export function splitSeeds(
   return ranges;
 }
 
-/**
- * Games in the next slice when `left` games remain for `workers` workers: a quarter of each
- * worker's share of what is left, between `min` and `max`. Large slices while much is left (few
- * messages), small ones at the end (an even finish).
- */
-export function sliceSize(left: number, workers: number, { min, max }: { min: number; max: number }): number {
-  return Math.min(left, Math.max(min, Math.min(max, Math.ceil(left / (workers * 4)))));
-}
-
 /** Slice bounds: bots that search play a game in seconds, random bots in a millisecond or so. */
 function sliceBounds(job: BatchJob): { min: number; max: number } {
   const searching = job.bots?.bots.some((b) => b.kind !== 'random') ?? false;
@@ -86,6 +78,7 @@ export function createPool(size: number): SimPool {
   const factories = new WeakMap<GameFactory, number>();
   let nextFactory = 0;
   let nextId = 0;
+  let closing: Promise<void> | undefined;
 
   function factoryNumber(factory: GameFactory): number {
     let n = factories.get(factory);
@@ -98,14 +91,22 @@ export function createPool(size: number): SimPool {
 
   const send = (worker: (typeof workers)[number], message: ToWorker) => worker.thread.postMessage(message);
 
-  function runOn(worker: (typeof workers)[number], factory: number, job: BatchJob): Promise<BatchStats> {
+  /** Has `worker` play slices of the batch until none is left to claim; `onDone` hears each slice it played. */
+  function playOn(
+    worker: (typeof workers)[number],
+    factory: number,
+    job: BatchJob,
+    claims: Claims,
+    onDone: (firstSeed: number, stats: BatchStats) => void,
+  ): Promise<void> {
     const id = nextId++;
     const { thread } = worker;
     return new Promise((resolve, reject) => {
       const onMessage = (message: FromWorker) => {
         if (message.id !== id) return;
+        if (message.type === 'done') return onDone(message.firstSeed, message.stats);
         cleanup();
-        if (message.type === 'done') resolve(message.stats);
+        if (message.type === 'finished') resolve();
         else reject(new Error(`worker failed: ${message.message}`));
       };
       const onError = (error: Error) => (cleanup(), reject(error));
@@ -115,7 +116,7 @@ export function createPool(size: number): SimPool {
       };
       thread.on('message', onMessage);
       thread.on('error', onError);
-      send(worker, { type: 'run', id, factory, job });
+      send(worker, { type: 'batch', id, factory, job, claims });
     });
   }
 
@@ -138,52 +139,35 @@ export function createPool(size: number): SimPool {
     async run(batch, onSlice, here) {
       const { factory, ...job } = batch;
       const number = load(factory);
-      const bounds = sliceBounds(job);
-      const end = job.firstSeed + job.games;
-      const threads = here ? size + 1 : size;
-      let seed = job.firstSeed;
-      let failed = false;
-      const take = (): { firstSeed: number; games: number } | null => {
-        if (failed || seed >= end) return null;
-        const games = sliceSize(end - seed, threads, bounds);
-        const slice = { firstSeed: seed, games };
-        seed += games;
-        return slice;
-      };
+      const claims = newClaims(here ? size + 1 : size, sliceBounds(job));
       const parts: Array<{ firstSeed: number; stats: BatchStats }> = [];
-      /** This thread's share: a slice at a time, yielding between slices so the workers' messages are answered. */
+      const done = (firstSeed: number, stats: BatchStats) => {
+        parts.push({ firstSeed, stats });
+        onSlice?.(stats);
+      };
+      /** This thread's share: a slice at a time, yielding between slices so the workers' results are taken in. */
       const playHere = async (game: LocalGame) => {
-        for (let slice = take(); slice; slice = take()) {
-          const stats = runJob(game, { ...job, ...slice });
-          parts.push({ firstSeed: slice.firstSeed, stats });
-          onSlice?.(stats);
+        for (let slice = claimSlice(claims, job.firstSeed, job.games); slice; ) {
+          done(slice.firstSeed, runJob(game, { ...job, ...slice }));
           await nextTurn();
+          slice = claimSlice(claims, job.firstSeed, job.games);
         }
       };
-      // The workers are sent their first slices before this thread starts on one of its own.
-      await Promise.all([
-        ...workers.flatMap((worker) =>
-          Array.from({ length: IN_HAND }, async () => {
-            for (let slice = take(); slice; slice = take()) {
-              try {
-                const stats = await runOn(worker, number, { ...job, ...slice });
-                parts.push({ firstSeed: slice.firstSeed, stats });
-                onSlice?.(stats);
-              } catch (error) {
-                failed = true;
-                throw error;
-              }
-            }
-          }),
-        ),
-        ...(here ? [playHere(here)] : []),
-      ]);
+      // The workers are sent the batch before this thread claims a slice of its own.
+      const played = workers.map((worker) => playOn(worker, number, job, claims, done));
+      try {
+        await Promise.all([...played, ...(here ? [playHere(here)] : [])]);
+      } catch (error) {
+        claimAll(claims, job.games);
+        throw error;
+      }
       // Merged in seed order, not finishing order, so the kept error samples and lines are those of one thread.
       parts.sort((a, b) => a.firstSeed - b.firstSeed);
       return mergeStats(parts.map((p) => p.stats));
     },
-    async close() {
-      await Promise.all(workers.map((w) => w.thread.terminate()));
+    close() {
+      closing ??= Promise.all(workers.map((w) => w.thread.terminate())).then(() => undefined);
+      return closing;
     },
   };
 }

@@ -18,16 +18,26 @@ export interface WorkerJob extends BatchJob {
   factory: GameFactory;
 }
 
+/** How big a slice a thread claims: `sliceSize(left, threads, bounds)` games of what is left. */
+export interface Claims {
+  /** Shared by every thread of the batch: `[0]` is how many of its games have been claimed. */
+  claimed: Int32Array;
+  threads: number;
+  bounds: { min: number; max: number };
+}
+
 /**
  * Pool → worker. A factory is sent once per worker (`load`, which starts building the game at
- * once) and named by its number in the slices (`run`), so a large factory argument (loaded packs)
- * is cloned once per worker, not once per slice.
+ * once) and named by its number in the batches (`batch`), so a large factory argument (loaded packs)
+ * is cloned once per worker, not once per slice. A batch comes once: the worker claims its slices
+ * from the shared counter itself, without asking the pool for each.
  */
 export type ToWorker =
   | { type: 'load'; factory: number; game: GameFactory }
-  | { type: 'run'; id: number; factory: number; job: BatchJob };
+  | { type: 'batch'; id: number; factory: number; job: BatchJob; claims: Claims };
 
-/** Worker → pool. */
+/** Worker → pool: a slice played (`done`), every slice claimed played (`finished`), or why not (`failed`). */
 export type FromWorker =
-  | { type: 'done'; id: number; stats: BatchStats }
+  | { type: 'done'; id: number; firstSeed: number; stats: BatchStats }
+  | { type: 'finished'; id: number }
   | { type: 'failed'; id: number; message: string };

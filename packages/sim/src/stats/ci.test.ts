@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '@roomsmith/engine';
-import { bootstrap, excludes, mean, pairedDifference, wilson } from './ci.ts';
+import { bootstrap, excludes, mean, pairedDifference, resampledMeans, wilson } from './ci.ts';
 
 /** The bootstrap drawn one index at a time into a fresh sample, as reports computed it before. */
 function bootstrapByDraws(values: number[], statistic: (sample: number[]) => number) {
@@ -43,6 +43,21 @@ describe('confidence intervals', () => {
     const values = Array.from({ length: 301 }, (_, i) => ((i * 37) % 101) + (i % 3) / 7);
     expect(bootstrap(values)).toEqual(bootstrapByDraws(values, mean));
     expect(bootstrap(values, median)).toEqual(bootstrapByDraws(values, median));
+  });
+
+  it('draws resampled means as nextInt would, rejected draws included, and leaves the RNG where those draws leave it', () => {
+    // A million values: 2^32 mod 10^6 = 967,296, so about 225 of a resample's draws are rejected and drawn again.
+    const values = Array.from({ length: 1_000_000 }, (_, i) => (i * 7919) % 1009);
+    const byDraws = seedRng('rejections');
+    const expected: number[] = [];
+    for (let r = 0; r < 2; r++) {
+      let sum = 0;
+      for (let i = 0; i < values.length; i++) sum += values[nextInt(byDraws, values.length)] as number;
+      expected.push(sum / values.length);
+    }
+    const rng = seedRng('rejections');
+    expect([...resampledMeans(rng, values, 2)]).toEqual(expected);
+    expect(rng).toEqual(byDraws);
   });
 
   it('finds a paired difference significant when every pair moves the same way', () => {
