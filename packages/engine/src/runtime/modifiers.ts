@@ -177,13 +177,20 @@ function consider(
   let b: Bindings | null = null;
   for (const m of same) {
     if (m.scope !== scope || (action !== null && !m.actions?.includes(action))) continue;
+    if (m.while) {
+      b ??= self === null ? { piece } : { self, piece };
+      if (!truthy(m.while(rt, b))) continue;
+    }
+    // Asked about an action, the caller only learns whether one is in force: no list, no bindings.
+    if (action !== null) return FOUND;
     b ??= self === null ? { piece } : { self, piece };
-    if (m.while && !truthy(m.while(rt, b))) continue;
     (out ??= []).push([m, b]);
-    if (action !== null) return out;
   }
   return out;
 }
+
+// What consider and inForce give, asked about an action, when a modifier listing it is in force (only compared with null).
+const FOUND: Active = [];
 
 // What modifiersFor returns when none applies; its callers only read it.
 const NO_MODIFIERS: Active = [];
