@@ -9,7 +9,6 @@ import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { findAction, startAction } from '../ruleset/action.ts';
 import type { CompiledAction } from '../ruleset/types.ts';
 import { ALWAYS, ASK, choice, pend, plain } from '../runtime/decide.ts';
-import { pieceOf } from '../runtime/modifiers.ts';
 import { pop, push, type Runtime } from '../runtime/runtime.ts';
 import { byTurnOrder, seatedPieces, startItems } from './order.ts';
 
@@ -135,7 +134,7 @@ export const act: PhaseHandler = {
         const lastSlot = rt.mode.lastSlot;
         while (f.pc < f.items.length) {
           const piece = f.items[f.pc] as string;
-          const p = pieceOf(rt, piece);
+          const p = rt.s.pieces[piece];
           // A piece that chooses on the spot: its turn runs the live effects, read when its turn comes.
           if (p && p.status === 'active' && liveWho && liveDo && liveWho(rt, f.b).includes(piece)) {
             f.pc++;
@@ -165,7 +164,7 @@ export const act: PhaseHandler = {
       },
       resume: (rt, f, answers) => {
         const piece = f.items?.[f.pc] as string;
-        const p = pieceOf(rt, piece);
+        const p = rt.s.pieces[piece];
         const answer = answers[p?.seat ?? ''] ?? '';
         if (answer.startsWith('free:')) settleFree(rt, f, piece, answer);
         else if (p && answer === 'act:now') play(rt, f, piece, p, nextPlanned(p.plan));

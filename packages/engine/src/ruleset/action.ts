@@ -5,7 +5,7 @@ import type { Bindings, Frame, Text } from '../state/types.ts';
 import { ASK, choice, describedOption, pend, plain } from '../runtime/decide.ts';
 import { dispatch, heard, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
-import { allowedTargets, isForbidden, pieceOf, selectsAllowedTarget, updateFlags } from '../runtime/modifiers.ts';
+import { allowedTargets, isForbidden, selectsAllowedTarget, updateFlags } from '../runtime/modifiers.ts';
 import { emit, pop, push, ranThrough, type Runtime } from '../runtime/runtime.ts';
 import { truthy } from '../runtime/values.ts';
 import type { Args, Cx } from './handlers.ts';
@@ -81,7 +81,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     f.pc = 4;
     if (!free) {
       const actor = actorOf(f.b);
-      const p = pieceOf(rt, actor);
+      const p = s.pieces[actor];
       // The turn's first action replaces the empty list the turn gave (a push into `[]` grows it
       // through a builtin call); the list is the piece's own, nobody holds it.
       if (p !== undefined) {
@@ -224,7 +224,7 @@ export function compileActionRef(raw: unknown, cx: Cx, path: string): ActionRef 
 
 /** Bindings an action runs with. */
 export function actionBindings(rt: Runtime, piece: string): Bindings {
-  return bindingsOf(piece, pieceOf(rt, piece)?.seat);
+  return bindingsOf(piece, rt.s.pieces[piece]?.seat);
 }
 
 /** `actionBindings` of a piece the caller has already looked up (its seat given): no second look-up by id. */

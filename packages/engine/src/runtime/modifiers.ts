@@ -9,32 +9,6 @@ import { PIECES, PLACES, UNTRACKED } from '../ruleset/reads.ts';
 
 type Active = Array<[CompiledModifier, Bindings]>;
 
-// The piece last looked up by pieceOf: the run, its pieces record and the id it was asked by.
-let lastRun: Runtime | null = null;
-let lastPieces: object | null = null;
-let lastPieceId = '';
-let lastPiece: Piece | undefined;
-
-/**
- * `rt.s.pieces[id]`, kept for the next question about the same piece in the same run: the act phase,
- * the free actions it offers, the action's legality and its end ask about one piece in a row, and
- * each lookup by id is a megamorphic keyed load (~110 instructions). A piece, once made, stays the
- * same object in its record (moves, statuses and plans change it in place; only a new record — a
- * restart, a layout, a copy — or a new run replaces it), so the answer stays right while those match.
- */
-export function pieceOf(rt: Runtime, id: string): Piece | undefined {
-  const pieces = rt.s.pieces;
-  if (id === lastPieceId && pieces === lastPieces && rt === lastRun) return lastPiece;
-  const p = pieces[id];
-  if (p !== undefined) {
-    lastRun = rt;
-    lastPieces = pieces;
-    lastPieceId = id;
-    lastPiece = p;
-  }
-  return p;
-}
-
 /** The modifiers of a definition or mode that have this rule (split once, at compile time). */
 function ofRule(holder: { modifiersByRule: Map<string, CompiledModifier[]> }, rule: string): CompiledModifier[] {
   return holder.modifiersByRule.get(rule) ?? NONE;
@@ -232,7 +206,7 @@ function inForce(rt: Runtime, piece: string, ruleView: RuleView, action: string 
   // and only when one of them is on the table.
   if (!inPlay(rt, ruleView)) return null;
   const s = rt.s;
-  const p = pieceOf(rt, piece);
+  const p = s.pieces[piece];
   if (!p) return null;
   const at = p.location;
   const under = at && 'component' in at ? at.component : null;
