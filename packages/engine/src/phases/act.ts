@@ -51,6 +51,8 @@ class FreeActions {
   private mode: Runtime['mode'] | null = null;
   private defs: string[] = [];
   private lists: Array<Array<CompiledAction | null>> = [];
+  /** The list every piece gets when each free id is an action of the mode (findAction's answer then ignores the piece). */
+  private common: Array<CompiledAction | null> | null = null;
   constructor(private readonly ids: readonly string[]) {}
 
   /** findAction(rt, piece, id) for each of the phase's free ids, in order, for a piece of definition `def`. */
@@ -60,7 +62,12 @@ class FreeActions {
       this.mode = rt.mode;
       this.defs = [];
       this.lists = [];
+      const actions = rt.mode.actions;
+      this.common = this.ids.every((id) => actions[id] !== undefined)
+        ? this.ids.map((id) => actions[id] as CompiledAction)
+        : null;
     }
+    if (this.common !== null) return this.common;
     const at = this.defs.indexOf(def);
     if (at >= 0) return this.lists[at] as Array<CompiledAction | null>;
     const list = this.ids.map((id) => findAction(rt, piece, id));
@@ -87,8 +94,14 @@ function offerFree(
   for (let i = 0; i < found.length; i++) {
     const action = found[i];
     if (action?.free && action.possible(rt, piece)) {
-      (open ??= []).push(action);
-      (openIds ??= []).push(free[i] as string);
+      // Usually one: a list made with it, not grown from [] by a builtin call.
+      if (open === null || openIds === null) {
+        open = [action];
+        openIds = [free[i] as string];
+      } else {
+        open.push(action);
+        openIds.push(free[i] as string);
+      }
     }
   }
   if (open === null) {
