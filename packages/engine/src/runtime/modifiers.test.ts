@@ -49,3 +49,22 @@ describe('modifiers of rooms not on the table', () => {
     expect(isForbidden(rt2, 'p1', 'go')).toBe(true);
   });
 });
+
+describe("a piece definition's own modifiers", () => {
+  const table: Table = {
+    grid: ['y z'],
+    pieces: { p1: { at: 'r0c0', def: 'robot' }, p2: 'r0c1' },
+    actions: [{ id: 'go', do: [] }],
+    defs: [{ kind: 'piece', id: 'robot', modifiers: [{ rule: 'forbid-action', actions: ['go'] }] }],
+  };
+
+  it('apply to the pieces of that definition, wherever they stand', () => {
+    const rt = tableRuntime(table);
+    expect(isForbidden(rt, 'p1', 'go')).toBe(true);
+  });
+
+  it('spare the pieces of other definitions', () => {
+    const rt = tableRuntime(table);
+    expect(isForbidden(rt, 'p2', 'go')).toBe(false);
+  });
+});
