@@ -3,7 +3,7 @@
 // `extras` are actions a piece may add beside its programme (a once-a-game
 // token that buys an extra round): `program:look,move+boost` sets the extra's
 // piece variable, which a later phase reads.
-import type { DecisionOption, Frame, Piece } from '../state/types.ts';
+import type { Component, DecisionOption, Frame, Piece } from '../state/types.ts';
 import { findAction } from '../ruleset/action.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { ASK, choiceAll, NO_CHOICE, pendAll } from '../runtime/decide.ts';
@@ -11,6 +11,7 @@ import {
   programLimit,
   programLimitOn,
   programsAtRandomOn,
+  roomOf,
   unprogrammable,
   unprogrammableOn,
 } from '../runtime/modifiers.ts';
@@ -147,9 +148,15 @@ export const program: PhaseHandler = {
     );
     const baseFor = (limit: number): DecisionOption[] => byLimit[Math.max(0, Math.min(limit, slots))] ?? [];
     /** The plans a piece may program under `limit`, in its options' order (forbid-program drops some). */
-    const allowedPlans = (rt: Runtime, piece: string, p: Piece, limit: number): readonly Plan[] => {
+    const allowedPlans = (
+      rt: Runtime,
+      piece: string,
+      p: Piece,
+      room: Component | undefined,
+      limit: number,
+    ): readonly Plan[] => {
       const all = plansByLimit[Math.max(0, Math.min(limit, slots))] ?? [];
-      const banned = unprogrammableOn(rt, piece, p);
+      const banned = unprogrammableOn(rt, piece, p, room);
       if (banned === null) return all;
       return all.filter((plan) => !plan.some((x) => banned.includes(x)));
     };
@@ -186,14 +193,15 @@ export const program: PhaseHandler = {
         if (done.includes(id)) continue;
         const p = s.pieces[id];
         if (!p || p.seat === null || seatAsked(round, p.seat)) continue;
-        // The piece looked up once for the three programme rules (its room found among their holders').
-        const plans = allowedPlans(rt, id, p, programLimitOn(rt, id, p, slots));
+        // The piece and its room looked up once for the three programme rules.
+        const room = roomOf(rt, p);
+        const plans = allowedPlans(rt, id, p, room, programLimitOn(rt, id, p, room, slots));
         if (plans.length === 0 || p.status !== 'active') {
           p.plan = [];
           done.push(id);
           continue;
         }
-        if (programsAtRandomOn(rt, id, p)) {
+        if (programsAtRandomOn(rt, id, p, room)) {
           // Extras are never drawn: the RNG picks a programme only.
           p.plan = (plans[nextInt(s.rng, plans.length)] as Plan).slice();
           done.push(id);

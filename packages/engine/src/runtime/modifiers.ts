@@ -42,25 +42,17 @@ interface RuleView {
   readonly untracked: boolean;
   /** The definitions whose components carry a global (scope "all") modifier of the rule. */
   readonly globals: readonly string[];
-  /** The holders on the table (tableOf), and the table it was worked out for. */
-  play: OnTable;
+  /** inPlay's answer, and the table it was worked out for (its components and pieces records, their next ids). */
+  play: PlayKey;
 }
 
-/**
- * A rule's holders on one table: the components of holder definitions, whether a piece is of one,
- * kept with what they were worked out for (the components and pieces records, their next ids).
- */
-interface OnTable {
+/** What inPlay's kept answer was worked out for. */
+interface PlayKey {
   components: object | null;
   nextComponent: number;
   pieces: object | null;
   nextPiece: number;
-  /** Whether some component or piece of a holder definition is on the table (inPlay, the mode's aside). */
   yes: boolean;
-  /** The components of holder definitions by id, each with its definition's modifiers of the rule. */
-  rooms: Map<string, CompiledModifier[]>;
-  /** Whether some piece is of a holder definition (else no piece's own definition is asked). */
-  own: boolean;
 }
 
 /** The views of the rules the engine asks about during play, for one mode. */
@@ -95,7 +87,7 @@ function view(rt: Runtime, rule: string): RuleView {
       h?.modifiersByRule.get(rule)?.some((m) => (m.reads & UNTRACKED) !== 0),
     ),
     globals: globalDefs(rt, rule),
-    play: { components: null, nextComponent: -1, pieces: null, nextPiece: -1, yes: true, rooms: new Map(), own: true },
+    play: { components: null, nextComponent: -1, pieces: null, nextPiece: -1, yes: true },
   };
 }
 
@@ -110,17 +102,6 @@ function inPlay(rt: Runtime, ruleView: RuleView): boolean {
   if (ruleView.inMode) return true;
   const { holders } = ruleView;
   if (holders === undefined) return false;
-  return tableOf(rt, ruleView, holders).yes;
-}
-
-/**
- * The rule's holders on the table: which components are of a holder definition (a piece's room is
- * then found by its id in one map, not looked up in the components record and then by definition),
- * and whether some piece is of one. Which components and pieces exist changes only with a new id or a
- * new record, so this is kept until then (an id a layout took out since may stay listed, as in
- * runtime/table.ts' componentIndex: no piece stands on it).
- */
-function tableOf(rt: Runtime, ruleView: RuleView, holders: Set<string>): OnTable {
   const s = rt.s;
   const key = ruleView.play;
   if (
@@ -129,26 +110,25 @@ function tableOf(rt: Runtime, ruleView: RuleView, holders: Set<string>): OnTable
     key.pieces === s.pieces &&
     key.nextPiece === s.next.piece
   )
-    return key;
-  const rooms = new Map<string, CompiledModifier[]>();
-  for (const def of holders) {
-    const mods = ruleView.byDef.get(def);
-    if (mods !== undefined) for (const cid of componentsOfDef(s, def)) if (s.components[cid]) rooms.set(cid, mods);
-  }
-  let own = false;
-  for (const id in s.pieces)
-    if (holders.has((s.pieces[id] as Piece).def)) {
-      own = true;
+    return key.yes;
+  let yes = false;
+  for (const def of holders)
+    if (componentsOfDef(s, def).length > 0) {
+      yes = true;
       break;
     }
+  if (!yes)
+    for (const id in s.pieces)
+      if (holders.has((s.pieces[id] as Piece).def)) {
+        yes = true;
+        break;
+      }
   key.components = s.components;
   key.nextComponent = s.next.component;
   key.pieces = s.pieces;
   key.nextPiece = s.next.piece;
-  key.yes = own || rooms.size > 0;
-  key.rooms = rooms;
-  key.own = own;
-  return key;
+  key.yes = yes;
+  return yes;
 }
 
 const rulesByMode = new WeakMap<Runtime['mode'], ModeRules>();
@@ -225,45 +205,35 @@ function inForce(rt: Runtime, piece: string, ruleView: RuleView, action: string 
   // Only definitions that carry a modifier of this rule are looked up (most rules most content has none),
   // and only when one of them is on the table.
   if (!inPlay(rt, ruleView)) return null;
-  const p = rt.s.pieces[piece];
+  const s = rt.s;
+  const p = s.pieces[piece];
   if (!p) return null;
-  return pieceInForce(rt, piece, p, ruleView, action);
-}
-
-/** inForce for a piece already looked up (`p`): its room found among the holders' components on the table. */
-function pieceInForce(rt: Runtime, piece: string, p: Piece, ruleView: RuleView, action: string | null): Active | null {
-  const { holders } = ruleView;
-  if (holders === undefined) return inForceOn(rt, piece, p, null, undefined, false, ruleView, action);
-  const table = tableOf(rt, ruleView, holders);
   const at = p.location;
   const under = at && 'component' in at ? at.component : null;
-  const ofRoom = under === null ? undefined : table.rooms.get(under);
-  return inForceOn(rt, piece, p, under, ofRoom, table.own, ruleView, action);
+  // The room is looked up only when some definition holds a modifier of the rule.
+  const room = under === null || ruleView.holders === undefined ? undefined : s.components[under];
+  return inForceOn(rt, piece, p, under, room, ruleView, action);
 }
 
-/**
- * inForce for a piece already looked up (`p`), standing on a component (id `under`) whose
- * definition's modifiers of the rule are `ofRoom` (undefined: none), its own definition asked only
- * when `ownToo` (some piece on the table is of a holder definition).
- */
+/** inForce for a piece already looked up (`p`), standing on `room` (id `under`) or on none. */
 function inForceOn(
   rt: Runtime,
   piece: string,
   p: Piece,
   under: string | null,
-  ofRoom: readonly CompiledModifier[] | undefined,
-  ownToo: boolean,
+  room: Component | undefined,
   ruleView: RuleView,
   action: string | null,
 ): Active | null {
   const { holders, byDef, inMode } = ruleView;
   let out: Active | null = null;
   if (holders !== undefined) {
+    const ofRoom = room === undefined ? undefined : byDef.get(room.def);
     if (ofRoom !== undefined) {
       out = consider(rt, out, ofRoom, 'occupants', under, piece, action);
       if (action !== null && out !== null) return out;
     }
-    const own = ownToo ? byDef.get(p.def) : undefined;
+    const own = byDef.get(p.def);
     if (own !== undefined) {
       out = consider(rt, out, own, 'self', piece, piece, action);
       if (action !== null && out !== null) return out;
@@ -439,12 +409,10 @@ export function allowedTargets(rt: Runtime, piece: string, action: string, candi
  */
 function unblocked(rt: Runtime, piece: string, candidates: string[], rules: TargetRules): string[] {
   let out = candidates;
-  const { entry } = rules;
   for (const id of rules.blockers as readonly string[]) {
     if (!out.includes(id)) continue;
-    // A blocker is a component of a holder definition: its modifiers are found by its id.
-    const mods = tableOf(rt, entry, entry.holders as Set<string>).rooms.get(id);
-    if (mods !== undefined && blocks(rt, mods, piece, id)) out = out.filter((t) => t !== id);
+    const c = rt.s.components[id];
+    if (c !== undefined && blocked(rt, rules.entry.byDef, false, piece, id, c)) out = out.filter((t) => t !== id);
   }
   return out;
 }
@@ -470,10 +438,18 @@ export function selectsAllowedTarget(rt: Runtime, piece: string, action: string,
   return from.some(rt, b, (t) => allowedTarget(rt, piece, action, t, rules));
 }
 
-/** modifiersFor for a piece already looked up (`p`). */
-function modifiersOn(rt: Runtime, piece: string, p: Piece, ruleView: RuleView): Active {
+/** The component a piece stands on (undefined: none), looked up once for several of the questions below. */
+export function roomOf(rt: Runtime, p: Piece): Component | undefined {
+  const at = p.location;
+  return at && 'component' in at ? rt.s.components[at.component] : undefined;
+}
+
+/** modifiersFor for a piece already looked up (`p`) and the room it stands on (`room`, see roomOf). */
+function modifiersOn(rt: Runtime, piece: string, p: Piece, room: Component | undefined, ruleView: RuleView): Active {
   if (!inPlay(rt, ruleView)) return NO_MODIFIERS;
-  return pieceInForce(rt, piece, p, ruleView, null) ?? NO_MODIFIERS;
+  const at = p.location;
+  const under = at && 'component' in at ? at.component : null;
+  return inForceOn(rt, piece, p, under, under === null ? undefined : room, ruleView, null) ?? NO_MODIFIERS;
 }
 
 /** How many actions a piece may program (the least of the limits in force). */
@@ -483,10 +459,16 @@ export function programLimit(rt: Runtime, piece: string, slots: number): number 
   return n;
 }
 
-/** programLimit of a piece already looked up (`p`). */
-export function programLimitOn(rt: Runtime, piece: string, p: Piece, slots: number): number {
+/** programLimit of a piece already looked up (`p`), standing on `room` (roomOf). */
+export function programLimitOn(
+  rt: Runtime,
+  piece: string,
+  p: Piece,
+  room: Component | undefined,
+  slots: number,
+): number {
   let n = slots;
-  for (const [m] of modifiersOn(rt, piece, p, rulesOf(rt).maxProgram)) n = Math.min(n, m.count ?? n);
+  for (const [m] of modifiersOn(rt, piece, p, room, rulesOf(rt).maxProgram)) n = Math.min(n, m.count ?? n);
   return n;
 }
 
@@ -498,10 +480,10 @@ export function unprogrammable(rt: Runtime, piece: string): string[] | null {
   return out;
 }
 
-/** unprogrammable of a piece already looked up (`p`). */
-export function unprogrammableOn(rt: Runtime, piece: string, p: Piece): string[] | null {
+/** unprogrammable of a piece already looked up (`p`), standing on `room` (roomOf). */
+export function unprogrammableOn(rt: Runtime, piece: string, p: Piece, room: Component | undefined): string[] | null {
   let out: string[] | null = null;
-  for (const [m] of modifiersOn(rt, piece, p, rulesOf(rt).forbidProgram))
+  for (const [m] of modifiersOn(rt, piece, p, room, rulesOf(rt).forbidProgram))
     for (const a of m.actions ?? []) (out ??= []).push(a);
   return out;
 }
@@ -511,9 +493,9 @@ export function programsAtRandom(rt: Runtime, piece: string): boolean {
   return modifiersFor(rt, piece, rulesOf(rt).randomProgram).length > 0;
 }
 
-/** programsAtRandom of a piece already looked up (`p`). */
-export function programsAtRandomOn(rt: Runtime, piece: string, p: Piece): boolean {
-  return modifiersOn(rt, piece, p, rulesOf(rt).randomProgram).length > 0;
+/** programsAtRandom of a piece already looked up (`p`), standing on `room` (roomOf). */
+export function programsAtRandomOn(rt: Runtime, piece: string, p: Piece, room: Component | undefined): boolean {
+  return modifiersOn(rt, piece, p, room, rulesOf(rt).randomProgram).length > 0;
 }
 
 /** Whether a tile pushed past the grid edge leaves the grid instead of wrapping. */
@@ -582,9 +564,7 @@ function computeFlags(rt: Runtime): string[] {
       const room = under === null ? undefined : s.components[under];
       if (carriers !== null && !carriers.has(p.def) && (room === undefined || !carriers.has(room.def))) continue;
       const inForce =
-        rule.holders === undefined && !rule.inMode
-          ? null
-          : inForceOn(rt, pid, p, under, room === undefined ? undefined : rule.byDef.get(room.def), true, rule, null);
+        rule.holders === undefined && !rule.inMode ? null : inForceOn(rt, pid, p, under, room, rule, null);
       if (inForce !== null)
         for (const [m] of inForce) if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
     }
