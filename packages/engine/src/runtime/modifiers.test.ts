@@ -3,7 +3,8 @@ import { compileOrThrow, pack } from '../testing/harness.ts';
 import { defsOf, lay, modeOf, type Table } from '../testing/table.ts';
 import { runtimeFor } from '../match/match.ts';
 import { addComponent } from './table.ts';
-import { isForbidden, programLimit } from './modifiers.ts';
+import { activeFlags, isForbidden, programLimit } from './modifiers.ts';
+import { makeComponent } from './writes.ts';
 
 const room = (id: string, modifiers: unknown[]) => ({ kind: 'room', id, modifiers });
 
@@ -66,5 +67,25 @@ describe("a piece definition's own modifiers", () => {
   it('spare the pieces of other definitions', () => {
     const rt = tableRuntime(table);
     expect(isForbidden(rt, 'p2', 'go')).toBe(false);
+  });
+});
+
+describe('flags of rooms not on the table', () => {
+  const table: Table = {
+    grid: ['y z'],
+    pieces: { p1: 'r0c0' },
+    defs: [room('x', [{ rule: 'flag', name: 'quiet' }])],
+  };
+
+  it('are not raised while no room of their definition is dealt', () => {
+    expect(activeFlags(tableRuntime(table))).toEqual([]);
+  });
+
+  it('are raised once a piece stands in such a room made after a first question', () => {
+    const rt = tableRuntime(table);
+    expect(activeFlags(rt)).toEqual([]);
+    const c = makeComponent(rt, 't:x', true);
+    (rt.s.pieces.p1 as { location: unknown }).location = { component: c.id };
+    expect(activeFlags(rt)).toEqual(['quiet']);
   });
 });
