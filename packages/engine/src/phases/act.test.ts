@@ -173,3 +173,41 @@ describe('act phase with live pieces', () => {
     expect(m.state.result).not.toBeNull();
   });
 });
+
+describe("a character's own free action in the act phase", () => {
+  const wish = { id: 'wish', free: true, do: [{ do: 'announce', text: 'wish' }] };
+  const ownMode = {
+    ...mode,
+    phases: [
+      { type: 'program', id: 'program', actions: ['a', 'b'] },
+      { type: 'act', id: 'act-1', slot: 0, free: ['wish'] },
+      { type: 'effects', id: 'end', do: [{ do: 'end-game', outcome: 'done' }] },
+    ],
+  };
+  const ownRs = compileOrThrow(
+    pack('t', [
+      { kind: 'room', id: 'x' },
+      { kind: 'character', id: 'hero' },
+      { kind: 'character', id: 'genie', actions: [wish] },
+      ownMode,
+    ]),
+  );
+  const mixed = {
+    grid: [['x']],
+    figures: [
+      { character: 'hero', seat: 's0', cell: [0, 0] },
+      { character: 'genie', seat: 's1', cell: [0, 0] },
+    ],
+  };
+  const programmed = () =>
+    answer(ownRs, createMatch(ownRs, { mode: 'm', seed: 1, seats: 2, layout: mixed }), [
+      { seat: 's0', option: 'program:a' },
+      { seat: 's1', option: 'program:b' },
+    ]).match;
+
+  it('is offered only to the pieces of that character', () => {
+    const m = programmed();
+    expect(m.pending?.seats).toEqual(['s1']);
+    expect(m.pending?.options.s1?.map((o) => o.id)).toEqual(['free:wish', 'free:none']);
+  });
+});

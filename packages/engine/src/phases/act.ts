@@ -51,16 +51,30 @@ class FreeActions {
   private mode: Runtime['mode'] | null = null;
   private defs: string[] = [];
   private lists: Array<Array<CompiledAction | null>> = [];
+  /** The list every piece gets when each free id is an action of the mode (findAction's answer then ignores the piece). */
+  private common: Array<CompiledAction | null> | null = null;
   constructor(private readonly ids: readonly string[]) {}
 
   /** findAction(rt, piece, id) for each of the phase's free ids, in order, for a piece of definition `def`. */
   of(rt: Runtime, piece: string, def: string): ReadonlyArray<CompiledAction | null> {
-    if (rt.rs !== this.rs || rt.mode !== this.mode) {
-      this.rs = rt.rs;
-      this.mode = rt.mode;
-      this.defs = [];
-      this.lists = [];
-    }
+    if (rt.rs !== this.rs || rt.mode !== this.mode) this.reset(rt);
+    return this.common ?? this.ofDef(rt, piece, def);
+  }
+
+  /** Forgets what was found for another ruleset or mode. */
+  private reset(rt: Runtime): void {
+    this.rs = rt.rs;
+    this.mode = rt.mode;
+    this.defs = [];
+    this.lists = [];
+    const actions = rt.mode.actions;
+    this.common = this.ids.every((id) => actions[id] !== undefined)
+      ? this.ids.map((id) => actions[id] as CompiledAction)
+      : null;
+  }
+
+  /** The list for pieces of definition `def`, found once. */
+  private ofDef(rt: Runtime, piece: string, def: string): ReadonlyArray<CompiledAction | null> {
     const at = this.defs.indexOf(def);
     if (at >= 0) return this.lists[at] as Array<CompiledAction | null>;
     const list = this.ids.map((id) => findAction(rt, piece, id));
@@ -68,6 +82,14 @@ class FreeActions {
     this.lists.push(list);
     return list;
   }
+}
+
+/** Leaves the free-action question pending: each open action (`free:<id>`), then "go on". */
+function askFree(rt: Runtime, seat: string, piece: string, open: readonly CompiledAction[]): void {
+  const options: DecisionOption[] = [];
+  for (const action of open) options.push({ id: `free:${action.id}`, label: plain(action.name) });
+  options.push({ id: NO_MORE, label: 'Go on' });
+  pend(rt, seat, `Free action before ${piece} acts?`, options);
 }
 
 /** Offers the free actions a piece (`p`) could take now: 'asked', 'started', or 'none' left to offer. */
@@ -83,12 +105,12 @@ function offerFree(
   // The free actions it could take, then "go on": read back by index, options built only to pend.
   const found = actions.of(rt, piece, p.def);
   let open: CompiledAction[] | null = null;
-  let openIds: string[] | null = null;
   for (let i = 0; i < found.length; i++) {
     const action = found[i];
+    // Usually one: a list made with it, not grown from [] by a builtin call.
     if (action?.free && action.possible(rt, piece)) {
-      (open ??= []).push(action);
-      (openIds ??= []).push(free[i] as string);
+      if (open === null) open = [action];
+      else open.push(action);
     }
   }
   if (open === null) {
@@ -97,13 +119,7 @@ function offerFree(
   }
   const seat = p.seat;
   const picked = choice(rt, seat, open.length + 1, ALWAYS);
-  if (picked === ASK) {
-    const options: DecisionOption[] = [];
-    for (let i = 0; i < open.length; i++)
-      options.push({ id: `free:${(openIds as string[])[i]}`, label: plain((open[i] as CompiledAction).name) });
-    options.push({ id: NO_MORE, label: 'Go on' });
-    pend(rt, seat as string, `Free action before ${piece} acts?`, options);
-  }
+  if (picked === ASK) askFree(rt, seat as string, piece, open);
   if (picked < 0) return 'asked';
   if (picked < open.length) return start(rt, piece, p, open[picked] as CompiledAction) ? 'started' : 'none';
   (f.seen ??= []).push(piece);

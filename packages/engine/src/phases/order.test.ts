@@ -35,3 +35,39 @@ describe('seatedPieces', () => {
     expect(byTurnOrder(r, seated)).toEqual(seated);
   });
 });
+
+describe('seatedPieces over several turns of one run', () => {
+  const pieces = () => ({
+    p0: { status: 'active', seat: 's0' },
+    p1: { status: 'active', seat: 's1' },
+    p2: { status: 'active', seat: 's2' },
+  });
+
+  it('follows the turn order as it turns, one piece at a time', () => {
+    const r = { s: { order: ['p0', 'p1', 'p2'], pieces: pieces() } } as unknown as Runtime;
+    expect(seatedPieces(r)).toEqual(['p0', 'p1', 'p2']);
+    r.s.order.push(r.s.order.shift() as string);
+    expect(seatedPieces(r)).toEqual(['p1', 'p2', 'p0']);
+    r.s.order.push(r.s.order.shift() as string);
+    expect(seatedPieces(r)).toEqual(['p2', 'p0', 'p1']);
+  });
+
+  it('leaves out a piece eliminated since the last call', () => {
+    const r = { s: { order: ['p0', 'p1', 'p2'], pieces: pieces() } } as unknown as Runtime;
+    expect(seatedPieces(r)).toEqual(['p0', 'p1', 'p2']);
+    (r.s.pieces.p1 as { status: string }).status = 'eliminated';
+    expect(seatedPieces(r)).toEqual(['p0', 'p2']);
+  });
+
+  it('follows an order rearranged otherwise', () => {
+    const r = { s: { order: ['p0', 'p1', 'p2'], pieces: pieces() } } as unknown as Runtime;
+    expect(seatedPieces(r)).toEqual(['p0', 'p1', 'p2']);
+    r.s.order.reverse();
+    expect(seatedPieces(r)).toEqual(['p2', 'p1', 'p0']);
+  });
+
+  it('gives a list of its own, not the turn order itself', () => {
+    const r = { s: { order: ['p0', 'p1', 'p2'], pieces: pieces() } } as unknown as Runtime;
+    expect(seatedPieces(r)).not.toBe(r.s.order);
+  });
+});

@@ -12,6 +12,12 @@ import type { Args, Cx } from './handlers.ts';
 import type { Cause, CompiledAction, Node } from './types.ts';
 
 const LOST = 3;
+
+/** The actor bound in an action's frame, as a string (it is one: String() only for what is not). */
+function actorOf(b: Bindings): string {
+  const actor = b.actor;
+  return typeof actor === 'string' ? actor : String(actor);
+}
 const TARGET = 'target:';
 // action-done is heard by the mode's triggers only (dispatch only reads it).
 const NO_SUBJECT: EventSubject = Object.freeze({});
@@ -43,7 +49,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     return doneHeard;
   };
   const lose = (rt: Runtime, f: Frame, why: string) => {
-    const actor = String(f.b.actor);
+    const actor = actorOf(f.b);
     if (!rt.silent)
       emit(rt, { type: 'action-lost', piece: actor, data: { action: id, why }, text: `${actor} loses ${id}: ${why}` });
     f.pc = LOST;
@@ -74,7 +80,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     const s = rt.s;
     f.pc = 4;
     if (!free) {
-      const actor = String(f.b.actor);
+      const actor = actorOf(f.b);
       const p = s.pieces[actor];
       // The turn's first action replaces the empty list the turn gave (a push into `[]` grows it
       // through a builtin call); the list is the piece's own, nobody holds it.
@@ -99,10 +105,10 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   };
   const node: number = cx.node(path, {
     step: (rt, f) => {
-      const s = rt.s;
-      const actor = String(f.b.actor);
       switch (f.pc) {
         case 0: {
+          const s = rt.s;
+          const actor = actorOf(f.b);
           // A free action keeps the current action's serial: it is nobody's "next action".
           if (!free) s.action += 1;
           f.b.serial = s.action;

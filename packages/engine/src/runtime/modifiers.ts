@@ -42,6 +42,17 @@ interface RuleView {
   readonly untracked: boolean;
   /** The definitions whose components carry a global (scope "all") modifier of the rule. */
   readonly globals: readonly string[];
+  /** inPlay's answer, and the table it was worked out for (its components and pieces records, their next ids). */
+  play: PlayKey;
+}
+
+/** What inPlay's kept answer was worked out for. */
+interface PlayKey {
+  components: object | null;
+  nextComponent: number;
+  pieces: object | null;
+  nextPiece: number;
+  yes: boolean;
 }
 
 /** The views of the rules the engine asks about during play, for one mode. */
@@ -76,7 +87,48 @@ function view(rt: Runtime, rule: string): RuleView {
       h?.modifiersByRule.get(rule)?.some((m) => (m.reads & UNTRACKED) !== 0),
     ),
     globals: globalDefs(rt, rule),
+    play: { components: null, nextComponent: -1, pieces: null, nextPiece: -1, yes: true },
   };
+}
+
+/**
+ * Whether some modifier of the rule can be in force now: the mode has one, or some definition that
+ * carries one has a component or a piece on the table. When none has, every question about the rule
+ * answers "none" without looking a piece or its room up (a pack's rooms not dealt in this match).
+ * Which components and pieces exist changes only with a new id or a new record, so the answer is
+ * kept until then.
+ */
+function inPlay(rt: Runtime, ruleView: RuleView): boolean {
+  if (ruleView.inMode) return true;
+  const { holders } = ruleView;
+  if (holders === undefined) return false;
+  const s = rt.s;
+  const key = ruleView.play;
+  if (
+    key.components === s.components &&
+    key.nextComponent === s.next.component &&
+    key.pieces === s.pieces &&
+    key.nextPiece === s.next.piece
+  )
+    return key.yes;
+  let yes = false;
+  for (const def of holders)
+    if (componentsOfDef(s, def).length > 0) {
+      yes = true;
+      break;
+    }
+  if (!yes)
+    for (const id in s.pieces)
+      if (holders.has((s.pieces[id] as Piece).def)) {
+        yes = true;
+        break;
+      }
+  key.components = s.components;
+  key.nextComponent = s.next.component;
+  key.pieces = s.pieces;
+  key.nextPiece = s.next.piece;
+  key.yes = yes;
+  return yes;
 }
 
 const rulesByMode = new WeakMap<Runtime['mode'], ModeRules>();
@@ -125,13 +177,20 @@ function consider(
   let b: Bindings | null = null;
   for (const m of same) {
     if (m.scope !== scope || (action !== null && !m.actions?.includes(action))) continue;
+    if (m.while) {
+      b ??= self === null ? { piece } : { self, piece };
+      if (!truthy(m.while(rt, b))) continue;
+    }
+    // Asked about an action, the caller only learns whether one is in force: no list, no bindings.
+    if (action !== null) return FOUND;
     b ??= self === null ? { piece } : { self, piece };
-    if (m.while && !truthy(m.while(rt, b))) continue;
     (out ??= []).push([m, b]);
-    if (action !== null) return out;
   }
   return out;
 }
+
+// What consider and inForce give, asked about an action, when a modifier listing it is in force (only compared with null).
+const FOUND: Active = [];
 
 // What modifiersFor returns when none applies; its callers only read it.
 const NO_MODIFIERS: Active = [];
@@ -143,8 +202,9 @@ const NO_MODIFIERS: Active = [];
  * reads the RNG, since the modifiers after it and those not listing the action are not asked.
  */
 function inForce(rt: Runtime, piece: string, ruleView: RuleView, action: string | null): Active | null {
-  // Only definitions that carry a modifier of this rule are looked up (most rules most content has none).
-  if (ruleView.holders === undefined && !ruleView.inMode) return null;
+  // Only definitions that carry a modifier of this rule are looked up (most rules most content has none),
+  // and only when one of them is on the table.
+  if (!inPlay(rt, ruleView)) return null;
   const s = rt.s;
   const p = s.pieces[piece];
   if (!p) return null;
@@ -386,7 +446,7 @@ export function roomOf(rt: Runtime, p: Piece): Component | undefined {
 
 /** modifiersFor for a piece already looked up (`p`) and the room it stands on (`room`, see roomOf). */
 function modifiersOn(rt: Runtime, piece: string, p: Piece, room: Component | undefined, ruleView: RuleView): Active {
-  if (ruleView.holders === undefined && !ruleView.inMode) return NO_MODIFIERS;
+  if (!inPlay(rt, ruleView)) return NO_MODIFIERS;
   const at = p.location;
   const under = at && 'component' in at ? at.component : null;
   return inForceOn(rt, piece, p, under, under === null ? undefined : room, ruleView, null) ?? NO_MODIFIERS;
@@ -492,7 +552,8 @@ function computeFlags(rt: Runtime): string[] {
   const { s } = rt;
   // Only pieces that a flag modifier can reach are asked (modifiersFor gives the others none).
   const { flagCarriers: carriers, flag: rule } = rulesOf(rt);
-  if (carriers === null || carriers.size > 0)
+  // None asked when no flag-carrying definition is on the table (inPlay): modifiersFor would give each none.
+  if ((carriers === null || carriers.size > 0) && inPlay(rt, rule))
     for (const pid in s.pieces) {
       const p = s.pieces[pid];
       if (p === undefined || p.status !== 'active') continue;

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { compileOrThrow, pack } from '../testing/harness.ts';
+import { defsOf, lay, modeOf, type Table } from '../testing/table.ts';
+import { runtimeFor } from '../match/match.ts';
+import { addComponent } from './table.ts';
+import { activeFlags, isForbidden, programLimit } from './modifiers.ts';
+import { makeComponent } from './writes.ts';
+
+const room = (id: string, modifiers: unknown[]) => ({ kind: 'room', id, modifiers });
+
+/** A runtime over a laid-out table (its probe phase never runs). */
+function tableRuntime(t: Table) {
+  const rs = compileOrThrow(pack('t', [...defsOf(t), modeOf(t, { do: 'let', name: 'n', value: 0, run: [] })]));
+  return runtimeFor(rs, lay(rs, t));
+}
+
+describe('modifiers of rooms not on the table', () => {
+  const table: Table = {
+    grid: ['y z'],
+    pieces: { p1: 'r0c0' },
+    actions: [{ id: 'go', do: [] }],
+    defs: [
+      room('x', [
+        { rule: 'forbid-action', actions: ['go'] },
+        { rule: 'max-program', count: 1 },
+      ]),
+    ],
+  };
+
+  it('forbid nothing while no room of their definition is dealt', () => {
+    const rt = tableRuntime(table);
+    expect(isForbidden(rt, 'p1', 'go')).toBe(false);
+  });
+
+  it('apply to a piece in a room of their definition made after a first question', () => {
+    const rt = tableRuntime(table);
+    expect(isForbidden(rt, 'p1', 'go')).toBe(false);
+    expect(programLimit(rt, 'p1', 2)).toBe(2);
+    const c = addComponent(rt.s, 't:x', true);
+    (rt.s.pieces.p1 as { location: unknown }).location = { component: c.id };
+    expect(isForbidden(rt, 'p1', 'go')).toBe(true);
+    expect(programLimit(rt, 'p1', 2)).toBe(1);
+  });
+
+  it('apply again in a new state of the same mode that has such a room', () => {
+    const withX: Table = { ...table, grid: ['x z'] };
+    const rt1 = tableRuntime(table);
+    expect(isForbidden(rt1, 'p1', 'go')).toBe(false);
+    const rt2 = tableRuntime(withX);
+    expect(isForbidden(rt2, 'p1', 'go')).toBe(true);
+  });
+});
+
+describe("a piece definition's own modifiers", () => {
+  const table: Table = {
+    grid: ['y z'],
+    pieces: { p1: { at: 'r0c0', def: 'robot' }, p2: 'r0c1' },
+    actions: [{ id: 'go', do: [] }],
+    defs: [{ kind: 'piece', id: 'robot', modifiers: [{ rule: 'forbid-action', actions: ['go'] }] }],
+  };
+
+  it('apply to the pieces of that definition, wherever they stand', () => {
+    const rt = tableRuntime(table);
+    expect(isForbidden(rt, 'p1', 'go')).toBe(true);
+  });
+
+  it('spare the pieces of other definitions', () => {
+    const rt = tableRuntime(table);
+    expect(isForbidden(rt, 'p2', 'go')).toBe(false);
+  });
+});
+
+describe('flags of rooms not on the table', () => {
+  const table: Table = {
+    grid: ['y z'],
+    pieces: { p1: 'r0c0' },
+    defs: [room('x', [{ rule: 'flag', name: 'quiet' }])],
+  };
+
+  it('are not raised while no room of their definition is dealt', () => {
+    expect(activeFlags(tableRuntime(table))).toEqual([]);
+  });
+
+  it('are raised once a piece stands in such a room made after a first question', () => {
+    const rt = tableRuntime(table);
+    expect(activeFlags(rt)).toEqual([]);
+    const c = makeComponent(rt, 't:x', true);
+    (rt.s.pieces.p1 as { location: unknown }).location = { component: c.id };
+    expect(activeFlags(rt)).toEqual(['quiet']);
+  });
+});
