@@ -9,7 +9,7 @@ import type { Runtime } from '../runtime/runtime.ts';
 import type { Bindings } from '../state/types.ts';
 import { nextInt } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
-import { expectComponents, putInto } from '../runtime/table.ts';
+import { putInto } from '../runtime/table.ts';
 import { makeComponent } from '../runtime/writes.ts';
 import { stepsLeft, takeCount } from './count.ts';
 
@@ -195,15 +195,13 @@ export const dealComposition: EffectHandler = {
       const gridId = grid ? grid(rt, b) : null;
       const g = gridId === null ? undefined : rt.s.zones[gridId];
       const placeFixed = g !== undefined && g.kind === 'grid' && gridId !== null;
-      const copies = comp.copies && (placeFixed ? comp.copies.afterFixed : comp.copies.all);
-      // A fresh match's record about to take the whole composition: a dictionary from the first.
-      if (copies) expectComponents(rt.s, (placeFixed ? comp.fixed.length : 0) + copies.length);
       let made = comp.fixed.length;
       if (placeFixed)
         for (const f of comp.fixed) {
           const c = makeComponent(rt, f.def, true);
           putInto(rt.s, c, gridId, 'top', (f.cell[0] ?? 0) * g.cols + (f.cell[1] ?? 0));
         }
+      const copies = comp.copies && (placeFixed ? comp.copies.afterFixed : comp.copies.all);
       if (copies && comp.copies && comp.copies.steps <= stepsLeft(rt)) {
         // Every pick names its room: the copies were listed at compile time.
         rt.steps += comp.copies.steps;

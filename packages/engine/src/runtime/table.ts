@@ -113,28 +113,6 @@ export function addComponent(s: GameState, def: string, faceUp: boolean): Compon
   return c;
 }
 
-/**
- * Before a setup adds `count` components to a fresh match's empty record at once: past ~17 keys V8
- * turns the record into a dictionary anyway, and each of the first ~17 stores before that makes or
- * follows a hidden-class transition through V8's runtime (~800 instructions a store in a count of
- * Room 25's setup, against a few hundred for a store into a dictionary). Such a record is made a
- * dictionary now, in place (deleting a property that is not the last one added is what does it);
- * a record that will stay small, or already holds components, is left as it is. The JSON, hash and
- * copies are those of the record as it was.
- */
-export function expectComponents(s: GameState, count: number): void {
-  if (count < DICTIONARY_AT || s.next.component !== 0 || heldIndex(s) !== undefined) return;
-  const record = s.components as Record<string, unknown>;
-  for (const _ in record) return;
-  record['a'] = 0;
-  record['b'] = 0;
-  delete record['a'];
-  delete record['b'];
-}
-
-/** About how many keys V8 adds to an object literal by transitions before making it a dictionary. */
-const DICTIONARY_AT = 17;
-
 /** The ids of the components of one definition, in creation order (see componentIndex). */
 export function componentsOfDef(s: GameState, def: string): readonly string[] {
   return componentIndex(s).byDef.get(def) ?? NO_IDS;
