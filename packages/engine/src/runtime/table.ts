@@ -151,40 +151,63 @@ export function gridPlace(
   return { zone: c.location.zone, grid, cell, row: Math.floor(cell / grid.cols), col: cell % grid.cols };
 }
 
-const STEPS: Record<'any' | 'row' | 'col', Array<[number, number]>> = {
-  any: [
-    [-1, 0],
-    [1, 0],
-    [0, -1],
-    [0, 1],
-  ],
-  row: [
-    [0, -1],
-    [0, 1],
-  ],
-  col: [
-    [-1, 0],
-    [1, 0],
-  ],
-};
+/** The id in cell (r, c) of a grid, wrapped around its edges or null past them; null for an empty cell. */
+function cellAt(grid: GridZone, r: number, c: number, wrap: boolean): string | null {
+  const rows = grid.rows;
+  const cols = grid.cols;
+  if (wrap) {
+    r = (r + rows) % rows;
+    c = (c + cols) % cols;
+  } else if (r < 0 || c < 0 || r >= rows || c >= cols) return null;
+  const id = grid.cells[r * cols + c];
+  return id ? id : null;
+}
 
-/** Components orthogonally adjacent to a component in its grid (up, down, left, right). */
+/**
+ * Components orthogonally adjacent to a component in its grid: up, down (unless along a row), left,
+ * right (unless along a column), each once and never the component itself (a wrapped small grid).
+ * A new list each call, made at its size: up to four neighbours held in locals, no list to grow or
+ * search.
+ */
 export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' | 'col', wrap: boolean): string[] {
-  const at = gridPlace(s, component);
-  if (!at) return [];
-  const { grid, row, col } = at;
-  const out: string[] = [];
-  for (const [dr, dc] of STEPS[axis]) {
-    let r = row + dr;
-    let c = col + dc;
-    if (wrap) {
-      r = (r + grid.rows) % grid.rows;
-      c = (c + grid.cols) % grid.cols;
-    } else if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) continue;
-    const id = grid.cells[r * grid.cols + c];
-    if (id && id !== component && !out.includes(id)) out.push(id);
+  const c = s.components[component];
+  const loc = c === undefined ? null : c.location;
+  if (loc === null || loc.cell === undefined) return [];
+  const grid = s.zones[loc.zone];
+  if (grid === undefined || grid.kind !== 'grid') return [];
+  const cell = loc.cell;
+  const row = Math.floor(cell / grid.cols);
+  const col = cell % grid.cols;
+  let n0: string | null = null;
+  let n1: string | null = null;
+  let n2: string | null = null;
+  let n3: string | null = null;
+  let n = 0;
+  for (let k = axis === 'row' ? 2 : 0, last = axis === 'col' ? 1 : 3; k <= last; k++) {
+    const id =
+      k === 0
+        ? cellAt(grid, row - 1, col, wrap)
+        : k === 1
+          ? cellAt(grid, row + 1, col, wrap)
+          : k === 2
+            ? cellAt(grid, row, col - 1, wrap)
+            : cellAt(grid, row, col + 1, wrap);
+    if (id === null || id === component || id === n0 || id === n1 || id === n2) continue;
+    if (n === 0) n0 = id;
+    else if (n === 1) n1 = id;
+    else if (n === 2) n2 = id;
+    else n3 = id;
+    n++;
   }
-  return out;
+  return n === 0
+    ? []
+    : n === 1
+      ? [n0 as string]
+      : n === 2
+        ? [n0 as string, n1 as string]
+        : n === 3
+          ? [n0 as string, n1 as string, n2 as string]
+          : [n0 as string, n1 as string, n2 as string, n3 as string];
 }
 
 // Up to this many items, `putFirst` and `dropId` move them themselves rather than calling `unshift`
