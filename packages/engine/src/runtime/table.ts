@@ -185,17 +185,9 @@ export function cellComponents(s: GameState, grid: GridZone): ReadonlyArray<Comp
   return of;
 }
 
-/** The id in cell (r, c) of a grid, wrapped around its edges or null past them; null for an empty cell. */
-function cellAt(grid: GridZone, r: number, c: number, wrap: boolean): string | null {
-  const rows = grid.rows;
-  const cols = grid.cols;
-  if (wrap) {
-    r = (r + rows) % rows;
-    c = (c + cols) % cols;
-  } else if (r < 0 || c < 0 || r >= rows || c >= cols) return null;
-  const id = grid.cells[r * cols + c];
-  return id ? id : null;
-}
+// The steps to a cell's neighbours, up, down, left, right: rows and columns moved.
+const STEP_ROWS = [-1, 1, 0, 0];
+const STEP_COLS = [0, 0, -1, 1];
 
 /**
  * Components orthogonally adjacent to a component in its grid: up, down (unless along a row), left,
@@ -209,39 +201,34 @@ export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' 
   if (loc === null || loc.cell === undefined) return [];
   const grid = s.zones[loc.zone];
   if (grid === undefined || grid.kind !== 'grid') return [];
-  const cell = loc.cell;
-  const row = Math.floor(cell / grid.cols);
-  const col = cell % grid.cols;
+  const { rows, cols, cells } = grid;
+  const row = Math.floor(loc.cell / cols);
+  const col = loc.cell % cols;
   let n0: string | null = null;
   let n1: string | null = null;
   let n2: string | null = null;
   let n3: string | null = null;
   let n = 0;
   for (let k = axis === 'row' ? 2 : 0, last = axis === 'col' ? 1 : 3; k <= last; k++) {
-    const id =
-      k === 0
-        ? cellAt(grid, row - 1, col, wrap)
-        : k === 1
-          ? cellAt(grid, row + 1, col, wrap)
-          : k === 2
-            ? cellAt(grid, row, col - 1, wrap)
-            : cellAt(grid, row, col + 1, wrap);
-    if (id === null || id === component || id === n0 || id === n1 || id === n2) continue;
+    let r = row + (STEP_ROWS[k] as number);
+    let q = col + (STEP_COLS[k] as number);
+    if (wrap) {
+      r = (r + rows) % rows;
+      q = (q + cols) % cols;
+    } else if (r < 0 || q < 0 || r >= rows || q >= cols) continue;
+    const id = cells[r * cols + q];
+    if (!id || id === component || id === n0 || id === n1 || id === n2) continue;
     if (n === 0) n0 = id;
     else if (n === 1) n1 = id;
     else if (n === 2) n2 = id;
     else n3 = id;
     n++;
   }
-  return n === 0
-    ? []
-    : n === 1
-      ? [n0 as string]
-      : n === 2
-        ? [n0 as string, n1 as string]
-        : n === 3
-          ? [n0 as string, n1 as string, n2 as string]
-          : [n0 as string, n1 as string, n2 as string, n3 as string];
+  if (n === 0) return [];
+  if (n === 1) return [n0 as string];
+  if (n === 2) return [n0 as string, n1 as string];
+  if (n === 3) return [n0 as string, n1 as string, n2 as string];
+  return [n0 as string, n1 as string, n2 as string, n3 as string];
 }
 
 // Up to this many items, `putFirst` and `dropId` move them themselves rather than calling `unshift`
