@@ -5,7 +5,7 @@ import type { Expr, Sel } from '../ruleset/types.ts';
 import type { Component, Piece } from '../state/types.ts';
 import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
-import { cellComponents, componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
+import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
 
 const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string): string[] | null => {
   if (a === undefined) return null;
@@ -91,17 +91,12 @@ export const components: SelectorHandler = {
         return ids;
       }
       const cells = region === undefined ? null : (zoneDecl(rt.mode, id)?.regions[region] ?? []);
-      const held = cellComponents(rt.s, z);
       if (cells) {
         for (const i of cells) {
           const cid = z.cells[i];
-          if (cid && passes(held[i])) ids.push(cid);
+          if (cid && passes(all[cid])) ids.push(cid);
         }
-      } else
-        for (let i = 0; i < held.length; i++) {
-          const c = held[i];
-          if (c !== undefined && passes(c)) ids.push(z.cells[i] as string);
-        }
+      } else for (const cid of z.cells) if (cid && passes(all[cid])) ids.push(cid);
       return ids;
     };
     const list: Sel = (rt, b) => {
@@ -152,17 +147,12 @@ export const components: SelectorHandler = {
           return false;
         }
         const cells = region === undefined ? null : (zoneDecl(rt.mode, id)?.regions[region] ?? []);
-        const held = cellComponents(rt.s, z);
         if (cells) {
           for (const i of cells) {
             const cid = z.cells[i];
-            if (cid && passes(held[i]) && test(cid)) return true;
+            if (cid && passes(all[cid]) && test(cid)) return true;
           }
-        } else
-          for (let i = 0; i < held.length; i++) {
-            const c = held[i];
-            if (c !== undefined && passes(c) && test(z.cells[i] as string)) return true;
-          }
+        } else for (const cid of z.cells) if (cid && passes(all[cid]) && test(cid)) return true;
         return false;
       };
     }
