@@ -12,9 +12,8 @@ export function movePiece(rt: Runtime, piece: string, to: string, fire: boolean,
   const p = s.pieces[piece];
   if (!p || p.status !== 'active') return;
   const old = p.location && 'component' in p.location ? p.location.component : null;
-  // Loads, not `in` (see componentOf).
-  const toComponent = s.components[to] !== undefined;
-  if (!toComponent && s.zones[to] === undefined) return;
+  const toComponent = to in s.components;
+  if (!toComponent && !(to in s.zones)) return;
   p.location = toComponent ? { component: to } : { zone: to };
   rt.wPlaces++;
   if (!rt.silent) emit(rt, { type: 'piece-moved', piece, data: { from: old, to }, text: `${piece} moves to ${to}` });

@@ -194,8 +194,8 @@ const STEP_COLS = [0, 0, -1, 1];
 /**
  * Components orthogonally adjacent to a component in its grid: up, down (unless along a row), left,
  * right (unless along a column), each once and never the component itself (a wrapped small grid).
- * A new list each call, made at its size: up to four neighbours held in locals, no list to grow or
- * search.
+ * Told apart by cell (a component fills one cell), numbers compared rather than ids; a new list each
+ * call, made at its size from up to four cells held in locals, no list to grow or search.
  */
 export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' | 'col', wrap: boolean): string[] {
   const c = s.components[component];
@@ -204,12 +204,13 @@ export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' 
   const grid = s.zones[loc.zone];
   if (grid === undefined || grid.kind !== 'grid') return [];
   const { rows, cols, cells } = grid;
-  const row = Math.floor(loc.cell / cols);
-  const col = loc.cell % cols;
-  let n0: string | null = null;
-  let n1: string | null = null;
-  let n2: string | null = null;
-  let n3: string | null = null;
+  const own = loc.cell;
+  const row = Math.floor(own / cols);
+  const col = own % cols;
+  let at0 = -1;
+  let at1 = -1;
+  let at2 = -1;
+  let at3 = -1;
   let n = 0;
   for (let k = axis === 'row' ? 2 : 0, last = axis === 'col' ? 1 : 3; k <= last; k++) {
     let r = row + (STEP_ROWS[k] as number);
@@ -218,19 +219,19 @@ export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' 
       r = (r + rows) % rows;
       q = (q + cols) % cols;
     } else if (r < 0 || q < 0 || r >= rows || q >= cols) continue;
-    const id = cells[r * cols + q];
-    if (!id || id === component || id === n0 || id === n1 || id === n2) continue;
-    if (n === 0) n0 = id;
-    else if (n === 1) n1 = id;
-    else if (n === 2) n2 = id;
-    else n3 = id;
+    const at = r * cols + q;
+    if (at === own || at === at0 || at === at1 || at === at2 || !cells[at]) continue;
+    if (n === 0) at0 = at;
+    else if (n === 1) at1 = at;
+    else if (n === 2) at2 = at;
+    else at3 = at;
     n++;
   }
   if (n === 0) return [];
-  if (n === 1) return [n0 as string];
-  if (n === 2) return [n0 as string, n1 as string];
-  if (n === 3) return [n0 as string, n1 as string, n2 as string];
-  return [n0 as string, n1 as string, n2 as string, n3 as string];
+  if (n === 1) return [cells[at0] as string];
+  if (n === 2) return [cells[at0] as string, cells[at1] as string];
+  if (n === 3) return [cells[at0] as string, cells[at1] as string, cells[at2] as string];
+  return [cells[at0] as string, cells[at1] as string, cells[at2] as string, cells[at3] as string];
 }
 
 // Up to this many items, `putFirst` and `dropId` move them themselves rather than calling `unshift`
