@@ -153,40 +153,6 @@ export function gridPlace(
   return { zone: c.location.zone, grid, cell, row: Math.floor(cell / grid.cols), col: cell % grid.cols };
 }
 
-// The components in the cells of the grid read last, as read then: the grid, the record they were
-// looked up in, and per cell the id it held and that id's component.
-let cellsRead: { grid: GridZone; record: object; ids: Array<string | null>; of: Array<Component | undefined> } | null =
-  null;
-
-/**
- * The components in a grid's cells, by cell (undefined: an empty cell, or an id with no component).
- * Selectors that filter a grid's components ask it often (Room 25 asks which rooms are still hidden
- * at nearly every action), and the components record is a dictionary, whose keyed loads go through
- * V8's megamorphic stub: the answer is kept for the last grid read, and only cells whose id changed
- * since are looked up again. Components are never replaced under the same id (a new id is given:
- * see rekey), and a new record (a restart, a copy) starts afresh. The list is the cache's own: read
- * it, do not keep or change it.
- */
-export function cellComponents(s: GameState, grid: GridZone): ReadonlyArray<Component | undefined> {
-  let read = cellsRead;
-  const record = s.components;
-  if (read === null || read.grid !== grid || read.record !== record) {
-    read = { grid, record, ids: [], of: [] };
-    cellsRead = read;
-  }
-  const cells = grid.cells;
-  const ids = read.ids;
-  const of = read.of;
-  for (let i = 0; i < cells.length; i++) {
-    const id = cells[i] as string | null;
-    if (ids[i] !== id || of.length <= i) {
-      ids[i] = id;
-      of[i] = id ? record[id] : undefined;
-    }
-  }
-  return of;
-}
-
 // The steps to a cell's neighbours, up, down, left, right: rows and columns moved.
 const STEP_ROWS = [-1, 1, 0, 0];
 const STEP_COLS = [0, 0, -1, 1];

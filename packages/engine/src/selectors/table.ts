@@ -5,7 +5,7 @@ import type { Expr, Sel } from '../ruleset/types.ts';
 import type { Component, Piece } from '../state/types.ts';
 import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
-import { cellComponents, componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
+import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
 
 const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string): string[] | null => {
   if (a === undefined) return null;
@@ -96,14 +96,7 @@ export const components: SelectorHandler = {
           const cid = z.cells[i];
           if (cid && passes(all[cid])) ids.push(cid);
         }
-        return ids;
-      }
-      // The whole grid: its components as read last time, looked up again only where a cell changed.
-      const held = cellComponents(rt.s, z);
-      for (let i = 0; i < held.length; i++) {
-        const c = held[i];
-        if (c !== undefined && passes(c)) ids.push(z.cells[i] as string);
-      }
+      } else for (const cid of z.cells) if (cid && passes(all[cid])) ids.push(cid);
       return ids;
     };
     const list: Sel = (rt, b) => {
