@@ -1,5 +1,4 @@
-// Grids in runtime/table.ts: the components of a grid's cells as read last (`cellComponents`, kept
-// beside the state) and the neighbours `adjacentTo` lists.
+// Grids in runtime/table.ts: the neighbours `adjacentTo` lists, in order, each once.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../state/types.ts';
 import { addComponent, adjacentTo, putInto } from './table.ts';
