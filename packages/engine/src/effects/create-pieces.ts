@@ -39,7 +39,7 @@ export const createPieces: EffectHandler = {
         if (given.rest.length) pool = pool.filter(keepOnce(given.taken));
       }
       // Where the pieces stand: the same place for all, each its own location object.
-      const onComponent = where !== undefined && where in s.components;
+      const onComponent = where !== undefined && s.components[where] !== undefined;
       let k = 0;
       for (let round = 0; round < n; round++) {
         for (const seat of owners) {

@@ -32,7 +32,7 @@ export const resolveEach: EffectHandler = {
         }
         if (best === null) return pop(rt);
         seen.push(best);
-        const subject = best in rt.s.pieces ? { piece: best, only: true } : { component: best, only: true };
+        const subject = rt.s.pieces[best] !== undefined ? { piece: best, only: true } : { component: best, only: true };
         dispatch(rt, 'signal', signalled(f.b, name, best), subject, { name });
       },
     });

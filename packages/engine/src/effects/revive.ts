@@ -17,7 +17,7 @@ export const revive: EffectHandler = {
         const p = rt.s.pieces[id];
         if (!p || p.status !== 'eliminated') continue;
         p.status = 'active';
-        p.location = dest in rt.s.components ? { component: dest } : { zone: dest };
+        p.location = rt.s.components[dest] !== undefined ? { component: dest } : { zone: dest };
         wrote(rt, PIECES);
         emit(rt, { type: 'revived', piece: id, text: `${id} is back in play` });
       }

@@ -64,6 +64,61 @@ effectTable('shift-line', [
     expected: { pending: ['shift:row:0:forward', 'shift:col:1:forward', 'shift:col:1:back'] },
   },
   {
+    name: 'offers a column moved this turn only the way it moved, as it does a row',
+    table: { grid: ['a b', 'c d'] },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'shift-line', zone: 'grid', axis: 'col', direction: 'back', through: 'c' },
+        { do: 'shift-line', zone: 'grid', through: 'c' },
+      ],
+    },
+    bindings: { c: 'r0c0' },
+    expected: { pending: ['shift:row:1:forward', 'shift:row:1:back', 'shift:col:0:back'] },
+  },
+  {
+    name: 'locks a line past the eighth as it locks the first ones',
+    table: {
+      grid: [
+        'a0 b0 x0',
+        'c1 d1 x1',
+        'e2 f2 x2',
+        'g3 h3 x3',
+        'i4 j4 x4',
+        'k5 l5 x5',
+        'm6 n6 x6',
+        'o7 p7 x7',
+        'q8 r8 x8',
+        's9 t9 x9',
+      ],
+    },
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'shift-line', zone: 'grid', axis: 'row', direction: 'back', through: 'c' },
+        { do: 'shift-line', zone: 'grid', axis: 'row', through: 'c' },
+      ],
+    },
+    bindings: { c: 'r9c0' },
+    expected: {
+      pending: null,
+      grid: [
+        'a0 b0 x0',
+        'c1 d1 x1',
+        'e2 f2 x2',
+        'g3 h3 x3',
+        'i4 j4 x4',
+        'k5 l5 x5',
+        'm6 n6 x6',
+        'o7 p7 x7',
+        'q8 r8 x8',
+        'x9 s9 t9',
+      ],
+    },
+  },
+  {
     name: 'wraps the tile pushed off the end, pieces riding along',
     table: { grid: ['a b c'], pieces: { p1: 'r0c2' } },
     args: { do: 'shift-line', zone: 'grid', axis: 'row', direction: 'forward', through: 'c' },

@@ -32,7 +32,7 @@ export const signal: EffectHandler = {
       let hits: Hit[] | null = null;
       for (let i = ids.length - 1; i >= 0; i--) {
         const id = ids[i] as string;
-        const subject = id in rt.s.pieces ? { piece: id, only: true } : { component: id, only: true };
+        const subject = rt.s.pieces[id] !== undefined ? { piece: id, only: true } : { component: id, only: true };
         const heard = hear(rt, 'signal', signalled(b, name, id), subject, filter);
         if (heard !== null) hits = hits === null ? heard : heard.concat(hits);
       }

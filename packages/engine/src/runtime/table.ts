@@ -120,7 +120,9 @@ export function componentsOfDef(s: GameState, def: string): readonly string[] {
 
 /** The component an id stands for: itself, or the component a piece stands on. */
 export function componentOf(s: GameState, id: string): string | null {
-  if (id in s.components) return id;
+  // Loads, not `in`: a record's values are never undefined, and an absent key (a piece id here) is
+  // cheaper to load through V8's megamorphic stub than to test with `in`.
+  if (s.components[id] !== undefined) return id;
   const p = s.pieces[id];
   if (p && p.location && 'component' in p.location) return p.location.component;
   return null;
@@ -151,40 +153,51 @@ export function gridPlace(
   return { zone: c.location.zone, grid, cell, row: Math.floor(cell / grid.cols), col: cell % grid.cols };
 }
 
-const STEPS: Record<'any' | 'row' | 'col', Array<[number, number]>> = {
-  any: [
-    [-1, 0],
-    [1, 0],
-    [0, -1],
-    [0, 1],
-  ],
-  row: [
-    [0, -1],
-    [0, 1],
-  ],
-  col: [
-    [-1, 0],
-    [1, 0],
-  ],
-};
+// The steps to a cell's neighbours, up, down, left, right: rows and columns moved.
+const STEP_ROWS = [-1, 1, 0, 0];
+const STEP_COLS = [0, 0, -1, 1];
 
-/** Components orthogonally adjacent to a component in its grid (up, down, left, right). */
+/**
+ * Components orthogonally adjacent to a component in its grid: up, down (unless along a row), left,
+ * right (unless along a column), each once and never the component itself (a wrapped small grid).
+ * Told apart by cell (a component fills one cell), numbers compared rather than ids; a new list each
+ * call, made at its size from up to four cells held in locals, no list to grow or search.
+ */
 export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' | 'col', wrap: boolean): string[] {
-  const at = gridPlace(s, component);
-  if (!at) return [];
-  const { grid, row, col } = at;
-  const out: string[] = [];
-  for (const [dr, dc] of STEPS[axis]) {
-    let r = row + dr;
-    let c = col + dc;
+  const c = s.components[component];
+  const loc = c === undefined ? null : c.location;
+  if (loc === null || loc.cell === undefined) return [];
+  const grid = s.zones[loc.zone];
+  if (grid === undefined || grid.kind !== 'grid') return [];
+  const { rows, cols, cells } = grid;
+  const own = loc.cell;
+  const row = Math.floor(own / cols);
+  const col = own % cols;
+  let at0 = -1;
+  let at1 = -1;
+  let at2 = -1;
+  let at3 = -1;
+  let n = 0;
+  for (let k = axis === 'row' ? 2 : 0, last = axis === 'col' ? 1 : 3; k <= last; k++) {
+    let r = row + (STEP_ROWS[k] as number);
+    let q = col + (STEP_COLS[k] as number);
     if (wrap) {
-      r = (r + grid.rows) % grid.rows;
-      c = (c + grid.cols) % grid.cols;
-    } else if (r < 0 || c < 0 || r >= grid.rows || c >= grid.cols) continue;
-    const id = grid.cells[r * grid.cols + c];
-    if (id && id !== component && !out.includes(id)) out.push(id);
+      r = (r + rows) % rows;
+      q = (q + cols) % cols;
+    } else if (r < 0 || q < 0 || r >= rows || q >= cols) continue;
+    const at = r * cols + q;
+    if (at === own || at === at0 || at === at1 || at === at2 || !cells[at]) continue;
+    if (n === 0) at0 = at;
+    else if (n === 1) at1 = at;
+    else if (n === 2) at2 = at;
+    else at3 = at;
+    n++;
   }
-  return out;
+  if (n === 0) return [];
+  if (n === 1) return [cells[at0] as string];
+  if (n === 2) return [cells[at0] as string, cells[at1] as string];
+  if (n === 3) return [cells[at0] as string, cells[at1] as string, cells[at2] as string];
+  return [cells[at0] as string, cells[at1] as string, cells[at2] as string, cells[at3] as string];
 }
 
 // Up to this many items, `putFirst` and `dropId` move them themselves rather than calling `unshift`

@@ -95,13 +95,18 @@ export const seatOf: SelectorHandler = {
       const s = rt.s;
       const out: string[] = [];
       const add = (seat: string | null | undefined) => {
-        if (seat && seat in s.seats && !out.includes(seat)) out.push(seat);
+        if (seat && s.seats[seat] !== undefined && !out.includes(seat)) out.push(seat);
       };
+      // Loads, not `in` (see componentOf): a card's id misses the seats and the pieces.
       for (const id of of(rt, b)) {
-        if (id in s.seats) add(id);
-        else if (id in s.pieces) add(s.pieces[id]?.seat);
+        if (s.seats[id] !== undefined) {
+          add(id);
+          continue;
+        }
+        const piece = s.pieces[id];
+        if (piece !== undefined) add(piece.seat);
         else {
-          const zone = s.components[id]?.location?.zone ?? (id in s.zones ? id : '');
+          const zone = s.components[id]?.location?.zone ?? (s.zones[id] !== undefined ? id : '');
           const z = s.zones[zone];
           if (z?.kind === 'hand') add(z.owner);
           else add(zone.slice(zone.indexOf('@') + 1));

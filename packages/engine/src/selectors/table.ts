@@ -191,42 +191,53 @@ export const pieces: SelectorHandler = {
     // The team is an expression read in the caller's bindings (a literal, or the team of a bound seat).
     const team: Expr | null = a.team === undefined ? null : cx.expr(a.team, `${path}/team`);
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
-    /** The filters read from the bindings once per use: places, seats and the wanted team. */
-    type Scope = { places: string[] | null; seats: string[] | null; wanted: unknown };
-    const scope = (rt: Runtime, b: Parameters<Expr>[1]): Scope => ({
-      places: on ? on(rt, b) : null,
-      seats: seat ? seat(rt, b) : null,
-      wanted: team ? team(rt, b) : undefined,
-    });
-    /** Whether piece `p` passes every filter but `where`. */
-    const passes = (rt: Runtime, p: Piece, sc: Scope): boolean => {
+    /** Whether `list` holds `id`: the lists here are short (a seat, a room or two), and a loop costs less than `includes`' call. */
+    const holds = (list: string[], id: string): boolean => {
+      for (let i = 0; i < list.length; i++) if (list[i] === id) return true;
+      return false;
+    };
+    /**
+     * Whether piece `p` passes every filter but `where`, given the places, seats and wanted team
+     * read from the bindings once per use (null: not asked).
+     */
+    const passes = (
+      rt: Runtime,
+      p: Piece,
+      places: string[] | null,
+      seats: string[] | null,
+      wanted: unknown,
+    ): boolean => {
       if (status !== 'any' && p.status !== status) return false;
-      if (sc.places) {
+      if (places !== null) {
         const loc = p.location;
         if (!loc) return false;
-        if (!sc.places.includes('component' in loc ? loc.component : loc.zone)) return false;
+        if (!holds(places, 'component' in loc ? loc.component : loc.zone)) return false;
       }
-      if (defs && !defs.includes(p.def)) return false;
-      if (sc.seats && (p.seat === null || !sc.seats.includes(p.seat))) return false;
+      if (defs && !holds(defs, p.def)) return false;
+      if (seats !== null && (p.seat === null || !holds(seats, p.seat))) return false;
       if (role !== null && (p.seat === null || rt.s.seats[p.seat]?.role !== role)) return false;
       if (kind !== null && rt.rs.defs[p.def]?.kind !== kind) return false;
-      if (team && (p.seat === null || (rt.s.seats[p.seat]?.team ?? null) !== sc.wanted)) return false;
+      if (team && (p.seat === null || (rt.s.seats[p.seat]?.team ?? null) !== wanted)) return false;
       return true;
     };
     const list: Sel = (rt, b) => {
-      const sc = scope(rt, b);
+      const places = on ? on(rt, b) : null;
+      const seats = seat ? seat(rt, b) : null;
+      const wanted = team ? team(rt, b) : undefined;
       const all = rt.s.pieces;
       const ids: string[] = [];
-      for (const id in all) if (passes(rt, all[id] as Piece, sc)) ids.push(id);
+      for (const id in all) if (passes(rt, all[id] as Piece, places, seats, wanted)) ids.push(id);
       return where ? keepWhere(rt, b, ids, where) : ids;
     };
     // Endings count pieces after every action: counted in place, no list.
     if (!where) {
       list.count = (rt, b) => {
-        const sc = scope(rt, b);
+        const places = on ? on(rt, b) : null;
+        const seats = seat ? seat(rt, b) : null;
+        const wanted = team ? team(rt, b) : undefined;
         const all = rt.s.pieces;
         let n = 0;
-        for (const id in all) if (passes(rt, all[id] as Piece, sc)) n++;
+        for (const id in all) if (passes(rt, all[id] as Piece, places, seats, wanted)) n++;
         return n;
       };
     }
