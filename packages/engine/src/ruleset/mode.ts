@@ -258,13 +258,11 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
           // copies, and a filter that binds `it` in place puts back what it found (an `it` key left
           // undefined, which reads and hashes as no binding), so one empty record serves every turn.
           s.turn += 1;
-          // A piece's plan and done actions start each turn empty: a list already empty (most pieces'
-          // plans in a game without programming) is kept rather than replaced by a new one.
           for (const id in s.pieces) {
             const p = s.pieces[id];
             if (p) {
-              if (p.plan.length !== 0) p.plan = [];
-              if (p.done.length !== 0) p.done = [];
+              p.plan = [];
+              p.done = [];
             }
           }
           if (!rt.silent) emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
