@@ -1,7 +1,7 @@
 // Asking seats: builds the pending decision, or resolves it at once when there
 // is nothing to ask (one option, a random choice, no seat to ask) or a policy
 // answers on the spot.
-import type { DecisionOption, GameState, Text, TextInput } from '../state/types.ts';
+import type { DecisionOption, Text, TextInput } from '../state/types.ts';
 import { MalformedAnswerError, textAnswerProblem } from './text-input.ts';
 import { nextInt } from '../rng/rng.ts';
 import type { Runtime, SyncAnswers } from './runtime.ts';
@@ -38,24 +38,12 @@ export const NO_CHOICE = -2;
  */
 export function choice(rt: Runtime, seat: string | null, count: number, how?: How): number {
   if (count === 0) return NO_CHOICE;
-  if (how?.random === true || seat === null || !isSeat(rt.s, seat)) return nextInt(rt.s.rng, count);
+  if (how?.random === true || seat === null || !(seat in rt.s.seats)) return nextInt(rt.s.rng, count);
   if (count === 1 && how?.always !== true) return 0;
   if (checkEndings(rt)) return NO_CHOICE;
   const sync = rt.sync;
   if (sync !== null && sync.left > 0) return pickNow(rt, sync, seat, count);
   return ASK;
-}
-
-/**
- * Whether `seat` is one of the match's seats: looked for in the seat order first (two to eight ids,
- * nearly always the very strings asked about, so each test is a compare of references), where `seat
- * in s.seats` is a keyed lookup on a record whose key varies (~105 instructions). An id not found there
- * is asked of the seats record itself.
- */
-function isSeat(s: GameState, seat: string): boolean {
-  const order = s.seatOrder;
-  for (let i = 0; i < order.length; i++) if (order[i] === seat) return true;
-  return seat in s.seats;
 }
 
 /** Leaves `seat`'s decision pending, with its options (after `choice` said ASK). */
