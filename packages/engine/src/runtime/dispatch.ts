@@ -66,24 +66,12 @@ const hearersByMode = new WeakMap<Runtime['mode'], Map<string, Hearers | null>>(
 // The last mode asked about and its map: a batch plays one mode, so this is nearly always the one.
 let lastMode: Runtime['mode'] | null = null;
 let lastHearers: Map<string, Hearers | null> | null = null;
-// The last two events asked about in that mode and their hearers, found by comparing names before the
-// map hashes one: most callers ask about one or two events again and again (`placed` for every card
-// put down, `enter` and `leave` in turn), named by literals, so the compare is of the same strings.
-// NO_EVENT is no event's name. A new event takes the place of the older of the two.
-const NO_EVENT = '\u0000';
-let on0 = NO_EVENT;
-let h0: Hearers | null = null;
-let on1 = NO_EVENT;
-let h1: Hearers | null = null;
 
 /** The triggers that hear `on` in the runtime's mode (null: no trigger of the mode or of any definition). */
 function hearersOf(rt: Runtime, on: string): Hearers | null {
   let byEvent: Map<string, Hearers | null> | undefined;
-  if (rt.mode === lastMode) {
-    if (on === on0) return h0;
-    if (on === on1) return h1;
-    byEvent = lastHearers as Map<string, Hearers | null>;
-  } else {
+  if (rt.mode === lastMode) byEvent = lastHearers as Map<string, Hearers | null>;
+  else {
     byEvent = hearersByMode.get(rt.mode);
     if (!byEvent) {
       byEvent = new Map();
@@ -91,8 +79,6 @@ function hearersOf(rt: Runtime, on: string): Hearers | null {
     }
     lastMode = rt.mode;
     lastHearers = byEvent;
-    on0 = on1 = NO_EVENT;
-    h0 = h1 = null;
   }
   let h = byEvent.get(on);
   if (h === undefined) {
@@ -106,10 +92,6 @@ function hearersOf(rt: Runtime, on: string): Hearers | null {
     h = mode !== undefined || defs !== null ? { mode, defs, modeByZone: new Map() } : null;
     byEvent.set(on, h);
   }
-  on1 = on0;
-  h1 = h0;
-  on0 = on;
-  h0 = h;
   return h;
 }
 
