@@ -55,36 +55,9 @@ export const seatVar: ExpressionHandler = {
   compile: (a, cx, path) => {
     const of = cx.first(a.of, `${path}/of`);
     const name = String(a.name);
-    // The variables of the two seats read last, by seat id and seats record: a seat and its variables
-    // record are made once with the match and never replaced (variables are written into the record),
-    // so the record found once for a seat of a match's seats is found again without the keyed lookup
-    // of `seats[id]` (~105 instructions, its key varying at a site every seat-var shares). A new match,
-    // or a state read back from JSON, has a new seats record.
-    let seats0: object | null = null;
-    let id0 = '';
-    let vars0: Record<string, number> | null = null;
-    let seats1: object | null = null;
-    let id1 = '';
-    let vars1: Record<string, number> | null = null;
     return (rt, b) => {
       const id = of(rt, b);
-      if (id === undefined) return 0;
-      const seats = rt.s.seats;
-      let vars: Record<string, number>;
-      if (id === id0 && seats === seats0) vars = vars0 as Record<string, number>;
-      else if (id === id1 && seats === seats1) vars = vars1 as Record<string, number>;
-      else {
-        const seat = seats[id];
-        if (seat === undefined) return 0;
-        vars = seat.vars;
-        seats1 = seats0;
-        id1 = id0;
-        vars1 = vars0;
-        seats0 = seats;
-        id0 = id;
-        vars0 = vars;
-      }
-      return vars[name] || 0;
+      return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
     };
   },
 };
