@@ -101,35 +101,48 @@ describe('a block reached inline', () => {
 describe('a per-seat zone named by its seat', () => {
   // Each seat's card goes into its own pile, twice round the table through one compiled reference: a
   // reference that keeps the instances it has made (by owner) must give every seat, the second time
-  // round too, its own pile. (Written for a cache of the first two owners, tried and dropped.)
-  const dealToEach = {
+  // round too, its own pile. (Written for a cache of the first two owners, tried and dropped.) The seat
+  // is a content name, an engine name (`it`, read by a function of its own) or a selector.
+  const dealToEach = (as: string, seat: unknown) => ({
     do: 'for-each',
     in: { select: 'seats' },
-    as: 'owner',
-    run: [{ do: 'create-components', zone: { zone: 'pile', seat: 'owner' }, items: [{ def: 'card' }] }],
-  };
-  const rs = compileOrThrow(
-    pack('t', [
-      { kind: 'room', id: 'card', name: 'card' },
-      {
-        kind: 'mode',
-        id: 'm',
-        seats: { players: { min: 4, max: 4 } },
-        zones: [{ id: 'pile', kind: 'stack', perSeat: true }],
-        setup: { steps: [{ do: 'repeat', times: 2, run: [dealToEach] }] },
-        phases: [{ type: 'effects', id: 'rest', do: [] }],
-        endings: [{ when: true, outcome: 'done' }],
-      },
-    ]),
-  );
-
-  it("is that seat's instance of the zone, for every seat of the match", () => {
-    const { zones, components } = createMatch(rs, { mode: 'm', seed: 1, seats: 4, profile: 'silent' }).state;
+    as,
+    run: [{ do: 'create-components', zone: { zone: 'pile', seat }, items: [{ def: 'card' }] }],
+  });
+  const ruleset = (deal: unknown) =>
+    compileOrThrow(
+      pack('t', [
+        { kind: 'room', id: 'card', name: 'card' },
+        {
+          kind: 'mode',
+          id: 'm',
+          seats: { players: { min: 4, max: 4 } },
+          zones: [{ id: 'pile', kind: 'stack', perSeat: true }],
+          setup: { steps: [{ do: 'repeat', times: 2, run: [deal] }] },
+          phases: [{ type: 'effects', id: 'rest', do: [] }],
+          endings: [{ when: true, outcome: 'done' }],
+        },
+      ]),
+    );
+  const expectEachSeatsPile = (deal: unknown) => {
+    const { zones, components } = createMatch(ruleset(deal), { mode: 'm', seed: 1, seats: 4, profile: 'silent' }).state;
     for (const seat of ['s0', 's1', 's2', 's3']) {
       const pile = zones[`pile@${seat}`];
       expect(pile?.kind === 'stack' ? pile.items.length : -1).toBe(2);
       for (const id of pile?.kind === 'stack' ? pile.items : [])
         expect(components[id]?.location?.zone).toBe(`pile@${seat}`);
     }
+  };
+
+  it("is that seat's instance of the zone, for every seat of the match", () => {
+    expectEachSeatsPile(dealToEach('owner', 'owner'));
+  });
+
+  it("is that seat's instance of the zone when the seat is an engine name", () => {
+    expectEachSeatsPile(dealToEach('it', 'it'));
+  });
+
+  it("is that seat's instance of the zone when the seat is a selector", () => {
+    expectEachSeatsPile(dealToEach('owner', { select: 'first', from: 'owner' }));
   });
 });

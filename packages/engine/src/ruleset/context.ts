@@ -42,28 +42,84 @@ const SCANNED = 8;
 /** The names the engine itself binds (a turn's seat, a filter's item, a trigger's self, an action's actor…). */
 const ENGINE_NAMES = ['seat', 'it', 'self', 'actor', 'piece', 'target'];
 
+// A bare name where a selector or one item is expected. Each of the engine's own names is read by a
+// function of its own, in ENGINE_NAMES' order, one for every site that reads the name: its read is a
+// named load with nothing around it (V8 answers a named read of records of many shapes from its cache
+// of shapes and names, ~40 instructions, where a read by a computed key, as every other name's is,
+// searches the record's keys, ~105), and the callers of a selector see one function per name. (A
+// switch on the name's index inside one shared function cost ~30 instructions a read more: the index
+// is not a constant of the shared compiled code.)
+
+/** A bound value as one item: an id itself, or a list's first. */
+const oneOf = (v: BoundValue | undefined): string | undefined =>
+  typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined;
+
+const SELECT_BOUND: readonly Sel[] = [
+  (_rt, b) => asList(b.seat),
+  (_rt, b) => asList(b.it),
+  (_rt, b) => asList(b.self),
+  (_rt, b) => asList(b.actor),
+  (_rt, b) => asList(b.piece),
+  (_rt, b) => asList(b.target),
+];
+
+const FIRST_BOUND: readonly One[] = [
+  (_rt, b) => oneOf(b.seat),
+  (_rt, b) => oneOf(b.it),
+  (_rt, b) => oneOf(b.self),
+  (_rt, b) => oneOf(b.actor),
+  (_rt, b) => oneOf(b.piece),
+  (_rt, b) => oneOf(b.target),
+];
+
 /**
- * `b[raw]`, where `k` is `raw`'s place in ENGINE_NAMES (-1: another name). Each of the engine's own
- * names is read at a site of its own, by name: V8 answers a named read of records of many shapes from
- * its cache of shapes and names (~40 instructions), where a read by a computed key, as every other
- * name's is, searches the record's keys (~105).
+ * The zone instances one `{zone, seat}` reference has found, by owner. One string per seat, made
+ * once: zone instances are looked up at nearly every step. A match has few seats, so they are found by
+ * a scan of the seats asked so far (cheaper than a Map's hashing), past SCANNED of them in a Map.
  */
-function readBound(b: Bindings, raw: string, k: number): BoundValue | undefined {
-  switch (k) {
+interface ZoneIds {
+  readonly zone: string;
+  readonly owners: Array<string | null>;
+  readonly ids: string[];
+  more: Map<string | null, string> | null;
+}
+
+/** The instance of `z`'s zone that `owner` owns (null: the zone itself). */
+function zoneIdFor(z: ZoneIds, owner: string | null): string {
+  const owners = z.owners;
+  for (let i = 0; i < owners.length; i++) if (owners[i] === owner) return z.ids[i] as string;
+  let id = z.more?.get(owner);
+  if (id === undefined) {
+    id = zoneInstance(z.zone, owner);
+    if (owners.length < SCANNED) {
+      owners.push(owner);
+      z.ids.push(id);
+    } else (z.more ??= new Map()).set(owner, id);
+  }
+  return id;
+}
+
+/** The instance of `z`'s zone owned by a bound value: an id, or a list's first (none: the zone itself). */
+const zoneIdOf = (z: ZoneIds, v: BoundValue | undefined): string =>
+  zoneIdFor(z, typeof v === 'string' ? v : Array.isArray(v) ? ((v[0] as string | undefined) ?? null) : null);
+
+/** A `{zone, seat}` reference whose seat is the bound name `name`, read as FIRST_BOUND reads it. */
+function boundZone(z: ZoneIds, name: string): ZoneFn {
+  switch (ENGINE_NAMES.indexOf(name)) {
     case 0:
-      return b.seat;
+      return (_rt, b) => zoneIdOf(z, b.seat);
     case 1:
-      return b.it;
+      return (_rt, b) => zoneIdOf(z, b.it);
     case 2:
-      return b.self;
+      return (_rt, b) => zoneIdOf(z, b.self);
     case 3:
-      return b.actor;
+      return (_rt, b) => zoneIdOf(z, b.actor);
     case 4:
-      return b.piece;
+      return (_rt, b) => zoneIdOf(z, b.piece);
     case 5:
-      return b.target;
+      return (_rt, b) => zoneIdOf(z, b.target);
     default:
-      return b[raw];
+      return (_rt, b) => zoneIdOf(z, b[name]);
   }
 }
 
@@ -185,7 +241,7 @@ export function createCx(
     selector(raw, path): Sel {
       if (typeof raw === 'string') {
         const k = ENGINE_NAMES.indexOf(raw);
-        return (_rt: Runtime, b: Bindings) => asList(readBound(b, raw, k));
+        return k >= 0 ? (SELECT_BOUND[k] as Sel) : (_rt: Runtime, b: Bindings) => asList(b[raw]);
       }
       if (isObject(raw) && typeof raw.select === 'string') {
         const h = selectorsByName.get(raw.select);
@@ -197,10 +253,7 @@ export function createCx(
     first(raw, path): One {
       if (typeof raw === 'string') {
         const k = ENGINE_NAMES.indexOf(raw);
-        return (_rt: Runtime, b: Bindings) => {
-          const v = readBound(b, raw, k);
-          return typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined;
-        };
+        return k >= 0 ? (FIRST_BOUND[k] as One) : (_rt: Runtime, b: Bindings) => oneOf(b[raw]);
       }
       const sel = cx.selector(raw, path);
       return sel.one ?? ((rt, b) => sel(rt, b)[0]);
@@ -222,33 +275,12 @@ export function createCx(
         return () => raw;
       }
       if (isObject(raw) && typeof raw.zone === 'string') {
-        const zone = raw.zone;
+        const z: ZoneIds = { zone: raw.zone, owners: [], ids: [], more: null };
         // A bound name (most often `seat`) is read here, as `cx.first` would read it, without its call.
-        const name = typeof raw.seat === 'string' ? raw.seat : null;
-        const k = name === null ? -1 : ENGINE_NAMES.indexOf(name);
-        const seat = name === null ? cx.first(raw.seat, `${path}/seat`) : null;
-        // One string per seat, made once: zone instances are looked up at nearly every step. A match
-        // has few seats, so they are found by a scan of the seats asked so far (cheaper than a Map's
-        // hashing), past SCANNED of them in a Map.
-        const owners: Array<string | null> = [];
-        const ids: string[] = [];
-        let more: Map<string | null, string> | null = null;
+        if (typeof raw.seat === 'string') return boundZone(z, raw.seat);
+        const seat = cx.first(raw.seat, `${path}/seat`);
         return function seatZone(rt, b) {
-          let owner: string | null;
-          if (seat === null) {
-            const v = readBound(b, name as string, k);
-            owner = typeof v === 'string' ? v : Array.isArray(v) ? ((v[0] as string | undefined) ?? null) : null;
-          } else owner = seat(rt, b) ?? null;
-          for (let i = 0; i < owners.length; i++) if (owners[i] === owner) return ids[i] as string;
-          let id = more?.get(owner);
-          if (id === undefined) {
-            id = zoneInstance(zone, owner);
-            if (owners.length < SCANNED) {
-              owners.push(owner);
-              ids.push(id);
-            } else (more ??= new Map()).set(owner, id);
-          }
-          return id;
+          return zoneIdFor(z, seat(rt, b) ?? null);
         };
       }
       if (isObject(raw) && raw.of !== undefined) {

@@ -31,6 +31,22 @@ describe('event hearers', () => {
   });
 });
 
+describe('whether a trigger of the mode hears an event', () => {
+  it('is each mode’s own when two modes are asked about the same event in turn', () => {
+    const hears = runtimeFor(rs, play('hears'));
+    const deaf = runtimeFor(rs, play('deaf'));
+    expect(heard(hears, 'turn-start')).toBe(true);
+    expect(heard(deaf, 'turn-start')).toBe(false);
+    expect(heard(hears, 'turn-start')).toBe(true);
+  });
+
+  it('is answered alike for events asked about in turn, more of them than are kept at hand', () => {
+    const rt = runtimeFor(rs, play('hears'));
+    const events = ['turn-start', 'phase-start', 'phase-end', 'turn-start', 'phase-end', 'turn-start'];
+    expect(events.map((on) => heard(rt, on))).toEqual([true, false, false, true, false, true]);
+  });
+});
+
 describe('whether a delayed effect waits for an event', () => {
   const waiting = (on: string) => ({ on }) as ScheduledEffect;
   it('is asked again once an effect is added to the list', () => {
