@@ -2,7 +2,7 @@
 export { createPool, sliceSize, splitSeeds } from './pool.ts';
 export type { SimPool, PoolBatch } from './pool.ts';
 export type { GameFactory, WorkerJob } from './protocol.ts';
-export { comparePools, measureThroughput, measurePool } from './throughput.ts';
+export { comparePools, measureThroughput, measurePool, warmPool } from './throughput.ts';
 export type { PoolComparison, Throughput } from './throughput.ts';
 export { loadPackGame, packGameFactory } from './pack-game.ts';
 export { compileLoadedPacks, loadedPacksFactory } from './compile-packs.ts';

@@ -74,6 +74,18 @@ describe('worker pool', () => {
     expect(playedHere).toBeGreaterThan(0);
   }, 60_000);
 
+  it('tells onSlice which thread played each slice: a worker by its index, the calling thread as -1', async () => {
+    const batch = { mode: 'mini', seats: 2, firstSeed: 21, games: 400 };
+    const played = new Map<number, number>();
+    await pool.run(
+      { factory, ...batch },
+      (stats, thread) => played.set(thread, (played.get(thread) ?? 0) + stats.games + stats.errors),
+      { engine, ruleset: miniRuleset() },
+    );
+    expect([...played.keys()].every((t) => t === -1 || t === 0 || t === 1)).toBe(true);
+    expect([...played.values()].reduce((a, b) => a + b, 0)).toBe(400);
+  }, 60_000);
+
   it('plays packs loaded by this thread, which each worker only compiles', async () => {
     const sources = new Map(miniPack.entities.map((e, i) => [e, { file: `mini-${i}.json`, pointer: '' }]));
     const loaded = loadedPacksFactory([{ ...miniPack, sources }]);

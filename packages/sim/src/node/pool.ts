@@ -29,10 +29,11 @@ export interface SimPool {
   readonly size: number;
   /**
    * Plays every game of the batch across the workers and returns the merged statistics; `onSlice` hears each
-   * finished slice. With `here`, the calling thread plays slices on it too, between answering the workers
-   * (one thread more without starting one: a worker would load its code, be sent the packs and compile them).
+   * finished slice and the thread that played it (the worker's index, or -1 for the calling thread). With
+   * `here`, the calling thread plays slices on it too, between answering the workers (one thread more
+   * without starting one: a worker would load its code, be sent the packs and compile them).
    */
-  run(batch: PoolBatch, onSlice?: (stats: BatchStats) => void, here?: LocalGame): Promise<BatchStats>;
+  run(batch: PoolBatch, onSlice?: (stats: BatchStats, thread: number) => void, here?: LocalGame): Promise<BatchStats>;
   /**
    * Sends `factory` to every worker now, so each builds its game while the caller goes on (a later
    * `run` with the same factory object plays on it); otherwise `run` sends it.
@@ -141,20 +142,22 @@ export function createPool(size: number): SimPool {
       const number = load(factory);
       const claims = newClaims(here ? size + 1 : size, sliceBounds(job));
       const parts: Array<{ firstSeed: number; stats: BatchStats }> = [];
-      const done = (firstSeed: number, stats: BatchStats) => {
+      const done = (firstSeed: number, stats: BatchStats, thread: number) => {
         parts.push({ firstSeed, stats });
-        onSlice?.(stats);
+        onSlice?.(stats, thread);
       };
       /** This thread's share: a slice at a time, yielding between slices so the workers' results are taken in. */
       const playHere = async (game: LocalGame) => {
         for (let slice = claimSlice(claims, job.firstSeed, job.games); slice; ) {
-          done(slice.firstSeed, runJob(game, { ...job, ...slice }));
+          done(slice.firstSeed, runJob(game, { ...job, ...slice }), -1);
           await nextTurn();
           slice = claimSlice(claims, job.firstSeed, job.games);
         }
       };
       // The workers are sent the batch before this thread claims a slice of its own.
-      const played = workers.map((worker) => playOn(worker, number, job, claims, done));
+      const played = workers.map((worker, i) =>
+        playOn(worker, number, job, claims, (first, stats) => done(first, stats, i)),
+      );
       try {
         await Promise.all([...played, ...(here ? [playHere(here)] : [])]);
       } catch (error) {

@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { runBatch, type BatchSpec } from '../run/batch.ts';
 import { median } from '../stats/summary.ts';
-import { createPool } from './pool.ts';
+import { createPool, type SimPool } from './pool.ts';
 import type { WorkerJob } from './protocol.ts';
 
 /** Medians over timed runs. */
@@ -40,6 +40,27 @@ export interface PoolComparison {
   speedUps: Record<number, number>;
   /** Each round's games per second, by size. */
   rounds: Array<Record<number, number>>;
+  /** The share of the timed rounds' games each worker played, by pool size (a worker at 0 never got a slice). */
+  shares: Record<number, number[]>;
+}
+
+/**
+ * Plays warm-up batches on `pool` until each of its workers has played at least `games` games, and
+ * returns how many each played. Counted per worker, not per batch: the workers claim slices from a
+ * shared counter, so the first worker to have built its game can play a whole warm-up batch before
+ * another has built its own, and that one would then be timed cold (on a busy machine, where the
+ * build and V8's optimising compiler run late, for several rounds).
+ */
+export async function warmPool(pool: SimPool, job: WorkerJob, games: number, maxBatches = 20): Promise<number[]> {
+  const played = new Array<number>(pool.size).fill(0);
+  const batch = Math.max(pool.size * 10, games * pool.size);
+  for (let i = 0; played.some((n) => n < games); i++) {
+    if (i === maxBatches) throw new Error(`a worker played ${Math.min(...played)} warm-up games in ${i} batches`);
+    await pool.run({ ...job, firstSeed: job.firstSeed + i * batch, games: batch }, (stats, thread) => {
+      if (thread >= 0) played[thread] = (played[thread] ?? 0) + stats.games + stats.errors;
+    });
+  }
+  return played;
 }
 
 /**
@@ -51,22 +72,30 @@ export interface PoolComparison {
 export async function comparePools(job: WorkerJob, sizes: readonly number[], rounds: number): Promise<PoolComparison> {
   const pools = sizes.map((size) => createPool(size));
   try {
-    for (const pool of pools) await pool.run({ ...job, games: Math.max(pool.size * 10, Math.floor(job.games / 4)) });
+    // Every worker warmed on as many games as the one worker of a pool of one.
+    for (const pool of pools) await warmPool(pool, job, Math.max(10, Math.floor(job.games / 4)));
     const perRound: Array<Record<number, number>> = [];
+    const played: Record<number, number[]> = Object.fromEntries(sizes.map((size) => [size, new Array(size).fill(0)]));
     for (let round = 0; round < rounds; round++) {
       const rates: Record<number, number> = {};
       const order = round % 2 ? [...pools].reverse() : pools;
       for (const pool of order) {
         const start = performance.now();
-        const stats = await pool.run({ ...job, firstSeed: job.firstSeed + (round + 1) * job.games });
+        const counts = played[pool.size] as number[];
+        const stats = await pool.run({ ...job, firstSeed: job.firstSeed + (round + 1) * job.games }, (s, thread) => {
+          counts[thread] = (counts[thread] ?? 0) + s.games;
+        });
         if (stats.errors) throw new Error(`${stats.errors} games failed, first: ${stats.firstErrors[0]?.message}`);
         rates[pool.size] = stats.games / ((performance.now() - start) / 1000);
       }
       perRound.push(rates);
     }
     const first = sizes[0] as number;
-    const out: PoolComparison = { rates: {}, speedUps: {}, rounds: perRound };
+    const out: PoolComparison = { rates: {}, speedUps: {}, rounds: perRound, shares: {} };
     for (const size of sizes) {
+      const counts = played[size] as number[];
+      const total = counts.reduce((a, b) => a + b, 0);
+      out.shares[size] = counts.map((n) => n / total);
       out.rates[size] = median(perRound.map((r) => r[size] as number));
       out.speedUps[size] = median(perRound.map((r) => (r[size] as number) / (r[first] as number)));
     }
@@ -80,7 +109,7 @@ export async function comparePools(job: WorkerJob, sizes: readonly number[], rou
 export async function measurePool(job: WorkerJob, size: number, runs: number): Promise<number> {
   const pool = createPool(size);
   try {
-    await pool.run({ ...job, games: Math.max(size, Math.floor(job.games / 4)) });
+    await warmPool(pool, job, Math.max(1, Math.floor(job.games / 4)));
     const rates: number[] = [];
     for (let i = 0; i < runs; i++) {
       const start = performance.now();
