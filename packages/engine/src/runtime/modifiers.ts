@@ -539,7 +539,11 @@ function flagReads(rt: Runtime): number {
  * Kept until something they read is written (the list is shared: callers only read it).
  */
 export function activeFlags(rt: Runtime): string[] {
-  const now = stamp(rt, rulesOf(rt).flagReads);
+  const rules = rulesOf(rt);
+  // No flag modifier can be in force (none of the mode's, no carrier on the table): none is raised,
+  // with no stamp to work out (a carrier made since is a new component id, and inPlay sees it).
+  if (!inPlay(rt, rules.flag)) return NO_FLAGS;
+  const now = stamp(rt, rules.flagReads);
   if (now === rt.flagsStamp) return rt.flags;
   rt.flags = computeFlags(rt);
   rt.flagsStamp = now;
