@@ -1,7 +1,7 @@
 // Actions as data: legality, target choice, effects, then action-done. An
 // action that is forbidden, whose `when` fails or that has no legal target is
 // lost, which still counts as the piece's action.
-import type { Bindings, Frame, Piece, Text } from '../state/types.ts';
+import type { Bindings, Frame, Text } from '../state/types.ts';
 import { ASK, choice, describedOption, pend, plain } from '../runtime/decide.ts';
 import { dispatch, heard, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
@@ -147,9 +147,9 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     },
     resume: (_rt, f, answers) => settle(f, answers[String(f.b.seat)] ?? ''),
   });
-  const possible = (rt: Runtime, piece: string, p?: Piece): boolean => {
-    if (isForbidden(rt, piece, id, p)) return false;
-    const b = p === undefined ? actionBindings(rt, piece) : bindingsOf(piece, p.seat);
+  const possible = (rt: Runtime, piece: string): boolean => {
+    if (isForbidden(rt, piece, id)) return false;
+    const b = actionBindings(rt, piece);
     if (when && !truthy(when(rt, b))) return false;
     return !from || selectsAllowedTarget(rt, piece, id, from, b);
   };
