@@ -119,6 +119,12 @@ describe('forbid-action of rooms and of piece definitions together', () => {
     expect([isForbidden(rt, 'p1', 'look'), isForbidden(rt, 'p1', 'go')]).toEqual([true, true]);
   });
 
+  it('leave possible the actions no modifier lists, and not those listed', () => {
+    const rt = tableRuntime(table);
+    const { go, look } = rt.mode.actions;
+    expect([look?.possible(rt, 'p2'), go?.possible(rt, 'p2')]).toEqual([true, false]);
+  });
+
   it("spare a piece outside the room what only the room's modifier lists", () => {
     const rt = tableRuntime(table);
     expect([isForbidden(rt, 'p3', 'look'), isForbidden(rt, 'p3', 'go')]).toEqual([true, false]);

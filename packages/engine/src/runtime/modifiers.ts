@@ -298,6 +298,15 @@ function mayName(ruleView: RuleView, action: string): boolean {
   return named === null || (named !== undefined && named.has(action));
 }
 
+/**
+ * Whether some forbid-action modifier of the mode may name this action (Mode.actionsNamed): when not,
+ * isForbidden answers false for it whatever the table. Depends on the mode only, so a caller may keep
+ * the answer per mode.
+ */
+export function mayBeForbidden(rt: Runtime, action: string): boolean {
+  return mayName(rulesOf(rt).forbidAction, action);
+}
+
 /** Whether an action is forbidden to a piece right now. */
 export function isForbidden(rt: Runtime, piece: string, action: string): boolean {
   // Most actions no forbid-action modifier lists (offers ask it for every action of every piece).
