@@ -190,7 +190,8 @@ export const program: PhaseHandler = {
       const done = (f.seen ??= []);
       const round: Asked[] = [];
       for (const id of f.items ?? []) {
-        if (done.includes(id)) continue;
+        // The phase's first round has nobody done yet: no search of an empty list per piece.
+        if (done.length !== 0 && done.includes(id)) continue;
         const p = s.pieces[id];
         if (!p || p.seat === null || seatAsked(round, p.seat)) continue;
         // The piece and its room looked up once for the three programme rules.
@@ -303,6 +304,9 @@ export const program: PhaseHandler = {
             added = ((opens as Extra[][])[k] as Extra[]).filter((_, j) => (set & (1 << j)) !== 0).map((e) => e.action);
           programmed(rt, f, x.seat, x.piece, x.p, x.plans[i % x.plans.length] as Plan, added);
         }
+        // Every piece listed is done (f.seen holds each once, all of them items): the phase ends now,
+        // not at a next step whose round would find nobody to ask.
+        if ((f.seen as string[]).length === (f.items as string[]).length) pop(rt);
       },
       resume: (rt, f, answers) => {
         const round = asked !== null && asked.rt === rt && asked.f === f ? asked.round : nextPieces(rt, f);

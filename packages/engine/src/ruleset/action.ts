@@ -5,7 +5,13 @@ import type { Bindings, Frame, Text } from '../state/types.ts';
 import { ASK, choice, describedOption, pend, plain } from '../runtime/decide.ts';
 import { dispatch, heard, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
-import { allowedTargets, isForbidden, selectsAllowedTarget, updateFlags } from '../runtime/modifiers.ts';
+import {
+  allowedTargets,
+  isForbidden,
+  mayBeForbidden,
+  selectsAllowedTarget,
+  updateFlags,
+} from '../runtime/modifiers.ts';
 import { emit, pop, push, ranThrough, type Runtime } from '../runtime/runtime.ts';
 import { truthy } from '../runtime/values.ts';
 import type { Args, Cx } from './handlers.ts';
@@ -47,6 +53,17 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
       doneMode = rt.mode;
     }
     return doneHeard;
+  };
+  // Whether a forbid-action modifier of the mode may name this action (most name none), kept per mode
+  // as modeHearsDone is: isForbidden is asked only then, with no look-up by action id in a set.
+  let forbidMode: Runtime['mode'] | null = null;
+  let forbidNamed = false;
+  const forbidden = (rt: Runtime, actor: string): boolean => {
+    if (rt.mode !== forbidMode) {
+      forbidNamed = mayBeForbidden(rt, id);
+      forbidMode = rt.mode;
+    }
+    return forbidNamed && isForbidden(rt, actor, id);
   };
   const lose = (rt: Runtime, f: Frame, why: string) => {
     const actor = actorOf(f.b);
@@ -113,8 +130,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           if (!free) s.action += 1;
           f.b.serial = s.action;
           if (!rt.silent) emit(rt, { type: 'action', piece: actor, data: { action: id }, text: `${actor}: ${label}` });
-          // isForbidden answers at once for an action no forbid-action modifier of the mode may name (most).
-          if (isForbidden(rt, actor, id)) return lose(rt, f, 'forbidden here');
+          if (forbidden(rt, actor)) return lose(rt, f, 'forbidden here');
           if (when && !truthy(when(rt, f.b))) return lose(rt, f, 'not possible');
           if (!from) return runBody(rt, f);
           const targets = allowedTargets(rt, actor, id, from(rt, f.b));
@@ -148,7 +164,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     resume: (_rt, f, answers) => settle(f, answers[String(f.b.seat)] ?? ''),
   });
   const possible = (rt: Runtime, piece: string): boolean => {
-    if (isForbidden(rt, piece, id)) return false;
+    if (forbidden(rt, piece)) return false;
     const b = actionBindings(rt, piece);
     if (when && !truthy(when(rt, b))) return false;
     return !from || selectsAllowedTarget(rt, piece, id, from, b);

@@ -89,3 +89,44 @@ describe('flags of rooms not on the table', () => {
     expect(activeFlags(rt)).toEqual(['quiet']);
   });
 });
+
+describe('forbid-action of rooms and of piece definitions together', () => {
+  const table: Table = {
+    grid: ['x z'],
+    pieces: { p1: { at: 'r0c0', def: 'robot' }, p2: 'r0c0', p3: { at: 'r0c1', def: 'robot' } },
+    actions: [
+      { id: 'go', do: [] },
+      { id: 'look', do: [] },
+      { id: 'wait', do: [] },
+    ],
+    defs: [
+      room('x', [{ rule: 'forbid-action', actions: ['wait', 'go'] }]),
+      { kind: 'piece', id: 'robot', modifiers: [{ rule: 'forbid-action', actions: ['look'] }] },
+    ],
+  };
+
+  it("forbid each action a room's modifier lists to the pieces in it", () => {
+    const rt = tableRuntime(table);
+    expect([isForbidden(rt, 'p2', 'go'), isForbidden(rt, 'p2', 'wait'), isForbidden(rt, 'p2', 'look')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it("forbid a piece definition's own listed action in a room that forbids others", () => {
+    const rt = tableRuntime(table);
+    expect([isForbidden(rt, 'p1', 'look'), isForbidden(rt, 'p1', 'go')]).toEqual([true, true]);
+  });
+
+  it('leave possible the actions no modifier lists, and not those listed', () => {
+    const rt = tableRuntime(table);
+    const { go, look } = rt.mode.actions;
+    expect([look?.possible(rt, 'p2'), go?.possible(rt, 'p2')]).toEqual([true, false]);
+  });
+
+  it("spare a piece outside the room what only the room's modifier lists", () => {
+    const rt = tableRuntime(table);
+    expect([isForbidden(rt, 'p3', 'look'), isForbidden(rt, 'p3', 'go')]).toEqual([true, false]);
+  });
+});

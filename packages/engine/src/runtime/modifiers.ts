@@ -34,6 +34,13 @@ interface RuleView {
    * both whether a definition holds one and which, with no look-up of the definition itself.
    */
   readonly byDef: Map<string, CompiledModifier[]>;
+  /** The holders' modifiers of scope "occupants" (a room's, for the pieces on it), by definition: only non-empty lists. */
+  readonly ofRooms: Map<string, CompiledModifier[]>;
+  /**
+   * The holders' modifiers of scope "self" (a piece definition's own), by definition: only non-empty
+   * lists; null when no holder has one (then a piece's own definition is not asked).
+   */
+  readonly ofSelves: Map<string, CompiledModifier[]> | null;
   /** Whether the mode itself has a modifier of the rule. */
   readonly inMode: boolean;
   /** For an action-listing rule, `Mode.actionsNamed`'s entry (undefined: no modifier of it in play). */
@@ -73,14 +80,24 @@ interface ModeRules {
 function view(rt: Runtime, rule: string): RuleView {
   const holders = rt.rs.modifierHolders.get(rule);
   const byDef = new Map<string, CompiledModifier[]>();
+  const ofRooms = new Map<string, CompiledModifier[]>();
+  const ofSelves = new Map<string, CompiledModifier[]>();
   for (const id of holders ?? []) {
     const def = rt.rs.defs[id];
-    if (def) byDef.set(id, ofRule(def, rule));
+    if (!def) continue;
+    const mods = ofRule(def, rule);
+    byDef.set(id, mods);
+    const occupants = mods.filter((m) => m.scope === 'occupants');
+    if (occupants.length > 0) ofRooms.set(id, occupants);
+    const self = mods.filter((m) => m.scope === 'self');
+    if (self.length > 0) ofSelves.set(id, self);
   }
   return {
     rule,
     holders,
     byDef,
+    ofRooms,
+    ofSelves: ofSelves.size > 0 ? ofSelves : null,
     inMode: rt.mode.modifiersByRule.has(rule),
     named: rt.mode.actionsNamed.get(rule),
     untracked: [rt.mode, ...[...(holders ?? [])].map((id) => rt.rs.defs[id])].some((h) =>
@@ -176,7 +193,7 @@ function consider(
   if (same.length === 0) return out;
   let b: Bindings | null = null;
   for (const m of same) {
-    if (m.scope !== scope || (action !== null && !m.actions?.includes(action))) continue;
+    if (m.scope !== scope || (action !== null && !lists(m.actions, action))) continue;
     if (m.while) {
       b ??= self === null ? { piece } : { self, piece };
       if (!truthy(m.while(rt, b))) continue;
@@ -187,6 +204,17 @@ function consider(
     (out ??= []).push([m, b]);
   }
   return out;
+}
+
+/**
+ * Whether a modifier's action list (a few content ids) has `action` (a content id): a loop of compares,
+ * not a call of the includes builtin. Only for content ids, which are the same strings: ids made at run
+ * time (components') compare by StringEqual calls, and includes is cheaper for them.
+ */
+function lists(list: readonly string[] | undefined, action: string): boolean {
+  if (list === undefined) return false;
+  for (let i = 0; i < list.length; i++) if (list[i] === action) return true;
+  return false;
 }
 
 // What consider and inForce give, asked about an action, when a modifier listing it is in force (only compared with null).
@@ -228,12 +256,13 @@ function inForceOn(
   const { holders, byDef, inMode } = ruleView;
   let out: Active | null = null;
   if (holders !== undefined) {
-    const ofRoom = room === undefined ? undefined : byDef.get(room.def);
+    const ofRoom = room === undefined ? undefined : ruleView.ofRooms.get(room.def);
     if (ofRoom !== undefined) {
       out = consider(rt, out, ofRoom, 'occupants', under, piece, action);
       if (action !== null && out !== null) return out;
     }
-    const own = byDef.get(p.def);
+    // A piece's own definition is asked only when some holder has a modifier of scope "self".
+    const own = ruleView.ofSelves === null ? undefined : ruleView.ofSelves.get(p.def);
     if (own !== undefined) {
       out = consider(rt, out, own, 'self', piece, piece, action);
       if (action !== null && out !== null) return out;
@@ -267,6 +296,15 @@ function modifiersFor(rt: Runtime, piece: string, ruleView: RuleView): Active {
 function mayName(ruleView: RuleView, action: string): boolean {
   const named = ruleView.named;
   return named === null || (named !== undefined && named.has(action));
+}
+
+/**
+ * Whether some forbid-action modifier of the mode may name this action (Mode.actionsNamed): when not,
+ * isForbidden answers false for it whatever the table. Depends on the mode only, so a caller may keep
+ * the answer per mode.
+ */
+export function mayBeForbidden(rt: Runtime, action: string): boolean {
+  return mayName(rulesOf(rt).forbidAction, action);
 }
 
 /** Whether an action is forbidden to a piece right now. */
@@ -539,7 +577,11 @@ function flagReads(rt: Runtime): number {
  * Kept until something they read is written (the list is shared: callers only read it).
  */
 export function activeFlags(rt: Runtime): string[] {
-  const now = stamp(rt, rulesOf(rt).flagReads);
+  const rules = rulesOf(rt);
+  // No flag modifier can be in force (none of the mode's, no carrier on the table): none is raised,
+  // with no stamp to work out (a carrier made since is a new component id, and inPlay sees it).
+  if (!inPlay(rt, rules.flag)) return NO_FLAGS;
+  const now = stamp(rt, rules.flagReads);
   if (now === rt.flagsStamp) return rt.flags;
   rt.flags = computeFlags(rt);
   rt.flagsStamp = now;
