@@ -78,6 +78,31 @@ valueTable('place selectors', 'selector', [
   },
   { name: 'top from the bottom', table, value: { select: 'top', zone: 'd', from: 'bottom' }, expected: ['d-2'] },
   {
+    name: 'top from the bottom gives the last n, the bottom card first',
+    table,
+    value: { select: 'top', zone: 'd', from: 'bottom', count: 2 },
+    expected: ['d-2', 'd-1'],
+  },
+  {
+    name: 'top of more cards than the stack holds gives the whole stack',
+    table,
+    value: { select: 'top', zone: 'd', count: 5 },
+    expected: ['d-0', 'd-1', 'd-2'],
+  },
+  {
+    name: 'top from the bottom of more cards than the stack holds gives it all, reversed',
+    table,
+    value: { select: 'top', zone: 'd', from: 'bottom', count: 5 },
+    expected: ['d-2', 'd-1', 'd-0'],
+  },
+  {
+    name: 'top of a count with a fraction takes its whole part, as a slice would',
+    table,
+    value: { select: 'top', zone: 'd', count: 1.5 },
+    expected: ['d-0'],
+  },
+  { name: 'top of none gives no card', table, value: { select: 'top', zone: 'd', count: 0 }, expected: [] },
+  {
     name: 'seat-of gives the controlling seats',
     table,
     value: { select: 'seat-of', of: { select: 'pieces' } },

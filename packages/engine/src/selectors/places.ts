@@ -81,7 +81,16 @@ export const top: SelectorHandler = {
       const z = rt.s.zones[zone(rt, b)];
       if (!z || z.kind === 'grid') return [];
       const n = Math.max(0, asNumber(count(rt, b)));
-      return bottom ? z.items.slice(Math.max(0, z.items.length - n)).reverse() : z.items.slice(0, n);
+      const items = z.items;
+      if (!Number.isInteger(n))
+        return bottom ? items.slice(Math.max(0, items.length - n)).reverse() : items.slice(0, n);
+      // A whole count (mostly 1 or 2 cards): read one by one into a list, no `slice` (a builtin
+      // call) and, from the bottom, no `reverse`.
+      const m = Math.min(n, items.length);
+      const out: string[] = [];
+      if (bottom) for (let k = items.length - 1, end = items.length - m; k >= end; k--) out.push(items[k] as string);
+      else for (let k = 0; k < m; k++) out.push(items[k] as string);
+      return out;
     };
   },
 };
