@@ -109,6 +109,20 @@ valueTable('place selectors', 'selector', [
     expected: ['s0', 's1'],
   },
   {
+    name: 'seat-of lists a seat once, whether asked as itself or through its piece',
+    table,
+    value: { select: 'seat-of', of: 'who' },
+    bindings: { who: ['s1', 'p2', 's1'] },
+    expected: ['s1'],
+  },
+  {
+    name: 'seat-of a card in a zone of no seat gives no seat, asked twice',
+    table,
+    value: { select: 'seat-of', of: 'cards' },
+    bindings: { cards: ['d-0', 'd-1'] },
+    expected: [],
+  },
+  {
     name: 'next-seat wraps around the table',
     table,
     value: { select: 'next-seat', of: 'who' },
