@@ -215,19 +215,10 @@ function itemsOf(zone: Zone): string[] | null {
  * (cards are mostly drawn from the top).
  */
 function dropId(list: string[], id: string): void {
-  // The top and the bottom compared first: `indexOf` is a builtin call, and cards mostly leave there.
-  const last = list.length - 1;
-  if (last < 0) return;
-  if (list[0] === id) {
-    list.shift();
-    return;
-  }
-  if (list[last] === id) {
-    list.pop();
-    return;
-  }
   const i = list.indexOf(id);
-  if (i > 0 && list.length <= SHORT_STACK) {
+  if (i === 0) list.shift();
+  else if (i === list.length - 1) list.pop();
+  else if (i > 0 && list.length <= SHORT_STACK) {
     // From the middle of a short list, the rest moved down one by one (as `putFirst` does): `splice`
     // is a builtin call that also makes an array of the removed item.
     for (let k = i; k < list.length - 1; k++) list[k] = list[k + 1] as string;
