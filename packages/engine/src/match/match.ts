@@ -103,18 +103,8 @@ export function runtimeFor(
   };
 }
 
-/**
- * A grid's `n` empty cells, pushed one by one so that the array is packed: `new Array(n).fill(null)`
- * keeps the holey elements kind, whose every read checks for a hole.
- */
-function emptyCells(n: number): Array<string | null> {
-  const cells: Array<string | null> = [];
-  for (let i = 0; i < n; i++) cells.push(null);
-  return cells;
-}
-
 function makeZone(kind: Mode['zones'][number]['kind'], rows: number, cols: number, owner: string): Zone {
-  if (kind === 'grid') return { kind, rows, cols, cells: emptyCells(rows * cols), locks: {} };
+  if (kind === 'grid') return { kind, rows, cols, cells: new Array<string | null>(rows * cols).fill(null), locks: {} };
   if (kind === 'hand') return { kind, owner, items: [] };
   return { kind, items: [] };
 }
