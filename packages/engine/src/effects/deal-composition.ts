@@ -6,7 +6,7 @@
 // copies without replacement.
 import type { EffectHandler, Args, ZoneFn } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
-import type { Bindings } from '../state/types.ts';
+import type { Bindings, Zone } from '../state/types.ts';
 import { nextInt } from '../rng/rng.ts';
 import { emit } from '../runtime/runtime.ts';
 import { putInto } from '../runtime/table.ts';
@@ -61,10 +61,12 @@ function drawFromPool(rt: Runtime, pool: string[], count: number): string[] {
   return drawn;
 }
 
-/** A new face-down component of `def` at the bottom of `zoneId` (as putInto would put it). */
-function dealAtBottom(rt: Runtime, def: string, zoneId: string): void {
+/**
+ * A new face-down component of `def` at the bottom of `zoneId` (as putInto would put it), whose zone
+ * the caller has looked up as `z` once for all the copies it deals there.
+ */
+function dealAtBottom(rt: Runtime, def: string, zoneId: string, z: Zone | undefined): void {
   const c = makeComponent(rt, def, false);
-  const z = rt.s.zones[zoneId];
   if (z === undefined || z.kind === 'grid') putInto(rt.s, c, zoneId, 'bottom');
   else {
     z.items.push(c.id);
@@ -118,6 +120,7 @@ function dealPicks(
   let made = 0;
   for (const pick of picks) {
     const zone = pick.aside ? zones.aside(rt, b) : zones.to(rt, b);
+    const z = rt.s.zones[zone];
     const count = takeCount(rt, pick.count, 'deal-composition count');
     const drawn = pick.pool ? drawFromPool(rt, pick.pool, count) : null;
     for (let k = 0; k < count; k++) {
@@ -128,7 +131,7 @@ function dealPicks(
         owed.set(def, debt - 1);
         continue;
       }
-      dealAtBottom(rt, def, zone);
+      dealAtBottom(rt, def, zone, z);
       made++;
     }
   }
@@ -207,8 +210,11 @@ export const dealComposition: EffectHandler = {
         rt.steps += comp.copies.steps;
         const toZone = comp.copies.toTo ? to(rt, b) : '';
         const asideZone = comp.copies.toAside ? aside(rt, b) : '';
+        const toZ = rt.s.zones[toZone];
+        const asideZ = rt.s.zones[asideZone];
         for (const copy of copies) {
-          dealAtBottom(rt, copy.def, copy.aside ? asideZone : toZone);
+          if (copy.aside) dealAtBottom(rt, copy.def, asideZone, asideZ);
+          else dealAtBottom(rt, copy.def, toZone, toZ);
           made++;
         }
       } else made += dealPicks(rt, b, comp.picks, placeFixed ? comp.fixed : [], { to, aside }, kind);

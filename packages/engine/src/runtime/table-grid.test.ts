@@ -1,6 +1,7 @@
-// Grids in runtime/table.ts: the neighbours `adjacentTo` lists, in order, each once.
+// Grids in runtime/table.ts: the neighbours `adjacentTo` lists, in order, each once; and what
+// `putInto` leaves in the stack a card leaves.
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../state/types.ts';
+import type { Component, GameState } from '../state/types.ts';
 import { addComponent, adjacentTo, putInto } from './table.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch } from '../match/match.ts';
@@ -16,6 +17,7 @@ const rs = compileOrThrow(
         { id: 'g', kind: 'grid', rows: 3, cols: 3 },
         { id: 'line', kind: 'grid', rows: 1, cols: 2 },
         { id: 'deck', kind: 'stack' },
+        { id: 'pile', kind: 'stack' },
       ],
       phases: [{ type: 'effects', id: 'p', do: [{ do: 'nothing' }] }],
       endings: [{ outcome: 'done', when: true }],
@@ -51,5 +53,33 @@ describe('adjacentTo', () => {
     const a = placed(s, 0, 'line');
     const b = placed(s, 1, 'line');
     expect(adjacentTo(s, a, 'any', true)).toEqual([b]);
+  });
+});
+
+describe('putInto from a stack', () => {
+  /** Five cards dealt to the deck's bottom in turn: c0 on top. */
+  const dealt = (s: GameState) =>
+    [0, 1, 2, 3, 4].map(() => {
+      const c = addComponent(s, 't:a', false);
+      putInto(s, c, 'deck', 'bottom');
+      return c;
+    });
+  const deckOf = (s: GameState) => (s.zones.deck as { items: string[] }).items;
+
+  it('takes the top, the bottom and a middle card out of the deck, keeping the others in order', () => {
+    const s = fresh();
+    const [c0, c1, c2, c3, c4] = dealt(s) as Component[];
+    for (const c of [c0, c4, c2]) putInto(s, c as Component, 'pile', 'top');
+    expect(deckOf(s)).toEqual([c1?.id, c3?.id]);
+    expect((s.zones.pile as { items: string[] }).items).toEqual([c2?.id, c4?.id, c0?.id]);
+  });
+
+  it('takes the last card out of the deck, leaving it empty', () => {
+    const s = fresh();
+    const c = addComponent(s, 't:a', false);
+    putInto(s, c, 'deck', 'top');
+    putInto(s, c, 'pile', 'bottom');
+    expect(deckOf(s)).toEqual([]);
+    expect(c.location).toEqual({ zone: 'pile' });
   });
 });

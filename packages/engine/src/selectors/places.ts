@@ -3,6 +3,7 @@
 import type { SelectorHandler } from '../ruleset/handlers.ts';
 import { adjacentTo, componentOf, gridPlace } from '../runtime/table.ts';
 import { asNumber } from '../runtime/values.ts';
+import type { GameState } from '../state/types.ts';
 
 /** `adjacent`: orthogonal neighbours in the grid of the given components (or of where pieces stand). */
 export const adjacent: SelectorHandler = {
@@ -81,10 +82,41 @@ export const top: SelectorHandler = {
       const z = rt.s.zones[zone(rt, b)];
       if (!z || z.kind === 'grid') return [];
       const n = Math.max(0, asNumber(count(rt, b)));
-      return bottom ? z.items.slice(Math.max(0, z.items.length - n)).reverse() : z.items.slice(0, n);
+      const items = z.items;
+      if (!Number.isInteger(n))
+        return bottom ? items.slice(Math.max(0, items.length - n)).reverse() : items.slice(0, n);
+      // A whole count (mostly 1 or 2 cards): read one by one into a list, no `slice` (a builtin
+      // call) and, from the bottom, no `reverse`.
+      const m = Math.min(n, items.length);
+      const out: string[] = [];
+      if (bottom) for (let k = items.length - 1, end = items.length - m; k >= end; k--) out.push(items[k] as string);
+      else for (let k = 0; k < m; k++) out.push(items[k] as string);
+      return out;
     };
   },
 };
+
+// The seat part of zone instance ids ("discard@s1" → "s1"; an id without one, itself), cut once per
+// id: a string cut anew each time is a key V8 must first look up in its string table to load with it.
+const zoneSeats = new Map<string, string>();
+const ZONE_SEATS_KEPT = 4096;
+
+/** The seat a zone instance id names after its `@` (the whole id when it has none). */
+function seatPart(zone: string): string {
+  let seat = zoneSeats.get(zone);
+  if (seat === undefined) {
+    seat = zone.slice(zone.indexOf('@') + 1);
+    if (zoneSeats.size < ZONE_SEATS_KEPT) zoneSeats.set(zone, seat);
+  }
+  return seat;
+}
+
+/** Adds `seat` to `out` if the state has it and `out` has not yet. */
+function addSeat(s: GameState, out: string[], seat: string | null | undefined): void {
+  if (!seat || s.seats[seat] === undefined) return;
+  for (let i = 0; i < out.length; i++) if (out[i] === seat) return;
+  out.push(seat);
+}
 
 /** `seat-of`: the seats controlling pieces, owning per-seat zones' components, or the seats themselves. */
 export const seatOf: SelectorHandler = {
@@ -94,22 +126,18 @@ export const seatOf: SelectorHandler = {
     return (rt, b) => {
       const s = rt.s;
       const out: string[] = [];
-      const add = (seat: string | null | undefined) => {
-        if (seat && s.seats[seat] !== undefined && !out.includes(seat)) out.push(seat);
-      };
       // Loads, not `in` (see componentOf): a card's id misses the seats and the pieces.
       for (const id of of(rt, b)) {
         if (s.seats[id] !== undefined) {
-          add(id);
+          addSeat(s, out, id);
           continue;
         }
         const piece = s.pieces[id];
-        if (piece !== undefined) add(piece.seat);
+        if (piece !== undefined) addSeat(s, out, piece.seat);
         else {
           const zone = s.components[id]?.location?.zone ?? (s.zones[id] !== undefined ? id : '');
           const z = s.zones[zone];
-          if (z?.kind === 'hand') add(z.owner);
-          else add(zone.slice(zone.indexOf('@') + 1));
+          addSeat(s, out, z?.kind === 'hand' ? z.owner : seatPart(zone));
         }
       }
       return out;
