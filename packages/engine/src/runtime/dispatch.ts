@@ -36,30 +36,13 @@ function matches(t: { phase?: string; action?: string; name?: string; zone?: str
   return true;
 }
 
-/**
- * A trigger as dispatch reads it: every filter present (undefined where the trigger has none), so that
- * every trigger has one shape. Compiled triggers carry only the filters they have (up to sixteen
- * shapes), which made `matches`' and `collect`'s reads of them polymorphic.
- */
-interface Hearing {
-  readonly phase: string | undefined;
-  readonly action: string | undefined;
-  readonly name: string | undefined;
-  readonly zone: string | undefined;
-  readonly where: CompiledTrigger['where'];
-  readonly body: number;
-}
-
-const hearing = (t: CompiledTrigger): Hearing => ({
-  phase: t.phase,
-  action: t.action,
-  name: t.name,
-  zone: t.zone,
-  where: t.where,
-  body: t.body,
-});
-
-function collect(rt: Runtime, hits: Hit[], list: Hearing[] | undefined, bindings: Bindings, e: EventFilter): void {
+function collect(
+  rt: Runtime,
+  hits: Hit[],
+  list: CompiledTrigger[] | undefined,
+  bindings: Bindings,
+  e: EventFilter,
+): void {
   if (!list) return;
   for (const t of list) {
     if (!matches(t, e)) continue;
@@ -71,9 +54,9 @@ function collect(rt: Runtime, hits: Hit[], list: Hearing[] | undefined, bindings
 /** Who hears one event in one mode besides delayed effects, worked out at its first dispatch. */
 interface Hearers {
   /** The mode's triggers of the event (undefined: none). */
-  readonly mode: Hearing[] | undefined;
+  readonly mode: CompiledTrigger[] | undefined;
   /** The triggers of the event by definition (null: no definition has one, so a subject is not looked up). */
-  readonly defs: Map<string, Hearing[]> | null;
+  readonly defs: Map<string, CompiledTrigger[]> | null;
   /** By zone instance, whether a trigger of the mode can hear the event raised with only that zone (heardInZone). */
   readonly modeByZone: Map<string, boolean>;
   /**
@@ -108,11 +91,11 @@ function hearersOf(rt: Runtime, on: string): Hearers | null {
   let h = byEvent.get(on);
   if (h === undefined) {
     // A mode and its ruleset's definitions are immutable: the answer never changes.
-    const mode = rt.mode.triggers[on]?.map(hearing);
-    let defs: Map<string, Hearing[]> | null = null;
+    const mode = rt.mode.triggers[on];
+    let defs: Map<string, CompiledTrigger[]> | null = null;
     for (const id in rt.rs.defs) {
       const list = rt.rs.defs[id]?.triggers[on];
-      if (list !== undefined) (defs ??= new Map()).set(id, list.map(hearing));
+      if (list !== undefined) (defs ??= new Map()).set(id, list);
     }
     let waits = false;
     for (const n of rt.rs.nodes) if (n.schedule?.on === on) waits = true;
