@@ -10,9 +10,12 @@ export const setVar: EffectHandler = {
   compile: (a, cx, path) => {
     const of = cx.selector(a.of, `${path}/of`);
     const name = String(a.name);
+    // Counted as a write to SEATS only if a kept answer reads this variable (a turn's flags, read by
+    // no ending, do not make the endings be asked again).
+    const counts = cx.keptReadsSeatVar?.(name) ?? true;
     const value = cx.expr(a.value, `${path}/value`);
     return cx.prim(path, (rt, b) => {
-      wrote(rt, SEATS); // seat variables (read by endings that count scores)
+      if (counts) wrote(rt, SEATS); // seat variables (read by endings that count scores)
       const v = asNumber(value(rt, b));
       for (const id of of(rt, b)) {
         const holder = rt.s.seats[id] ?? rt.s.pieces[id];

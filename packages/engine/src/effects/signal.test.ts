@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import { signalled } from './signal.ts';
 import { effectTable } from '../testing/effect-case.ts';
 
 const card = {
@@ -29,3 +31,23 @@ effectTable('signal', [
     expected: { markers: {} },
   },
 ]);
+
+describe('a signal’s bindings', () => {
+  it('are the bindings given when they already bind the signal’s name', () => {
+    const b = { v: 7, name: 'go' };
+    expect(signalled(b, 'go')).toBe(b);
+  });
+
+  it('are a copy with the name bound when the bindings bind another name or none', () => {
+    const b = { v: 7, name: 'other' };
+    expect(signalled(b, 'go')).toEqual({ v: 7, name: 'go' });
+    expect(b.name).toBe('other');
+    expect(Object.keys(signalled({ v: 7 }, 'go'))).toEqual(['v', 'name']);
+  });
+
+  it('are a copy with self bound when sent to an item', () => {
+    const b = { name: 'go' };
+    expect(signalled(b, 'go', 'p1')).toEqual({ name: 'go', self: 'p1' });
+    expect(b).toEqual({ name: 'go' });
+  });
+});

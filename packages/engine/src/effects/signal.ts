@@ -12,6 +12,9 @@ const TO_MODE = {};
  * land in the same order either way, so frames and hashes are unchanged.
  */
 export function signalled(b: Bindings, name: string, self?: string): Bindings {
+  // Bindings that already bind this name (a `let` whose body is this signal made them so) are sent as
+  // they are: a copy would hold the same values in the same order, and bindings are never changed.
+  if (self === undefined && b.name === name) return b;
   const out = bind(b, 'name', name);
   if (self !== undefined) out.self = self;
   return out;

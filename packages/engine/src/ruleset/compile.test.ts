@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileRuleset } from './compile.ts';
+import { compileRuleset, keptSeatVars } from './compile.ts';
 import { pack } from '../testing/harness.ts';
 
 const mode = (extra: Record<string, unknown>) => ({
@@ -99,5 +99,23 @@ describe('compileRuleset', () => {
       { ...pack('t', [entity]), sources: new Map([[entity, { file: 'modes/m.json', pointer: '/0' }]]) },
     ]);
     expect(r.diagnostics[0]).toMatchObject({ file: 'modes/m.json', pointer: '/0/setup/steps/0/do' });
+  });
+});
+
+describe('keptSeatVars', () => {
+  const read = (name: string) => ({ op: 'gt', a: { op: 'seat-var', of: 'seat', name }, b: 0 });
+  it("takes the seat variables of the modes' endings and of every modifier's while", () => {
+    const entities = [
+      { kind: 'mode', endings: [{ when: read('wins') }], modifiers: [{ rule: 'flag', while: read('alarm') }] },
+      { kind: 'room', modifiers: [{ rule: 'flag', while: read('lit') }] },
+    ];
+    expect(keptSeatVars(entities.map((entity) => ({ entity })))).toEqual(new Set(['wins', 'alarm', 'lit']));
+  });
+
+  it('leaves out seat variables read only by actions and conditions', () => {
+    const entities = [
+      { kind: 'mode', actions: [{ id: 'go', do: [{ do: 'if', cond: read('skip') }] }], condition: read('face') },
+    ];
+    expect(keptSeatVars(entities.map((entity) => ({ entity })))).toEqual(new Set());
   });
 });

@@ -10,7 +10,7 @@ import type { Args } from './handlers.ts';
 import { compileMode, groupTriggers } from './mode.ts';
 import { splitByRule } from './behaviour.ts';
 import type { CompiledModifier, Def, Ruleset, Scenario, Value } from './types.ts';
-import { UNTRACKED } from './reads.ts';
+import { seatVarsRead, UNTRACKED } from './reads.ts';
 import { textInputOf } from '../runtime/text-input.ts';
 
 /** What compileRuleset needs of a loaded pack (a LoadedPack from @roomsmith/schema fits). */
@@ -127,6 +127,21 @@ export function rulesetHash(packs: readonly PackInput[]): string {
   return hashJson(packs.map((p) => [p.manifest, p.entities]));
 }
 
+/**
+ * The seat variables read by the answers the runtime keeps until a write (ruleset/reads.ts): the
+ * modes' endings and every modifier's `while` (flags), of every entity (a superset is safe).
+ */
+export function keptSeatVars(items: ReadonlyArray<{ entity: Args }>): Set<string> {
+  const names = new Set<string>();
+  for (const { entity } of items) {
+    if (entity.kind === 'mode' && Array.isArray(entity.endings))
+      for (const e of entity.endings) if (isObject(e)) seatVarsRead(e.when, names);
+    if (Array.isArray(entity.modifiers))
+      for (const m of entity.modifiers) if (isObject(m)) seatVarsRead(m.while, names);
+  }
+  return names;
+}
+
 /** Compiles packs into a ruleset; on any error the ruleset is null. */
 export function compileRuleset(
   packs: readonly PackInput[],
@@ -155,6 +170,7 @@ export function compileRuleset(
     };
   };
   const unresolved = resolveExtends(items, shared, fileOf);
+  shared.seatVarsRead = keptSeatVars(items);
   const defs: Record<string, Def> = {};
   const modes: Ruleset['modes'] = {};
   const plain: Record<string, string[]> = {};

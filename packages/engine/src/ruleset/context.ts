@@ -34,6 +34,11 @@ export interface CxShared {
   actions?: Set<string> | null;
   /** The pack's deck entities by qualified id (read by `deal-decks`). */
   decks?: Record<string, Args>;
+  /**
+   * The seat variables read by the answers the runtime keeps until a write (endings, flags' `while`:
+   * ruleset/reads.ts); absent: every variable counts as read.
+   */
+  seatVarsRead?: Set<string>;
 }
 
 /** Seats whose zone instances a `{zone, seat}` reference finds by a scan (more are looked up in a Map). */
@@ -313,6 +318,7 @@ export function createCx(
       if (shared.actions && !shared.actions.has(id)) cx.error(path, `unknown action "${id}"`);
       return id;
     },
+    keptReadsSeatVar: (name) => shared.seatVarsRead?.has(name) ?? true,
     trigger: (raw, path) => compileTrigger(raw, cx, path),
     modifier: (raw, path, scope) => compileModifier(raw, cx, path, scope),
   };

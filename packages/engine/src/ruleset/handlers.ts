@@ -46,6 +46,11 @@ export interface Cx {
   /** Qualifies a definition id (plain ids belong to the current pack). */
   defId(raw: unknown, path: string): string;
   trigger(raw: unknown, path: string): CompiledTrigger | null;
+  /**
+   * Whether an answer the runtime keeps until a write (an ending, a flag's `while`) may read this seat
+   * variable; absent (a stand-in compiler): yes.
+   */
+  keptReadsSeatVar?(name: string): boolean;
   modifier(raw: unknown, path: string, scope: ModifierScope): CompiledModifier | null;
 }
 

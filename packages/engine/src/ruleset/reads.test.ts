@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expressionHandlers } from '../expressions/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
-import { COUNTERS, MARKERS, PIECES, PLACES, SEATS, UNTRACKED, namesRead, readsOf } from './reads.ts';
+import { COUNTERS, MARKERS, PIECES, PLACES, SEATS, UNTRACKED, namesRead, readsOf, seatVarsRead } from './reads.ts';
 
 describe('readsOf', () => {
   it('finds nothing read in literals and bound names', () => {
@@ -85,5 +85,24 @@ describe('namesRead', () => {
     const unknownSelectors = selectorHandlers.map((h) => h.select).filter((sel) => namesRead({ select: sel }) === null);
     expect(unknownOps).toEqual(['condition-of']);
     expect(unknownSelectors).toEqual([]);
+  });
+});
+
+describe('seatVarsRead', () => {
+  it('finds the name of every seat-var, however deep', () => {
+    const when = {
+      op: 'gt',
+      a: {
+        op: 'count',
+        of: { select: 'seats', where: { op: 'ge', a: { op: 'seat-var', of: 'it', name: 'wins' }, b: 2 } },
+      },
+      b: [{ op: 'seat-var', of: 'seat', name: 'score' }],
+    };
+    expect(seatVarsRead(when, new Set())).toEqual(new Set(['wins', 'score']));
+  });
+
+  it('finds none in literals and other expressions', () => {
+    expect(seatVarsRead(3, new Set())).toEqual(new Set());
+    expect(seatVarsRead({ op: 'piece-var', of: 'self', name: 'hp' }, new Set())).toEqual(new Set());
   });
 });

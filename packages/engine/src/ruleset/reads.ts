@@ -68,6 +68,23 @@ export function readsOf(raw: unknown): number {
   return mask;
 }
 
+/**
+ * The seat variables an expression (as content wrote it) reads with `seat-var`, added to `into`. A
+ * write to a seat variable none of the kept answers reads (endings, flags' `while`) need not count as
+ * a write to SEATS (effects/set-var.ts): a superset is safe, so every `seat-var` anywhere in it counts.
+ */
+export function seatVarsRead(raw: unknown, into: Set<string>): Set<string> {
+  if (raw === null || typeof raw !== 'object') return into;
+  if (Array.isArray(raw)) {
+    for (const x of raw) seatVarsRead(x, into);
+    return into;
+  }
+  const o = raw as Record<string, unknown>;
+  if (o.op === 'seat-var') into.add(String(o.name));
+  for (const key in o) seatVarsRead(o[key], into);
+  return into;
+}
+
 // Operators and selectors whose compiled closures read bound names only where their own JSON names
 // them (a string where a selector or name is expected; `self` reads `self`): all but
 // `condition-of`, which runs other definitions' conditions with the same bindings. A new operator

@@ -20,7 +20,18 @@ const mode = (id: string, hears: boolean) => ({
   phases: [{ type: 'effects', id: 'work', do: [{ do: 'adjust-counter', counter: 't', by: 1 }] }],
   endings: [{ outcome: 'done', when: { op: 'ge', a: { op: 'counter', name: 't' }, b: 3 } }],
 });
-const rs = compileOrThrow(pack('t', [mode('hears', true), mode('deaf', false)]));
+// A third mode's action delays effects until `enter`, `reveal` or `leave`: the events a delayed effect
+// of this ruleset can wait for.
+const waits = {
+  ...mode('waits', false),
+  actions: [
+    {
+      id: 'wait',
+      do: ['enter', 'reveal', 'leave'].map((on) => ({ do: 'schedule', on: { on }, run: [] })),
+    },
+  ],
+};
+const rs = compileOrThrow(pack('t', [mode('hears', true), mode('deaf', false), waits]));
 const play = (id: string) => createMatch(rs, { mode: id, seed: 1, seats: 1, profile: 'silent' }).state;
 
 describe('event hearers', () => {
@@ -64,6 +75,13 @@ describe('whether a delayed effect waits for an event', () => {
     rt.s.scheduled.pop();
     rt.s.scheduled.push(waiting('leave'));
     expect(heard(rt, 'enter')).toBe(false);
+  });
+
+  it('is no for an event no delayed effect of the ruleset can wait for, whatever the list holds', () => {
+    const rt = runtimeFor(rs, play('deaf'));
+    rt.s.scheduled = [waiting('phase-start')];
+    expect(heard(rt, 'phase-start')).toBe(false);
+    expect(mayBeHeard(rt, 'phase-start')).toBe(false);
   });
 
   it('is asked of the list the state holds now', () => {

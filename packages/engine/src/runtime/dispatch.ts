@@ -59,15 +59,23 @@ interface Hearers {
   readonly defs: Map<string, CompiledTrigger[]> | null;
   /** By zone instance, whether a trigger of the mode can hear the event raised with only that zone (heardInZone). */
   readonly modeByZone: Map<string, boolean>;
+  /**
+   * Whether a delayed effect of the ruleset can wait for the event (a `schedule` node names it): if
+   * not, the delayed effects of the state are not scanned for it.
+   */
+  readonly waits: boolean;
 }
 
-// Per mode: its hearers by event name; an event nobody's triggers name maps to null (most events).
+// Per mode: its hearers by event name; an event no trigger and no delayed effect names maps to null (most events).
 const hearersByMode = new WeakMap<Runtime['mode'], Map<string, Hearers | null>>();
 // The last mode asked about and its map: a batch plays one mode, so this is nearly always the one.
 let lastMode: Runtime['mode'] | null = null;
 let lastHearers: Map<string, Hearers | null> | null = null;
 
-/** The triggers that hear `on` in the runtime's mode (null: no trigger of the mode or of any definition). */
+/**
+ * The triggers that hear `on` in the runtime's mode, and whether a delayed effect can (null: no
+ * trigger of the mode or of any definition, and no delayed effect of the ruleset).
+ */
 function hearersOf(rt: Runtime, on: string): Hearers | null {
   let byEvent: Map<string, Hearers | null> | undefined;
   if (rt.mode === lastMode) byEvent = lastHearers as Map<string, Hearers | null>;
@@ -89,7 +97,9 @@ function hearersOf(rt: Runtime, on: string): Hearers | null {
       const list = rt.rs.defs[id]?.triggers[on];
       if (list !== undefined) (defs ??= new Map()).set(id, list);
     }
-    h = mode !== undefined || defs !== null ? { mode, defs, modeByZone: new Map() } : null;
+    let waits = false;
+    for (const n of rt.rs.nodes) if (n.schedule?.on === on) waits = true;
+    h = mode !== undefined || defs !== null || waits ? { mode, defs, modeByZone: new Map(), waits } : null;
     byEvent.set(on, h);
   }
   return h;
@@ -111,14 +121,14 @@ export function hear(
   e: EventFilter,
   into: Hit[] | null = null,
 ): Hit[] | null {
-  const s = rt.s;
-  const scheduled = !subject.only && s.scheduled.length > 0 && waitsFor(s.scheduled, on);
   // Most events are heard by nobody: leave before looking up the subject or allocating anything.
   const h = hearersOf(rt, on);
-  if (h === null && !scheduled) return into;
-  const modeList = subject.only || h === null ? undefined : h.mode;
+  if (h === null) return into;
+  const s = rt.s;
+  const scheduled = h.waits && !subject.only && s.scheduled.length > 0 && waitsFor(s.scheduled, on);
+  const modeList = subject.only ? undefined : h.mode;
   const { component, piece } = subject;
-  const defs = h === null ? null : h.defs;
+  const defs = h.defs;
   const c = defs !== null && component ? s.components[component] : undefined;
   const componentList = c && defs?.get(c.def);
   const p = defs !== null && piece ? s.pieces[piece] : undefined;
@@ -226,7 +236,8 @@ function runEach(rt: Runtime, hits: Hit[]): void {
  * nobody listening costs no bindings object.
  */
 export function heard(rt: Runtime, on: string): boolean {
-  return hearersOf(rt, on)?.mode !== undefined || waitsFor(rt.s.scheduled, on);
+  const h = hearersOf(rt, on);
+  return h !== null && (h.mode !== undefined || (h.waits && waitsFor(rt.s.scheduled, on)));
 }
 
 /**
@@ -238,19 +249,18 @@ export function heard(rt: Runtime, on: string): boolean {
  */
 export function heardInZone(rt: Runtime, on: string, zone: string, def: string): boolean {
   const h = hearersOf(rt, on);
-  if (h !== null) {
-    if (h.defs !== null && h.defs.has(def)) return true;
-    if (h.mode !== undefined) {
-      let byMode = h.modeByZone.get(zone);
-      if (byMode === undefined) {
-        const e: EventFilter = { zone };
-        byMode = h.mode.some((t) => matches(t, e));
-        h.modeByZone.set(zone, byMode);
-      }
-      if (byMode) return true;
+  if (h === null) return false;
+  if (h.defs !== null && h.defs.has(def)) return true;
+  if (h.mode !== undefined) {
+    let byMode = h.modeByZone.get(zone);
+    if (byMode === undefined) {
+      const e: EventFilter = { zone };
+      byMode = h.mode.some((t) => matches(t, e));
+      h.modeByZone.set(zone, byMode);
     }
+    if (byMode) return true;
   }
-  return waitsFor(rt.s.scheduled, on);
+  return h.waits && waitsFor(rt.s.scheduled, on);
 }
 
 /**
@@ -259,7 +269,8 @@ export function heardInZone(rt: Runtime, on: string, zone: string, def: string):
  * shifted line) ask once, so that an event nobody hears costs no bindings records.
  */
 export function mayBeHeard(rt: Runtime, on: string): boolean {
-  return hearersOf(rt, on) !== null || waitsFor(rt.s.scheduled, on);
+  const h = hearersOf(rt, on);
+  return h !== null && (h.mode !== undefined || h.defs !== null || (h.waits && waitsFor(rt.s.scheduled, on)));
 }
 
 /** Whether a delayed effect waits for this event (most events are waited for by none). */
