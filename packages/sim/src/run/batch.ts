@@ -59,8 +59,6 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
   if (spec.maxDecisions !== undefined) run.maxDecisions = spec.maxDecisions;
   if (spec.analytics) run.onAsk = (logged) => void marks.push(logged);
   if (afterStep) run.afterStep = afterStep;
-  // The seats' bot labels, the same in every game unless the bots rotate (addGameAnalytics only reads them).
-  const sameLabels = spec.analytics && !spec.bots?.rotate ? seatLabels(spec.seats, spec.bots, 0) : undefined;
   for (let seed = spec.firstSeed; seed < spec.firstSeed + spec.games; seed++) {
     try {
       marks.length = 0;
@@ -75,10 +73,7 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
       addGame(stats, game);
       if (stats.analytics) {
         const { state, log } = game.match;
-        const bots =
-          sameLabels?.length === state.seatOrder.length
-            ? sameLabels
-            : seatLabels(state.seatOrder.length, spec.bots, seed);
+        const bots = seatLabels(state.seatOrder.length, spec.bots, seed);
         addGameAnalytics(
           stats.analytics,
           {
@@ -104,10 +99,10 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
 }
 
 /**
- * Each seat's bot label in game `seed`, pushed into a `[]`: every list has the same elements kind.
- * `seatOrder.map(…)` made a packed list while `runBatch` ran in the interpreter and a holey one once
- * TurboFan had inlined the `map` (its result is holey), so `addGameAnalytics` and `addBots`, optimised
- * on packed lists, were thrown away and compiled again on every thread (`wrong map`).
+ * Each seat's bot label in one game, pushed into a `[]` so that every game's list has the same elements
+ * kind as the seat order: `seatOrder.map(…)` made a packed list while `runBatch` ran in the interpreter and
+ * a holey one once TurboFan had inlined the `map` (it makes its result holey), so `addGameAnalytics`,
+ * `addBots` and `gameLine`, optimised on the packed lists, were thrown away once each a thread (`wrong map`).
  */
 function seatLabels(seats: number, spec: SeatBots | undefined, seed: number): string[] {
   const labels: string[] = [];
