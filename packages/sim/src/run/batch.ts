@@ -72,8 +72,10 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
       );
       addGame(stats, game);
       if (stats.analytics) {
+        const bots = game.match.state.seatOrder.map((_, i) =>
+          spec.bots ? botLabel(botAt(spec.bots.bots, i, seed, spec.bots.rotate)) : 'random',
+        );
         const { state, log } = game.match;
-        const bots = seatLabels(state.seatOrder.length, spec.bots, seed);
         addGameAnalytics(
           stats.analytics,
           {
@@ -96,18 +98,6 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
     }
   }
   return stats;
-}
-
-/**
- * Each seat's bot label in one game, pushed into a `[]` so that every game's list has the same elements
- * kind as the seat order: `seatOrder.map(…)` made a packed list while `runBatch` ran in the interpreter and
- * a holey one once TurboFan had inlined the `map` (it makes its result holey), so `addGameAnalytics`,
- * `addBots` and `gameLine`, optimised on the packed lists, were thrown away once each a thread (`wrong map`).
- */
-function seatLabels(seats: number, spec: SeatBots | undefined, seed: number): string[] {
-  const labels: string[] = [];
-  for (let i = 0; i < seats; i++) labels.push(spec ? botLabel(botAt(spec.bots, i, seed, spec.rotate)) : 'random');
-  return labels;
 }
 
 /**
