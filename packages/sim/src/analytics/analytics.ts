@@ -346,40 +346,43 @@ export function decidedBy(last: readonly GameEvent[], mode: string): string[] {
 /** Merges analytics (lines in seed order). */
 export function mergeAnalytics(parts: readonly Analytics[]): Analytics {
   const total = emptyAnalytics();
-  for (const p of parts) {
-    total.results.win += p.results.win;
-    total.results.partial += p.results.partial;
-    total.results.loss += p.results.loss;
-    total.first.games += p.first.games;
-    total.first.wins += p.first.wins;
-    for (const [k, v] of Object.entries(p.byBot)) {
-      const b = (total.byBot[k] ??= { seats: 0, wins: 0 });
-      b.seats += v.seats;
-      b.wins += v.wins;
-    }
-    for (const [into, from] of [
-      [total.byTeam, p.byTeam ?? {}],
-      [total.byRole, p.byRole ?? {}],
-    ] as const)
-      for (const [k, v] of Object.entries(from)) {
-        const t = (into[k] ??= emptySide());
-        t.seats += v.seats;
-        t.wins += v.wins;
-        t.games += v.games;
-        t.gamesWon += v.gamesWon;
-      }
-    for (const [k, v] of Object.entries(p.content)) {
-      const t = tally(total, k);
-      t.fired += v.fired;
-      t.deaths += v.deaths;
-      t.escapes += v.escapes;
-      t.games += v.games;
-      t.decided += v.decided;
-    }
-    for (const [def, games] of Object.entries(p.inPlay ?? {}))
-      (total.inPlay ??= {})[def] = (total.inPlay[def] ?? 0) + games;
-    total.lines.push(...p.lines);
-  }
+  for (const p of parts) addAnalytics(total, p);
   total.lines.sort((x, y) => x.seed - y.seed);
   return total;
+}
+
+/** Adds `p` to `total` in place; its game lines go after those already there. */
+export function addAnalytics(total: Analytics, p: Analytics): void {
+  total.results.win += p.results.win;
+  total.results.partial += p.results.partial;
+  total.results.loss += p.results.loss;
+  total.first.games += p.first.games;
+  total.first.wins += p.first.wins;
+  for (const [k, v] of Object.entries(p.byBot)) {
+    const b = (total.byBot[k] ??= { seats: 0, wins: 0 });
+    b.seats += v.seats;
+    b.wins += v.wins;
+  }
+  for (const [into, from] of [
+    [total.byTeam, p.byTeam ?? {}],
+    [total.byRole, p.byRole ?? {}],
+  ] as const)
+    for (const [k, v] of Object.entries(from)) {
+      const t = (into[k] ??= emptySide());
+      t.seats += v.seats;
+      t.wins += v.wins;
+      t.games += v.games;
+      t.gamesWon += v.gamesWon;
+    }
+  for (const [k, v] of Object.entries(p.content)) {
+    const t = tally(total, k);
+    t.fired += v.fired;
+    t.deaths += v.deaths;
+    t.escapes += v.escapes;
+    t.games += v.games;
+    t.decided += v.decided;
+  }
+  for (const [def, games] of Object.entries(p.inPlay ?? {}))
+    (total.inPlay ??= {})[def] = (total.inPlay[def] ?? 0) + games;
+  for (const line of p.lines) total.lines.push(line);
 }

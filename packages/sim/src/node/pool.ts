@@ -8,7 +8,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { EngineApi } from '../engine-api.ts';
-import { mergeStats, type BatchStats } from '../stats/batch-stats.ts';
+import { seedOrderMerge, type BatchStats } from '../stats/batch-stats.ts';
 import { runJob, type BatchJob } from '../run/job.ts';
 import { claimAll, claimSlice, newClaims } from './claims.ts';
 import type { Claims, FromWorker, GameFactory, ToWorker, WorkerJob } from './protocol.ts';
@@ -98,14 +98,14 @@ export function createPool(size: number): SimPool {
     factory: number,
     job: BatchJob,
     claims: Claims,
-    onDone: (firstSeed: number, stats: BatchStats) => void,
+    onDone: (firstSeed: number, games: number, stats: BatchStats) => void,
   ): Promise<void> {
     const id = nextId++;
     const { thread } = worker;
     return new Promise((resolve, reject) => {
       const onMessage = (message: FromWorker) => {
         if (message.id !== id) return;
-        if (message.type === 'done') return onDone(message.firstSeed, message.stats);
+        if (message.type === 'done') return onDone(message.firstSeed, message.games, message.stats);
         cleanup();
         if (message.type === 'finished') resolve();
         else reject(new Error(`worker failed: ${message.message}`));
@@ -141,22 +141,24 @@ export function createPool(size: number): SimPool {
       const { factory, ...job } = batch;
       const number = load(factory);
       const claims = newClaims(here ? size + 1 : size, sliceBounds(job));
-      const parts: Array<{ firstSeed: number; stats: BatchStats }> = [];
-      const done = (firstSeed: number, stats: BatchStats, thread: number) => {
-        parts.push({ firstSeed, stats });
+      // Each slice is merged as it comes (once the slices before it are in), not all at the end: the
+      // merge of a batch's slices was ~15–30 ms of serial time after the last thread finished.
+      const merged = seedOrderMerge(job.firstSeed);
+      const done = (slice: { firstSeed: number; games: number }, stats: BatchStats, thread: number) => {
+        merged.add(slice.firstSeed, slice.games, stats);
         onSlice?.(stats, thread);
       };
       /** This thread's share: a slice at a time, yielding between slices so the workers' results are taken in. */
       const playHere = async (game: LocalGame) => {
         for (let slice = claimSlice(claims, job.firstSeed, job.games); slice; ) {
-          done(slice.firstSeed, runJob(game, { ...job, ...slice }), -1);
+          done(slice, runJob(game, { ...job, ...slice }), -1);
           await nextTurn();
           slice = claimSlice(claims, job.firstSeed, job.games);
         }
       };
       // The workers are sent the batch before this thread claims a slice of its own.
       const played = workers.map((worker, i) =>
-        playOn(worker, number, job, claims, (first, stats) => done(first, stats, i)),
+        playOn(worker, number, job, claims, (firstSeed, games, stats) => done({ firstSeed, games }, stats, i)),
       );
       try {
         await Promise.all([...played, ...(here ? [playHere(here)] : [])]);
@@ -165,8 +167,9 @@ export function createPool(size: number): SimPool {
         throw error;
       }
       // Merged in seed order, not finishing order, so the kept error samples and lines are those of one thread.
-      parts.sort((a, b) => a.firstSeed - b.firstSeed);
-      return mergeStats(parts.map((p) => p.stats));
+      if (merged.waiting)
+        throw new Error(`${merged.waiting} slices of the batch were played but a slice before them was not`);
+      return merged.total;
     },
     close() {
       closing ??= Promise.all(workers.map((w) => w.thread.terminate())).then(() => undefined);

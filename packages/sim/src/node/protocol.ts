@@ -38,6 +38,6 @@ export type ToWorker =
 
 /** Worker → pool: a slice played (`done`), every slice claimed played (`finished`), or why not (`failed`). */
 export type FromWorker =
-  | { type: 'done'; id: number; firstSeed: number; stats: BatchStats }
+  | { type: 'done'; id: number; firstSeed: number; games: number; stats: BatchStats }
   | { type: 'finished'; id: number }
   | { type: 'failed'; id: number; message: string };

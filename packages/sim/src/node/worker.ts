@@ -28,7 +28,7 @@ port.on('message', async (message: ToWorker) => {
     const { engine, ruleset } = await game;
     for (let slice = claimSlice(claims, job.firstSeed, job.games); slice; ) {
       const stats = runJob({ engine, ruleset }, { ...job, ...slice });
-      port.postMessage({ type: 'done', id, firstSeed: slice.firstSeed, stats } satisfies FromWorker);
+      port.postMessage({ type: 'done', id, ...slice, stats } satisfies FromWorker);
       slice = claimSlice(claims, job.firstSeed, job.games);
     }
     reply = { type: 'finished', id };

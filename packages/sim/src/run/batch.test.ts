@@ -34,4 +34,24 @@ describe('runBatch', () => {
     expect([stats.errors, stats.games]).toEqual([3, 0]);
     expect(stats.firstErrors[0]?.message).toMatch(/"nonsense" is not an option/);
   });
+
+  it("labels each game's seats with their bots in seat order, the same in every game when the bots do not rotate", () => {
+    const bots = { bots: [{ kind: 'heuristic' as const }, { kind: 'random' as const }] };
+    const stats = runBatch({ ...spec(0, 3), bots, analytics: true });
+    expect(stats.analytics?.lines.map((l) => l.bots)).toEqual([
+      ['heuristic', 'random'],
+      ['heuristic', 'random'],
+      ['heuristic', 'random'],
+    ]);
+  });
+
+  it("labels each game's seats with their bots rotated by seed when the bots rotate", () => {
+    const bots = { bots: [{ kind: 'heuristic' as const }, { kind: 'random' as const }], rotate: true };
+    const stats = runBatch({ ...spec(0, 3), bots, analytics: true });
+    expect(stats.analytics?.lines.map((l) => l.bots)).toEqual([
+      ['heuristic', 'random'],
+      ['random', 'heuristic'],
+      ['heuristic', 'random'],
+    ]);
+  });
 });
