@@ -26,16 +26,20 @@ export function scratch(b: Bindings): Bindings {
 export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr): string[] {
   if (ids.length === 0) return ids;
   const before = b.it;
-  const out: string[] = [];
+  // The first kept id starts a one-item literal (allocated at its size; a push into \`[]\` grows it).
+  let out: string[] | null = null;
   try {
     for (const id of ids) {
       b.it = id;
-      if (truthy(where(rt, b))) out.push(id);
+      if (truthy(where(rt, b))) {
+        if (out === null) out = [id];
+        else out.push(id);
+      }
     }
   } finally {
     (b as Record<string, Bindings[string] | undefined>).it = before;
   }
-  return out;
+  return out ?? [];
 }
 
 /** How many of the ids `where` holds for, each bound as `it` as `keepWhere` does (restored the same way), without building the list. */

@@ -88,6 +88,8 @@ export const top: SelectorHandler = {
       // A whole count (mostly 1 or 2 cards): read one by one into a list, no `slice` (a builtin
       // call) and, from the bottom, no `reverse`.
       const m = Math.min(n, items.length);
+      // One card (the usual count) as a one-item literal, allocated at its size: no backing store grown.
+      if (m === 1) return [(bottom ? items[items.length - 1] : items[0]) as string];
       const out: string[] = [];
       if (bottom) for (let k = items.length - 1, end = items.length - m; k >= end; k--) out.push(items[k] as string);
       else for (let k = 0; k < m; k++) out.push(items[k] as string);
@@ -118,6 +120,22 @@ function addSeat(s: GameState, out: string[], seat: string | null | undefined): 
   out.push(seat);
 }
 
+/** The seat of one id as `seat-of` finds it (null: none, or one the state has not). */
+function seatOfOne(s: GameState, id: string): string | null {
+  let seat: string | null | undefined;
+  if (s.seats[id] !== undefined) seat = id;
+  else {
+    const piece = s.pieces[id];
+    if (piece !== undefined) seat = piece.seat;
+    else {
+      const zone = s.components[id]?.location?.zone ?? (s.zones[id] !== undefined ? id : '');
+      const z = s.zones[zone];
+      seat = z?.kind === 'hand' ? z.owner : seatPart(zone);
+    }
+  }
+  return seat && s.seats[seat] !== undefined ? seat : null;
+}
+
 /** `seat-of`: the seats controlling pieces, owning per-seat zones' components, or the seats themselves. */
 export const seatOf: SelectorHandler = {
   select: 'seat-of',
@@ -125,9 +143,15 @@ export const seatOf: SelectorHandler = {
     const of = cx.selector(a.of, `${path}/of`);
     return (rt, b) => {
       const s = rt.s;
+      const ids = of(rt, b);
+      // Of one id (the usual question), its seat as a one-item literal: no list grown by a push.
+      if (ids.length === 1) {
+        const seat = seatOfOne(s, ids[0] as string);
+        return seat === null ? [] : [seat];
+      }
       const out: string[] = [];
       // Loads, not `in` (see componentOf): a card's id misses the seats and the pieces.
-      for (const id of of(rt, b)) {
+      for (const id of ids) {
         if (s.seats[id] !== undefined) {
           addSeat(s, out, id);
           continue;

@@ -83,13 +83,19 @@ export const components: SelectorHandler = {
       const z = rt.s.zones[id];
       const all = rt.s.components;
       if (!z) return [];
-      const ids: string[] = [];
       if (z.kind !== 'grid') {
         const found = oneDef === null ? null : fromDefIndex(rt, z.items);
         if (found !== null) return found;
-        for (const cid of z.items) if (passes(all[cid])) ids.push(cid);
-        return ids;
+        // A one-item literal for the first found (see the pieces selector): most answers are one card.
+        let found1: string[] | null = null;
+        for (const cid of z.items)
+          if (passes(all[cid])) {
+            if (found1 === null) found1 = [cid];
+            else found1.push(cid);
+          }
+        return found1 ?? [];
       }
+      const ids: string[] = [];
       const cells = region === undefined ? null : (zoneDecl(rt.mode, id)?.regions[region] ?? []);
       if (cells) {
         for (const i of cells) {
@@ -225,8 +231,15 @@ export const pieces: SelectorHandler = {
       const seats = seat ? seat(rt, b) : null;
       const wanted = team ? team(rt, b) : undefined;
       const all = rt.s.pieces;
-      const ids: string[] = [];
-      for (const id in all) if (passes(rt, all[id] as Piece, places, seats, wanted)) ids.push(id);
+      // Most answers are one piece (a seat's): made as a one-item literal, which is allocated at its
+      // size, where pushing into a \`[]\` first grows its backing store (a builtin call per list).
+      let ids: string[] | null = null;
+      for (const id in all)
+        if (passes(rt, all[id] as Piece, places, seats, wanted)) {
+          if (ids === null) ids = [id];
+          else ids.push(id);
+        }
+      if (ids === null) return [];
       return where ? keepWhere(rt, b, ids, where) : ids;
     };
     // Endings count pieces after every action: counted in place, no list.
