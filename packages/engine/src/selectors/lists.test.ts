@@ -84,6 +84,20 @@ valueTable('list selectors', 'selector', [
     expected: ['r0c1', 'r0c0', 'r0c2'],
   },
   {
+    name: 'sorted keeps list order among items of equal keys, in either direction',
+    table: {
+      grid: ['x y z w'],
+      defs: [
+        { kind: 'room', id: 'x', props: { n: 1 } },
+        { kind: 'room', id: 'y', props: { n: 2 } },
+        { kind: 'room', id: 'z', props: { n: 1 } },
+        { kind: 'room', id: 'w', props: { n: 2 } },
+      ],
+    },
+    value: { select: 'sorted', from: all, by: { op: 'prop', of: 'it', name: 'n' }, order: 'desc' },
+    expected: ['r0c1', 'r0c3', 'r0c0', 'r0c2'],
+  },
+  {
     name: 'sorted leaves a bound it as it found it',
     table: {
       grid: ['x y z'],

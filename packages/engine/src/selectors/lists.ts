@@ -134,17 +134,9 @@ export const first: SelectorHandler = {
   },
 };
 
-/** An item of `sorted` with its key and its place in the unsorted list. */
-interface Keyed {
-  id: string;
-  i: number;
-  k: number | string;
-}
-
-/** Whether `x` sorts strictly before `y` (by key in the order's direction; ties keep list order). */
-function before(x: Keyed, y: Keyed, sign: number): boolean {
-  const c = x.k < y.k ? -1 : x.k > y.k ? 1 : 0;
-  return (c * sign || x.i - y.i) < 0;
+/** Whether key `x` sorts strictly before key `y` in the order's direction (`sign`, 1 or -1). */
+function keyBefore(x: number | string, y: number | string, sign: number): boolean {
+  return (x < y ? -1 : x > y ? 1 : 0) * sign < 0;
 }
 
 /** `sorted`: ordered by a key per item (stable). */
@@ -156,34 +148,35 @@ export const sorted: SelectorHandler = {
     const sign = a.order === 'desc' ? -1 : 1;
     return (rt, b) => {
       const ids = from(rt, b);
-      // Each key is computed with the id bound as `it` on `b` itself, put back after as `keepWhere`
+      const n = ids.length;
+      // Sorted as the keys are made, by insertion into the list and a list of keys beside it, kept in
+      // step: no record per item (the lists are short: the seats, a room's pieces, and the builtin
+      // \`sort\`'s set-up and comparator calls cost more than the sorting). An item goes after every
+      // item with an equal key, so ties keep list order, as a stable sort does.
+      const out = new Array<string>(n);
+      const keys = new Array<number | string>(n);
+      // Each key is computed with the id bound as \`it\` on \`b\` itself, put back after as \`keepWhere\`
       // does (a copy of the bindings per call went through V8's slow clone path, and every read of
       // the copy missed the caches: its shape was its own).
-      const keyed = new Array<Keyed>(ids.length);
       const was = b.it;
       try {
-        for (let i = 0; i < ids.length; i++) {
+        for (let i = 0; i < n; i++) {
           const id = ids[i] as string;
           b.it = id;
-          const k = by(rt, b);
-          keyed[i] = { id, i, k: typeof k === 'number' ? k : String(k ?? '') };
+          const v = by(rt, b);
+          const k = typeof v === 'number' ? v : String(v ?? '');
+          let j = i - 1;
+          while (j >= 0 && keyBefore(k, keys[j] as number | string, sign)) {
+            out[j + 1] = out[j] as string;
+            keys[j + 1] = keys[j] as number | string;
+            j--;
+          }
+          out[j + 1] = id;
+          keys[j + 1] = k;
         }
       } finally {
         (b as Record<string, Bindings[string] | undefined>).it = was;
       }
-      // An insertion sort, stable as `sort` is: the lists are short (the seats, a room's pieces), and
-      // the builtin's set-up and comparator calls cost more than the sorting (its own profile line).
-      for (let i = 1; i < keyed.length; i++) {
-        const x = keyed[i] as Keyed;
-        let j = i - 1;
-        while (j >= 0 && before(x, keyed[j] as Keyed, sign)) {
-          keyed[j + 1] = keyed[j] as Keyed;
-          j--;
-        }
-        keyed[j + 1] = x;
-      }
-      const out = new Array<string>(keyed.length);
-      for (let i = 0; i < keyed.length; i++) out[i] = (keyed[i] as Keyed).id;
       return out;
     };
   },

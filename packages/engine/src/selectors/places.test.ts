@@ -130,4 +130,32 @@ valueTable('place selectors', 'selector', [
     expected: ['s0'],
   },
   { name: 'next-seat of nobody is nobody', table, value: { select: 'next-seat', of: 'missing' }, expected: [] },
+  {
+    name: 'next-seat of several seats moves on from the first',
+    table,
+    value: { select: 'next-seat', of: 'who', offset: 2 },
+    bindings: { who: ['s2', 's0'] },
+    expected: ['s1'],
+  },
+  {
+    name: 'the first of next-seat, asked alone, is the seat its list gives',
+    table,
+    value: { select: 'first', from: { select: 'next-seat', of: 'who' } },
+    bindings: { who: 's2' },
+    expected: ['s0'],
+  },
+  {
+    name: 'the first of seat-of, asked alone, skips ids of no seat',
+    table,
+    value: { select: 'first', from: { select: 'seat-of', of: 'who' } },
+    bindings: { who: ['d-0', 'p2', 's0'] },
+    expected: ['s1'],
+  },
+  {
+    name: 'the first of seat-of ids of no seat is nothing',
+    table,
+    value: { select: 'first', from: { select: 'seat-of', of: 'cards' } },
+    bindings: { cards: ['d-0', 'd-1'] },
+    expected: [],
+  },
 ]);

@@ -1,9 +1,11 @@
 // Selectors about places: neighbours in a grid, lines, where pieces stand,
 // the top of a stack, and seats relative to one another.
 import type { SelectorHandler } from '../ruleset/handlers.ts';
+import type { Sel } from '../ruleset/types.ts';
+import type { Runtime } from '../runtime/runtime.ts';
 import { adjacentTo, componentOf, gridPlace } from '../runtime/table.ts';
 import { asNumber } from '../runtime/values.ts';
-import type { GameState } from '../state/types.ts';
+import type { Bindings, GameState } from '../state/types.ts';
 
 /** `adjacent`: orthogonal neighbours in the grid of the given components (or of where pieces stand). */
 export const adjacent: SelectorHandler = {
@@ -141,7 +143,7 @@ export const seatOf: SelectorHandler = {
   select: 'seat-of',
   compile: (a, cx, path) => {
     const of = cx.selector(a.of, `${path}/of`);
-    return (rt, b) => {
+    const list: Sel = (rt, b) => {
       const s = rt.s;
       const ids = of(rt, b);
       // Of one id (the usual question), its seat as a one-item literal: no list grown by a push.
@@ -166,6 +168,16 @@ export const seatOf: SelectorHandler = {
       }
       return out;
     };
+    // The seat of the first id is the list's first (a later id adds only seats after it).
+    list.one = (rt, b) => {
+      const ids = of(rt, b);
+      for (const id of ids) {
+        const seat = seatOfOne(rt.s, id);
+        if (seat !== null) return seat;
+      }
+      return undefined;
+    };
+    return list;
   },
 };
 
@@ -173,15 +185,29 @@ export const seatOf: SelectorHandler = {
 export const nextSeat: SelectorHandler = {
   select: 'next-seat',
   compile: (a, cx, path) => {
-    const of = cx.selector(a.of, `${path}/of`);
+    // Only the first of \`of\` is read: asked as one (a bound seat is read without a list made for it).
+    const of = cx.first(a.of, `${path}/of`);
     const offset = cx.expr(a.offset ?? 1, `${path}/offset`);
-    return (rt, b) => {
+    /**
+     * The seat itself, with no list: a \`{zone, seat: {select: next-seat}}\` reference (the opponent's
+     * deck) reads it through \`cx.first\` every time the zone is named. Seat order is a few seats:
+     * searched by a loop, not by \`indexOf\`'s builtin call.
+     */
+    const one = (rt: Runtime, b: Bindings): string | undefined => {
+      const first = of(rt, b);
+      if (first === undefined) return undefined;
       const order = rt.s.seatOrder;
-      const first = of(rt, b)[0];
-      const i = first === undefined ? -1 : order.indexOf(first);
-      if (i < 0 || order.length === 0) return [];
       const n = order.length;
-      return [order[(((i + asNumber(offset(rt, b))) % n) + n) % n] as string];
+      let i = 0;
+      while (i < n && order[i] !== first) i++;
+      if (i === n) return undefined;
+      return order[(((i + asNumber(offset(rt, b))) % n) + n) % n];
     };
+    const list: Sel = (rt, b) => {
+      const id = one(rt, b);
+      return id === undefined ? [] : [id];
+    };
+    list.one = one;
+    return list;
   },
 };
