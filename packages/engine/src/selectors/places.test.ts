@@ -103,6 +103,30 @@ valueTable('place selectors', 'selector', [
   },
   { name: 'top of none gives no card', table, value: { select: 'top', zone: 'd', count: 0 }, expected: [] },
   {
+    name: 'the first of the top cards, asked alone, is the top card',
+    table,
+    value: { select: 'first', from: { select: 'top', zone: 'd', count: 2 } },
+    expected: ['d-0'],
+  },
+  {
+    name: 'the first of the bottom cards, asked alone, is the bottom card',
+    table,
+    value: { select: 'first', from: { select: 'top', zone: 'd', from: 'bottom', count: 2 } },
+    expected: ['d-2'],
+  },
+  {
+    name: 'the first of none of the top cards is nothing',
+    table,
+    value: { select: 'first', from: { select: 'top', zone: 'd', count: 0 } },
+    expected: [],
+  },
+  {
+    name: 'the first of a part of the top card, asked alone, is nothing, as the list is empty',
+    table,
+    value: { select: 'first', from: { select: 'top', zone: 'd', count: 0.5 } },
+    expected: [],
+  },
+  {
     name: 'seat-of gives the controlling seats',
     table,
     value: { select: 'seat-of', of: { select: 'pieces' } },

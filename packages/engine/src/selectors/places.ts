@@ -80,7 +80,7 @@ export const top: SelectorHandler = {
     const zone = cx.zone(a.zone, `${path}/zone`);
     const count = cx.expr(a.count ?? 1, `${path}/count`);
     const bottom = a.from === 'bottom';
-    return (rt, b) => {
+    const list: Sel = (rt, b) => {
       const z = rt.s.zones[zone(rt, b)];
       if (!z || z.kind === 'grid') return [];
       const n = Math.max(0, asNumber(count(rt, b)));
@@ -97,6 +97,19 @@ export const top: SelectorHandler = {
       else for (let k = 0; k < m; k++) out.push(items[k] as string);
       return out;
     };
+    // The first card, with no list: the end card itself, when the count takes at least one.
+    list.one = (rt, b) => {
+      const z = rt.s.zones[zone(rt, b)];
+      if (!z || z.kind === 'grid') return undefined;
+      const n = Math.max(0, asNumber(count(rt, b)));
+      const items = z.items;
+      // A count that is not whole: the list's way (rare).
+      if (!Number.isInteger(n))
+        return (bottom ? items.slice(Math.max(0, items.length - n)).reverse() : items.slice(0, n))[0];
+      if (n === 0 || items.length === 0) return undefined;
+      return items[bottom ? items.length - 1 : 0];
+    };
+    return list;
   },
 };
 

@@ -242,6 +242,18 @@ export const pieces: SelectorHandler = {
       if (ids === null) return [];
       return where ? keepWhere(rt, b, ids, where) : ids;
     };
+    // Without \`where\`, the first piece that passes is the list's first: found with no list made
+    // (a seat's piece, read through \`cx.first\` by \`prop\`, \`piece-var\` and zone references).
+    if (!where) {
+      list.one = (rt, b) => {
+        const places = on ? on(rt, b) : null;
+        const seats = seat ? seat(rt, b) : null;
+        const wanted = team ? team(rt, b) : undefined;
+        const all = rt.s.pieces;
+        for (const id in all) if (passes(rt, all[id] as Piece, places, seats, wanted)) return id;
+        return undefined;
+      };
+    }
     // Endings count pieces after every action: counted in place, no list.
     if (!where) {
       list.count = (rt, b) => {
