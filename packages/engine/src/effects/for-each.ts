@@ -1,6 +1,6 @@
 // `for-each`: runs the effects once per item, the items taken when the loop starts.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { binder, pop, ranThrough } from '../runtime/runtime.ts';
+import { bind, pop, ranThrough } from '../runtime/runtime.ts';
 
 /** Handler of `do: for-each`. */
 export const forEach: EffectHandler = {
@@ -9,7 +9,6 @@ export const forEach: EffectHandler = {
     const items = cx.selector(a.in, `${path}/in`);
     const as = typeof a.as === 'string' ? a.as : 'it';
     const body = cx.effects(a.run, `${path}/run`);
-    const bind = binder();
     return cx.node(path, {
       step: (rt, f) => {
         if (!f.items) f.items = items(rt, f.b);

@@ -1,6 +1,6 @@
 // `let`: binds a name to items or to a value for the effects in `run`.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { binder, runNext } from '../runtime/runtime.ts';
+import { bind, runNext } from '../runtime/runtime.ts';
 
 /** Handler of `do: let`. */
 export const letEffect: EffectHandler = {
@@ -12,7 +12,6 @@ export const letEffect: EffectHandler = {
     if (!items && !value) cx.error(path, 'let needs items or value');
     const body = cx.effects(a.run, `${path}/run`);
     const signal = signalOnly(a.run);
-    const bind = binder();
     return cx.prim(path, (rt, b) => {
       const v = items ? items(rt, b) : value ? value(rt, b) : null;
       const out = bind(b, name, v);
