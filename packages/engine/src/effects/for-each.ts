@@ -1,6 +1,6 @@
 // `for-each`: runs the effects once per item, the items taken when the loop starts.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { pop, ranThroughBound } from '../runtime/runtime.ts';
+import { bind, pop, ranThrough } from '../runtime/runtime.ts';
 
 /** Handler of `do: for-each`. */
 export const forEach: EffectHandler = {
@@ -12,12 +12,11 @@ export const forEach: EffectHandler = {
     return cx.node(path, {
       step: (rt, f) => {
         if (!f.items) f.items = items(rt, f.b);
-        // Each item's body runs where it is reached, the item bound on the loop's own bindings for the while
-        // (runBound); the next item follows in this step unless it stopped.
+        // Each item's body runs where it is reached; the next item follows in this step unless it stopped.
         for (;;) {
           const item = f.items[f.pc++];
           if (item === undefined) return pop(rt);
-          if (!ranThroughBound(rt, f, body, as, item)) return;
+          if (!ranThrough(rt, f, body, bind(f.b, as, item))) return;
         }
       },
     });
