@@ -1,6 +1,6 @@
 // `let`: binds a name to items or to a value for the effects in `run`.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { runBound } from '../runtime/runtime.ts';
+import { runBound, runBoundSignal } from '../runtime/runtime.ts';
 
 /** Handler of `do: let`. */
 export const letEffect: EffectHandler = {
@@ -24,7 +24,7 @@ export const letEffect: EffectHandler = {
     // of its own: the plain `let`'s stays as small as it was, and V8 optimises it when it did before.
     return cx.prim(path, (rt, b) => {
       const v = items ? items(rt, b) : value ? value(rt, b) : null;
-      runBound(rt, body, b, name, v, 'name', signal);
+      runBoundSignal(rt, body, b, name, v, signal);
     });
   },
 };

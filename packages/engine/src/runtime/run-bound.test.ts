@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Bindings, Frame } from '../state/types.ts';
 import type { Node } from '../ruleset/types.ts';
-import { push, ranThroughBound, runBound, type Runtime } from './runtime.ts';
+import { push, runBound, runBoundSignal, type Runtime } from './runtime.ts';
 
 // A runtime of two nodes: node 0 runs inline (what it does is the test's), node 1 is a node to push.
 function runtime(inline: (rt: Runtime, b: Bindings) => void, stack: Frame[] = []): Runtime {
@@ -59,23 +59,6 @@ describe('runBound', () => {
     expect(b).toEqual({ seat: 's0', room: 'c0' });
   });
 
-  it('binds a second name after the first and puts both back', () => {
-    let seen: Bindings = {};
-    const b: Bindings = { seat: 's0' };
-    runBound(
-      runtime((_rt, bb) => (seen = { ...bb })),
-      0,
-      b,
-      'room',
-      'c1',
-      'name',
-      'enter',
-    );
-    expect(Object.keys(seen)).toEqual(['seat', 'room', 'name']);
-    expect(seen).toMatchObject({ room: 'c1', name: 'enter' });
-    expect(JSON.stringify(b)).toBe('{"seat":"s0"}');
-  });
-
   it('gives a frame the node left a copy of the bindings as the node saw them', () => {
     const b: Bindings = { seat: 's0' };
     const rt = runtime((r, bb) => push(r, 1, bb));
@@ -111,21 +94,41 @@ describe('runBound', () => {
   });
 });
 
-describe('ranThroughBound', () => {
-  it("says a loop may go on when the node ran to its end, and leaves the loop's bindings as they were", () => {
-    const b: Bindings = { seat: 's0' };
-    const loop: Frame = { n: 1, pc: 0, b };
-    const rt = runtime(() => undefined, [loop]);
-    expect(ranThroughBound(rt, loop, 0, 'it', 'c1')).toBe(true);
-    expect(JSON.stringify(loop.b)).toBe('{"seat":"s0"}');
+describe('runBoundSignal', () => {
+  it("binds the name, then the signal's name after it, and puts both back", () => {
+    let seen: Bindings = {};
+    const b: Bindings = { seat: 's0', name: 'before' };
+    runBoundSignal(
+      runtime((_rt, bb) => (seen = { ...bb })),
+      0,
+      b,
+      'room',
+      'c1',
+      'enter',
+    );
+    expect(seen).toEqual({ seat: 's0', name: 'enter', room: 'c1' });
+    expect(b).toEqual({ seat: 's0', name: 'before' });
   });
 
-  it("says a loop must wait when the node left a frame, which keeps the item's bindings", () => {
+  it("appends both names in a copy's order where the bindings had neither", () => {
+    let seen: Bindings = {};
     const b: Bindings = { seat: 's0' };
-    const loop: Frame = { n: 1, pc: 0, b };
-    const rt = runtime((r, bb) => push(r, 1, bb), [loop]);
-    expect(ranThroughBound(rt, loop, 0, 'it', 'c1')).toBe(false);
-    expect((rt.s.stack[1] as Frame).b).toEqual({ seat: 's0', it: 'c1' });
-    expect(JSON.stringify(loop.b)).toBe('{"seat":"s0"}');
+    runBoundSignal(
+      runtime((_rt, bb) => (seen = { ...bb })),
+      0,
+      b,
+      'room',
+      'c1',
+      'enter',
+    );
+    expect(Object.keys(seen)).toEqual(['seat', 'room', 'name']);
+    expect(JSON.stringify(b)).toBe('{"seat":"s0"}');
+  });
+
+  it('gives a frame the node left a copy with both names', () => {
+    const b: Bindings = { seat: 's0' };
+    const rt = runtime((r, bb) => push(r, 1, bb));
+    runBoundSignal(rt, 0, b, 'room', 'c1', 'enter');
+    expect((rt.s.stack[0] as Frame).b).toEqual({ seat: 's0', room: 'c1', name: 'enter' });
   });
 });

@@ -196,68 +196,71 @@ export function ranThrough(rt: Runtime, f: Frame, n: number, b: Bindings): boole
   return s.stack.length === depth && s.stack[depth - 1] === f && s.pending === null && s.result === null;
 }
 
-/**
- * `ranThrough` for a loop whose item is bound on the loop's own bindings `f.b` (`runBound`) instead of
- * on a copy per item: the same test after the node ran.
- */
-export function ranThroughBound(rt: Runtime, f: Frame, n: number, name: string, value: Bindings[string]): boolean {
-  const s = rt.s;
-  const depth = s.stack.length;
-  runBound(rt, n, f.b, name, value);
-  return s.stack.length === depth && s.stack[depth - 1] === f && s.pending === null && s.result === null;
-}
-
 /** A name a `runBound` puts back: `b` had no such key, so it is left bound to undefined. */
 type Before = Bindings[string] | undefined;
 
 /**
- * Runs node `n` next (`runNext`) with `name` bound to `value`, and `name2` to `value2` after it if
- * given, on `b` itself instead of on a copy (a copy of a record of many shapes is V8's slow path, ~850
- * instructions), then puts `b` back as it was. A name `b` did not bind is left bound to undefined, not
- * deleted (`delete` makes a slow dictionary of the record): it reads, hashes and serialises as unbound,
- * as lists.ts's `keepWhere` leaves `it`. The keys land in the order a copy made then set would have.
- * Where the node stopped, the frames it left that hold `b` get one copy of `b` as the node saw it
- * (`keepBound`), so they keep what a copy made up front would have held. Nothing else can keep a
- * record past the run: no run loop runs inside another (a delayed effect takes its bindings from its
- * frame when the loop steps it), decisions keep theirs on their frames, and code outside the node sees
- * `b` only once it is put back. Returns nothing; `ranThrough`'s test is the caller's.
+ * Runs node `n` next (`runNext`) with `name` bound to `value` on `b` itself instead of on a copy (a copy
+ * of a record of many shapes is V8's slow path, ~850 instructions), then puts `b` back as it was. A name
+ * `b` did not bind is left bound to undefined, not deleted (`delete` makes a slow dictionary of the
+ * record): it reads, hashes and serialises as unbound, as lists.ts's `keepWhere` leaves `it`. The keys
+ * land in the order a copy made then set would have. Where the node stopped, the frames it left that
+ * hold `b` get one copy of `b` as the node saw it (`keepBound`), so they keep what a copy made up front
+ * would have held. Nothing else can keep a record past the run: no run loop runs inside another (a
+ * delayed effect takes its bindings from its frame when the loop steps it), decisions keep theirs on
+ * their frames, and code outside the node sees `b` only once it is put back.
  */
-export function runBound(
+export function runBound(rt: Runtime, n: number, b: Bindings, name: string, value: Bindings[string]): void {
+  const stack = rt.s.stack;
+  const depth = stack.length;
+  const below = depth > 0 ? stack[depth - 1] : undefined;
+  const before: Before = b[name];
+  b[name] = value;
+  try {
+    runNext(rt, n, b);
+  } finally {
+    keepBound(rt, b, depth, below);
+    (b as Record<string, Before>)[name] = before;
+  }
+}
+
+/**
+ * `runBound` for a body that is one signal to the mode: `name` bound, then the signal's own `name`
+ * (what signal.ts binds, so that it sends `b` on as it is), both put back after the run.
+ */
+export function runBoundSignal(
   rt: Runtime,
   n: number,
   b: Bindings,
   name: string,
   value: Bindings[string],
-  name2: string | null = null,
-  value2: Bindings[string] = null,
+  signal: string,
 ): void {
   const stack = rt.s.stack;
   const depth = stack.length;
   const below = depth > 0 ? stack[depth - 1] : undefined;
   const before: Before = b[name];
   b[name] = value;
-  let before2: Before;
-  if (name2 !== null) {
-    before2 = b[name2];
-    b[name2] = value2;
-  }
+  const signalBefore: Before = b.name;
+  b.name = signal;
   try {
     runNext(rt, n, b);
   } finally {
-    const now = rt.s.stack;
-    if (now.length !== depth || (depth > 0 && now[depth - 1] !== below)) keepBound(now, b, depth, below);
-    if (name2 !== null) (b as Record<string, Before>)[name2] = before2;
+    keepBound(rt, b, depth, below);
+    (b as Record<string, Before>).name = signalBefore;
     (b as Record<string, Before>)[name] = before;
   }
 }
 
 /**
  * Gives the frames a node left that hold `b` one copy of it as it is now (before `runBound` puts it
- * back). Those are the frames from `depth` up while the frame below them is still `below`; if the stack
- * was cleared under them (a restart, an ending), every frame holding `b` was left by the node.
+ * back): the frames from `depth` up while the frame below them is still `below`; if the stack was
+ * cleared under them (a restart, an ending), every frame holding `b` was left by the node.
  */
-function keepBound(stack: Frame[], b: Bindings, depth: number, below: Frame | undefined): void {
+function keepBound(rt: Runtime, b: Bindings, depth: number, below: Frame | undefined): void {
+  const stack = rt.s.stack;
   const intact = stack.length >= depth && (depth === 0 || stack[depth - 1] === below);
+  if (intact && stack.length === depth) return;
   let kept: Bindings | null = null;
   for (let i = intact ? depth : 0; i < stack.length; i++) {
     const f = stack[i] as Frame;
