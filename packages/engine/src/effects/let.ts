@@ -1,6 +1,6 @@
 // `let`: binds a name to items or to a value for the effects in `run`.
 import type { EffectHandler } from '../ruleset/handlers.ts';
-import { runBound, runBoundSignal } from '../runtime/runtime.ts';
+import { bind, runNext } from '../runtime/runtime.ts';
 
 /** Handler of `do: let`. */
 export const letEffect: EffectHandler = {
@@ -15,16 +15,17 @@ export const letEffect: EffectHandler = {
     if (signal === null)
       return cx.prim(path, (rt, b) => {
         const v = items ? items(rt, b) : value ? value(rt, b) : null;
-        // The body runs where the `let` is reached (a frame of its own only where it has to stop), with
-        // the name bound on `b` itself for the while (runBound).
-        runBound(rt, body, b, name, v);
+        // The body runs where the `let` is reached (a frame of its own only where it has to stop).
+        runNext(rt, body, bind(b, name, v));
       });
     // A body that is one signal to the mode gets its bindings with the signal's name already set (what
     // signal.ts would copy them to), so that the signal sends them on without a second copy. A closure
     // of its own: the plain `let`'s stays as small as it was, and V8 optimises it when it did before.
     return cx.prim(path, (rt, b) => {
       const v = items ? items(rt, b) : value ? value(rt, b) : null;
-      runBoundSignal(rt, body, b, name, v, signal);
+      const out = bind(b, name, v);
+      out.name = signal;
+      runNext(rt, body, out);
     });
   },
 };

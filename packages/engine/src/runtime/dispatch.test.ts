@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch, runtimeFor } from '../match/match.ts';
 import type { Bindings, ScheduledEffect } from '../state/types.ts';
-import { heard, inZone, mayBeHeard, overlay } from './dispatch.ts';
+import { heard, mayBeHeard, overlay } from './dispatch.ts';
 
 /** A one-seat mode that counts its turn starts in `n` if `hears`, and ends after three turns (`t`). */
 const mode = (id: string, hears: boolean) => ({
@@ -108,20 +108,5 @@ describe('a delayed effect’s bindings under the event’s', () => {
 
   it('take the event’s value for a name both bind', () => {
     expect(overlay({ room: 'c1' }, { room: 'c2' })).toEqual({ room: 'c2' });
-  });
-});
-
-describe('inZone', () => {
-  it("takes a trigger's zone itself and each seat's instance of it", () => {
-    expect(inZone('discard', 'discard')).toBe(true);
-    expect(inZone('discard@s1', 'discard')).toBe(true);
-  });
-
-  it('refuses another zone, one that only starts with the name, and no zone at all', () => {
-    expect(inZone('deck@s1', 'discard')).toBe(false);
-    expect(inZone('discards', 'discard')).toBe(false);
-    expect(inZone('discard-b@s1', 'discard')).toBe(false);
-    expect(inZone('disc', 'discard')).toBe(false);
-    expect(inZone(undefined, 'discard')).toBe(false);
   });
 });

@@ -32,18 +32,8 @@ function matches(t: { phase?: string; action?: string; name?: string; zone?: str
   if (t.phase !== undefined && t.phase !== e.phase) return false;
   if (t.action !== undefined && t.action !== e.action) return false;
   if (t.name !== undefined && t.name !== e.name) return false;
-  if (t.zone !== undefined && !inZone(e.zone, t.zone)) return false;
+  if (t.zone !== undefined && e.zone !== t.zone && !e.zone?.startsWith(`${t.zone}@`)) return false;
   return true;
-}
-
-/**
- * Whether an event's zone is a trigger's zone or one of its seats' instances (`<zone>@<seat>`): what
- * `zone === of || zone.startsWith(of + '@')` says, without making the `<zone>@` string on every test
- * (a per-seat zone's trigger, such as a discard pile's, is asked at every card put there).
- */
-export function inZone(zone: string | undefined, of: string): boolean {
-  if (zone === of) return true;
-  return zone !== undefined && zone.length > of.length && zone.charCodeAt(of.length) === 64 && zone.startsWith(of);
 }
 
 function collect(
