@@ -88,6 +88,8 @@ export interface CompiledModifier {
   name?: string;
   /** What `while` reads of the state (ruleset/reads.ts). */
   reads: number;
+  /** The bound names `while` can read (ruleset/reads.ts's namesRead): [] without one; null or absent: any. */
+  whileNames?: readonly string[] | null;
   cause: Cause;
 }
 

@@ -49,6 +49,14 @@ interface RuleView {
   readonly untracked: boolean;
   /** The definitions whose components carry a global (scope "all") modifier of the rule. */
   readonly globals: readonly string[];
+  /**
+   * Whether no modifier of the rule (the mode's or a holder's) can read the bound `piece`: no
+   * `except`, and no `while` that may read it. Then whether one holds for a component does not
+   * depend on the piece asked about.
+   */
+  readonly pieceFree: boolean;
+  /** What the rule's `while` conditions read of the state, together (ruleset/reads.ts). */
+  readonly reads: number;
   /** inPlay's answer, and the table it was worked out for (its components and pieces records, their next ids). */
   play: PlayKey;
 }
@@ -92,6 +100,8 @@ function view(rt: Runtime, rule: string): RuleView {
     const self = mods.filter((m) => m.scope === 'self');
     if (self.length > 0) ofSelves.set(id, self);
   }
+  const all = [...ofRule(rt.mode, rule)];
+  for (const mods of byDef.values()) all.push(...mods);
   return {
     rule,
     holders,
@@ -104,6 +114,8 @@ function view(rt: Runtime, rule: string): RuleView {
       h?.modifiersByRule.get(rule)?.some((m) => (m.reads & UNTRACKED) !== 0),
     ),
     globals: globalDefs(rt, rule),
+    pieceFree: all.every((m) => m.except === undefined && m.whileNames != null && !m.whileNames.includes('piece')),
+    reads: all.reduce((mask, m) => mask | m.reads, 0),
     play: { components: null, nextComponent: -1, pieces: null, nextPiece: -1, yes: true },
   };
 }
@@ -369,6 +381,8 @@ interface TargetRules {
   blockers: readonly string[] | null;
   /** The block-entry rule's view (its holders' modifiers by definition, whether the mode has one). */
   entry: RuleView;
+  /** Whether `blockers` are only those that block now, for any piece (blockingNow): none is asked again. */
+  blocking: boolean;
 }
 
 // The block-entry blockers of the last table asked: which components exist of a definition changes
@@ -394,13 +408,40 @@ function blockersOf(rt: Runtime, view: RuleView): readonly string[] | null {
   return ids;
 }
 
+// The blockers of the last list blockersOf gave that block now, for the runtime and write stamp they
+// were worked out at (see blockingNow).
+let blockingOn: { rt: Runtime; of: readonly string[]; stamp: number; ids: readonly string[] } | null = null;
+
+/**
+ * Of the block-entry blockers (blockersOf), those that block now, when the rule's answer for a
+ * component does not depend on the piece (RuleView.pieceFree) and its `while` conditions read only
+ * tracked parts of the state (blockersOf gives null otherwise): kept until one of those parts is
+ * written (runtime/writes.ts's stamp), so most target lists ask no `while` at all. Asking a `while`
+ * of a blocker that is not a candidate changes nothing: it reads tracked parts only, never the RNG.
+ */
+function blockingNow(rt: Runtime, view: RuleView, blockers: readonly string[]): readonly string[] {
+  const now = stamp(rt, view.reads);
+  const kept = blockingOn;
+  if (kept !== null && kept.rt === rt && kept.of === blockers && kept.stamp === now) return kept.ids;
+  let ids: readonly string[] = NONE_IDS;
+  for (const id of blockers) {
+    const c = rt.s.components[id];
+    if (c !== undefined && blocked(rt, view.byDef, false, null, id, c)) ids = ids.length === 0 ? [id] : [...ids, id];
+  }
+  blockingOn = { rt, of: blockers, stamp: now, ids };
+  return ids;
+}
+
 function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
   // Only restrict-targets modifiers that list this action can refuse a target (and few actions are listed).
   const rules = rulesOf(rt);
   const restrict = rules.restrictTargets;
   const limits = mayName(restrict, action) ? modifiersFor(rt, piece, restrict) : NO_MODIFIERS;
   const entry = rules.blockEntry;
-  return { limits, blockers: blockersOf(rt, entry), entry };
+  const blockers = blockersOf(rt, entry);
+  if (blockers !== null && blockers.length !== 0 && entry.pieceFree)
+    return { limits, blockers: blockingNow(rt, entry, blockers), entry, blocking: true };
+  return { limits, blockers, entry, blocking: false };
 }
 
 /** Whether no target can be refused: no restrict-targets modifier in force, no component that blocks entry. */
@@ -414,6 +455,7 @@ function allowedTarget(rt: Runtime, piece: string, action: string, t: string, ru
   const { holders, byDef, inMode } = rules.entry;
   // A candidate no block-entry holder's component is let through with no lookup.
   if (blockers === null || blockers.includes(t)) {
+    if (rules.blocking) return false;
     const c = rt.s.components[t];
     if (c !== undefined && (holders !== undefined || inMode) && blocked(rt, byDef, inMode, piece, t, c)) return false;
   }
@@ -449,6 +491,10 @@ function unblocked(rt: Runtime, piece: string, candidates: string[], rules: Targ
   let out = candidates;
   for (const id of rules.blockers as readonly string[]) {
     if (!out.includes(id)) continue;
+    if (rules.blocking) {
+      out = out.filter((t) => t !== id);
+      continue;
+    }
     const c = rt.s.components[id];
     if (c !== undefined && blocked(rt, rules.entry.byDef, false, piece, id, c)) out = out.filter((t) => t !== id);
   }
