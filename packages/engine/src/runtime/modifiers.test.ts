@@ -3,8 +3,10 @@ import { compileOrThrow, pack } from '../testing/harness.ts';
 import { defsOf, lay, modeOf, type Table } from '../testing/table.ts';
 import { runtimeFor } from '../match/match.ts';
 import { addComponent } from './table.ts';
-import { activeFlags, isForbidden, programLimit } from './modifiers.ts';
-import { makeComponent } from './writes.ts';
+import { activeFlags, allowedTargets, isForbidden, programLimit } from './modifiers.ts';
+import { addMarkers, makeComponent, wrote } from './writes.ts';
+import { markerKey, removeMarker } from './markers.ts';
+import { MARKERS } from '../ruleset/reads.ts';
 
 const room = (id: string, modifiers: unknown[]) => ({ kind: 'room', id, modifiers });
 
@@ -128,5 +130,57 @@ describe('forbid-action of rooms and of piece definitions together', () => {
   it("spare a piece outside the room what only the room's modifier lists", () => {
     const rt = tableRuntime(table);
     expect([isForbidden(rt, 'p3', 'look'), isForbidden(rt, 'p3', 'go')]).toEqual([true, false]);
+  });
+});
+
+describe('block-entry whose while reads a marker of its room', () => {
+  const closed = { op: 'gt', a: { op: 'marker', of: 'self', name: 'shut' }, b: 0 };
+  const table: Table = {
+    grid: ['y x z'],
+    pieces: { p1: 'r0c0', p2: 'r0c2' },
+    actions: [{ id: 'go', do: [] }],
+    defs: [room('x', [{ rule: 'block-entry', while: closed }])],
+  };
+  const markers = (rt: ReturnType<typeof tableRuntime>) =>
+    (rt.s.components.r0c1 as { markers: Record<string, number> }).markers;
+
+  it('lets its room be a target while the marker is absent', () => {
+    const rt = tableRuntime(table);
+    expect(allowedTargets(rt, 'p1', 'go', ['r0c1', 'r0c2'])).toEqual(['r0c1', 'r0c2']);
+  });
+
+  it('refuses its room to every piece once the marker is added', () => {
+    const rt = tableRuntime(table);
+    expect(allowedTargets(rt, 'p1', 'go', ['r0c1', 'r0c2'])).toEqual(['r0c1', 'r0c2']);
+    addMarkers(rt, markers(rt), markerKey('shut', undefined), 1);
+    expect(allowedTargets(rt, 'p1', 'go', ['r0c1', 'r0c2'])).toEqual(['r0c2']);
+    expect(allowedTargets(rt, 'p2', 'go', ['r0c0', 'r0c1'])).toEqual(['r0c0']);
+  });
+
+  it('lets its room be a target again once the marker is removed', () => {
+    const rt = tableRuntime(table);
+    addMarkers(rt, markers(rt), markerKey('shut', undefined), 1);
+    expect(allowedTargets(rt, 'p1', 'go', ['r0c1'])).toEqual([]);
+    removeMarker(markers(rt), 'shut', undefined, null);
+    wrote(rt, MARKERS);
+    expect(allowedTargets(rt, 'p1', 'go', ['r0c1'])).toEqual(['r0c1']);
+  });
+});
+
+describe('block-entry with an except for some pieces', () => {
+  const table: Table = {
+    grid: ['y x'],
+    pieces: { p1: 'r0c0', p2: { at: 'r0c0', def: 'ghost' } },
+    actions: [{ id: 'go', do: [] }],
+    defs: [
+      { kind: 'character', id: 'ghost' },
+      room('x', [{ rule: 'block-entry', except: { op: 'is', of: 'piece', def: 'ghost' } }]),
+    ],
+  };
+
+  it('refuses its room to the other pieces and lets the excepted one in', () => {
+    const rt = tableRuntime(table);
+    expect(allowedTargets(rt, 'p1', 'go', ['r0c1'])).toEqual([]);
+    expect(allowedTargets(rt, 'p2', 'go', ['r0c1'])).toEqual(['r0c1']);
   });
 });
