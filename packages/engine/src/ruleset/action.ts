@@ -172,11 +172,24 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   return { id, name, node, free, possible };
 }
 
+// The last mode findAction was asked about, its action ids (the keys of Mode.actions) and, at the same
+// index, the actions: a mode never changes, and a batch plays one mode.
+let idsMode: Runtime['mode'] | null = null;
+let modeIds: readonly string[] = [];
+let modeActions: readonly CompiledAction[] = [];
+
 /** Finds an action a piece may take: the mode's, or its character's own. */
 export function findAction(rt: Runtime, piece: string, id: string): CompiledAction | null {
-  // The mode's action wins, and needs no look at the piece (most questions end here).
-  const ofMode = rt.mode.actions[id];
-  if (ofMode !== undefined) return ofMode;
+  // The mode's action wins, and needs no look at the piece (most questions end here). Found by a
+  // loop of compares over its few ids, not a keyed load by a name that varies: content ids are the
+  // same strings, equal by pointer.
+  const mode = rt.mode;
+  if (mode !== idsMode) {
+    modeIds = Object.keys(mode.actions);
+    modeActions = modeIds.map((a) => mode.actions[a] as CompiledAction);
+    idsMode = mode;
+  }
+  for (let i = 0; i < modeIds.length; i++) if (modeIds[i] === id) return modeActions[i] as CompiledAction;
   const own = rt.s.pieces[piece];
   return (own ? rt.rs.defs[own.def]?.actions[id] : undefined) ?? null;
 }
