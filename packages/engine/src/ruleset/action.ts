@@ -9,6 +9,7 @@ import {
   allowedTargets,
   isForbidden,
   mayBeForbidden,
+  mayBeRestricted,
   selectsAllowedTarget,
   updateFlags,
 } from '../runtime/modifiers.ts';
@@ -54,15 +55,19 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     }
     return doneHeard;
   };
-  // Whether a forbid-action modifier of the mode may name this action (most name none), kept per mode
-  // as modeHearsDone is: isForbidden is asked only then, with no look-up by action id in a set.
-  let forbidMode: Runtime['mode'] | null = null;
+  // Whether a forbid-action or a restrict-targets modifier of the mode may name this action (most
+  // name none), kept per mode as modeHearsDone is: isForbidden is asked only then, and target lists
+  // are told whether restrict-targets need be asked, with no look-up by action id in a set.
+  let namedMode: Runtime['mode'] | null = null;
   let forbidNamed = false;
+  let restrictNamed = false;
+  const named = (rt: Runtime): void => {
+    forbidNamed = mayBeForbidden(rt, id);
+    restrictNamed = mayBeRestricted(rt, id);
+    namedMode = rt.mode;
+  };
   const forbidden = (rt: Runtime, actor: string): boolean => {
-    if (rt.mode !== forbidMode) {
-      forbidNamed = mayBeForbidden(rt, id);
-      forbidMode = rt.mode;
-    }
+    if (rt.mode !== namedMode) named(rt);
     return forbidNamed && isForbidden(rt, actor, id);
   };
   const lose = (rt: Runtime, f: Frame, why: string) => {
@@ -133,7 +138,8 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           if (forbidden(rt, actor)) return lose(rt, f, 'forbidden here');
           if (when && !truthy(when(rt, f.b))) return lose(rt, f, 'not possible');
           if (!from) return runBody(rt, f);
-          const targets = allowedTargets(rt, actor, id, from(rt, f.b));
+          // forbidden() above kept restrictNamed for this mode.
+          const targets = allowedTargets(rt, actor, id, from(rt, f.b), restrictNamed);
           if (targets.length === 0) return lose(rt, f, 'no legal target');
           const seat = typeof f.b.seat === 'string' ? f.b.seat : null;
           f.pc = 1;
@@ -167,7 +173,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     if (forbidden(rt, piece)) return false;
     const b = actionBindings(rt, piece);
     if (when && !truthy(when(rt, b))) return false;
-    return !from || selectsAllowedTarget(rt, piece, id, from, b);
+    return !from || selectsAllowedTarget(rt, piece, id, from, b, restrictNamed);
   };
   return { id, name, node, free, possible };
 }

@@ -319,6 +319,15 @@ export function mayBeForbidden(rt: Runtime, action: string): boolean {
   return mayName(rulesOf(rt).forbidAction, action);
 }
 
+/**
+ * Whether some restrict-targets modifier of the mode may name this action (Mode.actionsNamed): when
+ * not, none can refuse its targets whatever the table. Depends on the mode only, so a caller may keep
+ * the answer per mode and hand it to allowedTargets and selectsAllowedTarget.
+ */
+export function mayBeRestricted(rt: Runtime, action: string): boolean {
+  return mayName(rulesOf(rt).restrictTargets, action);
+}
+
 /** Whether an action is forbidden to a piece right now. */
 export function isForbidden(rt: Runtime, piece: string, action: string): boolean {
   // Most actions no forbid-action modifier lists (offers ask it for every action of every piece).
@@ -432,11 +441,15 @@ function blockingNow(rt: Runtime, view: RuleView, blockers: readonly string[]): 
   return ids;
 }
 
-function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
+/**
+ * `restricted`: mayBeRestricted's answer for the action, when the caller kept it (undefined: asked
+ * here).
+ */
+function targetRules(rt: Runtime, piece: string, action: string, restricted: boolean | undefined): TargetRules {
   // Only restrict-targets modifiers that list this action can refuse a target (and few actions are listed).
   const rules = rulesOf(rt);
   const restrict = rules.restrictTargets;
-  const limits = mayName(restrict, action) ? modifiersFor(rt, piece, restrict) : NO_MODIFIERS;
+  const limits = (restricted ?? mayName(restrict, action)) ? modifiersFor(rt, piece, restrict) : NO_MODIFIERS;
   const entry = rules.blockEntry;
   const blockers = blockersOf(rt, entry);
   if (blockers !== null && blockers.length !== 0 && entry.pieceFree)
@@ -473,9 +486,16 @@ function passesLimits(rt: Runtime, action: string, t: string, limits: Active): b
 /**
  * Keeps the action targets allowed by restrict-targets and block-entry. When nothing in force can
  * refuse one, the candidates are the answer (the caller reads the list before anything changes).
+ * `restricted`: mayBeRestricted's answer for the action, if the caller kept it.
  */
-export function allowedTargets(rt: Runtime, piece: string, action: string, candidates: string[]): string[] {
-  const rules = targetRules(rt, piece, action);
+export function allowedTargets(
+  rt: Runtime,
+  piece: string,
+  action: string,
+  candidates: string[],
+  restricted?: boolean,
+): string[] {
+  const rules = targetRules(rt, piece, action, restricted);
   if (allowsAll(rules)) return candidates;
   if (rules.limits.length === 0 && rules.blockers !== null) return unblocked(rt, piece, candidates, rules);
   const out: string[] = [];
@@ -502,8 +522,13 @@ function unblocked(rt: Runtime, piece: string, candidates: string[], rules: Targ
 }
 
 /** Whether any candidate is an allowed target (stops at the first: legality checks need no list). */
-function hasAllowedTarget(rt: Runtime, piece: string, action: string, candidates: string[]): boolean {
-  const rules = targetRules(rt, piece, action);
+function hasAllowedTarget(
+  rt: Runtime,
+  piece: string,
+  action: string,
+  candidates: string[],
+  rules: TargetRules,
+): boolean {
   if (allowsAll(rules)) return candidates.length > 0;
   for (const t of candidates) if (allowedTarget(rt, piece, action, t, rules)) return true;
   return false;
@@ -513,11 +538,19 @@ const ANY = (): boolean => true;
 
 /**
  * Whether a target selector gives an allowed target: asked item by item when the selector can
- * (Sel.some: no list of every candidate to find the first), else through its list.
+ * (Sel.some: no list of every candidate to find the first), else through its list. `restricted`:
+ * mayBeRestricted's answer for the action, if the caller kept it.
  */
-export function selectsAllowedTarget(rt: Runtime, piece: string, action: string, from: Sel, b: Bindings): boolean {
-  if (!from.some) return hasAllowedTarget(rt, piece, action, from(rt, b));
-  const rules = targetRules(rt, piece, action);
+export function selectsAllowedTarget(
+  rt: Runtime,
+  piece: string,
+  action: string,
+  from: Sel,
+  b: Bindings,
+  restricted?: boolean,
+): boolean {
+  if (!from.some) return hasAllowedTarget(rt, piece, action, from(rt, b), targetRules(rt, piece, action, restricted));
+  const rules = targetRules(rt, piece, action, restricted);
   if (allowsAll(rules)) return from.some(rt, b, ANY);
   return from.some(rt, b, (t) => allowedTarget(rt, piece, action, t, rules));
 }
