@@ -161,10 +161,10 @@ export const program: PhaseHandler = {
       return all.filter((plan) => !plan.some((x) => banned.includes(x)));
     };
     /** The extras a piece could add now (each subset of them doubles its options). */
-    const openExtras = (rt: Runtime, piece: string): Extra[] =>
+    const openExtras = (rt: Runtime, piece: string, p?: Piece): Extra[] =>
       extras.length === 0
         ? NO_EXTRAS
-        : extras.filter((x) => findAction(rt, piece, x.action)?.possible(rt, piece) === true);
+        : extras.filter((x) => findAction(rt, piece, x.action)?.possible(rt, piece, p) === true);
     // forbid-program (rare) drops the programmes naming a forbidden action; the usual case keeps the frozen list.
     const allowedFor = (rt: Runtime, piece: string, limit: number): DecisionOption[] => {
       const all = baseFor(limit);
@@ -274,11 +274,11 @@ export const program: PhaseHandler = {
         const counts: number[] = [];
         // Without extras every pick is a plan: no list of open extras (nor a power of two, a double).
         const opens: Extra[][] | null = extras.length === 0 ? null : [];
-        for (const { seat, piece, plans } of bySeat) {
+        for (const { seat, piece, p, plans } of bySeat) {
           seats.push(seat);
           if (opens === null) counts.push(plans.length);
           else {
-            const open = openExtras(rt, piece);
+            const open = openExtras(rt, piece, p);
             opens.push(open);
             counts.push(plans.length * 2 ** open.length);
           }

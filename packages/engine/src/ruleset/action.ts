@@ -1,7 +1,7 @@
 // Actions as data: legality, target choice, effects, then action-done. An
 // action that is forbidden, whose `when` fails or that has no legal target is
 // lost, which still counts as the piece's action.
-import type { Bindings, Frame, Text } from '../state/types.ts';
+import type { Bindings, Frame, Piece, Text } from '../state/types.ts';
 import { ASK, choice, describedOption, pend, plain } from '../runtime/decide.ts';
 import { dispatch, heard, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
@@ -66,9 +66,9 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     restrictNamed = mayBeRestricted(rt, id);
     namedMode = rt.mode;
   };
-  const forbidden = (rt: Runtime, actor: string): boolean => {
+  const forbidden = (rt: Runtime, actor: string, p?: Piece): boolean => {
     if (rt.mode !== namedMode) named(rt);
-    return forbidNamed && isForbidden(rt, actor, id);
+    return forbidNamed && isForbidden(rt, actor, id, p);
   };
   const lose = (rt: Runtime, f: Frame, why: string) => {
     const actor = actorOf(f.b);
@@ -169,9 +169,9 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     },
     resume: (_rt, f, answers) => settle(f, answers[String(f.b.seat)] ?? ''),
   });
-  const possible = (rt: Runtime, piece: string): boolean => {
-    if (forbidden(rt, piece)) return false;
-    const b = actionBindings(rt, piece);
+  const possible = (rt: Runtime, piece: string, p?: Piece): boolean => {
+    if (forbidden(rt, piece, p)) return false;
+    const b = p === undefined ? actionBindings(rt, piece) : bindingsOf(piece, p.seat);
     if (when && !truthy(when(rt, b))) return false;
     return !from || selectsAllowedTarget(rt, piece, id, from, b, restrictNamed);
   };

@@ -1,7 +1,7 @@
 // The compiled, immutable form of content. Effect trees become numbered nodes
 // holding closures, so a match runs closures and never re-reads JSON. Frames
 // in the game state name nodes by index, which keeps the state plain JSON.
-import type { Bindings, Frame, SeatId, Text, TextInput } from '../state/types.ts';
+import type { Bindings, Frame, Piece, SeatId, Text, TextInput } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 
 /** A value an expression yields. */
@@ -101,8 +101,11 @@ export interface CompiledAction {
   node: number;
   /** A free action: not one of the piece's actions (no action-done, not counted this turn). */
   free: boolean;
-  /** Whether the piece could take it now (allowed, `when` holds, a legal target exists). */
-  possible: (rt: Runtime, piece: string) => boolean;
+  /**
+   * Whether the piece could take it now (allowed, `when` holds, a legal target exists). `p` is the
+   * piece's record when the caller has it in hand (then the piece is not looked up again by id).
+   */
+  possible: (rt: Runtime, piece: string, p?: Piece) => boolean;
 }
 
 /** A content definition a component or piece is an instance of. */

@@ -70,6 +70,19 @@ describe("a piece definition's own modifiers", () => {
     const rt = tableRuntime(table);
     expect(isForbidden(rt, 'p2', 'go')).toBe(false);
   });
+
+  it('answer the same when the caller hands the piece record in', () => {
+    const rt = tableRuntime(table);
+    expect(isForbidden(rt, 'p1', 'go', rt.s.pieces.p1)).toBe(true);
+    expect(isForbidden(rt, 'p2', 'go', rt.s.pieces.p2)).toBe(false);
+  });
+
+  it("make the action impossible for such a piece when its record is handed to the action's possible", () => {
+    const rt = tableRuntime(table);
+    const go = rt.mode.actions.go;
+    expect(go?.possible(rt, 'p1', rt.s.pieces.p1)).toBe(false);
+    expect(go?.possible(rt, 'p2', rt.s.pieces.p2)).toBe(true);
+  });
 });
 
 describe('flags of rooms not on the table', () => {

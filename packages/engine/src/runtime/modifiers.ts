@@ -241,12 +241,12 @@ const NO_MODIFIERS: Active = [];
  * in force that lists it, and the walk stops there (null: none) — only for a rule no `while` of which
  * reads the RNG, since the modifiers after it and those not listing the action are not asked.
  */
-function inForce(rt: Runtime, piece: string, ruleView: RuleView, action: string | null): Active | null {
+function inForce(rt: Runtime, piece: string, ruleView: RuleView, action: string | null, known?: Piece): Active | null {
   // Only definitions that carry a modifier of this rule are looked up (most rules most content has none),
   // and only when one of them is on the table.
   if (!inPlay(rt, ruleView)) return null;
   const s = rt.s;
-  const p = s.pieces[piece];
+  const p = known ?? s.pieces[piece];
   if (!p) return null;
   const at = p.location;
   const under = at && 'component' in at ? at.component : null;
@@ -328,8 +328,8 @@ export function mayBeRestricted(rt: Runtime, action: string): boolean {
   return mayName(rulesOf(rt).restrictTargets, action);
 }
 
-/** Whether an action is forbidden to a piece right now. */
-export function isForbidden(rt: Runtime, piece: string, action: string): boolean {
+/** Whether an action is forbidden to a piece right now (`p`: its record, when the caller has it in hand). */
+export function isForbidden(rt: Runtime, piece: string, action: string, p?: Piece): boolean {
   // Most actions no forbid-action modifier lists (offers ask it for every action of every piece).
   const forbid = rulesOf(rt).forbidAction;
   const named = forbid.named;
@@ -341,7 +341,7 @@ export function isForbidden(rt: Runtime, piece: string, action: string): boolean
   }
   if (!named.has(action)) return false;
   // No `while` of the rule reads the RNG: only the modifiers listing the action are asked, the first in force answers.
-  return inForce(rt, piece, forbid, action) !== null;
+  return inForce(rt, piece, forbid, action, p) !== null;
 }
 
 function blocks(rt: Runtime, list: readonly CompiledModifier[], piece: string | null, component: string): boolean {
