@@ -126,29 +126,6 @@ function offerFree(
   return 'none';
 }
 
-/**
- * The records of a phase frame's items (undefined: no such piece), looked up once per frame: the walk
- * reads them by index, not by id in the pieces record. A piece's record is replaced only with the
- * whole record (a restart, another state), and a piece made during the phase is none of the items.
- */
-class ItemRecords {
-  private items: readonly string[] | null = null;
-  private pieces: object | null = null;
-  private recs: Array<Piece | undefined> = [];
-
-  of(rt: Runtime, items: readonly string[]): ReadonlyArray<Piece | undefined> {
-    const pieces = rt.s.pieces;
-    if (items !== this.items || pieces !== this.pieces) {
-      const recs: Array<Piece | undefined> = [];
-      for (const id of items) recs.push(pieces[id]);
-      this.items = items;
-      this.pieces = pieces;
-      this.recs = recs;
-    }
-    return this.recs;
-  }
-}
-
 /** Handler of `type: act`. */
 export const act: PhaseHandler = {
   type: 'act',
@@ -160,7 +137,6 @@ export const act: PhaseHandler = {
     const liveWho = live ? cx.selector(live.who, `${path}/live/who`) : null;
     const liveDo = live ? cx.effects(live.do, `${path}/live/do`) : null;
     const freeActions = new FreeActions(free);
-    const records = new ItemRecords();
     const play = (rt: Runtime, f: Frame, piece: string, p: Piece, index: number) => {
       f.pc++;
       const action = p.plan[index] as string;
@@ -172,10 +148,9 @@ export const act: PhaseHandler = {
         // seatedPieces lists in turn order already.
         if (!f.items) f.items = startItems(f, who ? byTurnOrder(rt, who(rt, f.b)) : seatedPieces(rt));
         const lastSlot = rt.mode.lastSlot;
-        const recs = records.of(rt, f.items);
         while (f.pc < f.items.length) {
           const piece = f.items[f.pc] as string;
-          const p = recs[f.pc];
+          const p = rt.s.pieces[piece];
           // A piece that chooses on the spot: its turn runs the live effects, read when its turn comes.
           if (p && p.status === 'active' && liveWho && liveDo && liveWho(rt, f.b).includes(piece)) {
             f.pc++;
