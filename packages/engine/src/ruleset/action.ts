@@ -7,7 +7,7 @@ import { dispatch, heard, type EventFilter, type EventSubject } from '../runtime
 import { checkEndings } from '../runtime/endings.ts';
 import {
   allowedTargets,
-  isForbidden,
+  isForbiddenNamed,
   mayBeForbidden,
   mayBeRestricted,
   selectsAllowedTarget,
@@ -68,7 +68,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   };
   const forbidden = (rt: Runtime, actor: string, p?: Piece): boolean => {
     if (rt.mode !== namedMode) named(rt);
-    return forbidNamed && isForbidden(rt, actor, id, p);
+    return forbidNamed && isForbiddenNamed(rt, actor, id, p);
   };
   const lose = (rt: Runtime, f: Frame, why: string) => {
     const actor = actorOf(f.b);
@@ -107,8 +107,11 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
       // The turn's first action replaces the empty list the turn gave (a push into `[]` grows it
       // through a builtin call); the list is the piece's own, nobody holds it.
       if (p !== undefined) {
-        if (p.done.length === 0) p.done = [id];
-        else p.done.push(id);
+        // Its second action likewise: a list of two, not one grown by a builtin call.
+        const done = p.done;
+        if (done.length === 0) p.done = [id];
+        else if (done.length === 1) p.done = [done[0] as string, id];
+        else done.push(id);
       }
       // Most action ends are heard by nobody (no trigger of the mode, no delayed effect): no record then.
       if (modeHearsDone(rt) || (s.scheduled.length !== 0 && heard(rt, 'action-done'))) {

@@ -3,7 +3,7 @@ import { compileOrThrow, pack } from '../testing/harness.ts';
 import { defsOf, lay, modeOf, type Table } from '../testing/table.ts';
 import { runtimeFor } from '../match/match.ts';
 import { addComponent } from './table.ts';
-import { activeFlags, allowedTargets, isForbidden, programLimit } from './modifiers.ts';
+import { activeFlags, allowedTargets, isForbidden, isForbiddenNamed, programLimit } from './modifiers.ts';
 import { addMarkers, makeComponent, wrote } from './writes.ts';
 import { markerKey, removeMarker } from './markers.ts';
 import { MARKERS } from '../ruleset/reads.ts';
@@ -143,6 +143,12 @@ describe('forbid-action of rooms and of piece definitions together', () => {
   it("spare a piece outside the room what only the room's modifier lists", () => {
     const rt = tableRuntime(table);
     expect([isForbidden(rt, 'p3', 'look'), isForbidden(rt, 'p3', 'go')]).toEqual([true, false]);
+  });
+
+  it('answer the same through isForbiddenNamed for the actions some modifier names', () => {
+    const rt = tableRuntime(table);
+    const asked = ['p1', 'p2', 'p3'].flatMap((p) => ['go', 'look', 'wait'].map((a) => [p, a] as const));
+    expect(asked.map(([p, a]) => isForbiddenNamed(rt, p, a))).toEqual(asked.map(([p, a]) => isForbidden(rt, p, a)));
   });
 });
 

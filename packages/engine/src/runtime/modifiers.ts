@@ -344,6 +344,19 @@ export function isForbidden(rt: Runtime, piece: string, action: string, p?: Piec
   return inForce(rt, piece, forbid, action, p) !== null;
 }
 
+/**
+ * isForbidden of an action mayBeForbidden said a modifier of the mode may name (the caller kept that
+ * answer per mode): the action is not looked up in the set of named ones again.
+ */
+export function isForbiddenNamed(rt: Runtime, piece: string, action: string, p?: Piece): boolean {
+  const forbid = rulesOf(rt).forbidAction;
+  if (forbid.named === null) {
+    for (const [m] of modifiersFor(rt, piece, forbid)) if (m.actions?.includes(action)) return true;
+    return false;
+  }
+  return inForce(rt, piece, forbid, action, p) !== null;
+}
+
 function blocks(rt: Runtime, list: readonly CompiledModifier[], piece: string | null, component: string): boolean {
   for (const m of list) {
     const b: Bindings = { self: component, piece, target: component };
