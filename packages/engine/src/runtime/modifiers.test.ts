@@ -3,7 +3,15 @@ import { compileOrThrow, pack } from '../testing/harness.ts';
 import { defsOf, lay, modeOf, type Table } from '../testing/table.ts';
 import { runtimeFor } from '../match/match.ts';
 import { addComponent } from './table.ts';
-import { activeFlags, allowedTargets, isForbidden, isForbiddenNamed, programLimit } from './modifiers.ts';
+import {
+  activeFlags,
+  allowedTargets,
+  isForbidden,
+  isForbiddenNamed,
+  MAX_PROGRAM,
+  programLimit,
+  programRules,
+} from './modifiers.ts';
 import { addMarkers, makeComponent, wrote } from './writes.ts';
 import { markerKey, removeMarker } from './markers.ts';
 import { MARKERS } from '../ruleset/reads.ts';
@@ -42,6 +50,13 @@ describe('modifiers of rooms not on the table', () => {
     (rt.s.pieces.p1 as { location: unknown }).location = { component: c.id };
     expect(isForbidden(rt, 'p1', 'go')).toBe(true);
     expect(programLimit(rt, 'p1', 2)).toBe(1);
+  });
+
+  it('leave max-program out of the programme rules in force until such a room is made', () => {
+    const rt = tableRuntime(table);
+    expect(programRules(rt)).toBe(0);
+    makeComponent(rt, 't:x', true);
+    expect(programRules(rt)).toBe(MAX_PROGRAM);
   });
 
   it('apply again in a new state of the same mode that has such a room', () => {

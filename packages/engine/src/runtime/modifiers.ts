@@ -568,6 +568,26 @@ export function selectsAllowedTarget(
   return from.some(rt, b, (t) => allowedTarget(rt, piece, action, t, rules));
 }
 
+/** programRules' bits: max-program, forbid-program and random-program can be in force. */
+export const MAX_PROGRAM = 1;
+export const FORBID_PROGRAM = 2;
+export const RANDOM_PROGRAM = 4;
+
+/**
+ * Which of the three programme rules (max-program, forbid-program, random-program) can be in force
+ * now (inPlay), as bits: a rule left out answers "none" for every piece (programLimitOn gives the
+ * slots, unprogrammableOn null, programsAtRandomOn false), so a phase asking about each of its pieces
+ * in turn, with nothing on the table changed between them, need not ask that rule per piece.
+ */
+export function programRules(rt: Runtime): number {
+  const rules = rulesOf(rt);
+  return (
+    (inPlay(rt, rules.maxProgram) ? MAX_PROGRAM : 0) |
+    (inPlay(rt, rules.forbidProgram) ? FORBID_PROGRAM : 0) |
+    (inPlay(rt, rules.randomProgram) ? RANDOM_PROGRAM : 0)
+  );
+}
+
 /** The component a piece stands on (undefined: none), looked up once for several of the questions below. */
 export function roomOf(rt: Runtime, p: Piece): Component | undefined {
   const at = p.location;
