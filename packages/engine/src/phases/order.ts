@@ -57,22 +57,23 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * Active pieces that a seat controls, in turn order (the default `who` of program/act): a new list
- * each call. Kept until a piece is written (PIECES), the pieces record is replaced or the order
- * changes: the phases of a turn ask it again with nothing of that changed, and each look-up of a
- * piece by id is a keyed load.
+ * Active pieces that a seat controls, in turn order (the default `who` of program/act). Kept until a
+ * piece is written (PIECES), the pieces record is replaced or the order changes: the phases of a turn
+ * ask it again with nothing of that changed, and each look-up of a piece by id is a keyed load. The
+ * list is shared (the phases' frames hold it as their items, which nothing changes in place): callers
+ * only read it.
  */
 export function seatedPieces(rt: Runtime): string[] {
   const s = rt.s;
   const now = stamp(rt, PIECES);
   const kept = seated;
   if (kept !== null && kept.rt === rt && kept.pieces === s.pieces && kept.stamp === now && sameIds(kept.order, s.order))
-    return kept.out.slice();
+    return kept.out;
   const out: string[] = [];
   for (const id of s.order) {
     const p = s.pieces[id];
     if (p && p.status === 'active' && p.seat !== null) out.push(id);
   }
-  seated = { rt, pieces: s.pieces, stamp: now, order: s.order.slice(), out: out.slice() };
+  seated = { rt, pieces: s.pieces, stamp: now, order: s.order.slice(), out };
   return out;
 }
