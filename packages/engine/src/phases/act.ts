@@ -108,7 +108,7 @@ function offerFree(
   for (let i = 0; i < found.length; i++) {
     const action = found[i];
     // Usually one: a list made with it, not grown from [] by a builtin call.
-    if (action?.free && action.possible(rt, piece)) {
+    if (action?.free && action.possible(rt, piece, p)) {
       if (open === null) open = [action];
       else open.push(action);
     }

@@ -1,6 +1,8 @@
 // Turn order helpers shared by the phases.
 import type { Frame } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
+import { stamp } from '../runtime/writes.ts';
+import { PIECES } from '../ruleset/reads.ts';
 
 /**
  * A phase frame's items, walked from the item a turn in progress starts at (`from`, set by a
@@ -40,12 +42,38 @@ export function byTurnOrder(rt: Runtime, ids: string[]): string[] {
   return ranked.map((x) => x.id);
 }
 
-/** Active pieces that a seat controls, in turn order (the default `who` of program/act). */
+/**
+ * seatedPieces' last answer and what it was worked out from: the runtime (its write counts), the
+ * pieces record, the PIECES write stamp (a piece's status and seat are written through the funnel,
+ * runtime/writes.ts) and the turn order as it was (rotated in place, so kept as a copy).
+ */
+let seated: { rt: Runtime; pieces: object; stamp: number; order: string[]; out: string[] } | null = null;
+
+/** Whether two lists hold the same ids in the same order. */
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Active pieces that a seat controls, in turn order (the default `who` of program/act). Kept until a
+ * piece is written (PIECES), the pieces record is replaced or the order changes: the phases of a turn
+ * ask it again with nothing of that changed, and each look-up of a piece by id is a keyed load. The
+ * list is shared (the phases' frames hold it as their items, which nothing changes in place): callers
+ * only read it.
+ */
 export function seatedPieces(rt: Runtime): string[] {
+  const s = rt.s;
+  const now = stamp(rt, PIECES);
+  const kept = seated;
+  if (kept !== null && kept.rt === rt && kept.pieces === s.pieces && kept.stamp === now && sameIds(kept.order, s.order))
+    return kept.out;
   const out: string[] = [];
-  for (const id of rt.s.order) {
-    const p = rt.s.pieces[id];
+  for (const id of s.order) {
+    const p = s.pieces[id];
     if (p && p.status === 'active' && p.seat !== null) out.push(id);
   }
+  seated = { rt, pieces: s.pieces, stamp: now, order: s.order.slice(), out };
   return out;
 }

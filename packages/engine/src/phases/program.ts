@@ -8,8 +8,12 @@ import { findAction } from '../ruleset/action.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { ASK, choiceAll, NO_CHOICE, pendAll } from '../runtime/decide.ts';
 import {
+  FORBID_PROGRAM,
+  MAX_PROGRAM,
   programLimit,
   programLimitOn,
+  programRules,
+  RANDOM_PROGRAM,
   programsAtRandomOn,
   roomOf,
   unprogrammable,
@@ -147,6 +151,8 @@ export const program: PhaseHandler = {
         ) as DecisionOption[],
     );
     const baseFor = (limit: number): DecisionOption[] => byLimit[Math.max(0, Math.min(limit, slots))] ?? [];
+    /** Every plan under `limit`, in the options' order. */
+    const plansUnder = (limit: number): readonly Plan[] => plansByLimit[Math.max(0, Math.min(limit, slots))] ?? [];
     /** The plans a piece may program under `limit`, in its options' order (forbid-program drops some). */
     const allowedPlans = (
       rt: Runtime,
@@ -155,16 +161,16 @@ export const program: PhaseHandler = {
       room: Component | undefined,
       limit: number,
     ): readonly Plan[] => {
-      const all = plansByLimit[Math.max(0, Math.min(limit, slots))] ?? [];
+      const all = plansUnder(limit);
       const banned = unprogrammableOn(rt, piece, p, room);
       if (banned === null) return all;
       return all.filter((plan) => !plan.some((x) => banned.includes(x)));
     };
     /** The extras a piece could add now (each subset of them doubles its options). */
-    const openExtras = (rt: Runtime, piece: string): Extra[] =>
+    const openExtras = (rt: Runtime, piece: string, p?: Piece): Extra[] =>
       extras.length === 0
         ? NO_EXTRAS
-        : extras.filter((x) => findAction(rt, piece, x.action)?.possible(rt, piece) === true);
+        : extras.filter((x) => findAction(rt, piece, x.action)?.possible(rt, piece, p) === true);
     // forbid-program (rare) drops the programmes naming a forbidden action; the usual case keeps the frozen list.
     const allowedFor = (rt: Runtime, piece: string, limit: number): DecisionOption[] => {
       const all = baseFor(limit);
@@ -189,20 +195,24 @@ export const program: PhaseHandler = {
       const s = rt.s;
       const done = (f.seen ??= []);
       const round: Asked[] = [];
+      // Which programme rules can be in force: nothing on the table changes while the pieces are
+      // asked, so a rule none of whose holders is on the table is not asked per piece.
+      const rules = programRules(rt);
       for (const id of f.items ?? []) {
         // The phase's first round has nobody done yet: no search of an empty list per piece.
         if (done.length !== 0 && done.includes(id)) continue;
         const p = s.pieces[id];
         if (!p || p.seat === null || seatAsked(round, p.seat)) continue;
-        // The piece and its room looked up once for the three programme rules.
-        const room = roomOf(rt, p);
-        const plans = allowedPlans(rt, id, p, room, programLimitOn(rt, id, p, room, slots));
+        // The piece and its room looked up once for the three programme rules (the room only if one can be in force).
+        const room = rules === 0 ? undefined : roomOf(rt, p);
+        const limit = (rules & MAX_PROGRAM) === 0 ? slots : programLimitOn(rt, id, p, room, slots);
+        const plans = (rules & FORBID_PROGRAM) === 0 ? plansUnder(limit) : allowedPlans(rt, id, p, room, limit);
         if (plans.length === 0 || p.status !== 'active') {
           p.plan = [];
           done.push(id);
           continue;
         }
-        if (programsAtRandomOn(rt, id, p, room)) {
+        if ((rules & RANDOM_PROGRAM) !== 0 && programsAtRandomOn(rt, id, p, room)) {
           // Extras are never drawn: the RNG picks a programme only.
           p.plan = (plans[nextInt(s.rng, plans.length)] as Plan).slice();
           done.push(id);
@@ -274,11 +284,11 @@ export const program: PhaseHandler = {
         const counts: number[] = [];
         // Without extras every pick is a plan: no list of open extras (nor a power of two, a double).
         const opens: Extra[][] | null = extras.length === 0 ? null : [];
-        for (const { seat, piece, plans } of bySeat) {
+        for (const { seat, piece, p, plans } of bySeat) {
           seats.push(seat);
           if (opens === null) counts.push(plans.length);
           else {
-            const open = openExtras(rt, piece);
+            const open = openExtras(rt, piece, p);
             opens.push(open);
             counts.push(plans.length * 2 ** open.length);
           }

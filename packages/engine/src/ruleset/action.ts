@@ -1,14 +1,15 @@
 // Actions as data: legality, target choice, effects, then action-done. An
 // action that is forbidden, whose `when` fails or that has no legal target is
 // lost, which still counts as the piece's action.
-import type { Bindings, Frame, Text } from '../state/types.ts';
+import type { Bindings, Frame, Piece, Text } from '../state/types.ts';
 import { ASK, choice, describedOption, pend, plain } from '../runtime/decide.ts';
 import { dispatch, heard, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
 import {
   allowedTargets,
-  isForbidden,
+  isForbiddenNamed,
   mayBeForbidden,
+  mayBeRestricted,
   selectsAllowedTarget,
   updateFlags,
 } from '../runtime/modifiers.ts';
@@ -54,16 +55,20 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     }
     return doneHeard;
   };
-  // Whether a forbid-action modifier of the mode may name this action (most name none), kept per mode
-  // as modeHearsDone is: isForbidden is asked only then, with no look-up by action id in a set.
-  let forbidMode: Runtime['mode'] | null = null;
+  // Whether a forbid-action or a restrict-targets modifier of the mode may name this action (most
+  // name none), kept per mode as modeHearsDone is: isForbidden is asked only then, and target lists
+  // are told whether restrict-targets need be asked, with no look-up by action id in a set.
+  let namedMode: Runtime['mode'] | null = null;
   let forbidNamed = false;
-  const forbidden = (rt: Runtime, actor: string): boolean => {
-    if (rt.mode !== forbidMode) {
-      forbidNamed = mayBeForbidden(rt, id);
-      forbidMode = rt.mode;
-    }
-    return forbidNamed && isForbidden(rt, actor, id);
+  let restrictNamed = false;
+  const named = (rt: Runtime): void => {
+    forbidNamed = mayBeForbidden(rt, id);
+    restrictNamed = mayBeRestricted(rt, id);
+    namedMode = rt.mode;
+  };
+  const forbidden = (rt: Runtime, actor: string, p?: Piece): boolean => {
+    if (rt.mode !== namedMode) named(rt);
+    return forbidNamed && isForbiddenNamed(rt, actor, id, p);
   };
   const lose = (rt: Runtime, f: Frame, why: string) => {
     const actor = actorOf(f.b);
@@ -102,8 +107,11 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
       // The turn's first action replaces the empty list the turn gave (a push into `[]` grows it
       // through a builtin call); the list is the piece's own, nobody holds it.
       if (p !== undefined) {
-        if (p.done.length === 0) p.done = [id];
-        else p.done.push(id);
+        // Its second action likewise: a list of two, not one grown by a builtin call.
+        const done = p.done;
+        if (done.length === 0) p.done = [id];
+        else if (done.length === 1) p.done = [done[0] as string, id];
+        else done.push(id);
       }
       // Most action ends are heard by nobody (no trigger of the mode, no delayed effect): no record then.
       if (modeHearsDone(rt) || (s.scheduled.length !== 0 && heard(rt, 'action-done'))) {
@@ -133,7 +141,8 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           if (forbidden(rt, actor)) return lose(rt, f, 'forbidden here');
           if (when && !truthy(when(rt, f.b))) return lose(rt, f, 'not possible');
           if (!from) return runBody(rt, f);
-          const targets = allowedTargets(rt, actor, id, from(rt, f.b));
+          // forbidden() above kept restrictNamed for this mode.
+          const targets = allowedTargets(rt, actor, id, from(rt, f.b), restrictNamed);
           if (targets.length === 0) return lose(rt, f, 'no legal target');
           const seat = typeof f.b.seat === 'string' ? f.b.seat : null;
           f.pc = 1;
@@ -163,20 +172,33 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     },
     resume: (_rt, f, answers) => settle(f, answers[String(f.b.seat)] ?? ''),
   });
-  const possible = (rt: Runtime, piece: string): boolean => {
-    if (forbidden(rt, piece)) return false;
-    const b = actionBindings(rt, piece);
+  const possible = (rt: Runtime, piece: string, p?: Piece): boolean => {
+    if (forbidden(rt, piece, p)) return false;
+    const b = p === undefined ? actionBindings(rt, piece) : bindingsOf(piece, p.seat);
     if (when && !truthy(when(rt, b))) return false;
-    return !from || selectsAllowedTarget(rt, piece, id, from, b);
+    return !from || selectsAllowedTarget(rt, piece, id, from, b, restrictNamed);
   };
   return { id, name, node, free, possible };
 }
 
+// The last mode findAction was asked about, its action ids (the keys of Mode.actions) and, at the same
+// index, the actions: a mode never changes, and a batch plays one mode.
+let idsMode: Runtime['mode'] | null = null;
+let modeIds: readonly string[] = [];
+let modeActions: readonly CompiledAction[] = [];
+
 /** Finds an action a piece may take: the mode's, or its character's own. */
 export function findAction(rt: Runtime, piece: string, id: string): CompiledAction | null {
-  // The mode's action wins, and needs no look at the piece (most questions end here).
-  const ofMode = rt.mode.actions[id];
-  if (ofMode !== undefined) return ofMode;
+  // The mode's action wins, and needs no look at the piece (most questions end here). Found by a
+  // loop of compares over its few ids, not a keyed load by a name that varies: content ids are the
+  // same strings, equal by pointer.
+  const mode = rt.mode;
+  if (mode !== idsMode) {
+    modeIds = Object.keys(mode.actions);
+    modeActions = modeIds.map((a) => mode.actions[a] as CompiledAction);
+    idsMode = mode;
+  }
+  for (let i = 0; i < modeIds.length; i++) if (modeIds[i] === id) return modeActions[i] as CompiledAction;
   const own = rt.s.pieces[piece];
   return (own ? rt.rs.defs[own.def]?.actions[id] : undefined) ?? null;
 }

@@ -4,7 +4,7 @@ import type { Args, Cx } from './handlers.ts';
 import type { CompiledModifier, CompiledTrigger, ModifierScope } from './types.ts';
 import { triggerKinds } from '../triggers/registry.ts';
 import { modifierRules } from '../modifiers/registry.ts';
-import { readsOf } from './reads.ts';
+import { namesRead, readsOf } from './reads.ts';
 
 const kinds = new Map(triggerKinds.map((k) => [k.on, k]));
 const rules = new Map(modifierRules.map((r) => [r.rule, r]));
@@ -48,6 +48,8 @@ export function splitByRule(list: CompiledModifier[]): Map<string, CompiledModif
   return split;
 }
 
+const NO_NAMES: readonly string[] = Object.freeze([]);
+
 /** Compiles a modifier `{rule, while?, scope?, …}`; `scope` defaults by where it is declared. */
 export function compileModifier(raw: unknown, cx: Cx, path: string, scope: ModifierScope): CompiledModifier | null {
   if (!isObject(raw) || typeof raw.rule !== 'string' || !rules.has(raw.rule)) {
@@ -59,6 +61,7 @@ export function compileModifier(raw: unknown, cx: Cx, path: string, scope: Modif
     scope: (str(raw.scope) as ModifierScope | undefined) ?? scope,
     while: raw.while === undefined ? null : cx.expr(raw.while, `${path}/while`),
     reads: readsOf(raw.while),
+    whileNames: raw.while === undefined ? NO_NAMES : namesRead(raw.while),
     cause: { def: cx.def, path },
   };
   const actions = actionList(raw.actions);

@@ -104,3 +104,38 @@ describe("the mode's turn loop", () => {
     expect(end.state.counters['starts']).toBe(7);
   });
 });
+
+describe('delayed effects waiting for the events of the turn loop', () => {
+  // Turn 1's pick schedules a bump of `late` on the next phase start and one on the next turn start.
+  const delayed = {
+    ...mode,
+    counters: [...mode.counters, { id: 'late', initial: 0 }],
+    triggers: [],
+    phases: [
+      {
+        type: 'effects',
+        id: 'pick',
+        do: [
+          { do: 'adjust-counter', counter: 'n', by: 1 },
+          {
+            do: 'if',
+            if: { op: 'eq', a: { op: 'counter', name: 'n' }, b: 1 },
+            then: [
+              { do: 'schedule', on: { on: 'phase-start' }, run: [{ do: 'adjust-counter', counter: 'late', by: 1 }] },
+              { do: 'schedule', on: { on: 'turn-start' }, run: [{ do: 'adjust-counter', counter: 'late', by: 10 }] },
+            ],
+          },
+        ],
+      },
+      { type: 'effects', id: 'tally', do: [] },
+    ],
+    endings: [{ when: { op: 'ge', a: { op: 'counter', name: 'n' }, b: 3 }, outcome: 'done' }],
+  };
+  const rsDelayed = compileOrThrow(pack('t', [delayed]));
+
+  it('run once each, at the next phase start and the next turn start', () => {
+    const match = createMatch(rsDelayed, { mode: 't:m', seed: 1, seats: 2 });
+    expect(match.state.result?.outcome).toBe('done');
+    expect(match.state.counters.late).toBe(11);
+  });
+});

@@ -13,7 +13,7 @@ import { phaseHandlers } from '../phases/registry.ts';
 import { compileAction } from './action.ts';
 import { createCx, type CxOrigin, type CxShared } from './context.ts';
 import type { Args, Cx } from './handlers.ts';
-import type { Cause, CompiledTrigger, Mode, Node, ZoneDecl } from './types.ts';
+import type { Cause, CompiledTrigger, Mode, Node, Ruleset, ZoneDecl } from './types.ts';
 
 const phasesByType = new Map(phaseHandlers.map((h) => [h.type, h]));
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -96,10 +96,32 @@ interface ModeHears {
   turnStart: boolean;
   phaseStart: boolean;
   phaseEnd: boolean;
+  /**
+   * Whether some schedule node of the ruleset waits for each of the three events (only such a node
+   * makes a delayed effect that hears it), worked out once for the ruleset `waitsIn` (nodes of
+   * definitions compiled after the mode count too, so not at compile time).
+   */
+  waitsIn: Ruleset | null;
+  turnStartWaits: boolean;
+  phaseStartWaits: boolean;
+  phaseEndWaits: boolean;
 }
 
-/** Whether a trigger of the mode (`own`) or a delayed effect hears an event the mode fires without a subject. */
-const hears = (rt: Runtime, own: boolean, on: string): boolean => own || (rt.s.scheduled.length !== 0 && heard(rt, on));
+/** Fills in which of the mode's events a schedule node of the runtime's ruleset waits for. */
+function knowWaits(rt: Runtime, h: ModeHears): void {
+  const waits = (on: string) => rt.rs.nodes.some((n) => n.schedule?.on === on);
+  h.turnStartWaits = waits('turn-start');
+  h.phaseStartWaits = waits('phase-start');
+  h.phaseEndWaits = waits('phase-end');
+  h.waitsIn = rt.rs;
+}
+
+/**
+ * Whether a trigger of the mode (`own`) or a delayed effect hears an event the mode fires without a
+ * subject; `waits`: whether a schedule node of the ruleset waits for it (no delayed effect can, else).
+ */
+const hears = (rt: Runtime, own: boolean, waits: boolean, on: string): boolean =>
+  own || (waits && rt.s.scheduled.length !== 0 && heard(rt, on));
 
 /** A phase as the mode's turn loop runs it. */
 interface TurnPhase {
@@ -123,14 +145,18 @@ function phaseStart(rt: Runtime, ph: TurnPhase): boolean {
   const id = ph.id;
   if (!rt.silent) emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
   // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
-  if (!hears(rt, ph.hears.phaseStart, 'phase-start')) return false;
+  const h = ph.hears;
+  if (h.waitsIn !== rt.rs) knowWaits(rt, h);
+  if (!hears(rt, h.phaseStart, h.phaseStartWaits, 'phase-start')) return false;
   dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, ph.filter);
   return true;
 }
 
 /** A phase's end, heard as its start is; whether it dispatched. */
 function phaseEnd(rt: Runtime, ph: TurnPhase): boolean {
-  if (!hears(rt, ph.hears.phaseEnd, 'phase-end')) return false;
+  const h = ph.hears;
+  if (h.waitsIn !== rt.rs) knowWaits(rt, h);
+  if (!hears(rt, h.phaseEnd, h.phaseEndWaits, 'phase-end')) return false;
   dispatch(rt, 'phase-end', { phase: ph.id }, NO_SUBJECT, ph.filter);
   return true;
 }
@@ -210,7 +236,15 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
   const setup = cx.effects(steps ?? [], Array.isArray(entity.setup) ? '/setup' : '/setup/steps');
   const phaseKey = entity.phases !== undefined ? 'phases' : 'turn';
   const phaseList = list(entity[phaseKey]);
-  const modeHears: ModeHears = { turnStart: false, phaseStart: false, phaseEnd: false };
+  const modeHears: ModeHears = {
+    turnStart: false,
+    phaseStart: false,
+    phaseEnd: false,
+    waitsIn: null,
+    turnStartWaits: true,
+    phaseStartWaits: true,
+    phaseEndWaits: true,
+  };
   const phases = phaseList.map((p, i) => phaseNode(cx, p, `/${phaseKey}/${i}`, modeHears));
   if (phases.length === 0) cx.error('/phases', 'a mode needs at least one phase in its turn');
   const turn = cx.block(
@@ -266,7 +300,8 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
             }
           }
           if (!rt.silent) emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
-          if (hears(rt, modeHears.turnStart, 'turn-start')) {
+          if (modeHears.waitsIn !== rt.rs) knowWaits(rt, modeHears);
+          if (hears(rt, modeHears.turnStart, modeHears.turnStartWaits, 'turn-start')) {
             const depth = s.stack.length;
             dispatch(rt, 'turn-start', { turn: s.turn }, NO_SUBJECT);
             if (s.stack.length !== depth) return;

@@ -1,7 +1,7 @@
 // The compiled, immutable form of content. Effect trees become numbered nodes
 // holding closures, so a match runs closures and never re-reads JSON. Frames
 // in the game state name nodes by index, which keeps the state plain JSON.
-import type { Bindings, Frame, SeatId, Text, TextInput } from '../state/types.ts';
+import type { Bindings, Frame, Piece, SeatId, Text, TextInput } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 
 /** A value an expression yields. */
@@ -88,6 +88,8 @@ export interface CompiledModifier {
   name?: string;
   /** What `while` reads of the state (ruleset/reads.ts). */
   reads: number;
+  /** The bound names `while` can read (ruleset/reads.ts's namesRead): [] without one; null or absent: any. */
+  whileNames?: readonly string[] | null;
   cause: Cause;
 }
 
@@ -99,8 +101,11 @@ export interface CompiledAction {
   node: number;
   /** A free action: not one of the piece's actions (no action-done, not counted this turn). */
   free: boolean;
-  /** Whether the piece could take it now (allowed, `when` holds, a legal target exists). */
-  possible: (rt: Runtime, piece: string) => boolean;
+  /**
+   * Whether the piece could take it now (allowed, `when` holds, a legal target exists). `p` is the
+   * piece's record when the caller has it in hand (then the piece is not looked up again by id).
+   */
+  possible: (rt: Runtime, piece: string, p?: Piece) => boolean;
 }
 
 /** A content definition a component or piece is an instance of. */

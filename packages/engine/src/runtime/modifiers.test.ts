@@ -3,8 +3,18 @@ import { compileOrThrow, pack } from '../testing/harness.ts';
 import { defsOf, lay, modeOf, type Table } from '../testing/table.ts';
 import { runtimeFor } from '../match/match.ts';
 import { addComponent } from './table.ts';
-import { activeFlags, isForbidden, programLimit } from './modifiers.ts';
-import { makeComponent } from './writes.ts';
+import {
+  activeFlags,
+  allowedTargets,
+  isForbidden,
+  isForbiddenNamed,
+  MAX_PROGRAM,
+  programLimit,
+  programRules,
+} from './modifiers.ts';
+import { addMarkers, makeComponent, wrote } from './writes.ts';
+import { markerKey, removeMarker } from './markers.ts';
+import { MARKERS } from '../ruleset/reads.ts';
 
 const room = (id: string, modifiers: unknown[]) => ({ kind: 'room', id, modifiers });
 
@@ -42,6 +52,13 @@ describe('modifiers of rooms not on the table', () => {
     expect(programLimit(rt, 'p1', 2)).toBe(1);
   });
 
+  it('leave max-program out of the programme rules in force until such a room is made', () => {
+    const rt = tableRuntime(table);
+    expect(programRules(rt)).toBe(0);
+    makeComponent(rt, 't:x', true);
+    expect(programRules(rt)).toBe(MAX_PROGRAM);
+  });
+
   it('apply again in a new state of the same mode that has such a room', () => {
     const withX: Table = { ...table, grid: ['x z'] };
     const rt1 = tableRuntime(table);
@@ -67,6 +84,19 @@ describe("a piece definition's own modifiers", () => {
   it('spare the pieces of other definitions', () => {
     const rt = tableRuntime(table);
     expect(isForbidden(rt, 'p2', 'go')).toBe(false);
+  });
+
+  it('answer the same when the caller hands the piece record in', () => {
+    const rt = tableRuntime(table);
+    expect(isForbidden(rt, 'p1', 'go', rt.s.pieces.p1)).toBe(true);
+    expect(isForbidden(rt, 'p2', 'go', rt.s.pieces.p2)).toBe(false);
+  });
+
+  it("make the action impossible for such a piece when its record is handed to the action's possible", () => {
+    const rt = tableRuntime(table);
+    const go = rt.mode.actions.go;
+    expect(go?.possible(rt, 'p1', rt.s.pieces.p1)).toBe(false);
+    expect(go?.possible(rt, 'p2', rt.s.pieces.p2)).toBe(true);
   });
 });
 
@@ -128,5 +158,63 @@ describe('forbid-action of rooms and of piece definitions together', () => {
   it("spare a piece outside the room what only the room's modifier lists", () => {
     const rt = tableRuntime(table);
     expect([isForbidden(rt, 'p3', 'look'), isForbidden(rt, 'p3', 'go')]).toEqual([true, false]);
+  });
+
+  it('answer the same through isForbiddenNamed for the actions some modifier names', () => {
+    const rt = tableRuntime(table);
+    const asked = ['p1', 'p2', 'p3'].flatMap((p) => ['go', 'look', 'wait'].map((a) => [p, a] as const));
+    expect(asked.map(([p, a]) => isForbiddenNamed(rt, p, a))).toEqual(asked.map(([p, a]) => isForbidden(rt, p, a)));
+  });
+});
+
+describe('block-entry whose while reads a marker of its room', () => {
+  const closed = { op: 'gt', a: { op: 'marker', of: 'self', name: 'shut' }, b: 0 };
+  const table: Table = {
+    grid: ['y x z'],
+    pieces: { p1: 'r0c0', p2: 'r0c2' },
+    actions: [{ id: 'go', do: [] }],
+    defs: [room('x', [{ rule: 'block-entry', while: closed }])],
+  };
+  const markers = (rt: ReturnType<typeof tableRuntime>) =>
+    (rt.s.components.r0c1 as { markers: Record<string, number> }).markers;
+
+  it('lets its room be a target while the marker is absent', () => {
+    const rt = tableRuntime(table);
+    expect(allowedTargets(rt, 'p1', 'go', ['r0c1', 'r0c2'])).toEqual(['r0c1', 'r0c2']);
+  });
+
+  it('refuses its room to every piece once the marker is added', () => {
+    const rt = tableRuntime(table);
+    expect(allowedTargets(rt, 'p1', 'go', ['r0c1', 'r0c2'])).toEqual(['r0c1', 'r0c2']);
+    addMarkers(rt, markers(rt), markerKey('shut', undefined), 1);
+    expect(allowedTargets(rt, 'p1', 'go', ['r0c1', 'r0c2'])).toEqual(['r0c2']);
+    expect(allowedTargets(rt, 'p2', 'go', ['r0c0', 'r0c1'])).toEqual(['r0c0']);
+  });
+
+  it('lets its room be a target again once the marker is removed', () => {
+    const rt = tableRuntime(table);
+    addMarkers(rt, markers(rt), markerKey('shut', undefined), 1);
+    expect(allowedTargets(rt, 'p1', 'go', ['r0c1'])).toEqual([]);
+    removeMarker(markers(rt), 'shut', undefined, null);
+    wrote(rt, MARKERS);
+    expect(allowedTargets(rt, 'p1', 'go', ['r0c1'])).toEqual(['r0c1']);
+  });
+});
+
+describe('block-entry with an except for some pieces', () => {
+  const table: Table = {
+    grid: ['y x'],
+    pieces: { p1: 'r0c0', p2: { at: 'r0c0', def: 'ghost' } },
+    actions: [{ id: 'go', do: [] }],
+    defs: [
+      { kind: 'character', id: 'ghost' },
+      room('x', [{ rule: 'block-entry', except: { op: 'is', of: 'piece', def: 'ghost' } }]),
+    ],
+  };
+
+  it('refuses its room to the other pieces and lets the excepted one in', () => {
+    const rt = tableRuntime(table);
+    expect(allowedTargets(rt, 'p1', 'go', ['r0c1'])).toEqual([]);
+    expect(allowedTargets(rt, 'p2', 'go', ['r0c1'])).toEqual(['r0c1']);
   });
 });

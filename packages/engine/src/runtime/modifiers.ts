@@ -49,6 +49,14 @@ interface RuleView {
   readonly untracked: boolean;
   /** The definitions whose components carry a global (scope "all") modifier of the rule. */
   readonly globals: readonly string[];
+  /**
+   * Whether no modifier of the rule (the mode's or a holder's) can read the bound `piece`: no
+   * `except`, and no `while` that may read it. Then whether one holds for a component does not
+   * depend on the piece asked about.
+   */
+  readonly pieceFree: boolean;
+  /** What the rule's `while` conditions read of the state, together (ruleset/reads.ts). */
+  readonly reads: number;
   /** inPlay's answer, and the table it was worked out for (its components and pieces records, their next ids). */
   play: PlayKey;
 }
@@ -92,6 +100,8 @@ function view(rt: Runtime, rule: string): RuleView {
     const self = mods.filter((m) => m.scope === 'self');
     if (self.length > 0) ofSelves.set(id, self);
   }
+  const all = [...ofRule(rt.mode, rule)];
+  for (const mods of byDef.values()) all.push(...mods);
   return {
     rule,
     holders,
@@ -104,6 +114,8 @@ function view(rt: Runtime, rule: string): RuleView {
       h?.modifiersByRule.get(rule)?.some((m) => (m.reads & UNTRACKED) !== 0),
     ),
     globals: globalDefs(rt, rule),
+    pieceFree: all.every((m) => m.except === undefined && m.whileNames != null && !m.whileNames.includes('piece')),
+    reads: all.reduce((mask, m) => mask | m.reads, 0),
     play: { components: null, nextComponent: -1, pieces: null, nextPiece: -1, yes: true },
   };
 }
@@ -229,12 +241,12 @@ const NO_MODIFIERS: Active = [];
  * in force that lists it, and the walk stops there (null: none) — only for a rule no `while` of which
  * reads the RNG, since the modifiers after it and those not listing the action are not asked.
  */
-function inForce(rt: Runtime, piece: string, ruleView: RuleView, action: string | null): Active | null {
+function inForce(rt: Runtime, piece: string, ruleView: RuleView, action: string | null, known?: Piece): Active | null {
   // Only definitions that carry a modifier of this rule are looked up (most rules most content has none),
   // and only when one of them is on the table.
   if (!inPlay(rt, ruleView)) return null;
   const s = rt.s;
-  const p = s.pieces[piece];
+  const p = known ?? s.pieces[piece];
   if (!p) return null;
   const at = p.location;
   const under = at && 'component' in at ? at.component : null;
@@ -307,8 +319,17 @@ export function mayBeForbidden(rt: Runtime, action: string): boolean {
   return mayName(rulesOf(rt).forbidAction, action);
 }
 
-/** Whether an action is forbidden to a piece right now. */
-export function isForbidden(rt: Runtime, piece: string, action: string): boolean {
+/**
+ * Whether some restrict-targets modifier of the mode may name this action (Mode.actionsNamed): when
+ * not, none can refuse its targets whatever the table. Depends on the mode only, so a caller may keep
+ * the answer per mode and hand it to allowedTargets and selectsAllowedTarget.
+ */
+export function mayBeRestricted(rt: Runtime, action: string): boolean {
+  return mayName(rulesOf(rt).restrictTargets, action);
+}
+
+/** Whether an action is forbidden to a piece right now (`p`: its record, when the caller has it in hand). */
+export function isForbidden(rt: Runtime, piece: string, action: string, p?: Piece): boolean {
   // Most actions no forbid-action modifier lists (offers ask it for every action of every piece).
   const forbid = rulesOf(rt).forbidAction;
   const named = forbid.named;
@@ -320,7 +341,20 @@ export function isForbidden(rt: Runtime, piece: string, action: string): boolean
   }
   if (!named.has(action)) return false;
   // No `while` of the rule reads the RNG: only the modifiers listing the action are asked, the first in force answers.
-  return inForce(rt, piece, forbid, action) !== null;
+  return inForce(rt, piece, forbid, action, p) !== null;
+}
+
+/**
+ * isForbidden of an action mayBeForbidden said a modifier of the mode may name (the caller kept that
+ * answer per mode): the action is not looked up in the set of named ones again.
+ */
+export function isForbiddenNamed(rt: Runtime, piece: string, action: string, p?: Piece): boolean {
+  const forbid = rulesOf(rt).forbidAction;
+  if (forbid.named === null) {
+    for (const [m] of modifiersFor(rt, piece, forbid)) if (m.actions?.includes(action)) return true;
+    return false;
+  }
+  return inForce(rt, piece, forbid, action, p) !== null;
 }
 
 function blocks(rt: Runtime, list: readonly CompiledModifier[], piece: string | null, component: string): boolean {
@@ -369,6 +403,8 @@ interface TargetRules {
   blockers: readonly string[] | null;
   /** The block-entry rule's view (its holders' modifiers by definition, whether the mode has one). */
   entry: RuleView;
+  /** Whether `blockers` are only those that block now, for any piece (blockingNow): none is asked again. */
+  blocking: boolean;
 }
 
 // The block-entry blockers of the last table asked: which components exist of a definition changes
@@ -394,13 +430,44 @@ function blockersOf(rt: Runtime, view: RuleView): readonly string[] | null {
   return ids;
 }
 
-function targetRules(rt: Runtime, piece: string, action: string): TargetRules {
+// The blockers of the last list blockersOf gave that block now, for the runtime and write stamp they
+// were worked out at (see blockingNow).
+let blockingOn: { rt: Runtime; of: readonly string[]; stamp: number; ids: readonly string[] } | null = null;
+
+/**
+ * Of the block-entry blockers (blockersOf), those that block now, when the rule's answer for a
+ * component does not depend on the piece (RuleView.pieceFree) and its `while` conditions read only
+ * tracked parts of the state (blockersOf gives null otherwise): kept until one of those parts is
+ * written (runtime/writes.ts's stamp), so most target lists ask no `while` at all. Asking a `while`
+ * of a blocker that is not a candidate changes nothing: it reads tracked parts only, never the RNG.
+ */
+function blockingNow(rt: Runtime, view: RuleView, blockers: readonly string[]): readonly string[] {
+  const now = stamp(rt, view.reads);
+  const kept = blockingOn;
+  if (kept !== null && kept.rt === rt && kept.of === blockers && kept.stamp === now) return kept.ids;
+  let ids: readonly string[] = NONE_IDS;
+  for (const id of blockers) {
+    const c = rt.s.components[id];
+    if (c !== undefined && blocked(rt, view.byDef, false, null, id, c)) ids = ids.length === 0 ? [id] : [...ids, id];
+  }
+  blockingOn = { rt, of: blockers, stamp: now, ids };
+  return ids;
+}
+
+/**
+ * `restricted`: mayBeRestricted's answer for the action, when the caller kept it (undefined: asked
+ * here).
+ */
+function targetRules(rt: Runtime, piece: string, action: string, restricted: boolean | undefined): TargetRules {
   // Only restrict-targets modifiers that list this action can refuse a target (and few actions are listed).
   const rules = rulesOf(rt);
   const restrict = rules.restrictTargets;
-  const limits = mayName(restrict, action) ? modifiersFor(rt, piece, restrict) : NO_MODIFIERS;
+  const limits = (restricted ?? mayName(restrict, action)) ? modifiersFor(rt, piece, restrict) : NO_MODIFIERS;
   const entry = rules.blockEntry;
-  return { limits, blockers: blockersOf(rt, entry), entry };
+  const blockers = blockersOf(rt, entry);
+  if (blockers !== null && blockers.length !== 0 && entry.pieceFree)
+    return { limits, blockers: blockingNow(rt, entry, blockers), entry, blocking: true };
+  return { limits, blockers, entry, blocking: false };
 }
 
 /** Whether no target can be refused: no restrict-targets modifier in force, no component that blocks entry. */
@@ -414,6 +481,7 @@ function allowedTarget(rt: Runtime, piece: string, action: string, t: string, ru
   const { holders, byDef, inMode } = rules.entry;
   // A candidate no block-entry holder's component is let through with no lookup.
   if (blockers === null || blockers.includes(t)) {
+    if (rules.blocking) return false;
     const c = rt.s.components[t];
     if (c !== undefined && (holders !== undefined || inMode) && blocked(rt, byDef, inMode, piece, t, c)) return false;
   }
@@ -431,9 +499,16 @@ function passesLimits(rt: Runtime, action: string, t: string, limits: Active): b
 /**
  * Keeps the action targets allowed by restrict-targets and block-entry. When nothing in force can
  * refuse one, the candidates are the answer (the caller reads the list before anything changes).
+ * `restricted`: mayBeRestricted's answer for the action, if the caller kept it.
  */
-export function allowedTargets(rt: Runtime, piece: string, action: string, candidates: string[]): string[] {
-  const rules = targetRules(rt, piece, action);
+export function allowedTargets(
+  rt: Runtime,
+  piece: string,
+  action: string,
+  candidates: string[],
+  restricted?: boolean,
+): string[] {
+  const rules = targetRules(rt, piece, action, restricted);
   if (allowsAll(rules)) return candidates;
   if (rules.limits.length === 0 && rules.blockers !== null) return unblocked(rt, piece, candidates, rules);
   const out: string[] = [];
@@ -449,6 +524,10 @@ function unblocked(rt: Runtime, piece: string, candidates: string[], rules: Targ
   let out = candidates;
   for (const id of rules.blockers as readonly string[]) {
     if (!out.includes(id)) continue;
+    if (rules.blocking) {
+      out = out.filter((t) => t !== id);
+      continue;
+    }
     const c = rt.s.components[id];
     if (c !== undefined && blocked(rt, rules.entry.byDef, false, piece, id, c)) out = out.filter((t) => t !== id);
   }
@@ -456,8 +535,13 @@ function unblocked(rt: Runtime, piece: string, candidates: string[], rules: Targ
 }
 
 /** Whether any candidate is an allowed target (stops at the first: legality checks need no list). */
-function hasAllowedTarget(rt: Runtime, piece: string, action: string, candidates: string[]): boolean {
-  const rules = targetRules(rt, piece, action);
+function hasAllowedTarget(
+  rt: Runtime,
+  piece: string,
+  action: string,
+  candidates: string[],
+  rules: TargetRules,
+): boolean {
   if (allowsAll(rules)) return candidates.length > 0;
   for (const t of candidates) if (allowedTarget(rt, piece, action, t, rules)) return true;
   return false;
@@ -467,13 +551,41 @@ const ANY = (): boolean => true;
 
 /**
  * Whether a target selector gives an allowed target: asked item by item when the selector can
- * (Sel.some: no list of every candidate to find the first), else through its list.
+ * (Sel.some: no list of every candidate to find the first), else through its list. `restricted`:
+ * mayBeRestricted's answer for the action, if the caller kept it.
  */
-export function selectsAllowedTarget(rt: Runtime, piece: string, action: string, from: Sel, b: Bindings): boolean {
-  if (!from.some) return hasAllowedTarget(rt, piece, action, from(rt, b));
-  const rules = targetRules(rt, piece, action);
+export function selectsAllowedTarget(
+  rt: Runtime,
+  piece: string,
+  action: string,
+  from: Sel,
+  b: Bindings,
+  restricted?: boolean,
+): boolean {
+  if (!from.some) return hasAllowedTarget(rt, piece, action, from(rt, b), targetRules(rt, piece, action, restricted));
+  const rules = targetRules(rt, piece, action, restricted);
   if (allowsAll(rules)) return from.some(rt, b, ANY);
   return from.some(rt, b, (t) => allowedTarget(rt, piece, action, t, rules));
+}
+
+/** programRules' bits: max-program, forbid-program and random-program can be in force. */
+export const MAX_PROGRAM = 1;
+export const FORBID_PROGRAM = 2;
+export const RANDOM_PROGRAM = 4;
+
+/**
+ * Which of the three programme rules (max-program, forbid-program, random-program) can be in force
+ * now (inPlay), as bits: a rule left out answers "none" for every piece (programLimitOn gives the
+ * slots, unprogrammableOn null, programsAtRandomOn false), so a phase asking about each of its pieces
+ * in turn, with nothing on the table changed between them, need not ask that rule per piece.
+ */
+export function programRules(rt: Runtime): number {
+  const rules = rulesOf(rt);
+  return (
+    (inPlay(rt, rules.maxProgram) ? MAX_PROGRAM : 0) |
+    (inPlay(rt, rules.forbidProgram) ? FORBID_PROGRAM : 0) |
+    (inPlay(rt, rules.randomProgram) ? RANDOM_PROGRAM : 0)
+  );
 }
 
 /** The component a piece stands on (undefined: none), looked up once for several of the questions below. */
