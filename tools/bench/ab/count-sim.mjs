@@ -7,7 +7,9 @@
 // the work two threads compete for on two cores) and `--hash-seed=1 --random-seed=1`. Prints per run the
 // main thread's instructions, each worker's (threads with over 2% of the run's), the rest, the total,
 // and the total over the first run's. ROOMSMITH_BENCH_PACK / _MODE / _SEATS as elsewhere;
-// ROOMSMITH_COUNT_JOBS runs at once (default 1).
+// ROOMSMITH_COUNT_JOBS runs at once (default 1). ROOMSMITH_COUNT_FLAGS adds V8 flags (e.g.
+// `--predictable-gc-schedule`, for two trees compared: V8 sizes its heap by allocation rates it times, so
+// without it the same run's count moves with the machine's load by ~1–2%).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -58,6 +60,7 @@ const count = (workers, i) =>
         '--predictable',
         '--hash-seed=1',
         '--random-seed=1',
+        ...(process.env['ROOMSMITH_COUNT_FLAGS'] ?? '').split(' ').filter(Boolean),
         ...args(games, workers),
       ],
       { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] },
