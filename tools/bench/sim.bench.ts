@@ -11,20 +11,30 @@
 // Then the same at ROOMSMITH_BENCH_SIM_LONG_GAMES (default 100000, the issue's
 // "balance a new room over 100,000 games") for ROOMSMITH_BENCH_SIM_LONG_ROUNDS
 // (default 3; 0 skips it), reported beside the 30,000-game figure. Each run
-// prints its CPU by thread (tools/bench/ab/thread-cpu.mjs).
+// prints its CPU by thread (tools/bench/ab/thread-cpu.mjs). Every ratio is
+// printed with each round's ratio and with the cores' worth of CPU other
+// processes took meanwhile (machine.ts); a figure is a claim (`claim: true` in
+// its record) only when no run of it shared the machine with more than
+// a tenth of a core.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { comparePools, measureThroughput, packGameFactory } from '@roomsmith/sim/node';
 import { loadBenchTarget } from './bench-target.ts';
+import { watchOthers } from './machine.ts';
 import { median } from './stats.ts';
 
 const AIM_GAMES_PER_SECOND = 10_000;
 const AIM_SPEED_UP = 1.8;
+/** Cores' worth of other processes' CPU under which a run had the machine to itself. */
+const QUIET = 0.1;
 const { dirs, mode, seats, engine, ruleset } = await loadBenchTarget();
 const label = `${mode}, ${seats} seats`;
 const load = () => loadavg()[0]?.toFixed(1) ?? '?';
+const cores = (n: number | null) => (n === null ? '?' : n.toFixed(2));
+/** Whether every run behind a figure had the machine to itself (unknown counts as not). */
+const quiet = (others: ReadonlyArray<number | null>) => others.every((n) => n !== null && n <= QUIET);
 
 const single = measureThroughput({ engine, ruleset, mode, seats, firstSeed: 0, games: 2000 }, 7);
 console.log(`\nsimulation (${label})`);
@@ -33,18 +43,24 @@ console.log(
 );
 
 // Worker speed-up needs idle cores: on a busy machine it measures the contention, so say how busy it was.
-const cores = availableParallelism();
+const cpus = availableParallelism();
 const poolLoad = load();
-const job = { factory: packGameFactory(dirs), mode, seats, firstSeed: 1_000_000, games: 8000 };
+// With analytics, as `roomsmith sim` plays: each slice's game lines and tallies are sent back and merged.
+const job = { factory: packGameFactory(dirs), mode, seats, firstSeed: 1_000_000, games: 8000, analytics: true };
+const poolCpu = process.cpuUsage();
+const poolOthers = watchOthers();
 const pools = await comparePools(job, [1, 2], 5);
+const poolUsed = process.cpuUsage(poolCpu);
+const poolOthersCores = poolOthers((poolUsed.user + poolUsed.system) / 1e6);
 const poolSpeedUp = pools.speedUps[2] as number;
+const poolRounds = pools.rounds.map((r) => Number(((r[2] as number) / (r[1] as number)).toFixed(2)));
 console.log(
-  `  pool alone: 1 worker ${pools.rates[1]?.toFixed(0)} games/s, 2 workers ${pools.rates[2]?.toFixed(0)} games/s, speed-up ×${poolSpeedUp.toFixed(2)} (median of ${pools.rounds.length} rounds' ratios; ${cores} cores, load average ${poolLoad} → ${load()})`,
+  `  pool alone (warm, analytics on): 1 worker ${pools.rates[1]?.toFixed(0)} games/s, 2 workers ${pools.rates[2]?.toFixed(0)} games/s, speed-up ×${poolSpeedUp.toFixed(2)} (median of ${pools.rounds.length} rounds' ratios; ${cpus} cores, other processes ${cores(poolOthersCores)} cores meanwhile, load average ${poolLoad} → ${load()})${quiet([poolOthersCores]) ? '' : ' — machine shared: not a claim'}`,
 );
 // Each round's ratio, and how the 2-worker pool's games were shared: a worker far under half played less
 // (descheduled by other jobs, or cold), one at 0% never got a slice.
 console.log(
-  `    rounds ×${pools.rounds.map((r) => ((r[2] as number) / (r[1] as number)).toFixed(2)).join(' ×')}; 2 workers played ${(pools.shares[2] ?? []).map((x) => `${(x * 100).toFixed(0)}%`).join(' / ')} of the games (each warmed on ${job.games / 4} games first)`,
+  `    rounds ×${poolRounds.map((r) => r.toFixed(2)).join(' ×')}; 2 workers played ${(pools.shares[2] ?? []).map((x) => `${(x * 100).toFixed(0)}%`).join(' / ')} of the games (each warmed on ${job.games / 4} games first)`,
 );
 
 const verdict = single.gamesPerSecond >= AIM_GAMES_PER_SECOND ? 'ok' : 'UNDER';
@@ -59,11 +75,14 @@ console.log(
 console.log(JSON.stringify({ bench: `decisions/s, 1 core (${label})`, median: Math.round(single.decisionsPerSecond) }));
 console.log(
   JSON.stringify({
-    bench: `pool: 2 workers over 1 (${label}, warm, random games)`,
+    bench: `pool: 2 workers over 1 (${label}, warm, random games, analytics)`,
     ratio: Number(poolSpeedUp.toFixed(2)),
+    rounds: poolRounds,
     oneWorker: Math.round(pools.rates[1] as number),
     twoWorkers: Math.round(pools.rates[2] as number),
-    machine: `${cores} cores, load average ${poolLoad}`,
+    othersCores: poolOthersCores === null ? null : Number(poolOthersCores.toFixed(2)),
+    claim: quiet([poolOthersCores]),
+    machine: `${cpus} cores, load average ${poolLoad}`,
   }),
 );
 
@@ -90,10 +109,14 @@ if (rounds > 0 || longRounds > 0) {
   const total = (c: Cpu) => c.main + c.workers.reduce((a, b) => a + b, 0) + c.helpers;
   const sec = (n: number) => n.toFixed(1);
 
-  /** One `roomsmith sim` process: wall seconds, CPU seconds by thread, and the load average when it started. */
+  /**
+   * One `roomsmith sim` process: wall seconds, CPU seconds by thread, the load average when it started and
+   * the cores' worth of CPU other processes took while it ran.
+   */
   const sim = (workers: number, n: number) => {
     const args = [...dirs, '--mode', mode, '--seats', String(seats), '--games', String(n)];
     const at = load();
+    const others = watchOthers();
     const start = performance.now();
     const result = spawnSync(
       process.execPath,
@@ -103,7 +126,8 @@ if (rounds > 0 || longRounds > 0) {
     const wall = (performance.now() - start) / 1000;
     if (result.status !== 0)
       throw new Error(`roomsmith sim --workers ${workers} exited ${result.status}: ${result.stderr}`);
-    return { wall, cpu: cpuOf(result.stderr), load: at };
+    const cpu = cpuOf(result.stderr);
+    return { wall, cpu, load: at, others: others(total(cpu)) };
   };
 
   // One game first, so that every timed run finds the packs in the check cache (packages/cli/README.md),
@@ -121,7 +145,8 @@ if (rounds > 0 || longRounds > 0) {
     console.log(`\n${command}${note} (built CLI, wall time, alternating, packs from the check cache)`);
     const ratios: number[] = [];
     const walls: Record<number, number[]> = { 1: [], 2: [] };
-    const cpus: Record<number, number[]> = { 1: [], 2: [] };
+    const cpuTotals: Record<number, number[]> = { 1: [], 2: [] };
+    const others: Array<number | null> = [];
     for (let round = 0; round < times; round++) {
       const order = round % 2 ? [2, 1] : [1, 2];
       const runs: Record<number, ReturnType<typeof sim>> = {};
@@ -130,29 +155,34 @@ if (rounds > 0 || longRounds > 0) {
       ratios.push(one.wall / two.wall);
       for (const w of [1, 2] as const) {
         walls[w]?.push((runs[w] as ReturnType<typeof sim>).wall);
-        cpus[w]?.push(total((runs[w] as ReturnType<typeof sim>).cpu));
+        cpuTotals[w]?.push(total((runs[w] as ReturnType<typeof sim>).cpu));
+        others.push((runs[w] as ReturnType<typeof sim>).others);
       }
       // CPU by thread: where a second thread's extra CPU goes (its own JIT warm-up and GC on its thread,
       // V8's compiler and GC helper threads, which a lone thread runs on the idle core for free).
       console.log(
-        `  round ${round + 1}: 1 thread ${sec(one.wall)} s (CPU ${sec(one.cpu.main)} + helpers ${sec(one.cpu.helpers)} s, load ${one.load}), 2 workers ${sec(two.wall)} s (CPU ${sec(two.cpu.main)} + worker ${two.cpu.workers.map(sec).join(' + ')} + helpers ${sec(two.cpu.helpers)} s, load ${two.load}): ×${(one.wall / two.wall).toFixed(2)}`,
+        `  round ${round + 1}: 1 thread ${sec(one.wall)} s (CPU ${sec(one.cpu.main)} + helpers ${sec(one.cpu.helpers)} s, others ${cores(one.others)} cores, load ${one.load}), 2 workers ${sec(two.wall)} s (CPU ${sec(two.cpu.main)} + worker ${two.cpu.workers.map(sec).join(' + ')} + helpers ${sec(two.cpu.helpers)} s, others ${cores(two.others)} cores, load ${two.load}): ×${(one.wall / two.wall).toFixed(2)}, CPU ×${(total(two.cpu) / total(one.cpu)).toFixed(2)}`,
       );
     }
     const ratio = median(ratios);
-    const cpuCost = median(cpus[2] ?? []) / median(cpus[1] ?? []);
+    const cpuCost = median(cpuTotals[2] ?? []) / median(cpuTotals[1] ?? []);
+    const claim = quiet(others);
     console.log(
-      `  median: 1 thread ${sec(median(walls[1] ?? []))} s, 2 workers ${sec(median(walls[2] ?? []))} s, speed-up ×${ratio.toFixed(2)} (aim ×${AIM_SPEED_UP}); 2 workers spend ×${cpuCost.toFixed(2)} the CPU of 1 thread (all threads)`,
+      `  median: 1 thread ${sec(median(walls[1] ?? []))} s, 2 workers ${sec(median(walls[2] ?? []))} s, speed-up ×${ratio.toFixed(2)} (median of the rounds' ×${ratios.map((r) => r.toFixed(2)).join(' ×')}; aim ×${AIM_SPEED_UP}); 2 workers spend ×${cpuCost.toFixed(2)} the CPU of 1 thread (all threads)${claim ? '' : `; other processes took up to ${cores(Math.max(...others.map((n) => n ?? Infinity)))} cores: not a claim`}`,
     );
     console.log(
       JSON.stringify({
         bench: `roomsmith sim --workers 2 over 1 (${label}, ${n} games${note}, wall)`,
         ratio: Number(ratio.toFixed(2)),
+        rounds: ratios.map((r) => Number(r.toFixed(2))),
         aim: AIM_SPEED_UP,
         verdict: ratio >= AIM_SPEED_UP ? 'ok' : 'UNDER',
         oneThreadS: Number(median(walls[1] ?? []).toFixed(1)),
         twoWorkersS: Number(median(walls[2] ?? []).toFixed(1)),
         cpuRatio: Number(cpuCost.toFixed(2)),
-        machine: `${cores} cores, load average ${load()}`,
+        othersCores: others.map((n) => (n === null ? null : Number(n.toFixed(2)))),
+        claim,
+        machine: `${cpus} cores, load average ${load()}`,
       }),
     );
   };

@@ -4,7 +4,7 @@
 // K threads are this one and K - 1 worker threads: this thread has the game
 // already, so it plays too rather than start a thread that would load and
 // compile it again (one worker is no worker: a single thread plays here).
-import { mergeStats, runJob, type BatchJob, type BatchStats } from '@roomsmith/sim';
+import { runJob, seedOrderMerge, type BatchJob, type BatchStats } from '@roomsmith/sim';
 import { createPool, runOnQueue, type GameFactory, type SimPool } from '@roomsmith/sim/node';
 import type { CliIo } from '../io.ts';
 import type { LoadedGame } from './game-loader.ts';
@@ -53,15 +53,20 @@ export async function runBatchWith(
         if (!where.pool) await pool.close();
       }
     }
+    // Each chunk is added as it is played, as the pool adds its slices (no list of chunks kept to merge at the end).
     const chunk = Math.max(1, Math.min(50, Math.ceil(job.games / 100)));
-    const parts: BatchStats[] = [];
+    const merged = seedOrderMerge(job.firstSeed);
     for (let first = job.firstSeed; first < job.firstSeed + job.games; first += chunk) {
       const games = Math.min(chunk, job.firstSeed + job.games - first);
-      parts.push(runJob({ engine: game.engine, ruleset: game.ruleset }, { ...job, firstSeed: first, games }));
+      merged.add(
+        first,
+        games,
+        runJob({ engine: game.engine, ruleset: game.ruleset }, { ...job, firstSeed: first, games }),
+      );
       progress.tick(games);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return mergeStats(parts);
+    return merged.total;
   } finally {
     progress.stop();
   }

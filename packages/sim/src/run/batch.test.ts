@@ -54,4 +54,15 @@ describe('runBatch', () => {
       ['heuristic', 'random'],
     ]);
   });
+  it("keeps a batch's analytics its own when another batch is played inside it, between two of its decisions", () => {
+    const alone = runBatch({ ...spec(0, 20), analytics: true });
+    let inner = 0;
+    const nested = runBatch({
+      ...spec(0, 20),
+      analytics: true,
+      afterStep: () => void (inner += runBatch({ ...spec(1000 + inner, 1), analytics: true }).games),
+    });
+    expect(inner).toBeGreaterThan(20);
+    expect(nested).toEqual(alone);
+  });
 });

@@ -30,8 +30,34 @@ export function allRandomBots(seed: number): (seat: SeatId, index: number) => Se
   return () => policy;
 }
 
+/**
+ * Analytics' marks of where each decision's events start in the log (one per decision asked), and the one
+ * `onAsk` that writes them, for every batch this thread plays: a closure made per batch was a new call
+ * target at each batch for the engine code that calls it, whose optimised code (specialised on the first
+ * batch's closure) was thrown away on the second (`wrong call target`) and compiled again. A batch played
+ * inside another (from a callback) makes its own.
+ */
+const threadMarks: number[] = [];
+const markAsk = (logged: number): void => void threadMarks.push(logged);
+let marking = false;
+
 /** Runs every game of the batch and returns its statistics. */
 export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
+  if (!spec.analytics) return playBatch(spec, [], undefined);
+  if (marking) {
+    const marks: number[] = [];
+    return playBatch(spec, marks, (logged) => void marks.push(logged));
+  }
+  marking = true;
+  try {
+    return playBatch(spec, threadMarks, markAsk);
+  } finally {
+    marking = false;
+  }
+}
+
+/** `runBatch` with the marks to fill (reset per game) and the `onAsk` that fills them (with analytics). */
+function playBatch<R>(spec: BatchSpec<R>, marks: number[], onAsk: ((logged: number) => void) | undefined): BatchStats {
   const stats = emptyStats();
   if (spec.analytics) stats.analytics = emptyAnalytics();
   // A batch reads results, not event text or labels, so it runs `silent` unless asked. Bots that search or
@@ -50,14 +76,12 @@ export function runBatch<R>(spec: BatchSpec<R>): BatchStats {
   };
   if (spec.options) setup.options = spec.options;
   setup.profile = profile;
-  // Marks of where each decision's events start in the log (one per decision asked), for analytics; reset per game.
-  const marks: number[] = [];
   // The definitions in play of the game just played, for analytics; refilled per game.
   const defs: string[] = [];
   const afterStep = spec.afterStep;
   const run: RunOptions = {};
   if (spec.maxDecisions !== undefined) run.maxDecisions = spec.maxDecisions;
-  if (spec.analytics) run.onAsk = (logged) => void marks.push(logged);
+  if (onAsk) run.onAsk = onAsk;
   if (afterStep) run.afterStep = afterStep;
   for (let seed = spec.firstSeed; seed < spec.firstSeed + spec.games; seed++) {
     try {
