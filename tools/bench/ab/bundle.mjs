@@ -97,3 +97,17 @@ export function callgrindArgs({ out, bundle, root, hashSeed, warm, games, nodeFl
     String(games),
   ];
 }
+
+/** Runs `tasks` (functions returning promises) `jobs` at a time, keeping their order in the result. */
+export async function pool(tasks, jobs) {
+  const out = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      out[i] = await tasks[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, worker));
+  return out;
+}

@@ -27,7 +27,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleFile, callgrindArgs } from './bundle.mjs';
+import { bundleFile, callgrindArgs, pool } from './bundle.mjs';
 
 const [a, b] = process.argv.slice(2, 4);
 const games = Number(process.argv[4] ?? 1000);
@@ -82,20 +82,6 @@ function count(bundle, root, hashSeed) {
   });
 }
 
-/** Runs `tasks` (functions returning promises) `jobs` at a time, keeping their order in the result. */
-async function pool(tasks) {
-  const out = new Array(tasks.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const i = next++;
-      out[i] = await tasks[i]();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(jobs, tasks.length) }, worker));
-  return out;
-}
-
 const median = (xs) => {
   const s = [...xs].sort((x, y) => x - y);
   const mid = s.length >> 1;
@@ -110,7 +96,7 @@ const bundles = [];
 for (const [side, root] of sides) bundles.push(await bundleFile(root, 'entry.ts', `count-${side.toLowerCase()}`));
 const tasks = [];
 for (let s = 1; s <= seeds; s++) sides.forEach(([, root], i) => tasks.push(() => count(bundles[i], root, s)));
-const counts = await pool(tasks);
+const counts = await pool(tasks, jobs);
 rmSync(scratch, { recursive: true, force: true });
 const perGame = {};
 const outside = {};

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleFile } from './bundle.mjs';
+import { bundleFile, pool } from './bundle.mjs';
 
 const [tree, games, warm, ...variants] = process.argv.slice(2);
 if (!tree || !games || !warm || !variants.length) {
@@ -69,15 +69,9 @@ const run = (flags, i) =>
     child.on('close', (code) => (code === 0 ? resolve(totals(out)) : reject(new Error(err.slice(-2000)))));
   });
 
-const results = new Array(variants.length);
-let next = 0;
-await Promise.all(
-  Array.from({ length: Math.min(jobs, variants.length) }, async () => {
-    while (next < variants.length) {
-      const i = next++;
-      results[i] = await run(variants[i], i);
-    }
-  }),
+const results = await pool(
+  variants.map((v, i) => () => run(v, i)),
+  jobs,
 );
 rmSync(scratch, { recursive: true, force: true });
 const per = (n) => Math.round(n / Number(games)).toLocaleString('en');

@@ -14,6 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pool } from './bundle.mjs';
 
 const [tree, games, ...asked] = process.argv.slice(2);
 if (!tree || !games) {
@@ -80,15 +81,9 @@ const count = (workers, i) =>
     });
   });
 
-const results = new Array(runs.length);
-let next = 0;
-await Promise.all(
-  Array.from({ length: Math.min(jobs, runs.length) }, async () => {
-    while (next < runs.length) {
-      const i = next++;
-      results[i] = await count(runs[i], i);
-    }
-  }),
+const results = await pool(
+  runs.map((v, i) => () => count(v, i)),
+  jobs,
 );
 rmSync(scratch, { recursive: true, force: true });
 const g = (n) => `${(n / 1e9).toFixed(3)} G`;
