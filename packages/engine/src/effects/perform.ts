@@ -10,11 +10,11 @@ import { push } from '../runtime/runtime.ts';
 export const perform: EffectHandler = {
   do: 'perform',
   compile: (a, cx, path) => {
-    const piece = cx.selector(a.piece, `${path}/piece`);
+    const piece = cx.first(a.piece, `${path}/piece`);
     const action = compileActionRef(a.action, cx, `${path}/action`);
     const seat = a.seat === undefined ? null : cx.first(a.seat, `${path}/seat`);
     return cx.prim(path, (rt, b) => {
-      const actor = piece(rt, b)[0];
+      const actor = piece(rt, b);
       const p = actor === undefined ? undefined : rt.s.pieces[actor];
       if (actor === undefined || p?.status !== 'active') return;
       const found = action.find(rt, actor, b);

@@ -46,7 +46,7 @@ const NO_ACTIONS: string[] = [];
 export const takeAction: EffectHandler = {
   do: 'take-action',
   compile: (a, cx, path) => {
-    const piece = cx.selector(a.piece, `${path}/piece`);
+    const piece = cx.first(a.piece, `${path}/piece`);
     const raw: unknown[] | null = a.actions === undefined ? null : Array.isArray(a.actions) ? a.actions : [a.actions];
     const listed =
       raw === null
@@ -115,7 +115,7 @@ export const takeAction: EffectHandler = {
     let filled = 0;
     return cx.node(path, {
       step: (rt, f) => {
-        const actor = piece(rt, f.b)[0];
+        const actor = piece(rt, f.b);
         const p = actor === undefined ? undefined : rt.s.pieces[actor];
         if (!p || actor === undefined || p.status !== 'active') return pop(rt);
         // Programming limits apply to live choices too: cancelled for the turn, one action only, random.
