@@ -2,6 +2,7 @@
 import type { Frame } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { stamp } from '../runtime/writes.ts';
+import { sameIds } from '../runtime/values.ts';
 import { PIECES } from '../ruleset/reads.ts';
 
 /**
@@ -48,13 +49,6 @@ export function byTurnOrder(rt: Runtime, ids: string[]): string[] {
  * runtime/writes.ts) and the turn order as it was (rotated in place, so kept as a copy).
  */
 let seated: { rt: Runtime; pieces: object; stamp: number; order: string[]; out: string[] } | null = null;
-
-/** Whether two lists hold the same ids in the same order. */
-function sameIds(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 /**
  * Active pieces that a seat controls, in turn order (the default `who` of program/act). Kept until a

@@ -1,7 +1,7 @@
 // Compiles a mode: zones, counters, actions, setup, the turn's phases, endings,
 // and the root node that runs setup and then turns until an ending holds.
 import type { Text } from '../state/types.ts';
-import { dispatch, heard } from '../runtime/dispatch.ts';
+import { dispatch, heard, scheduleWaitsFor } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
 import { readsOf } from './reads.ts';
 import { splitByRule } from './behaviour.ts';
@@ -107,13 +107,14 @@ interface ModeHears {
   phaseEndWaits: boolean;
 }
 
-/** Fills in which of the mode's events a schedule node of the runtime's ruleset waits for. */
-function knowWaits(rt: Runtime, h: ModeHears): void {
-  const waits = (on: string) => rt.rs.nodes.some((n) => n.schedule?.on === on);
-  h.turnStartWaits = waits('turn-start');
-  h.phaseStartWaits = waits('phase-start');
-  h.phaseEndWaits = waits('phase-end');
+/** `h`, with which of the mode's events a schedule node of the runtime's ruleset waits for (worked out once per ruleset). */
+function withWaits(rt: Runtime, h: ModeHears): ModeHears {
+  if (h.waitsIn === rt.rs) return h;
+  h.turnStartWaits = scheduleWaitsFor(rt.rs, 'turn-start');
+  h.phaseStartWaits = scheduleWaitsFor(rt.rs, 'phase-start');
+  h.phaseEndWaits = scheduleWaitsFor(rt.rs, 'phase-end');
   h.waitsIn = rt.rs;
+  return h;
 }
 
 /**
@@ -145,8 +146,7 @@ function phaseStart(rt: Runtime, ph: TurnPhase): boolean {
   const id = ph.id;
   if (!rt.silent) emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
   // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
-  const h = ph.hears;
-  if (h.waitsIn !== rt.rs) knowWaits(rt, h);
+  const h = withWaits(rt, ph.hears);
   if (!hears(rt, h.phaseStart, h.phaseStartWaits, 'phase-start')) return false;
   dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, ph.filter);
   return true;
@@ -154,8 +154,7 @@ function phaseStart(rt: Runtime, ph: TurnPhase): boolean {
 
 /** A phase's end, heard as its start is; whether it dispatched. */
 function phaseEnd(rt: Runtime, ph: TurnPhase): boolean {
-  const h = ph.hears;
-  if (h.waitsIn !== rt.rs) knowWaits(rt, h);
+  const h = withWaits(rt, ph.hears);
   if (!hears(rt, h.phaseEnd, h.phaseEndWaits, 'phase-end')) return false;
   dispatch(rt, 'phase-end', { phase: ph.id }, NO_SUBJECT, ph.filter);
   return true;
@@ -300,8 +299,8 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
             }
           }
           if (!rt.silent) emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
-          if (modeHears.waitsIn !== rt.rs) knowWaits(rt, modeHears);
-          if (hears(rt, modeHears.turnStart, modeHears.turnStartWaits, 'turn-start')) {
+          const h = withWaits(rt, modeHears);
+          if (hears(rt, h.turnStart, h.turnStartWaits, 'turn-start')) {
             const depth = s.stack.length;
             dispatch(rt, 'turn-start', { turn: s.turn }, NO_SUBJECT);
             if (s.stack.length !== depth) return;

@@ -73,6 +73,15 @@ let lastMode: Runtime['mode'] | null = null;
 let lastHearers: Map<string, Hearers | null> | null = null;
 
 /**
+ * Whether a `schedule` node of the ruleset waits for `on`: only such a node makes a delayed effect that
+ * hears it, so without one the delayed effects of a state need not be scanned for it.
+ */
+export function scheduleWaitsFor(rs: Runtime['rs'], on: string): boolean {
+  for (const n of rs.nodes) if (n.schedule?.on === on) return true;
+  return false;
+}
+
+/**
  * The triggers that hear `on` in the runtime's mode, and whether a delayed effect can (null: no
  * trigger of the mode or of any definition, and no delayed effect of the ruleset).
  */
@@ -97,8 +106,7 @@ function hearersOf(rt: Runtime, on: string): Hearers | null {
       const list = rt.rs.defs[id]?.triggers[on];
       if (list !== undefined) (defs ??= new Map()).set(id, list);
     }
-    let waits = false;
-    for (const n of rt.rs.nodes) if (n.schedule?.on === on) waits = true;
+    const waits = scheduleWaitsFor(rt.rs, on);
     h = mode !== undefined || defs !== null || waits ? { mode, defs, modeByZone: new Map(), waits } : null;
     byEvent.set(on, h);
   }

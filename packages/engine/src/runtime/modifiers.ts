@@ -102,6 +102,7 @@ function view(rt: Runtime, rule: string): RuleView {
   }
   const all = [...ofRule(rt.mode, rule)];
   for (const mods of byDef.values()) all.push(...mods);
+  const reads = all.reduce((mask, m) => mask | m.reads, 0);
   return {
     rule,
     holders,
@@ -110,12 +111,10 @@ function view(rt: Runtime, rule: string): RuleView {
     ofSelves: ofSelves.size > 0 ? ofSelves : null,
     inMode: rt.mode.modifiersByRule.has(rule),
     named: rt.mode.actionsNamed.get(rule),
-    untracked: [rt.mode, ...[...(holders ?? [])].map((id) => rt.rs.defs[id])].some((h) =>
-      h?.modifiersByRule.get(rule)?.some((m) => (m.reads & UNTRACKED) !== 0),
-    ),
+    untracked: (reads & UNTRACKED) !== 0,
     globals: globalDefs(rt, rule),
     pieceFree: all.every((m) => m.except === undefined && m.whileNames != null && !m.whileNames.includes('piece')),
-    reads: all.reduce((mask, m) => mask | m.reads, 0),
+    reads,
     play: { components: null, nextComponent: -1, pieces: null, nextPiece: -1, yes: true },
   };
 }
@@ -332,16 +331,7 @@ export function mayBeRestricted(rt: Runtime, action: string): boolean {
 export function isForbidden(rt: Runtime, piece: string, action: string, p?: Piece): boolean {
   // Most actions no forbid-action modifier lists (offers ask it for every action of every piece).
   const forbid = rulesOf(rt).forbidAction;
-  const named = forbid.named;
-  if (named === undefined) return false;
-  if (named === null) {
-    // Some `while` may draw from the RNG: every modifier in force is asked, in order, as always.
-    for (const [m] of modifiersFor(rt, piece, forbid)) if (m.actions?.includes(action)) return true;
-    return false;
-  }
-  if (!named.has(action)) return false;
-  // No `while` of the rule reads the RNG: only the modifiers listing the action are asked, the first in force answers.
-  return inForce(rt, piece, forbid, action, p) !== null;
+  return mayName(forbid, action) && forbiddenNow(rt, forbid, piece, action, p);
 }
 
 /**
@@ -349,11 +339,17 @@ export function isForbidden(rt: Runtime, piece: string, action: string, p?: Piec
  * answer per mode): the action is not looked up in the set of named ones again.
  */
 export function isForbiddenNamed(rt: Runtime, piece: string, action: string, p?: Piece): boolean {
-  const forbid = rulesOf(rt).forbidAction;
+  return forbiddenNow(rt, rulesOf(rt).forbidAction, piece, action, p);
+}
+
+/** Whether a forbid-action modifier in force lists the action, for an action the mode's modifiers may name. */
+function forbiddenNow(rt: Runtime, forbid: RuleView, piece: string, action: string, p: Piece | undefined): boolean {
   if (forbid.named === null) {
+    // Some `while` may draw from the RNG: every modifier in force is asked, in order, as always.
     for (const [m] of modifiersFor(rt, piece, forbid)) if (m.actions?.includes(action)) return true;
     return false;
   }
+  // No `while` of the rule reads the RNG: only the modifiers listing the action are asked, the first in force answers.
   return inForce(rt, piece, forbid, action, p) !== null;
 }
 
