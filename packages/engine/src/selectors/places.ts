@@ -73,6 +73,11 @@ export const location: SelectorHandler = {
   },
 };
 
+/** `top` of a count that is not whole (rare): what `slice` makes of it, from the top or the bottom. */
+function fraction(items: readonly string[], n: number, bottom: boolean): string[] {
+  return bottom ? items.slice(Math.max(0, items.length - n)).reverse() : items.slice(0, n);
+}
+
 /** `top`: the first (or last) n components of a stack. */
 export const top: SelectorHandler = {
   select: 'top',
@@ -85,8 +90,7 @@ export const top: SelectorHandler = {
       if (!z || z.kind === 'grid') return [];
       const n = Math.max(0, asNumber(count(rt, b)));
       const items = z.items;
-      if (!Number.isInteger(n))
-        return bottom ? items.slice(Math.max(0, items.length - n)).reverse() : items.slice(0, n);
+      if (!Number.isInteger(n)) return fraction(items, n, bottom);
       // A whole count (mostly 1 or 2 cards): read one by one into a list, no `slice` (a builtin
       // call) and, from the bottom, no `reverse`.
       const m = Math.min(n, items.length);
@@ -104,8 +108,7 @@ export const top: SelectorHandler = {
       const n = Math.max(0, asNumber(count(rt, b)));
       const items = z.items;
       // A count that is not whole: the list's way (rare).
-      if (!Number.isInteger(n))
-        return (bottom ? items.slice(Math.max(0, items.length - n)).reverse() : items.slice(0, n))[0];
+      if (!Number.isInteger(n)) return fraction(items, n, bottom)[0];
       if (n === 0 || items.length === 0) return undefined;
       return items[bottom ? items.length - 1 : 0];
     };
@@ -128,14 +131,18 @@ function seatPart(zone: string): string {
   return seat;
 }
 
-/** Adds `seat` to `out` if the state has it and `out` has not yet. */
-function addSeat(s: GameState, out: string[], seat: string | null | undefined): void {
-  if (!seat || s.seats[seat] === undefined) return;
+/** Adds `seat` (one seatOfOne found, or null) to `out` if `out` has it not yet. */
+function addSeat(out: string[], seat: string | null): void {
+  if (seat === null) return;
   for (let i = 0; i < out.length; i++) if (out[i] === seat) return;
   out.push(seat);
 }
 
-/** The seat of one id as `seat-of` finds it (null: none, or one the state has not). */
+/**
+ * The seat of one id as `seat-of` finds it (null: none, or one the state has not): a seat itself, a
+ * piece's controller, or the owner of the zone a component is in (or of a zone named). Loads, not `in`
+ * (see componentOf): a card's id misses the seats and the pieces.
+ */
 function seatOfOne(s: GameState, id: string): string | null {
   let seat: string | null | undefined;
   if (s.seats[id] !== undefined) seat = id;
@@ -165,20 +172,7 @@ export const seatOf: SelectorHandler = {
         return seat === null ? [] : [seat];
       }
       const out: string[] = [];
-      // Loads, not `in` (see componentOf): a card's id misses the seats and the pieces.
-      for (const id of ids) {
-        if (s.seats[id] !== undefined) {
-          addSeat(s, out, id);
-          continue;
-        }
-        const piece = s.pieces[id];
-        if (piece !== undefined) addSeat(s, out, piece.seat);
-        else {
-          const zone = s.components[id]?.location?.zone ?? (s.zones[id] !== undefined ? id : '');
-          const z = s.zones[zone];
-          addSeat(s, out, z?.kind === 'hand' ? z.owner : seatPart(zone));
-        }
-      }
+      for (const id of ids) addSeat(out, seatOfOne(s, id));
       return out;
     };
     // The seat of the first id is the list's first (a later id adds only seats after it).

@@ -253,9 +253,7 @@ export const pieces: SelectorHandler = {
         for (const id in all) if (passes(rt, all[id] as Piece, places, seats, wanted)) return id;
         return undefined;
       };
-    }
-    // Endings count pieces after every action: counted in place, no list.
-    if (!where) {
+      // Endings count pieces after every action: counted in place, no list.
       list.count = (rt, b) => {
         const places = on ? on(rt, b) : null;
         const seats = seat ? seat(rt, b) : null;
