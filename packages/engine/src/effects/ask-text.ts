@@ -13,7 +13,7 @@ export const askText: EffectHandler = {
   do: 'ask-text',
   compile: (a, cx, path) => {
     const seatOf = cx.selector(a.seat ?? 'seat', `${path}/seat`);
-    const as = typeof a.as === 'string' ? a.as : 'text';
+    const as = cx.slot(typeof a.as === 'string' ? a.as : 'text');
     const like = a.like === undefined ? null : cx.selector(a.like, `${path}/like`);
     const alphabet = a.alphabet === undefined ? null : cx.expr(a.alphabet, `${path}/alphabet`);
     const length = a.length === undefined ? null : cx.expr(a.length, `${path}/length`);

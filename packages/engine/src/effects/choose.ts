@@ -12,7 +12,7 @@ export const choose: EffectHandler = {
   compile: (a, cx, path) => {
     const from = cx.selector(a.from, `${path}/from`);
     const seatOf = cx.selector(a.seat ?? 'seat', `${path}/seat`);
-    const as = typeof a.as === 'string' ? a.as : 'choice';
+    const as = cx.slot(typeof a.as === 'string' ? a.as : 'choice');
     const prompt = (a.prompt ?? 'Choose') as Text;
     const optional = a.optional === true;
     const random = a.random === true;

@@ -2,6 +2,7 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { dispatchLast, hear, NO_FILTER, runHeard, type Hit } from '../runtime/dispatch.ts';
 import { bind } from '../runtime/runtime.ts';
+import { ACTOR, blankBindings, BOUND_NULL, FROM, PIECE, SEAT, SELF, TO } from '../state/slots.ts';
 
 /** Handler of `do: fire`. */
 export const fire: EffectHandler = {
@@ -15,14 +16,19 @@ export const fire: EffectHandler = {
       const c = component(rt, b)[0];
       if (c === undefined) return;
       const pieces = piece ? piece(rt, b) : [];
-      if (pieces.length === 0) return dispatchLast(rt, event, bind(b, 'self', c), { component: c });
+      if (pieces.length === 0) return dispatchLast(rt, event, bind(b, SELF, c), { component: c });
       // Heard piece by piece from the last (as one dispatch each, pushed from the last, would: delayed
       // effects are used up in that order), run from the first.
       let hits: Hit[] | null = null;
       for (let i = pieces.length - 1; i >= 0; i--) {
         const p = pieces[i] as string;
-        const seat = rt.s.pieces[p]?.seat ?? null;
-        const bound = { piece: p, seat, from: null, to: null, self: c, actor: b.actor ?? null };
+        const bound = blankBindings(rt.rs.slots);
+        bound[PIECE] = p;
+        bound[SEAT] = rt.s.pieces[p]?.seat ?? BOUND_NULL;
+        bound[FROM] = BOUND_NULL;
+        bound[TO] = BOUND_NULL;
+        bound[SELF] = c;
+        bound[ACTOR] = b[ACTOR] ?? BOUND_NULL;
         const heard = hear(rt, event, bound, { component: c }, NO_FILTER);
         if (heard !== null) hits = hits === null ? heard : heard.concat(hits);
       }

@@ -7,7 +7,7 @@ export const forEach: EffectHandler = {
   do: 'for-each',
   compile: (a, cx, path) => {
     const items = cx.selector(a.in, `${path}/in`);
-    const as = typeof a.as === 'string' ? a.as : 'it';
+    const as = cx.slot(typeof a.as === 'string' ? a.as : 'it');
     const body = cx.effects(a.run, `${path}/run`);
     return cx.node(path, {
       step: (rt, f) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, createMatch, type Match } from '../match/match.ts';
 import { stateHash } from '../match/hash.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
+import { recordOf } from '../state/slots.ts';
 
 // One turn: a `for-each` over the seats whose body is a `let` around a block (count the item, ask the
 // item's seat when `ask` is 1). Item bodies run where the loop reaches them; where one asks, the loop's
@@ -73,7 +74,7 @@ describe('a loop whose item bodies run where it reaches them', () => {
     const loop = stack.find((f) => f.items !== undefined);
     expect(loop?.pc).toBe(1);
     expect(loop?.items).toEqual(['s0', 's1']);
-    expect(stack[stack.length - 1]?.b).toMatchObject({ who: 's0', again: 1 });
+    expect(recordOf(m.state.names, stack[stack.length - 1]?.b ?? [])).toMatchObject({ who: 's0', again: 1 });
   });
 
   it('goes on to the next item once the question is answered', () => {

@@ -5,6 +5,7 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { bindingsOf, compileActionRef } from '../ruleset/action.ts';
 import { push } from '../runtime/runtime.ts';
+import { BOUND_NULL, SEAT } from '../state/slots.ts';
 
 /** Handler of `do: perform`. */
 export const perform: EffectHandler = {
@@ -20,8 +21,8 @@ export const perform: EffectHandler = {
       const found = action.find(rt, actor, b);
       if (!found) return;
       // The piece looked up once: its seat read from it, not by id again.
-      const bindings = bindingsOf(actor, p.seat);
-      if (seat) bindings.seat = seat(rt, b) ?? null;
+      const bindings = bindingsOf(rt, actor, p.seat);
+      if (seat) bindings[SEAT] = seat(rt, b) ?? BOUND_NULL;
       push(rt, found.node, bindings);
     });
   },

@@ -5,6 +5,7 @@ import { dispatch } from '../runtime/dispatch.ts';
 import { pop } from '../runtime/runtime.ts';
 import { scratch } from '../selectors/lists.ts';
 import { signalled } from './signal.ts';
+import { IT } from '../state/slots.ts';
 
 /** Handler of `do: resolve-each`. */
 export const resolveEach: EffectHandler = {
@@ -22,7 +23,7 @@ export const resolveEach: EffectHandler = {
         let bestKey = 0;
         for (const id of items(rt, f.b)) {
           if (seen.includes(id)) continue;
-          bb.it = id;
+          bb[IT] = id;
           const k = by(rt, bb);
           const key = typeof k === 'number' ? k : 0;
           if (best === null || (key - bestKey) * sign < 0) {

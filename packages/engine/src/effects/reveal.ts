@@ -2,6 +2,7 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { dispatch } from '../runtime/dispatch.ts';
 import { emit } from '../runtime/runtime.ts';
+import { blankBindings, BOUND_NULL, PIECE, SELF } from '../state/slots.ts';
 
 /** Handler of `do: reveal`. */
 export const reveal: EffectHandler = {
@@ -16,7 +17,10 @@ export const reveal: EffectHandler = {
         c.faceUp = true;
         if (!rt.silent)
           emit(rt, { type: 'revealed', component: c.id, data: { def: c.def }, text: `${c.id} is revealed: ${c.def}` });
-        dispatch(rt, 'reveal', { self: c.id, piece: b.piece ?? null }, { component: c.id });
+        const heard = blankBindings(rt.rs.slots);
+        heard[SELF] = c.id;
+        heard[PIECE] = b[PIECE] ?? BOUND_NULL;
+        dispatch(rt, 'reveal', heard, { component: c.id });
       }
     });
   },

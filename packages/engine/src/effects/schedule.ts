@@ -8,18 +8,19 @@ export const schedule: EffectHandler = {
   do: 'schedule',
   compile: (a, cx, path) => {
     const on = (a.on ?? {}) as Record<string, unknown>;
+    const same = sameNames(a.where);
     const spec: CompiledTrigger & {
       occurrence: number;
-      whereReads: readonly string[] | null;
-      whereSame: readonly [string, string] | null;
+      whereReads: readonly number[] | null;
+      whereSame: readonly [number, number] | null;
     } = {
       on: String(on.on),
       where: a.where === undefined ? null : cx.expr(a.where, `${path}/where`),
       body: cx.effects(a.run, `${path}/run`),
       cause: { def: cx.def, path },
       occurrence: typeof a.occurrence === 'number' ? a.occurrence : 1,
-      whereReads: a.where === undefined ? null : namesRead(a.where),
-      whereSame: sameNames(a.where),
+      whereReads: a.where === undefined ? null : (namesRead(a.where)?.map((n) => cx.slot(n)) ?? null),
+      whereSame: same === null ? null : [cx.slot(same[0]), cx.slot(same[1])],
     };
     for (const k of ['phase', 'action', 'name', 'zone'] as const) if (typeof on[k] === 'string') spec[k] = on[k];
     const id = cx.node(path, {

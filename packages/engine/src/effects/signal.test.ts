@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signalled } from './signal.ts';
 import { effectTable } from '../testing/effect-case.ts';
+import { bound, named } from '../testing/bindings.ts';
 
 const card = {
   kind: 'card',
@@ -34,20 +35,20 @@ effectTable('signal', [
 
 describe('a signal’s bindings', () => {
   it('are the bindings given when they already bind the signal’s name', () => {
-    const b = { v: 7, name: 'go' };
+    const b = bound({ v: 7, name: 'go' });
     expect(signalled(b, 'go')).toBe(b);
   });
 
   it('are a copy with the name bound when the bindings bind another name or none', () => {
-    const b = { v: 7, name: 'other' };
-    expect(signalled(b, 'go')).toEqual({ v: 7, name: 'go' });
-    expect(b.name).toBe('other');
-    expect(Object.keys(signalled({ v: 7 }, 'go'))).toEqual(['v', 'name']);
+    const b = bound({ v: 7, name: 'other' });
+    expect(named(signalled(b, 'go'))).toEqual({ v: 7, name: 'go' });
+    expect(named(b).name).toBe('other');
+    expect(named(signalled(bound({ v: 7 }), 'go'))).toEqual({ v: 7, name: 'go' });
   });
 
   it('are a copy with self bound when sent to an item', () => {
-    const b = { name: 'go' };
-    expect(signalled(b, 'go', 'p1')).toEqual({ name: 'go', self: 'p1' });
-    expect(b).toEqual({ name: 'go' });
+    const b = bound({ name: 'go' });
+    expect(named(signalled(b, 'go', 'p1'))).toEqual({ name: 'go', self: 'p1' });
+    expect(named(b)).toEqual({ name: 'go' });
   });
 });

@@ -3,6 +3,7 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Bindings } from '../state/types.ts';
 import { dispatchLast, hear, runHeard, type EventFilter, type Hit } from '../runtime/dispatch.ts';
 import { bind } from '../runtime/runtime.ts';
+import { NAME, SELF } from '../state/slots.ts';
 
 const TO_MODE = {};
 
@@ -14,9 +15,9 @@ const TO_MODE = {};
 export function signalled(b: Bindings, name: string, self?: string): Bindings {
   // Bindings that already bind this name (a `let` whose body is this signal made them so) are sent as
   // they are: a copy would hold the same values in the same order, and bindings are never changed.
-  if (self === undefined && b.name === name) return b;
-  const out = bind(b, 'name', name);
-  if (self !== undefined) out.self = self;
+  if (self === undefined && b[NAME] === name) return b;
+  const out = bind(b, NAME, name);
+  if (self !== undefined) out[SELF] = self;
   return out;
 }
 

@@ -72,10 +72,10 @@ export const takeAction: EffectHandler = {
       startAction(rt, actor, id);
     };
     /** Becomes `action` (the frame runs it in place) for `actor` of `seat` (the piece's, as actionBindings reads it). */
-    const becomeAction = (f: Frame, actor: string, seat: string | null, action: CompiledAction) => {
+    const becomeAction = (rt: Runtime, f: Frame, actor: string, seat: string | null, action: CompiledAction) => {
       f.n = action.node;
       f.pc = 0;
-      f.b = bindingsOf(actor, seat);
+      f.b = bindingsOf(rt, actor, seat);
       f.items = undefined;
     };
     /** Becomes action `id` (the frame runs it in place), or ends when the piece has none. */
@@ -83,7 +83,7 @@ export const takeAction: EffectHandler = {
       const actor = String(f.items?.[0]);
       const action = id === undefined ? null : findAction(rt, actor, id);
       if (!action) return pop(rt);
-      becomeAction(f, actor, rt.s.pieces[actor]?.seat ?? null, action);
+      becomeAction(rt, f, actor, rt.s.pieces[actor]?.seat ?? null, action);
     };
     /** free:none: the seat has taken its free actions; the RNG draws among the offered ones (items after the actor). */
     const draw = (rt: Runtime, f: Frame) => {
@@ -159,7 +159,7 @@ export const takeAction: EffectHandler = {
         if (picked >= 0) {
           if (picked < actions) {
             // The action as looked up above, unless a nested step has reused `taken` since.
-            if (filled === mine) becomeAction(f, actor, p.seat, taken[picked] as CompiledAction);
+            if (filled === mine) becomeAction(rt, f, actor, p.seat, taken[picked] as CompiledAction);
             else become(rt, f, items[picked + 1]);
           } else if (picked - actions < extra.length) takeFree(rt, f, extra[picked - actions] as string);
           else draw(rt, f);

@@ -6,6 +6,7 @@ import type { Runtime } from '../runtime/runtime.ts';
 import type { GameState } from '../state/types.ts';
 import { adjustVar } from './adjust-var.ts';
 import { setVar } from './set-var.ts';
+import { bound } from '../testing/bindings.ts';
 
 /** Runs `set-var` or `adjust-var` of `name` on seat s0, compiled where kept answers read `read` (absent: not told); gives the seats' write count. */
 const writesOf = (effect: 'set-var' | 'adjust-var', name: string, read?: string[]): number => {
@@ -20,7 +21,7 @@ const writesOf = (effect: 'set-var' | 'adjust-var', name: string, read?: string[
   const id = handler.compile({ do: effect, of: 'who', name, value: 1, by: 1 }, cx, '');
   const seats = { s0: { id: 's0', markers: {}, role: null, team: null, vars: {}, eyesOpen: true } };
   const rt = { s: { seats, pieces: {} } as unknown as GameState, wSeats: 0 } as Runtime;
-  shared.nodes[id]?.inline?.(rt, { who: 's0' });
+  shared.nodes[id]?.inline?.(rt, bound({ who: 's0' }, cx.slots));
   expect(seats.s0.vars).toEqual({ [name]: 1 });
   return rt.wSeats;
 };

@@ -6,6 +6,7 @@ import type { Bindings } from '../state/types.ts';
 import { componentOf, gridPlace } from '../runtime/table.ts';
 import { truthy } from '../runtime/values.ts';
 import { scratch } from '../selectors/lists.ts';
+import { IT } from '../state/slots.ts';
 
 type Offset = [number, number];
 interface PatternCell {
@@ -114,7 +115,7 @@ export const gridPattern: ExpressionHandler = {
           if (Number.isInteger(r) && Number.isInteger(c) && r >= 0 && c >= 0 && r < grid.rows && c < grid.cols) {
             const id = grid.cells[r * grid.cols + c];
             if (id) {
-              bb.it = id;
+              bb[IT] = id;
               ok = cell.where === null || truthy(cell.where(rt, bb));
             }
           }
@@ -141,7 +142,7 @@ export const distinct: ExpressionHandler = {
       for (const id of of(rt, b)) {
         let v: unknown;
         if (by) {
-          bb.it = id;
+          bb[IT] = id;
           v = by(rt, bb);
         } else v = rt.s.components[id]?.def ?? rt.s.pieces[id]?.def ?? null;
         if (v !== null && v !== undefined) values.add(v);
@@ -160,16 +161,16 @@ export const conditionOf: ExpressionHandler = {
   op: 'condition-of',
   compile: (a, cx, path) => {
     const of = cx.selector(a.of, `${path}/of`);
-    const extra: Array<[string, Sel]> = Object.entries(
+    const extra: Array<[number, Sel]> = Object.entries(
       typeof a.with === 'object' && a.with !== null ? (a.with as Record<string, unknown>) : {},
-    ).map(([name, sel]) => [name, cx.selector(sel, `${path}/with/${name}`)]);
+    ).map(([name, sel]) => [cx.slot(name), cx.selector(sel, `${path}/with/${name}`)]);
     return (rt, b) => {
       const ids = of(rt, b);
       if (ids.length === 0 || conditionDepth >= MAX_CONDITION_DEPTH) return false;
       let bb: Bindings = b;
       if (extra.length > 0) {
-        bb = { ...b };
-        for (const [name, sel] of extra) bb[name] = sel(rt, b);
+        bb = b.slice();
+        for (const [slot, sel] of extra) bb[slot] = sel(rt, b);
       }
       conditionDepth++;
       try {

@@ -5,6 +5,7 @@ import { createCx } from '../ruleset/context.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { Bindings, GameState } from '../state/types.ts';
 import { seatVar } from './state.ts';
+import { bound } from '../testing/bindings.ts';
 
 const cx = createCx(
   { nodes: [], diagnostics: [], known: new Set() },
@@ -18,7 +19,7 @@ const over = (vars: Record<string, Record<string, number>>): Runtime => {
   for (const id in vars) seats[id] = { id, markers: {}, role: null, team: null, vars: vars[id], eyesOpen: true };
   return { s: { seats } as unknown as GameState } as Runtime;
 };
-const of = (seat: string): Bindings => ({ seat });
+const of = (seat: string): Bindings => bound({ seat }, cx.slots);
 
 describe('a seat variable read again', () => {
   it('reads the value written since the last read', () => {

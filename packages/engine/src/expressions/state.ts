@@ -30,11 +30,12 @@ export const counter: ExpressionHandler = {
 /** `get`: a bound value (a let value or a trigger binding such as phase). */
 export const get: ExpressionHandler = {
   op: 'get',
-  compile: (a) => {
-    const name = String(a.name);
+  compile: (a, cx) => {
+    const slot = cx.slot(String(a.name));
     return (_rt, b) => {
-      const v = b[name];
-      return Array.isArray(v) ? (v[0] ?? null) : (v ?? null);
+      const v = b[slot];
+      // Unbound (undefined, or null from JSON) and bound to null (an object: state/slots.ts) read null.
+      return Array.isArray(v) ? (v[0] ?? null) : typeof v === 'object' || v === undefined ? null : v;
     };
   },
 };

@@ -6,7 +6,8 @@
 // them instead (typically a take-action chosen on the spot).
 import type { DecisionOption, Frame, Piece } from '../state/types.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
-import { findAction, startAction } from '../ruleset/action.ts';
+import { bindingsOf, findAction, startAction } from '../ruleset/action.ts';
+import { itemBindings } from './each.ts';
 import type { CompiledAction } from '../ruleset/types.ts';
 import { ALWAYS, ASK, choice, pend, plain } from '../runtime/decide.ts';
 import { pop, push, type Runtime } from '../runtime/runtime.ts';
@@ -23,7 +24,7 @@ const NO_MORE = 'free:none';
 function start(rt: Runtime, piece: string, p: Piece, action: CompiledAction | null): boolean {
   if (action === null) return false;
   // actionBindings' record, of the same shape, from the piece in hand.
-  push(rt, action.node, { actor: piece, seat: p.seat ?? null });
+  push(rt, action.node, bindingsOf(rt, piece, p.seat));
   return true;
 }
 
@@ -154,7 +155,7 @@ export const act: PhaseHandler = {
           // A piece that chooses on the spot: its turn runs the live effects, read when its turn comes.
           if (p && p.status === 'active' && liveWho && liveDo && liveWho(rt, f.b).includes(piece)) {
             f.pc++;
-            push(rt, liveDo, { ...f.b, it: piece, seat: p.seat, actor: piece });
+            push(rt, liveDo, itemBindings(f.b, piece, p.seat, true));
             return;
           }
           // A full programme plays this slot's action; a short one its next action (`index` below).

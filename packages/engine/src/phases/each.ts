@@ -3,25 +3,15 @@ import type { Bindings } from '../state/types.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
 import { pop, ranThrough } from '../runtime/runtime.ts';
 import { byTurnOrder, startItems } from './order.ts';
+import { ACTOR, BOUND_NULL, IT, SEAT } from '../state/slots.ts';
 
-/**
- * Whether bindings hold nothing an item's own bindings would copy but `it` (which the item's record
- * sets anyway): the phase's usual bindings, the turn's empty record (where a filter may have left
- * `it` undefined).
- */
-export function bare(b: Bindings): boolean {
-  for (const k in b) if (k !== 'it') return false;
-  return true;
-}
-
-/**
- * The bindings an item runs with: `b` with `it`, `seat` and, for a piece, `actor`. Over bare bindings
- * a literal (the same keys in the same order as the copy, one shape for every item): a spread of a
- * record copies through V8's slow clone path per item.
- */
+/** The bindings an item runs with: `b` with `it`, `seat` (null: bound to null) and, for a piece, `actor`. */
 export function itemBindings(b: Bindings, it: string, seat: string | null, piece: boolean): Bindings {
-  if (bare(b)) return piece ? { it, seat, actor: it } : { it, seat };
-  return piece ? { ...b, it, seat, actor: it } : { ...b, it, seat };
+  const out = b.slice();
+  out[IT] = it;
+  out[SEAT] = seat === null ? BOUND_NULL : seat;
+  if (piece) out[ACTOR] = it;
+  return out;
 }
 
 /** Handler of `type: each`. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { answer, createMatch, type Match } from '../match/match.ts';
 import { stateHash } from '../match/hash.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
+import { ACTOR, SERIAL } from '../state/slots.ts';
 
 const log = (text: string) => ({ do: 'announce', text });
 const mode = (ask: number) => ({
@@ -65,7 +66,7 @@ describe('an action whose body runs where its runner reaches it', () => {
   it("waits under the body's question at the action's end, with the action's bindings", () => {
     const m = programmed(asking);
     expect(m.pending?.seats).toEqual(['s0']);
-    const runner = m.state.stack.find((f) => f.b.serial !== undefined && f.b.actor !== undefined);
+    const runner = m.state.stack.find((f) => f.b[SERIAL] !== undefined && f.b[ACTOR] !== undefined);
     expect(runner?.pc).toBe(3);
     expect(said(m)).toEqual(['body']);
   });

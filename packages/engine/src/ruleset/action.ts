@@ -17,13 +17,14 @@ import { emit, pop, push, ranThrough, type Runtime } from '../runtime/runtime.ts
 import { truthy } from '../runtime/values.ts';
 import type { Args, Cx } from './handlers.ts';
 import type { Cause, CompiledAction, Node } from './types.ts';
+import { ACTION, ACTOR, blankBindings, BOUND_NULL, SEAT, SERIAL, slotValue, TARGET as TARGET_SLOT } from '../state/slots.ts';
 
 const LOST = 3;
 
 /** The actor bound in an action's frame, as a string (it is one: String() only for what is not). */
 function actorOf(b: Bindings): string {
-  const actor = b.actor;
-  return typeof actor === 'string' ? actor : String(actor);
+  const actor = b[ACTOR];
+  return typeof actor === 'string' ? actor : String(slotValue(actor));
 }
 const TARGET = 'target:';
 // action-done is heard by the mode's triggers only (dispatch only reads it).
@@ -84,7 +85,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
     checkEndings(rt);
   };
   const settle = (f: Frame, option: string) => {
-    f.b.target = option.slice(TARGET.length);
+    f.b[TARGET_SLOT] = option.slice(TARGET.length);
     f.pc = 2;
   };
   // The body runs where it is reached; if it ran to its end there (nothing pushed, nothing asked), the
@@ -116,13 +117,12 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
       // Most action ends are heard by nobody (no trigger of the mode, no delayed effect): no record then.
       if (modeHearsDone(rt) || (s.scheduled.length !== 0 && heard(rt, 'action-done'))) {
         const depth = s.stack.length;
-        dispatch(
-          rt,
-          'action-done',
-          { actor, seat: f.b.seat ?? null, action: id, serial: f.b.serial ?? null },
-          NO_SUBJECT,
-          doneFilter,
-        );
+        const done = blankBindings(rt.rs.slots);
+        done[ACTOR] = actor;
+        done[SEAT] = f.b[SEAT] ?? BOUND_NULL;
+        done[ACTION] = id;
+        done[SERIAL] = f.b[SERIAL] ?? BOUND_NULL;
+        dispatch(rt, 'action-done', done, NO_SUBJECT, doneFilter);
         if (s.stack.length !== depth) return; // its triggers run first
       }
     }
@@ -136,7 +136,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           const actor = actorOf(f.b);
           // A free action keeps the current action's serial: it is nobody's "next action".
           if (!free) s.action += 1;
-          f.b.serial = s.action;
+          f.b[SERIAL] = s.action;
           if (!rt.silent) emit(rt, { type: 'action', piece: actor, data: { action: id }, text: `${actor}: ${label}` });
           if (forbidden(rt, actor)) return lose(rt, f, 'forbidden here');
           if (when && !truthy(when(rt, f.b))) return lose(rt, f, 'not possible');
@@ -144,13 +144,13 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           // forbidden() above kept restrictNamed for this mode.
           const targets = allowedTargets(rt, actor, id, from(rt, f.b), restrictNamed);
           if (targets.length === 0) return lose(rt, f, 'no legal target');
-          const seat = typeof f.b.seat === 'string' ? f.b.seat : null;
+          const seat = f.b[SEAT];
           f.pc = 1;
           // The target is read back by index: its option (`target:<id>`, labelled) is built only for a
           // decision left pending.
-          const picked = choice(rt, seat, targets.length);
+          const picked = choice(rt, typeof seat === 'string' ? seat : null, targets.length);
           if (picked >= 0) {
-            f.b.target = targets[picked] as string;
+            f.b[TARGET_SLOT] = targets[picked] as string;
             f.pc = 2;
             runBody(rt, f);
           } else if (picked === ASK)
@@ -158,7 +158,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
               rt,
               seat as string,
               prompt,
-              targets.map((t) => describedOption(rt, TARGET, t, seat)),
+              targets.map((t) => describedOption(rt, TARGET, t, typeof seat === 'string' ? seat : null)),
             );
           return;
         }
@@ -170,11 +170,11 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           return finish(rt);
       }
     },
-    resume: (_rt, f, answers) => settle(f, answers[String(f.b.seat)] ?? ''),
+    resume: (_rt, f, answers) => settle(f, answers[String(slotValue(f.b[SEAT]))] ?? ''),
   });
   const possible = (rt: Runtime, piece: string, p?: Piece): boolean => {
     if (forbidden(rt, piece, p)) return false;
-    const b = p === undefined ? actionBindings(rt, piece) : bindingsOf(piece, p.seat);
+    const b = p === undefined ? actionBindings(rt, piece) : bindingsOf(rt, piece, p.seat);
     if (when && !truthy(when(rt, b))) return false;
     return !from || selectsAllowedTarget(rt, piece, id, from, b, restrictNamed);
   };
@@ -262,12 +262,15 @@ export function compileActionRef(raw: unknown, cx: Cx, path: string): ActionRef 
 
 /** Bindings an action runs with. */
 export function actionBindings(rt: Runtime, piece: string): Bindings {
-  return bindingsOf(piece, rt.s.pieces[piece]?.seat);
+  return bindingsOf(rt, piece, rt.s.pieces[piece]?.seat);
 }
 
 /** `actionBindings` of a piece the caller has already looked up (its seat given): no second look-up by id. */
-export function bindingsOf(piece: string, seat: string | null | undefined): Bindings {
-  return { actor: piece, seat: seat ?? null };
+export function bindingsOf(rt: Runtime, piece: string, seat: string | null | undefined): Bindings {
+  const b = blankBindings(rt.rs.slots);
+  b[ACTOR] = piece;
+  b[SEAT] = seat ?? BOUND_NULL;
+  return b;
 }
 
 /** Starts an action now by pushing its runner. */

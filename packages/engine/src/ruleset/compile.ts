@@ -6,6 +6,7 @@ import type { Text } from '../state/types.ts';
 import { hashJson } from '../state/hash.ts';
 import { compileAction } from './action.ts';
 import { createCx, type CxShared } from './context.ts';
+import { sealSlots, slotTable } from '../state/slots.ts';
 import type { Args } from './handlers.ts';
 import { compileMode, groupTriggers } from './mode.ts';
 import { splitByRule } from './behaviour.ts';
@@ -147,7 +148,8 @@ export function compileRuleset(
   packs: readonly PackInput[],
   options: CompileOptions = {},
 ): { ruleset: Ruleset | null; diagnostics: Diagnostic[] } {
-  const shared: CxShared = { nodes: [], diagnostics: [], known: new Set(), actions: new Set(), decks: {} };
+  const slots = slotTable();
+  const shared: CxShared = { nodes: [], diagnostics: [], known: new Set(), actions: new Set(), decks: {}, slots };
   const items: Item[] = [];
   for (const pack of packs) {
     for (const entity of pack.entities) {
@@ -230,8 +232,10 @@ export function compileRuleset(
   for (const [name, ids] of Object.entries(plain)) if (ids.length === 1) modeAliases[name] = ids[0] as string;
   const diagnostics = shared.diagnostics;
   if (diagnostics.some((d) => d.severity === 'error')) return { ruleset: null, diagnostics };
+  sealSlots(slots);
   const ruleset: Ruleset = {
     hash: options.hash ?? rulesetHash(packs),
+    slots,
     nodes: shared.nodes,
     defs,
     modes,

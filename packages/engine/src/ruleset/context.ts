@@ -1,7 +1,8 @@
 // The compiler's working context: turns vocabulary JSON into nodes and
 // closures by looking up the handler registries, and records diagnostics.
 import type { Diagnostic } from '@roomsmith/schema';
-import type { Bindings, BoundValue, Frame } from '../state/types.ts';
+import type { Bindings, Frame } from '../state/types.ts';
+import { ACTOR, IT, PIECE, SEAT, SELF, slotOf, slotTable, TARGET, type Slot, type SlotTable } from '../state/slots.ts';
 import { inlineStep, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { asList } from '../runtime/values.ts';
 import { componentOf, zoneInstance } from '../runtime/table.ts';
@@ -39,42 +40,40 @@ export interface CxShared {
    * ruleset/reads.ts); absent: every variable counts as read.
    */
   seatVarsRead?: Set<string>;
+  /** The ruleset's table of names by slot (absent: a new one, made by the first context). */
+  slots?: SlotTable;
 }
 
 /** Seats whose zone instances a `{zone, seat}` reference finds by a scan (more are looked up in a Map). */
 const SCANNED = 8;
 
-/** The names the engine itself binds (a turn's seat, a filter's item, a trigger's self, an action's actor…). */
-const ENGINE_NAMES = ['seat', 'it', 'self', 'actor', 'piece', 'target'];
+/** The engine's names a bare name is read by a function of its own for (state/slots.ts' constants). */
+const ENGINE_READ = [SEAT, IT, SELF, ACTOR, PIECE, TARGET];
 
-// A bare name where a selector or one item is expected. Each of the engine's own names is read by a
-// function of its own, in ENGINE_NAMES' order, one for every site that reads the name: its read is a
-// named load with nothing around it (V8 answers a named read of records of many shapes from its cache
-// of shapes and names, ~40 instructions, where a read by a computed key, as every other name's is,
-// searches the record's keys, ~105), and the callers of a selector see one function per name. (A
-// switch on the name's index inside one shared function cost ~30 instructions a read more: the index
-// is not a constant of the shared compiled code.)
+// A bare name where a selector or one item is expected. Each name is resolved to its slot when it
+// compiles; each of the engine's own names above is read by a function of its own, whose element load
+// has a constant index, one for every site that reads the name (the callers of a selector see one
+// function per name); any other name by a closure over its slot.
 
 /** A bound value as one item: an id itself, or a list's first. */
-const oneOf = (v: BoundValue | undefined): string | undefined =>
-  typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined;
+const oneOf = (v: Slot): string | undefined => (typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined);
 
 const SELECT_BOUND: readonly Sel[] = [
-  (_rt, b) => asList(b.seat),
-  (_rt, b) => asList(b.it),
-  (_rt, b) => asList(b.self),
-  (_rt, b) => asList(b.actor),
-  (_rt, b) => asList(b.piece),
-  (_rt, b) => asList(b.target),
+  (_rt, b) => asList(b[SEAT]),
+  (_rt, b) => asList(b[IT]),
+  (_rt, b) => asList(b[SELF]),
+  (_rt, b) => asList(b[ACTOR]),
+  (_rt, b) => asList(b[PIECE]),
+  (_rt, b) => asList(b[TARGET]),
 ];
 
 const FIRST_BOUND: readonly One[] = [
-  (_rt, b) => oneOf(b.seat),
-  (_rt, b) => oneOf(b.it),
-  (_rt, b) => oneOf(b.self),
-  (_rt, b) => oneOf(b.actor),
-  (_rt, b) => oneOf(b.piece),
-  (_rt, b) => oneOf(b.target),
+  (_rt, b) => oneOf(b[SEAT]),
+  (_rt, b) => oneOf(b[IT]),
+  (_rt, b) => oneOf(b[SELF]),
+  (_rt, b) => oneOf(b[ACTOR]),
+  (_rt, b) => oneOf(b[PIECE]),
+  (_rt, b) => oneOf(b[TARGET]),
 ];
 
 /**
@@ -105,26 +104,26 @@ function zoneIdFor(z: ZoneIds, owner: string | null): string {
 }
 
 /** The instance of `z`'s zone owned by a bound value: an id, or a list's first (none: the zone itself). */
-const zoneIdOf = (z: ZoneIds, v: BoundValue | undefined): string =>
+const zoneIdOf = (z: ZoneIds, v: Slot): string =>
   zoneIdFor(z, typeof v === 'string' ? v : Array.isArray(v) ? ((v[0] as string | undefined) ?? null) : null);
 
-/** A `{zone, seat}` reference whose seat is the bound name `name`, read as FIRST_BOUND reads it. */
-function boundZone(z: ZoneIds, name: string): ZoneFn {
-  switch (ENGINE_NAMES.indexOf(name)) {
-    case 0:
-      return (_rt, b) => zoneIdOf(z, b.seat);
-    case 1:
-      return (_rt, b) => zoneIdOf(z, b.it);
-    case 2:
-      return (_rt, b) => zoneIdOf(z, b.self);
-    case 3:
-      return (_rt, b) => zoneIdOf(z, b.actor);
-    case 4:
-      return (_rt, b) => zoneIdOf(z, b.piece);
-    case 5:
-      return (_rt, b) => zoneIdOf(z, b.target);
+/** A `{zone, seat}` reference whose seat is the bound name at slot `slot`, read as FIRST_BOUND reads it. */
+function boundZone(z: ZoneIds, slot: number): ZoneFn {
+  switch (slot) {
+    case SEAT:
+      return (_rt, b) => zoneIdOf(z, b[SEAT]);
+    case IT:
+      return (_rt, b) => zoneIdOf(z, b[IT]);
+    case SELF:
+      return (_rt, b) => zoneIdOf(z, b[SELF]);
+    case ACTOR:
+      return (_rt, b) => zoneIdOf(z, b[ACTOR]);
+    case PIECE:
+      return (_rt, b) => zoneIdOf(z, b[PIECE]);
+    case TARGET:
+      return (_rt, b) => zoneIdOf(z, b[TARGET]);
     default:
-      return (_rt, b) => zoneIdOf(z, b[name]);
+      return (_rt, b) => zoneIdOf(z, b[slot]);
   }
 }
 
@@ -191,7 +190,10 @@ export function createCx(
   compositions: Args[] = [],
   setup: Args = {},
 ): Cx {
+  const slots = (shared.slots ??= slotTable());
   const cx: Cx = {
+    slots,
+    slot: (name) => slotOf(slots, name),
     compositions,
     setup,
     decks: shared.decks ?? {},
@@ -245,8 +247,9 @@ export function createCx(
     },
     selector(raw, path): Sel {
       if (typeof raw === 'string') {
-        const k = ENGINE_NAMES.indexOf(raw);
-        return k >= 0 ? (SELECT_BOUND[k] as Sel) : (_rt: Runtime, b: Bindings) => asList(b[raw]);
+        const slot = cx.slot(raw);
+        const k = ENGINE_READ.indexOf(slot);
+        return k >= 0 ? (SELECT_BOUND[k] as Sel) : (_rt: Runtime, b: Bindings) => asList(b[slot]);
       }
       if (isObject(raw) && typeof raw.select === 'string') {
         const h = selectorsByName.get(raw.select);
@@ -257,8 +260,9 @@ export function createCx(
     },
     first(raw, path): One {
       if (typeof raw === 'string') {
-        const k = ENGINE_NAMES.indexOf(raw);
-        return k >= 0 ? (FIRST_BOUND[k] as One) : (_rt: Runtime, b: Bindings) => oneOf(b[raw]);
+        const slot = cx.slot(raw);
+        const k = ENGINE_READ.indexOf(slot);
+        return k >= 0 ? (FIRST_BOUND[k] as One) : (_rt: Runtime, b: Bindings) => oneOf(b[slot]);
       }
       const sel = cx.selector(raw, path);
       return sel.one ?? ((rt, b) => sel(rt, b)[0]);
@@ -282,7 +286,7 @@ export function createCx(
       if (isObject(raw) && typeof raw.zone === 'string') {
         const z: ZoneIds = { zone: raw.zone, owners: [], ids: [], more: null };
         // A bound name (most often `seat`) is read here, as `cx.first` would read it, without its call.
-        if (typeof raw.seat === 'string') return boundZone(z, raw.seat);
+        if (typeof raw.seat === 'string') return boundZone(z, cx.slot(raw.seat));
         const seat = cx.first(raw.seat, `${path}/seat`);
         return function seatZone(rt, b) {
           return zoneIdFor(z, seat(rt, b) ?? null);

@@ -2,6 +2,7 @@
 // handler; registries list them; the compiler looks them up by discriminator.
 import type { Diagnostic } from '@roomsmith/schema';
 import type { Bindings } from '../state/types.ts';
+import type { SlotTable } from '../state/slots.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { CompiledModifier, CompiledTrigger, Expr, Node, ModifierScope, One, Sel, ZoneDecl } from './types.ts';
 
@@ -14,6 +15,10 @@ export type ZoneFn = (rt: Runtime, b: Bindings) => string;
 /** What a handler may ask of the compiler. */
 export interface Cx {
   readonly nodes: Node[];
+  /** The ruleset's table of names by slot. */
+  readonly slots: SlotTable;
+  /** The slot of a bound name (given one if it has none yet): what every reader and writer of the name uses. */
+  slot(name: string): number;
   readonly pack: string;
   /** The definition being compiled (qualified id), for causes. */
   readonly def: string;

@@ -70,9 +70,9 @@ describe("the mode's turn loop", () => {
     // The stack as the turn's block and the phase's block left it: the root waits at "next turn",
     // the turn's block is past its first phase, the phase's block past its start and handler.
     saved.stack = [
-      { n: m.root, pc: 2, b: {} },
-      { n: m.turn.block, pc: 1, b: {} },
-      { n: m.turn.phases[0]?.block as number, pc: 2, b: {} },
+      { n: m.root, pc: 2, b: [] },
+      { n: m.turn.block, pc: 1, b: [] },
+      { n: m.turn.phases[0]?.block as number, pc: 2, b: [] },
       ...saved.stack.slice(1),
     ];
     const a = playOut(live);

@@ -1,6 +1,6 @@
 // Compiles a mode: zones, counters, actions, setup, the turn's phases, endings,
 // and the root node that runs setup and then turns until an ending holds.
-import type { Text } from '../state/types.ts';
+import type { Bindings, Text } from '../state/types.ts';
 import { dispatch, heard, scheduleWaitsFor } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
 import { readsOf } from './reads.ts';
@@ -14,6 +14,7 @@ import { compileAction } from './action.ts';
 import { createCx, type CxOrigin, type CxShared } from './context.ts';
 import type { Args, Cx } from './handlers.ts';
 import type { Cause, CompiledTrigger, Mode, Node, Ruleset, ZoneDecl } from './types.ts';
+import { blankBindings, PHASE, TURN } from '../state/slots.ts';
 
 const phasesByType = new Map(phaseHandlers.map((h) => [h.type, h]));
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -138,6 +139,13 @@ interface TurnPhase {
   hears: ModeHears;
 }
 
+/** New bindings with one slot bound. */
+function bound1(rt: Runtime, slot: number, v: string | number): Bindings {
+  const b = blankBindings(rt.rs.slots);
+  b[slot] = v;
+  return b;
+}
+
 /**
  * A phase's start: announced, and heard by the mode's triggers and delayed effects that wait for it.
  * Whether it dispatched: if not, nothing can have pushed, asked or ended the match.
@@ -148,7 +156,7 @@ function phaseStart(rt: Runtime, ph: TurnPhase): boolean {
   // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
   const h = withWaits(rt, ph.hears);
   if (!hears(rt, h.phaseStart, h.phaseStartWaits, 'phase-start')) return false;
-  dispatch(rt, 'phase-start', { phase: id }, NO_SUBJECT, ph.filter);
+  dispatch(rt, 'phase-start', bound1(rt, PHASE, id), NO_SUBJECT, ph.filter);
   return true;
 }
 
@@ -156,7 +164,7 @@ function phaseStart(rt: Runtime, ph: TurnPhase): boolean {
 function phaseEnd(rt: Runtime, ph: TurnPhase): boolean {
   const h = withWaits(rt, ph.hears);
   if (!hears(rt, h.phaseEnd, h.phaseEndWaits, 'phase-end')) return false;
-  dispatch(rt, 'phase-end', { phase: ph.id }, NO_SUBJECT, ph.filter);
+  dispatch(rt, 'phase-end', bound1(rt, PHASE, ph.id), NO_SUBJECT, ph.filter);
   return true;
 }
 
@@ -259,7 +267,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
       const s = rt.s;
       if (f.pc === 0) {
         f.pc = 1;
-        return push(rt, setup, {});
+        return push(rt, setup, blankBindings(rt.rs.slots));
       }
       if (f.pc === 1) {
         f.pc = 2;
@@ -270,7 +278,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
         }
         if (s.picks) throw new Error(noPickStep(s.picks));
         emit(rt, { type: 'game-start', text: 'The game begins' });
-        return dispatch(rt, 'game-start', {}, {});
+        return dispatch(rt, 'game-start', blankBindings(rt.rs.slots), {});
       }
       // A turn: pc 2 starts one; pc 3 + k runs the turn's phases one step at a time (each one's start,
       // handler, end and check). The root walks them itself, as the turn's block and
@@ -287,9 +295,9 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
           // A turn that never asks nor pushes is not a loop of this step: the run loop reports it.
           if (++rt.steps > rt.budget) return;
           f.pc = 3;
-          // The turn's bindings are the root's own `{}`, as the turn's block frame had a new `{}`: `bind`
-          // copies, and a filter that binds `it` in place puts back what it found (an `it` key left
-          // undefined, which reads and hashes as no binding), so one empty record serves every turn.
+          // The turn's bindings are the root's own, all unbound, as the turn's block frame had new ones:
+          // `bind` copies, and a filter that binds `it` in place puts back what it found, so one set of
+          // bindings serves every turn.
           s.turn += 1;
           for (const id in s.pieces) {
             const p = s.pieces[id];
@@ -302,7 +310,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
           const h = withWaits(rt, modeHears);
           if (hears(rt, h.turnStart, h.turnStartWaits, 'turn-start')) {
             const depth = s.stack.length;
-            dispatch(rt, 'turn-start', { turn: s.turn }, NO_SUBJECT);
+            dispatch(rt, 'turn-start', bound1(rt, TURN, s.turn), NO_SUBJECT);
             if (s.stack.length !== depth) return;
           }
         }

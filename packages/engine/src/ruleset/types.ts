@@ -1,6 +1,7 @@
 // The compiled, immutable form of content. Effect trees become numbered nodes
 // holding closures, so a match runs closures and never re-reads JSON. Frames
 // in the game state name nodes by index, which keeps the state plain JSON.
+import type { SlotTable } from '../state/slots.ts';
 import type { Bindings, Frame, Piece, SeatId, Text, TextInput } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 
@@ -52,10 +53,10 @@ export interface Node {
   /** For schedule nodes: what the delayed effects wait for. */
   schedule?: CompiledTrigger & {
     occurrence: number;
-    /** The bound names its `where` can read (ruleset/reads.ts's namesRead); null or absent: any. */
-    whereReads?: readonly string[] | null;
-    /** When its `where` is `same` of two bound names: the two names (tested on their values, no record); else absent. */
-    whereSame?: readonly [string, string] | null;
+    /** The slots of the bound names its `where` can read (ruleset/reads.ts's namesRead); null or absent: any. */
+    whereReads?: readonly number[] | null;
+    /** When its `where` is `same` of two bound names: their two slots (tested on their values, no bindings made); else absent. */
+    whereSame?: readonly [number, number] | null;
   };
 }
 
@@ -215,6 +216,8 @@ export interface Mode {
 /** Everything compiled from a set of packs. Immutable; shared by every match. */
 export interface Ruleset {
   hash: string;
+  /** The table of names bindings are read by (state/slots.ts): the engine's, then content's, by slot. */
+  slots: SlotTable;
   nodes: Node[];
   defs: Record<string, Def>;
   modes: Record<string, Mode>;

@@ -5,6 +5,7 @@ import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch, runtimeFor } from '../match/match.ts';
 import type { Bindings, ScheduledEffect } from '../state/types.ts';
 import { heard, mayBeHeard, overlay } from './dispatch.ts';
+import { bound, named } from '../testing/bindings.ts';
 
 /** A one-seat mode that counts its turn starts in `n` if `hears`, and ends after three turns (`t`). */
 const mode = (id: string, hears: boolean) => ({
@@ -94,19 +95,27 @@ describe('whether a delayed effect waits for an event', () => {
 });
 
 describe('a delayed effect’s bindings under the event’s', () => {
-  it('keep the effect’s own value where the event left the name bound to undefined', () => {
-    // A `where` selector restores `it` to undefined on the record it tested; JSON has no such key.
-    const event = { seat: 's0', it: undefined } as unknown as Bindings;
-    expect(overlay({ it: 'c3', room: 'c1' }, event)).toEqual({ it: 'c3', room: 'c1', seat: 's0' });
+  it('keep the effect’s own value where the event left the name unbound', () => {
+    // A `where` selector restores `it` to unbound on the bindings it tested.
+    const event = bound({ seat: 's0', it: undefined });
+    expect(named(overlay(bound({ it: 'c3', room: 'c1' }), event))).toEqual({ it: 'c3', room: 'c1', seat: 's0' });
   });
 
-  it('merge the same whether or not the event’s record went through JSON', () => {
-    const event = { seat: 's0', it: undefined } as unknown as Bindings;
+  it('merge the same whether or not the event’s bindings went through JSON', () => {
+    const event = bound({ seat: 's0', it: undefined, from: null });
     const resumed = JSON.parse(JSON.stringify(event)) as Bindings;
-    expect(overlay({ it: 'c3' }, event)).toEqual(overlay({ it: 'c3' }, resumed));
+    const under = bound({ it: 'c3', from: 'c1' });
+    expect(named(overlay(under, resumed))).toEqual(named(overlay(under, event)));
   });
 
   it('take the event’s value for a name both bind', () => {
-    expect(overlay({ room: 'c1' }, { room: 'c2' })).toEqual({ room: 'c2' });
+    expect(named(overlay(bound({ room: 'c1' }), bound({ room: 'c2' })))).toEqual({ room: 'c2' });
+  });
+
+  it('take the event’s null for a name it binds to null on purpose, before and after JSON', () => {
+    const event = bound({ from: null });
+    const resumed = JSON.parse(JSON.stringify(event)) as Bindings;
+    expect(named(overlay(bound({ from: 'c1' }), event))).toEqual({ from: null });
+    expect(named(overlay(bound({ from: 'c1' }), resumed))).toEqual({ from: null });
   });
 });

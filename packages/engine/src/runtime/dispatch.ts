@@ -1,7 +1,8 @@
 // Trigger dispatch: an event pushes the effects of every trigger that hears it
 // (the mode's first, then the component's or piece's own, then delayed
 // effects), so they run before whatever raised the event continues.
-import type { Bindings, BoundValue, Frame, ScheduledEffect } from '../state/types.ts';
+import type { Bindings, Frame, ScheduledEffect } from '../state/types.ts';
+import { blankBindings, SELF, SERIAL, type Slot } from '../state/slots.ts';
 import type { CompiledTrigger, Node } from '../ruleset/types.ts';
 import { bind, push, runNext, type Runtime } from './runtime.ts';
 import { asList, sameIds, truthy } from './values.ts';
@@ -145,8 +146,8 @@ export function hear(
   const hits = into ?? [];
   if (modeList) collect(rt, hits, modeList, b, e);
   if (component && componentList)
-    collect(rt, hits, componentList, b.self === component ? b : bind(b, 'self', component), e);
-  if (piece && pieceList) collect(rt, hits, pieceList, bind(b, 'self', piece), e);
+    collect(rt, hits, componentList, b[SELF] === component ? b : bind(b, SELF, component), e);
+  if (piece && pieceList) collect(rt, hits, pieceList, bind(b, SELF, piece), e);
   if (scheduled) fireScheduled(rt, on, b, e, hits);
   return hits;
 }
@@ -296,7 +297,7 @@ function fireScheduled(rt: Runtime, on: string, b: Bindings, e: EventFilter, hit
     const spec = sch.on === on ? rt.rs.nodes[sch.node]?.schedule : undefined;
     let done = false;
     // A delayed effect never fires on the end of the action that scheduled it.
-    if (spec && matches(spec, e) && !(on === 'action-done' && b.serial === sch.action)) {
+    if (spec && matches(spec, e) && !(on === 'action-done' && b[SERIAL] === sch.action)) {
       if (whereHolds(rt, spec, sch.bindings, b)) {
         sch.remaining -= 1;
         if (sch.remaining <= 0) {
@@ -321,43 +322,41 @@ function whereHolds(rt: Runtime, spec: Schedule, under: Bindings, over: Bindings
   if (spec.where === null) return true;
   const same = spec.whereSame;
   if (same) return sameValues(boundOver(same[0], under, over), boundOver(same[1], under, over));
-  const names = spec.whereReads ?? null;
-  return truthy(spec.where(rt, names === null ? overlay(under, over) : picked(names, under, over)));
+  const slots = spec.whereReads ?? null;
+  return truthy(spec.where(rt, slots === null ? overlay(under, over) : picked(rt, slots, under, over)));
 }
 
 /**
- * What `overlay(under, over)` binds of `names`, for a test that reads no other name (a name bound
- * in neither reads undefined, as it would there). Every name is set, in the same order, so the
- * records of one delayed effect share one shape.
+ * What `overlay(under, over)` binds at `slots`, for a test that reads no other slot (a slot bound
+ * in neither reads unbound, as it would there).
  */
-function picked(names: readonly string[], under: Bindings, over: Bindings): Bindings {
-  const r: Bindings = {};
-  for (let i = 0; i < names.length; i++) {
-    const n = names[i] as string;
-    r[n] = boundOver(n, under, over) as Bindings[string];
+function picked(rt: Runtime, slots: readonly number[], under: Bindings, over: Bindings): Bindings {
+  const r = blankBindings(rt.rs.slots);
+  for (let i = 0; i < slots.length; i++) {
+    const k = slots[i] as number;
+    r[k] = boundOver(k, under, over);
   }
   return r;
 }
 
-/** What `overlay(under, over)` binds to `name`. */
-function boundOver(name: string, under: Bindings, over: Bindings): BoundValue | undefined {
-  const v = over[name];
-  return v !== undefined ? v : under[name];
+/** What `overlay(under, over)` binds at `slot`. */
+function boundOver(slot: number, under: Bindings, over: Bindings): Slot {
+  const v = over[slot];
+  return v !== undefined && v !== null ? v : under[slot];
 }
 
 /**
- * A delayed effect's bindings (`under`) with the event's (`over`) on top. A name `over` holds as
- * undefined is unbound, not a hole over `under`'s value: a selector's `where` leaves `it` so on the
- * record it tested (lists.ts restores it without a delete), and a state read back from JSON has no
- * such key, so a match resumed from a save must merge as the same match played straight through.
- * Copied key by key into a new record (a spread, then new keys stored into it, is V8's slow path).
+ * A delayed effect's bindings (`under`) with the event's (`over`) on top. A slot `over` leaves unbound
+ * (undefined, or null once through JSON) is not a hole over `under`'s value: a selector's `where`
+ * leaves `it` so on the bindings it tested (lists.ts restores it), and a state read back from JSON
+ * must merge as the same match played straight through. A slot bound to null on purpose (BOUND_NULL)
+ * does hide `under`'s value.
  */
 export function overlay(under: Bindings, over: Bindings): Bindings {
-  const r: Bindings = {};
-  for (const k in under) r[k] = under[k] as Bindings[string];
-  for (const k in over) {
-    const v = over[k];
-    if (v !== undefined) r[k] = v;
+  const r = under.slice();
+  for (let i = 0; i < over.length; i++) {
+    const v = over[i];
+    if (v !== undefined && v !== null) r[i] = v;
   }
   return r;
 }
@@ -366,7 +365,7 @@ export function overlay(under: Bindings, over: Bindings): Bindings {
  * The `same` expression (expressions/tests.ts) on two bound values, each read as a selector of a bare
  * name reads it (`asList`), compared by the same `sameIds`. Two ids: one compare, no lists.
  */
-function sameValues(x: BoundValue | undefined, y: BoundValue | undefined): boolean {
+function sameValues(x: Slot, y: Slot): boolean {
   if (typeof x === 'string' && typeof y === 'string') return x === y;
   return sameIds(asList(x), asList(y));
 }

@@ -23,7 +23,7 @@ export function endGame(rt: Runtime, outcome: string, winners: string[], reason:
 // filter inside an ending binds `it` on it for its loop and puts it back (selectors/lists.ts, in a
 // `finally`), so it holds nothing between evaluations but, at most, an `it` left undefined, which
 // reads as no binding.
-const NO_BINDINGS: Bindings = {};
+const NO_BINDINGS: Bindings = [];
 
 /**
  * Ends the match if one of the mode's endings holds; tells whether it ended. Endings are asked

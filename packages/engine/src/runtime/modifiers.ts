@@ -6,6 +6,7 @@ import { asNumber, truthy } from './values.ts';
 import { stamp } from './writes.ts';
 import { componentsOfDef } from './table.ts';
 import { PIECES, PLACES, UNTRACKED } from '../ruleset/reads.ts';
+import { blankBindings, BOUND_NULL, PIECE, SELF, TARGET } from '../state/slots.ts';
 
 type Active = Array<[CompiledModifier, Bindings]>;
 
@@ -206,12 +207,12 @@ function consider(
   for (const m of same) {
     if (m.scope !== scope || (action !== null && !lists(m.actions, action))) continue;
     if (m.while) {
-      b ??= self === null ? { piece } : { self, piece };
+      b ??= pieceBindings(rt, self, piece);
       if (!truthy(m.while(rt, b))) continue;
     }
     // Asked about an action, the caller only learns whether one is in force: no list, no bindings.
     if (action !== null) return FOUND;
-    b ??= self === null ? { piece } : { self, piece };
+    b ??= pieceBindings(rt, self, piece);
     (out ??= []).push([m, b]);
   }
   return out;
@@ -353,9 +354,23 @@ function forbiddenNow(rt: Runtime, forbid: RuleView, piece: string, action: stri
   return inForce(rt, piece, forbid, action, p) !== null;
 }
 
+/** A modifier's bindings: `piece`, and `self` unless null. */
+function pieceBindings(rt: Runtime, self: string | null, piece: string): Bindings {
+  const b = blankBindings(rt.rs.slots);
+  if (self !== null) b[SELF] = self;
+  b[PIECE] = piece;
+  return b;
+}
+
+/** Bindings with nothing bound, for a mode's flags (a filter binds `it` on them and puts it back). */
+const NO_BINDINGS: Bindings = [];
+
 function blocks(rt: Runtime, list: readonly CompiledModifier[], piece: string | null, component: string): boolean {
   for (const m of list) {
-    const b: Bindings = { self: component, piece, target: component };
+    const b = blankBindings(rt.rs.slots);
+    b[SELF] = component;
+    b[PIECE] = piece ?? BOUND_NULL;
+    b[TARGET] = component;
     if (m.while && !truthy(m.while(rt, b))) continue;
     if (piece !== null && m.except && truthy(m.except(rt, b))) continue;
     return true;
@@ -487,7 +502,7 @@ function allowedTarget(rt: Runtime, piece: string, action: string, t: string, ru
 /** Whether the restrict-targets modifiers in force let `action` aim at `t`. */
 function passesLimits(rt: Runtime, action: string, t: string, limits: Active): boolean {
   for (const [m, b] of limits) {
-    if (m.actions?.includes(action) && m.allow && !truthy(m.allow(rt, bind(b, 'target', t)))) return false;
+    if (m.actions?.includes(action) && m.allow && !truthy(m.allow(rt, bind(b, TARGET, t)))) return false;
   }
   return true;
 }
@@ -650,7 +665,8 @@ export function leavesGrid(rt: Runtime, component: string): boolean {
   const def = c && rt.rs.defs[c.def];
   if (!def) return false;
   for (const m of ofRule(def, 'leave-grid-on-shift')) {
-    const b: Bindings = { self: component };
+    const b = blankBindings(rt.rs.slots);
+    b[SELF] = component;
     if (m.while && !truthy(m.while(rt, b))) continue;
     if (!m.when || truthy(m.when(rt, b))) return true;
   }
@@ -719,7 +735,7 @@ function computeFlags(rt: Runtime): string[] {
         for (const [m] of inForce) if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
     }
   for (const m of ofRule(rt.mode, 'flag')) {
-    if (m.name && (!m.while || truthy(m.while(rt, {}))) && !flags?.includes(m.name)) (flags ??= []).push(m.name);
+    if (m.name && (!m.while || truthy(m.while(rt, NO_BINDINGS))) && !flags?.includes(m.name)) (flags ??= []).push(m.name);
   }
   return flags ? flags.sort() : NO_FLAGS;
 }

@@ -2,6 +2,7 @@
 // match can stop at any decision and resume from the JSON state alone.
 import type { Bindings, Frame, GameState, Text, TextInput } from '../state/types.ts';
 import type { Cause, Mode, Ruleset } from '../ruleset/types.ts';
+import type { Slot } from '../state/slots.ts';
 import { recordEvent } from './visibility.ts';
 
 /** Something that happened, for logs, UIs and tests. */
@@ -96,13 +97,10 @@ export class EffectLoopError extends Error {
   }
 }
 
-/**
- * New bindings: `b` plus `name` bound to `value`. (Copying then setting is about
- * twice as fast in V8 as a spread with a computed key, and this runs per loop item.)
- */
-export function bind(b: Bindings, name: string, value: Bindings[string]): Bindings {
-  const out = { ...b };
-  out[name] = value;
+/** New bindings: `b` with slot `slot` bound to `value` (a copy: bindings are never changed once given). */
+export function bind(b: Bindings, slot: number, value: Slot): Bindings {
+  const out = b.slice();
+  out[slot] = value;
   return out;
 }
 

@@ -1,5 +1,6 @@
 // Conversions between bound values, expression values and id lists.
 import type { BoundValue } from '../state/types.ts';
+import type { Slot } from '../state/slots.ts';
 import type { Value } from '../ruleset/types.ts';
 
 const EMPTY: string[] = [];
@@ -11,10 +12,9 @@ export function truthy(v: Value | BoundValue | undefined): boolean {
 }
 
 /** Reads a bound value as a list of ids. */
-export function asList(v: BoundValue | undefined): string[] {
-  if (v === undefined || v === null || typeof v === 'boolean' || typeof v === 'number') return EMPTY;
+export function asList(v: Slot): string[] {
   if (typeof v === 'string') return [v];
-  return v;
+  return Array.isArray(v) ? v : EMPTY;
 }
 
 /** Whether two lists of ids hold the same ids in the same order (the `same` test). */

@@ -34,7 +34,7 @@ describe('write counts of pieces and of where they stand', () => {
     } as unknown as Partial<GameState>);
     const pieces = stamp(rt, PIECES);
     const places = stamp(rt, PLACES);
-    movePiece(rt, 'p1', 'c1', false, {});
+    movePiece(rt, 'p1', 'c1', false, []);
     expect(rt.s.pieces['p1']?.location).toEqual({ component: 'c1' });
     expect(stamp(rt, PIECES)).toBe(pieces);
     expect(stamp(rt, PLACES)).not.toBe(places);

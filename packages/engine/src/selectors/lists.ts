@@ -5,6 +5,7 @@ import type { Runtime } from '../runtime/runtime.ts';
 import { nextInt } from '../rng/rng.ts';
 import { asList, asNumber, truthy } from '../runtime/values.ts';
 import type { Expr, Sel } from '../ruleset/types.ts';
+import { BOUND_NULL, IT, SELF } from '../state/slots.ts';
 
 /**
  * Bindings that see `it` on top of `b`, reused across candidates (never stored in a frame).
@@ -12,32 +13,32 @@ import type { Expr, Sel } from '../ruleset/types.ts';
  * property mode, which slowed every later read of those bindings.
  */
 export function scratch(b: Bindings): Bindings {
-  return { ...b, it: null };
+  const out = b.slice();
+  out[IT] = BOUND_NULL;
+  return out;
 }
 
 /**
  * Keeps the ids for which `where` holds, with each bound as `it`. `it` is bound on `b` itself for
  * the loop and put back as it was after it (a copy of `b` per call was a top cost of every
  * filtered target list); the condition is an expression, which binds nothing and keeps no
- * reference to its bindings. Bindings that had no `it` are left with `it: undefined`, not
- * deleted: `delete` turns the object into a slow dictionary for good in V8 (it was a card game's
- * top line), and an undefined binding reads, hashes and serialises (JSON) as an absent one.
+ * reference to its bindings. Bindings that had no `it` get their `it` slot back unbound.
  */
 export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr): string[] {
   if (ids.length === 0) return ids;
-  const before = b.it;
+  const before = b[IT];
   // The first kept id starts a one-item literal (allocated at its size; a push into \`[]\` grows it).
   let out: string[] | null = null;
   try {
     for (const id of ids) {
-      b.it = id;
+      b[IT] = id;
       if (truthy(where(rt, b))) {
         if (out === null) out = [id];
         else out.push(id);
       }
     }
   } finally {
-    (b as Record<string, Bindings[string] | undefined>).it = before;
+    b[IT] = before;
   }
   return out ?? [];
 }
@@ -45,28 +46,28 @@ export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr):
 /** How many of the ids `where` holds for, each bound as `it` as `keepWhere` does (restored the same way), without building the list. */
 export function countWhere(rt: Runtime, b: Bindings, ids: readonly string[], where: Expr): number {
   if (ids.length === 0) return 0;
-  const before = b.it;
+  const before = b[IT];
   let n = 0;
   try {
     for (const id of ids) {
-      b.it = id;
+      b[IT] = id;
       if (truthy(where(rt, b))) n++;
     }
   } finally {
-    (b as Record<string, Bindings[string] | undefined>).it = before;
+    b[IT] = before;
   }
   return n;
 }
 
 /** `self`: the component or piece whose content runs. */
-export const self: SelectorHandler = { select: 'self', compile: () => (_rt, b) => asList(b.self) };
+export const self: SelectorHandler = { select: 'self', compile: () => (_rt, b) => asList(b[SELF]) };
 
 /** `var`: a bound name. */
 export const variable: SelectorHandler = {
   select: 'var',
-  compile: (a) => {
-    const name = String(a.name);
-    return (_rt, b) => asList(b[name]);
+  compile: (a, cx) => {
+    const slot = cx.slot(String(a.name));
+    return (_rt, b) => asList(b[slot]);
   },
 };
 
@@ -158,11 +159,11 @@ export const sorted: SelectorHandler = {
       // Each key is computed with the id bound as \`it\` on \`b\` itself, put back after as \`keepWhere\`
       // does (a copy of the bindings per call went through V8's slow clone path, and every read of
       // the copy missed the caches: its shape was its own).
-      const was = b.it;
+      const was = b[IT];
       try {
         for (let i = 0; i < n; i++) {
           const id = ids[i] as string;
-          b.it = id;
+          b[IT] = id;
           const v = by(rt, b);
           const k = typeof v === 'number' ? v : String(v ?? '');
           let j = i - 1;
@@ -175,7 +176,7 @@ export const sorted: SelectorHandler = {
           keys[j + 1] = k;
         }
       } finally {
-        (b as Record<string, Bindings[string] | undefined>).it = was;
+        b[IT] = was;
       }
       return out;
     };

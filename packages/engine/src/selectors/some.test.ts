@@ -21,17 +21,17 @@ function compile(raw: unknown) {
 describe('Sel.some', () => {
   it('tests the filtered components in list order and stops at the first that passes', () => {
     const { rt, sel } = compile({ select: 'components', zone: 'grid', faceUp: false });
-    const list = sel(rt, {});
+    const list = sel(rt, []);
     const asked: string[] = [];
-    expect(sel.some?.(rt, {}, (id) => (asked.push(id), id === list[1]))).toBe(true);
+    expect(sel.some?.(rt, [], (id) => (asked.push(id), id === list[1]))).toBe(true);
     expect(asked).toEqual(list.slice(0, 2));
   });
 
   it('is false when no component of the zone passes, after asking each of the list', () => {
     const { rt, sel } = compile({ select: 'components', zone: 'd', def: 'x' });
     const asked: string[] = [];
-    expect(sel.some?.(rt, {}, (id) => (asked.push(id), false))).toBe(false);
-    expect(asked).toEqual(sel(rt, {}));
+    expect(sel.some?.(rt, [], (id) => (asked.push(id), false))).toBe(false);
+    expect(asked).toEqual(sel(rt, []));
   });
 
   it('is left out for a selector with a where (its condition binds it)', () => {

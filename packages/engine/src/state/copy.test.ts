@@ -3,11 +3,13 @@ import { seedRng } from '../rng/rng.ts';
 import type { GameState } from './types.ts';
 import { copyState } from './copy.ts';
 import { hashJson } from './hash.ts';
+import { bound, testSlots } from '../testing/bindings.ts';
 
 /** A state using every optional part of the model: hands, open zones, frames with items, schedules. */
 function sample(): GameState {
   return {
-    v: 1,
+    v: 2,
+    names: testSlots.names,
     rulesetHash: 'h',
     mode: 'p:m',
     options: { level: 2 },
@@ -64,7 +66,7 @@ function sample(): GameState {
         remaining: 1,
         node: 4,
         source: { def: 'p:a', path: '/t' },
-        bindings: { list: ['a'] },
+        bindings: bound({ list: ['a'], from: null }),
         action: 2,
       },
     ],
@@ -73,8 +75,8 @@ function sample(): GameState {
     action: 2,
     next: { component: 2, piece: 2, scheduled: 1 },
     stack: [
-      { n: 0, pc: 2, b: {} },
-      { n: 5, pc: 0, b: { actor: 'p0', serial: 2 }, items: ['p0'], seen: [] },
+      { n: 0, pc: 2, b: bound({}) },
+      { n: 5, pc: 0, b: bound({ actor: 'p0', serial: 2 }), items: ['p0'], seen: [] },
     ],
     pending: { id: 'd1', kind: 'choose', seats: ['s0'], prompt: 'Pick', options: { s0: [{ id: 'a', label: 'A' }] } },
     step: 1,
@@ -101,7 +103,7 @@ describe('copyState', () => {
     const [x] = c.scheduled;
     if (x) {
       x.remaining = 0;
-      (x.bindings.list as string[]).push('b');
+      (x.bindings[testSlots.index.get('list') as number] as string[]).push('b');
     }
     c.counters.turns = 0;
     expect(s).toEqual(before);

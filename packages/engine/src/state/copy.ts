@@ -12,11 +12,13 @@ const counts = (m: Record<string, number>): Record<string, number> => {
   return out;
 };
 
+// Bindings are slots (state/slots.ts): a slice, and a copy of each bound list (a selector may give a
+// list the state holds).
 function copyBindings(b: Bindings): Bindings {
-  const out: Bindings = {};
-  for (const k in b) {
-    const v = b[k] as Bindings[string];
-    out[k] = Array.isArray(v) ? v.slice() : v;
+  const out = b.slice();
+  for (let i = 0; i < out.length; i++) {
+    const v = out[i];
+    if (Array.isArray(v)) out[i] = v.slice();
   }
   return out;
 }
@@ -101,6 +103,8 @@ export function copyState(s: GameState): GameState {
   const [r0, r1, r2, r3] = s.rng.s;
   const out: GameState = {
     v: s.v,
+    // The ruleset's table of names: shared, never changed by play.
+    names: s.names,
     rulesetHash: s.rulesetHash,
     mode: s.mode,
     options: { ...s.options },

@@ -4,6 +4,7 @@
 // snapshots, undo, replays and hashing need nothing special.
 import type { RngState } from '../rng/rng.ts';
 import type { Layout } from '../match/layout.ts';
+import type { Slot } from './slots.ts';
 
 /** Identifier of a zone instance, e.g. "complex", "deck-a", "room-green". */
 export type ZoneId = string;
@@ -110,8 +111,14 @@ export interface Seat {
 /** A value bound to a name while effects run: ids, lists of ids, numbers, text, flags. */
 export type BoundValue = string | number | boolean | null | string[];
 
-/** Named values in force while effects run (self, actor, target, piece, …). */
-export type Bindings = Record<string, BoundValue>;
+/**
+ * Named values in force while effects run (self, actor, target, piece, …), by slot: the ruleset's table of
+ * names (`state/slots.ts`) gives each name its index; an unbound slot is undefined (null once through JSON).
+ */
+export type Bindings = Slot[];
+
+/** Bindings as a record of their bound names (the v1 state's form; what tests and `evaluate` are given). */
+export type BindingRecord = Record<string, BoundValue>;
 
 /** A delayed effect, run when its trigger fires (e.g. "end of the second action of the next turn"). */
 export interface ScheduledEffect {
@@ -178,8 +185,10 @@ export interface DecisionOption {
 
 /** The whole state of one match. */
 export interface GameState {
-  /** Format version of this state shape. */
-  v: 1;
+  /** Format version of this state shape (2: bindings as slots; `state/slots.ts` loads a v1 state). */
+  v: 2;
+  /** The ruleset's table of names by slot, which its bindings are read by (shared, never copied). */
+  names: string[];
   rulesetHash: string;
   /** The mode played (qualified id, pack:mode). */
   mode: string;

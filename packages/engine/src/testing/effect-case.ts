@@ -1,7 +1,7 @@
 // Table-driven tests of primitives: lay out a small table, run one effect (or
 // selector/expression) on it, answer its decisions, compare a summary.
 import { describe, expect, it } from 'vitest';
-import type { Bindings, PendingDecision } from '../state/types.ts';
+import type { BindingRecord, PendingDecision } from '../state/types.ts';
 import type { Ruleset } from '../ruleset/types.ts';
 import { compileOrThrow, pack } from './harness.ts';
 import { defsOf, lay, modeOf, type Table } from './table.ts';
@@ -9,13 +9,14 @@ import { runtimeFor } from '../match/match.ts';
 import { run, type GameEvent, type Runtime } from '../runtime/runtime.ts';
 import { zoneItems } from '../selectors/table.ts';
 import { createCx, type CxShared } from '../ruleset/context.ts';
+import { slotsOf } from '../state/slots.ts';
 
 /** One row of a primitive's table. */
 export interface Case {
   name: string;
   table: Table;
   args: Record<string, unknown>;
-  bindings?: Bindings;
+  bindings?: BindingRecord;
   /** Options to pick, in order, as decisions come (seat s0 unless "s1:option"). */
   answers?: string[];
   expected: Partial<Summary>;
@@ -124,7 +125,7 @@ export function runCase(c: Pick<Case, 'table' | 'args' | 'bindings' | 'answers'>
   const s = lay(rs, c.table);
   const rt = runtimeFor(rs, s);
   const body = findProbe(rs);
-  s.stack.push({ n: body, pc: 0, b: { seat: 's0', ...(c.bindings ?? {}) } });
+  s.stack.push({ n: body, pc: 0, b: slotsOf(rs.slots, { seat: 's0', ...(c.bindings ?? {}) }) });
   let error: string | null = null;
   const answers = [...(c.answers ?? [])];
   try {
@@ -171,7 +172,7 @@ export function runCaseOnTheSpot(
   const rs = compileOrThrow(pack('t', [...defsOf(c.table), modeOf(c.table, c.args)]));
   const s = lay(rs, c.table);
   const rt = runtimeFor(rs, s);
-  s.stack.push({ n: findProbe(rs), pc: 0, b: { seat: 's0', ...(c.bindings ?? {}) } });
+  s.stack.push({ n: findProbe(rs), pc: 0, b: slotsOf(rs.slots, { seat: 's0', ...(c.bindings ?? {}) }) });
   rt.sync = { pick: () => picks.shift() ?? -1, left: picks.length, decisions: 0, answers: 0, logBase: 0 };
   let error: string | null = null;
   try {
@@ -187,17 +188,22 @@ export function evaluate(
   table: Table,
   raw: unknown,
   kind: 'selector' | 'expression',
-  bindings: Bindings = {},
+  bindings: BindingRecord = {},
 ): unknown {
   const rs = compileOrThrow(pack('t', [...defsOf(table), modeOf(table, { do: 'nothing' })]));
   const s = lay(rs, table);
   const rt = runtimeFor(rs, s);
   const mode = rs.modes['t:m'];
-  const shared: CxShared = { nodes: [...rs.nodes], diagnostics: [], known: new Set(Object.keys(rs.defs)) };
+  const shared: CxShared = {
+    nodes: [...rs.nodes],
+    diagnostics: [],
+    known: new Set(Object.keys(rs.defs)),
+    slots: rs.slots,
+  };
   const cx = createCx(shared, { pack: 't', def: 't:probe', file: 'probe', pointer: '' }, mode?.zoneById ?? {});
   const compiled = kind === 'selector' ? cx.selector(raw, '') : cx.expr(raw, '');
   if (shared.diagnostics.length) throw new Error(shared.diagnostics.map((d) => d.message).join('; '));
-  return compiled(rt, { seat: 's0', ...bindings });
+  return compiled(rt, slotsOf(rs.slots, { seat: 's0', ...bindings }));
 }
 
 /** One row of a selector's or expression's table. */
@@ -205,7 +211,7 @@ export interface ValueCase {
   name: string;
   table: Table;
   value: unknown;
-  bindings?: Bindings;
+  bindings?: BindingRecord;
   expected: unknown;
 }
 

@@ -81,7 +81,8 @@ export function lay(rs: Ruleset, t: Table): GameState {
   if (!mode) throw new Error('no mode');
   const seats = Array.from({ length: t.seats ?? 2 }, (_, i) => `s${i}`);
   const s: GameState = {
-    v: 1,
+    v: 2,
+    names: rs.slots.names,
     rulesetHash: rs.hash,
     mode: mode.id,
     options: {},

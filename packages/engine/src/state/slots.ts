@@ -1,0 +1,177 @@
+// Bindings as slots (state format v2): a frame's and a delayed effect's bindings are an array indexed
+// by slot. Each ruleset has its table of names: the engine's own names at fixed indices (the constants
+// below, read by engine code as `b[ACTOR]`), then the names content binds or reads (`let`, `as`, `with`,
+// `get`, bare-name selectors…), appended as they compile; every reader and writer resolves its name to
+// an index once, at compile time. A slot holds:
+//
+// - undefined (or null, which is what JSON writes for undefined): unbound;
+// - BOUND_NULL, a frozen `{}` (JSON `{}`): bound to null on purpose (an event's `from: null`, a `let` of
+//   null). Readers read it as null; the delayed-effect merge lets it hide the effect's own value, as an
+//   unbound slot does not. JSON keeps it apart from unbound (an object is no bound value content makes);
+//   after a load it is another `{}`, so it is recognised by kind (`isBoundNull`), not by identity;
+// - any other bound value.
+import type { Bindings, BoundValue, GameState } from './types.ts';
+
+/** A slot bound to null on purpose (see above). */
+export interface BoundNull {
+  readonly __boundNull?: never;
+}
+
+/** What one slot holds. */
+export type Slot = BoundValue | BoundNull | undefined;
+
+export const BOUND_NULL: BoundNull = Object.freeze({});
+
+/** Whether a slot is bound to null on purpose (the sentinel or, read back from JSON, an empty object). */
+export const isBoundNull = (v: Slot): v is BoundNull => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A value as a slot binds it: null as BOUND_NULL. */
+export const boundSlot = (v: BoundValue | undefined): Slot => (v === null ? BOUND_NULL : v);
+
+/** A slot read as a bound value (unbound: undefined, bound to null: null). */
+export const slotValue = (v: Slot): BoundValue | undefined =>
+  v === null || v === undefined ? undefined : isBoundNull(v) ? null : (v as BoundValue);
+
+// The engine's own names, at fixed slots.
+export const SELF = 0;
+export const ACTOR = 1;
+export const SEAT = 2;
+export const PIECE = 3;
+export const IT = 4;
+export const TARGET = 5;
+export const SERIAL = 6;
+export const NAME = 7;
+export const FROM = 8;
+export const TO = 9;
+export const ZONE = 10;
+export const PHASE = 11;
+export const TURN = 12;
+export const ACTION = 13;
+export const CHOICE = 14;
+export const TEXT = 15;
+
+/** The engine's names in slot order. */
+export const ENGINE_SLOTS: readonly string[] = [
+  'self',
+  'actor',
+  'seat',
+  'piece',
+  'it',
+  'target',
+  'serial',
+  'name',
+  'from',
+  'to',
+  'zone',
+  'phase',
+  'turn',
+  'action',
+  'choice',
+  'text',
+];
+
+/** A ruleset's names by slot, and each name's slot. */
+export interface SlotTable {
+  readonly names: string[];
+  readonly index: Map<string, number>;
+  /** Bindings with every slot unbound, as long as the table was when the ruleset was compiled: copied for new bindings. */
+  blank: Bindings;
+}
+
+/** A table holding the engine's names only. */
+export function slotTable(): SlotTable {
+  const names = ENGINE_SLOTS.slice();
+  const t: SlotTable = { names, index: new Map(names.map((n, i) => [n, i])), blank: [] };
+  t.blank = blankOf(names.length);
+  return t;
+}
+
+/** Bindings of `n` unbound slots, their elements of one kind (undefined, not holes). */
+export function blankOf(n: number): Bindings {
+  const b: Bindings = new Array<Slot>(n);
+  for (let i = 0; i < n; i++) b[i] = undefined;
+  return b;
+}
+
+/** The slot of `name`, appended to the table if it has none yet (compile time only). */
+export function slotOf(t: SlotTable, name: string): number {
+  let i = t.index.get(name);
+  if (i === undefined) {
+    i = t.names.length;
+    t.names.push(name);
+    t.index.set(name, i);
+  }
+  return i;
+}
+
+/** Makes the table's blank as long as the table (once compiling is done). */
+export function sealSlots(t: SlotTable): void {
+  t.blank = blankOf(t.names.length);
+}
+
+/** New bindings with every slot of the table unbound. */
+export const blankBindings = (t: SlotTable): Bindings => t.blank.slice();
+
+/**
+ * Bindings from a record of names (a v1 state's, a test's): each name at its slot (names the table lacks
+ * are appended), null as BOUND_NULL, undefined left unbound.
+ */
+export function slotsOf(t: SlotTable, record: Readonly<Record<string, BoundValue | undefined>>): Bindings {
+  const b = blankBindings(t);
+  for (const k in record) {
+    const v = record[k];
+    if (v !== undefined) b[slotOf(t, k)] = boundSlot(v);
+  }
+  return b;
+}
+
+/** The record of the bound names of bindings (the v1 form: unbound names absent, bound-null null). */
+export function recordOf(names: readonly string[], b: Bindings): Record<string, BoundValue> {
+  const out: Record<string, BoundValue> = {};
+  for (let i = 0; i < b.length; i++) {
+    const v = slotValue(b[i]);
+    if (v !== undefined) out[names[i] ?? `#${i}`] = v;
+  }
+  return out;
+}
+
+/** The v1 form of a v2 state (bindings as records of their bound names), as state hashes read it. */
+export function stateV1(s: GameState): Record<string, unknown> {
+  const names = s.names;
+  const out: Record<string, unknown> = { ...s, v: 1 };
+  delete out.names;
+  out.stack = s.stack.map((f) => ({ ...f, b: recordOf(names, f.b) }));
+  out.scheduled = s.scheduled.map((x) => ({ ...x, bindings: recordOf(names, x.bindings) }));
+  return out;
+}
+
+/** A state of format v1 (bindings as records) or v2, as it was saved. */
+export type SavedState = Omit<GameState, 'v' | 'names' | 'stack' | 'scheduled'> & {
+  v: 1 | 2;
+  names?: string[];
+  stack: Array<Omit<GameState['stack'][number], 'b'> & { b: unknown }>;
+  scheduled: Array<Omit<GameState['scheduled'][number], 'bindings'> & { bindings: unknown }>;
+};
+
+/**
+ * A saved state (v1 or v2, as JSON gives it back) as this ruleset's table reads it: a v1 state's
+ * binding records are converted by the table (the state is changed in place and returned); a v2 state
+ * made with another table of names is re-slotted by name.
+ */
+export function loadState(t: SlotTable, saved: SavedState): GameState {
+  const s = saved as unknown as GameState;
+  if (saved.v === 1) {
+    for (const f of saved.stack) f.b = slotsOf(t, f.b as Record<string, BoundValue>);
+    for (const x of saved.scheduled) x.bindings = slotsOf(t, x.bindings as Record<string, BoundValue>);
+  } else if (saved.names !== t.names) {
+    const from = saved.names ?? [];
+    const same = from.length <= t.names.length && from.every((n, i) => t.names[i] === n);
+    if (!same) {
+      for (const f of saved.stack) f.b = slotsOf(t, recordOf(from, f.b as Bindings));
+      for (const x of saved.scheduled) x.bindings = slotsOf(t, recordOf(from, x.bindings as Bindings));
+    }
+  }
+  s.v = 2;
+  s.names = t.names;
+  return s;
+}
