@@ -35,3 +35,5 @@ export { EffectLoopError } from './runtime/runtime.ts';
 export type { GameEvent, Profile } from './runtime/runtime.ts';
 export type * from './state/types.ts';
 export { copyState } from './state/copy.ts';
+export { loadState, BOUND_NULL } from './state/slots.ts';
+export type { SavedState, Slot, SlotTable, BoundNull } from './state/slots.ts';

@@ -2,7 +2,7 @@
 // tests' "condition" expectations, the studio's inspector, bots.
 import type { Diagnostic } from '@roomsmith/schema';
 import type { BindingRecord, GameState } from '../state/types.ts';
-import { slotsOf, type SlotTable } from '../state/slots.ts';
+import { copySlots, slotsOf } from '../state/slots.ts';
 import type { Ruleset, Value } from '../ruleset/types.ts';
 import { createCx } from '../ruleset/context.ts';
 import { findMode, runtimeFor } from './match.ts';
@@ -18,11 +18,7 @@ export function evaluate(
   const pack = mode.id.slice(0, mode.id.indexOf(':'));
   // A scratch node list: expressions never register nodes, and the ruleset stays untouched.
   // A copy of the ruleset's table of names: the expression's names get slots there, not in the ruleset's.
-  const slots: SlotTable = {
-    names: ruleset.slots.names.slice(),
-    index: new Map(ruleset.slots.index),
-    blank: ruleset.slots.blank,
-  };
+  const slots = copySlots(ruleset.slots);
   const shared = { nodes: [], diagnostics: [] as Diagnostic[], known: new Set(Object.keys(ruleset.defs)), slots };
   const cx = createCx(shared, { pack, def: mode.id, file: '(expression)', pointer: '' }, mode.zoneById);
   const compiled = cx.expr(expression, '');

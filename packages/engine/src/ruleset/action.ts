@@ -17,7 +17,16 @@ import { emit, pop, push, ranThrough, type Runtime } from '../runtime/runtime.ts
 import { truthy } from '../runtime/values.ts';
 import type { Args, Cx } from './handlers.ts';
 import type { Cause, CompiledAction, Node } from './types.ts';
-import { ACTION, ACTOR, blankBindings, BOUND_NULL, SEAT, SERIAL, slotValue, TARGET as TARGET_SLOT } from '../state/slots.ts';
+import {
+  ACTION,
+  ACTOR,
+  blankBindings,
+  BOUND_NULL,
+  SEAT,
+  SERIAL,
+  slotValue,
+  TARGET as TARGET_SLOT,
+} from '../state/slots.ts';
 
 const LOST = 3;
 

@@ -735,7 +735,8 @@ function computeFlags(rt: Runtime): string[] {
         for (const [m] of inForce) if (m.name && !flags?.includes(m.name)) (flags ??= []).push(m.name);
     }
   for (const m of ofRule(rt.mode, 'flag')) {
-    if (m.name && (!m.while || truthy(m.while(rt, NO_BINDINGS))) && !flags?.includes(m.name)) (flags ??= []).push(m.name);
+    if (m.name && (!m.while || truthy(m.while(rt, NO_BINDINGS))) && !flags?.includes(m.name))
+      (flags ??= []).push(m.name);
   }
   return flags ? flags.sort() : NO_FLAGS;
 }

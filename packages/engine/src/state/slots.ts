@@ -145,6 +145,11 @@ export function stateV1(s: GameState): Record<string, unknown> {
   return out;
 }
 
+/** A copy of a table, for names compiled after the ruleset (an expression evaluated on a state) without changing it. */
+export function copySlots(t: SlotTable): SlotTable {
+  return { names: t.names.slice(), index: new Map(t.index), blank: t.blank };
+}
+
 /** A state of format v1 (bindings as records) or v2, as it was saved. */
 export type SavedState = Omit<GameState, 'v' | 'names' | 'stack' | 'scheduled'> & {
   v: 1 | 2;
@@ -154,24 +159,31 @@ export type SavedState = Omit<GameState, 'v' | 'names' | 'stack' | 'scheduled'> 
 };
 
 /**
- * A saved state (v1 or v2, as JSON gives it back) as this ruleset's table reads it: a v1 state's
- * binding records are converted by the table (the state is changed in place and returned); a v2 state
- * made with another table of names is re-slotted by name.
+ * A saved state (format v1 or v2, as JSON gives it back) as the ruleset whose table is `t` reads it;
+ * the state is changed in place and returned. A v1 state's binding records are put in slots by the
+ * table; a v2 state made with another table (an older build of the ruleset) is re-slotted by name. A
+ * name the table lacks (nothing compiled reads it) keeps a slot past the table's in a copy of the
+ * table that this state alone carries, so that its hash stays what it was; the ruleset is not changed.
  */
-export function loadState(t: SlotTable, saved: SavedState): GameState {
+export function loadState(ruleset: { readonly slots: SlotTable }, saved: SavedState): GameState {
+  const t = ruleset.slots;
   const s = saved as unknown as GameState;
-  if (saved.v === 1) {
-    for (const f of saved.stack) f.b = slotsOf(t, f.b as Record<string, BoundValue>);
-    for (const x of saved.scheduled) x.bindings = slotsOf(t, x.bindings as Record<string, BoundValue>);
-  } else if (saved.names !== t.names) {
-    const from = saved.names ?? [];
-    const same = from.length <= t.names.length && from.every((n, i) => t.names[i] === n);
-    if (!same) {
-      for (const f of saved.stack) f.b = slotsOf(t, recordOf(from, f.b as Bindings));
-      for (const x of saved.scheduled) x.bindings = slotsOf(t, recordOf(from, x.bindings as Bindings));
+  let from: readonly string[] | null = null;
+  if (saved.v === 2) {
+    const names = saved.names ?? [];
+    const same = names === t.names || (names.length <= t.names.length && names.every((n, i) => t.names[i] === n));
+    if (same) {
+      s.names = t.names;
+      return s;
     }
+    from = names;
   }
+  const table = copySlots(t);
+  const slotted = (b: unknown): Bindings =>
+    slotsOf(table, from === null ? (b as Record<string, BoundValue>) : recordOf(from, b as Bindings));
+  for (const f of saved.stack) f.b = slotted(f.b);
+  for (const x of saved.scheduled) x.bindings = slotted(x.bindings);
   s.v = 2;
-  s.names = t.names;
+  s.names = table.names.length === t.names.length ? t.names : table.names;
   return s;
 }

@@ -7,8 +7,10 @@ import type { BindingRecord, Bindings } from '../state/types.ts';
 export const testSlots: SlotTable = slotTable();
 
 /** Bindings of a record's names, by `t`'s slots. */
-export const bound = (record: Readonly<Record<string, BindingRecord[string] | undefined>>, t: SlotTable = testSlots): Bindings =>
-  slotsOf(t, record);
+export const bound = (
+  record: Readonly<Record<string, BindingRecord[string] | undefined>>,
+  t: SlotTable = testSlots,
+): Bindings => slotsOf(t, record);
 
 /** The record of the names bindings bind (by `t`'s slots). */
 export const named = (b: Bindings, t: SlotTable = testSlots): BindingRecord => recordOf(t.names, b);

@@ -9,7 +9,7 @@ import { runtimeFor } from '../match/match.ts';
 import { run, type GameEvent, type Runtime } from '../runtime/runtime.ts';
 import { zoneItems } from '../selectors/table.ts';
 import { createCx, type CxShared } from '../ruleset/context.ts';
-import { slotsOf } from '../state/slots.ts';
+import { copySlots, slotsOf } from '../state/slots.ts';
 
 /** One row of a primitive's table. */
 export interface Case {
@@ -198,12 +198,12 @@ export function evaluate(
     nodes: [...rs.nodes],
     diagnostics: [],
     known: new Set(Object.keys(rs.defs)),
-    slots: rs.slots,
+    slots: copySlots(rs.slots),
   };
   const cx = createCx(shared, { pack: 't', def: 't:probe', file: 'probe', pointer: '' }, mode?.zoneById ?? {});
   const compiled = kind === 'selector' ? cx.selector(raw, '') : cx.expr(raw, '');
   if (shared.diagnostics.length) throw new Error(shared.diagnostics.map((d) => d.message).join('; '));
-  return compiled(rt, slotsOf(rs.slots, { seat: 's0', ...bindings }));
+  return compiled(rt, slotsOf(cx.slots, { seat: 's0', ...bindings }));
 }
 
 /** One row of a selector's or expression's table. */

@@ -605,10 +605,16 @@ export function shiftScores(plan: TeamPlan, options: readonly DecisionOption[], 
  */
 export function currentAction(state: GameState, k: Knowledge): { action: string; actor: string } | null {
   if (!k.actionNodes?.size) return null;
-  const stack = (state as { stack?: ReadonlyArray<{ n: number; b?: { actor?: unknown } }> }).stack ?? [];
+  const stack = state.stack ?? [];
   const f = stack[stack.length - 1];
   const action = f ? k.actionNodes.get(f.n) : undefined;
-  return action !== undefined && typeof f?.b?.actor === 'string' ? { action, actor: f.b.actor } : null;
+  // Bindings are slots (state format v2): the actor's is found by name in the state's table (a frame
+  // given as a record of names, as a v1 state has them, is read by name).
+  const b = f?.b as unknown;
+  const actor = Array.isArray(b)
+    ? (b[(state.names ?? []).indexOf('actor')] as unknown)
+    : (b as { actor?: unknown } | undefined)?.actor;
+  return action !== undefined && typeof actor === 'string' ? { action, actor } : null;
 }
 
 /** The best-rated options' indices (`better(a, b)`: a beats b), or all of them when none is rated. */
