@@ -2,7 +2,7 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { dispatchLast, hear, NO_FILTER, runHeard, type Hit } from '../runtime/dispatch.ts';
 import { bind } from '../runtime/runtime.ts';
-import { ACTOR, blankBindings, BOUND_NULL, FROM, PIECE, SEAT, SELF, TO } from '../state/slots.ts';
+import { ACTOR, BOUND_NULL, moveSlots, SELF } from '../state/slots.ts';
 
 /** Handler of `do: fire`. */
 export const fire: EffectHandler = {
@@ -22,13 +22,8 @@ export const fire: EffectHandler = {
       let hits: Hit[] | null = null;
       for (let i = pieces.length - 1; i >= 0; i--) {
         const p = pieces[i] as string;
-        const bound = blankBindings(rt.rs.slots);
-        bound[PIECE] = p;
-        bound[SEAT] = rt.s.pieces[p]?.seat ?? BOUND_NULL;
-        bound[FROM] = BOUND_NULL;
-        bound[TO] = BOUND_NULL;
-        bound[SELF] = c;
-        bound[ACTOR] = b[ACTOR] ?? BOUND_NULL;
+        const seat = rt.s.pieces[p]?.seat ?? BOUND_NULL;
+        const bound = moveSlots(c, b[ACTOR] ?? BOUND_NULL, seat, p, BOUND_NULL, BOUND_NULL);
         const heard = hear(rt, event, bound, { component: c }, NO_FILTER);
         if (heard !== null) hits = hits === null ? heard : heard.concat(hits);
       }

@@ -7,7 +7,7 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit, type Runtime } from '../runtime/runtime.ts';
 import { EVERYTHING, wrote } from '../runtime/writes.ts';
 import { idRecord } from '../state/records.ts';
-import { blankBindings } from '../state/slots.ts';
+import { noBindings } from '../state/slots.ts';
 
 /** Clears the table and sends the match back to its setup. */
 function restartMatch(rt: Runtime, keep: string[], keepPieces: boolean): void {
@@ -40,7 +40,7 @@ function restartMatch(rt: Runtime, keep: string[], keepPieces: boolean): void {
   }
   for (const c of rt.mode.counters) if (!keep.includes(c.id)) s.counters[c.id] = c.initial;
   s.stack.length = 0;
-  s.stack.push({ n: rt.mode.root, pc: 0, b: blankBindings(rt.rs.slots) });
+  s.stack.push({ n: rt.mode.root, pc: 0, b: noBindings() });
   emit(rt, { type: 'restart', text: 'A new round begins' });
 }
 

@@ -2,7 +2,7 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { dispatch } from '../runtime/dispatch.ts';
 import { emit } from '../runtime/runtime.ts';
-import { blankBindings, BOUND_NULL, PIECE, SELF } from '../state/slots.ts';
+import { BOUND_NULL, PIECE, selfPieceSlots } from '../state/slots.ts';
 
 /** Handler of `do: reveal`. */
 export const reveal: EffectHandler = {
@@ -17,10 +17,7 @@ export const reveal: EffectHandler = {
         c.faceUp = true;
         if (!rt.silent)
           emit(rt, { type: 'revealed', component: c.id, data: { def: c.def }, text: `${c.id} is revealed: ${c.def}` });
-        const heard = blankBindings(rt.rs.slots);
-        heard[SELF] = c.id;
-        heard[PIECE] = b[PIECE] ?? BOUND_NULL;
-        dispatch(rt, 'reveal', heard, { component: c.id });
+        dispatch(rt, 'reveal', selfPieceSlots(c.id, b[PIECE] ?? BOUND_NULL), { component: c.id });
       }
     });
   },

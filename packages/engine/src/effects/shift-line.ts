@@ -9,7 +9,7 @@ import { dispatch, mayBeHeard } from '../runtime/dispatch.ts';
 import { leavesGrid } from '../runtime/modifiers.ts';
 import { emit, pop, type Runtime } from '../runtime/runtime.ts';
 import { componentOf, gridPlace, zoneDecl } from '../runtime/table.ts';
-import { blankBindings, SELF, ZONE } from '../state/slots.ts';
+import { selfSlots, selfZoneSlots } from '../state/slots.ts';
 
 type Axis = 'row' | 'col';
 
@@ -171,19 +171,13 @@ export function shift(rt: Runtime, zoneId: string, axis: Axis, index: number, di
     const heard = { zone: zoneId };
     for (let k = n - 1; k >= 0; k--) {
       const id = grid.cells[first + k * stride];
-      if (!id) continue;
-      const bound = blankBindings(rt.rs.slots);
-      bound[SELF] = id;
-      bound[ZONE] = zoneId;
-      dispatch(rt, 'shifted', bound, { component: id }, heard);
+      if (id) dispatch(rt, 'shifted', selfZoneSlots(id, zoneId), { component: id }, heard);
     }
   }
   if (leaving && edge !== null) {
     (s.components[edge] as { location: unknown }).location = null;
     if (!rt.silent) emit(rt, { type: 'left-grid', component: edge, text: `${edge} leaves ${zoneId}` });
-    const bound = blankBindings(rt.rs.slots);
-    bound[SELF] = edge;
-    dispatch(rt, 'left-grid', bound, { component: edge });
+    dispatch(rt, 'left-grid', selfSlots(edge), { component: edge });
   }
 }
 

@@ -6,7 +6,7 @@
 import type { Component, GameState, Piece, Zone } from '../state/types.ts';
 import type { Mode, Ruleset } from '../ruleset/types.ts';
 import { componentId, pieceId } from '../state/ids.ts';
-import { blankOf } from '../state/slots.ts';
+import { noBindings } from '../state/slots.ts';
 
 /** Where a piece starts: on a grid cell or in a zone. */
 export interface LayoutFigure {
@@ -243,13 +243,13 @@ export function startInTurn(mode: Mode, s: GameState, turn: LayoutTurn, figures:
   if (turn.actor !== undefined && (!Number.isInteger(turn.actor) || turn.actor < 0 || turn.actor >= figures))
     throw new Error(`the layout's turn names figure ${turn.actor}, but the layout lists ${figures}`);
   s.turn = turn.number ?? 1;
-  const inner: GameState['stack'][number] = { n: phase.inner, pc: 0, b: blankOf(s.names.length) };
+  const inner: GameState['stack'][number] = { n: phase.inner, pc: 0, b: noBindings() };
   if (turn.actor !== undefined) inner.from = `p${turn.actor}`;
   s.stack = [
-    { n: mode.root, pc: 2, b: blankOf(s.names.length) },
-    { n: mode.turn.block, pc: at + 1, b: blankOf(s.names.length) },
+    { n: mode.root, pc: 2, b: noBindings() },
+    { n: mode.turn.block, pc: at + 1, b: noBindings() },
     // The phase's block: its start is over and its handler is on top; its end and checks follow.
-    { n: phase.block, pc: 2, b: blankOf(s.names.length) },
+    { n: phase.block, pc: 2, b: noBindings() },
     inner,
   ];
 }

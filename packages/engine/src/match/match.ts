@@ -14,7 +14,7 @@ import { zoneInstance } from '../runtime/table.ts';
 import { describe } from '../runtime/decide.ts';
 import { applyLayout, startInTurn, turnSteps, type Layout } from './layout.ts';
 import { MalformedAnswerError, textAnswerProblem } from '../runtime/text-input.ts';
-import { blankBindings } from '../state/slots.ts';
+import { noBindings } from '../state/slots.ts';
 
 export { MalformedAnswerError };
 
@@ -212,7 +212,7 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     turn: 0,
     action: 0,
     next: { component: 0, piece: 0, scheduled: 0 },
-    stack: [{ n: mode.root, pc: 0, b: blankBindings(ruleset.slots) }],
+    stack: [{ n: mode.root, pc: 0, b: noBindings() }],
     pending: null,
     step: 0,
     result: null,

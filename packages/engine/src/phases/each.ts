@@ -7,6 +7,8 @@ import { ACTOR, BOUND_NULL, IT, SEAT } from '../state/slots.ts';
 
 /** The bindings an item runs with: `b` with `it`, `seat` (null: bound to null) and, for a piece, `actor`. */
 export function itemBindings(b: Bindings, it: string, seat: string | null, piece: boolean): Bindings {
+  // Over bindings with nothing bound (a phase's usual ones), a literal as long as its last slot, `it`.
+  if (b.length === 0) return [undefined, piece ? it : undefined, seat === null ? BOUND_NULL : seat, undefined, it];
   const out = b.slice();
   out[IT] = it;
   out[SEAT] = seat === null ? BOUND_NULL : seat;

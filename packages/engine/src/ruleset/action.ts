@@ -18,9 +18,9 @@ import { truthy } from '../runtime/values.ts';
 import type { Args, Cx } from './handlers.ts';
 import type { Cause, CompiledAction, Node } from './types.ts';
 import {
-  ACTION,
+  actionDoneSlots,
+  actionSlots,
   ACTOR,
-  blankBindings,
   BOUND_NULL,
   SEAT,
   SERIAL,
@@ -126,11 +126,7 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
       // Most action ends are heard by nobody (no trigger of the mode, no delayed effect): no record then.
       if (modeHearsDone(rt) || (s.scheduled.length !== 0 && heard(rt, 'action-done'))) {
         const depth = s.stack.length;
-        const done = blankBindings(rt.rs.slots);
-        done[ACTOR] = actor;
-        done[SEAT] = f.b[SEAT] ?? BOUND_NULL;
-        done[ACTION] = id;
-        done[SERIAL] = f.b[SERIAL] ?? BOUND_NULL;
+        const done = actionDoneSlots(actor, f.b[SEAT] ?? BOUND_NULL, f.b[SERIAL] ?? BOUND_NULL, id);
         dispatch(rt, 'action-done', done, NO_SUBJECT, doneFilter);
         if (s.stack.length !== depth) return; // its triggers run first
       }
@@ -276,10 +272,7 @@ export function actionBindings(rt: Runtime, piece: string): Bindings {
 
 /** `actionBindings` of a piece the caller has already looked up (its seat given): no second look-up by id. */
 export function bindingsOf(rt: Runtime, piece: string, seat: string | null | undefined): Bindings {
-  const b = blankBindings(rt.rs.slots);
-  b[ACTOR] = piece;
-  b[SEAT] = seat ?? BOUND_NULL;
-  return b;
+  return actionSlots(piece, seat ?? BOUND_NULL);
 }
 
 /** Starts an action now by pushing its runner. */

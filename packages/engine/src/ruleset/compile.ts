@@ -6,7 +6,7 @@ import type { Text } from '../state/types.ts';
 import { hashJson } from '../state/hash.ts';
 import { compileAction } from './action.ts';
 import { createCx, type CxShared } from './context.ts';
-import { sealSlots, slotTable } from '../state/slots.ts';
+import { slotTable } from '../state/slots.ts';
 import type { Args } from './handlers.ts';
 import { compileMode, groupTriggers } from './mode.ts';
 import { splitByRule } from './behaviour.ts';
@@ -232,7 +232,6 @@ export function compileRuleset(
   for (const [name, ids] of Object.entries(plain)) if (ids.length === 1) modeAliases[name] = ids[0] as string;
   const diagnostics = shared.diagnostics;
   if (diagnostics.some((d) => d.severity === 'error')) return { ruleset: null, diagnostics };
-  sealSlots(slots);
   const ruleset: Ruleset = {
     hash: options.hash ?? rulesetHash(packs),
     slots,

@@ -1,6 +1,6 @@
 // Compiles a mode: zones, counters, actions, setup, the turn's phases, endings,
 // and the root node that runs setup and then turns until an ending holds.
-import type { Bindings, Text } from '../state/types.ts';
+import type { Text } from '../state/types.ts';
 import { dispatch, heard, scheduleWaitsFor } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
 import { readsOf } from './reads.ts';
@@ -14,7 +14,7 @@ import { compileAction } from './action.ts';
 import { createCx, type CxOrigin, type CxShared } from './context.ts';
 import type { Args, Cx } from './handlers.ts';
 import type { Cause, CompiledTrigger, Mode, Node, Ruleset, ZoneDecl } from './types.ts';
-import { blankBindings, PHASE, TURN } from '../state/slots.ts';
+import { noBindings, phaseSlots, turnSlots } from '../state/slots.ts';
 
 const phasesByType = new Map(phaseHandlers.map((h) => [h.type, h]));
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -139,13 +139,6 @@ interface TurnPhase {
   hears: ModeHears;
 }
 
-/** New bindings with one slot bound. */
-function bound1(rt: Runtime, slot: number, v: string | number): Bindings {
-  const b = blankBindings(rt.rs.slots);
-  b[slot] = v;
-  return b;
-}
-
 /**
  * A phase's start: announced, and heard by the mode's triggers and delayed effects that wait for it.
  * Whether it dispatched: if not, nothing can have pushed, asked or ended the match.
@@ -156,7 +149,7 @@ function phaseStart(rt: Runtime, ph: TurnPhase): boolean {
   // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
   const h = withWaits(rt, ph.hears);
   if (!hears(rt, h.phaseStart, h.phaseStartWaits, 'phase-start')) return false;
-  dispatch(rt, 'phase-start', bound1(rt, PHASE, id), NO_SUBJECT, ph.filter);
+  dispatch(rt, 'phase-start', phaseSlots(id), NO_SUBJECT, ph.filter);
   return true;
 }
 
@@ -164,7 +157,7 @@ function phaseStart(rt: Runtime, ph: TurnPhase): boolean {
 function phaseEnd(rt: Runtime, ph: TurnPhase): boolean {
   const h = withWaits(rt, ph.hears);
   if (!hears(rt, h.phaseEnd, h.phaseEndWaits, 'phase-end')) return false;
-  dispatch(rt, 'phase-end', bound1(rt, PHASE, ph.id), NO_SUBJECT, ph.filter);
+  dispatch(rt, 'phase-end', phaseSlots(ph.id), NO_SUBJECT, ph.filter);
   return true;
 }
 
@@ -267,7 +260,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
       const s = rt.s;
       if (f.pc === 0) {
         f.pc = 1;
-        return push(rt, setup, blankBindings(rt.rs.slots));
+        return push(rt, setup, noBindings());
       }
       if (f.pc === 1) {
         f.pc = 2;
@@ -278,7 +271,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
         }
         if (s.picks) throw new Error(noPickStep(s.picks));
         emit(rt, { type: 'game-start', text: 'The game begins' });
-        return dispatch(rt, 'game-start', blankBindings(rt.rs.slots), {});
+        return dispatch(rt, 'game-start', noBindings(), {});
       }
       // A turn: pc 2 starts one; pc 3 + k runs the turn's phases one step at a time (each one's start,
       // handler, end and check). The root walks them itself, as the turn's block and
@@ -310,7 +303,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
           const h = withWaits(rt, modeHears);
           if (hears(rt, h.turnStart, h.turnStartWaits, 'turn-start')) {
             const depth = s.stack.length;
-            dispatch(rt, 'turn-start', bound1(rt, TURN, s.turn), NO_SUBJECT);
+            dispatch(rt, 'turn-start', turnSlots(s.turn), NO_SUBJECT);
             if (s.stack.length !== depth) return;
           }
         }

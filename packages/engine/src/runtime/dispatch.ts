@@ -2,7 +2,7 @@
 // (the mode's first, then the component's or piece's own, then delayed
 // effects), so they run before whatever raised the event continues.
 import type { Bindings, Frame, ScheduledEffect } from '../state/types.ts';
-import { blankBindings, SELF, SERIAL, type Slot } from '../state/slots.ts';
+import { SELF, SERIAL, type Slot } from '../state/slots.ts';
 import type { CompiledTrigger, Node } from '../ruleset/types.ts';
 import { bind, push, runNext, type Runtime } from './runtime.ts';
 import { asList, sameIds, truthy } from './values.ts';
@@ -323,15 +323,15 @@ function whereHolds(rt: Runtime, spec: Schedule, under: Bindings, over: Bindings
   const same = spec.whereSame;
   if (same) return sameValues(boundOver(same[0], under, over), boundOver(same[1], under, over));
   const slots = spec.whereReads ?? null;
-  return truthy(spec.where(rt, slots === null ? overlay(under, over) : picked(rt, slots, under, over)));
+  return truthy(spec.where(rt, slots === null ? overlay(under, over) : picked(slots, under, over)));
 }
 
 /**
  * What `overlay(under, over)` binds at `slots`, for a test that reads no other slot (a slot bound
  * in neither reads unbound, as it would there).
  */
-function picked(rt: Runtime, slots: readonly number[], under: Bindings, over: Bindings): Bindings {
-  const r = blankBindings(rt.rs.slots);
+function picked(slots: readonly number[], under: Bindings, over: Bindings): Bindings {
+  const r: Bindings = [];
   for (let i = 0; i < slots.length; i++) {
     const k = slots[i] as number;
     r[k] = boundOver(k, under, over);

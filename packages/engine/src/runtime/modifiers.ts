@@ -6,7 +6,7 @@ import { asNumber, truthy } from './values.ts';
 import { stamp } from './writes.ts';
 import { componentsOfDef } from './table.ts';
 import { PIECES, PLACES, UNTRACKED } from '../ruleset/reads.ts';
-import { blankBindings, BOUND_NULL, PIECE, SELF, TARGET } from '../state/slots.ts';
+import { BOUND_NULL, selfPieceSlots, selfPieceTargetSlots, selfSlots, TARGET } from '../state/slots.ts';
 
 type Active = Array<[CompiledModifier, Bindings]>;
 
@@ -207,12 +207,12 @@ function consider(
   for (const m of same) {
     if (m.scope !== scope || (action !== null && !lists(m.actions, action))) continue;
     if (m.while) {
-      b ??= pieceBindings(rt, self, piece);
+      b ??= pieceBindings(self, piece);
       if (!truthy(m.while(rt, b))) continue;
     }
     // Asked about an action, the caller only learns whether one is in force: no list, no bindings.
     if (action !== null) return FOUND;
-    b ??= pieceBindings(rt, self, piece);
+    b ??= pieceBindings(self, piece);
     (out ??= []).push([m, b]);
   }
   return out;
@@ -355,11 +355,8 @@ function forbiddenNow(rt: Runtime, forbid: RuleView, piece: string, action: stri
 }
 
 /** A modifier's bindings: `piece`, and `self` unless null. */
-function pieceBindings(rt: Runtime, self: string | null, piece: string): Bindings {
-  const b = blankBindings(rt.rs.slots);
-  if (self !== null) b[SELF] = self;
-  b[PIECE] = piece;
-  return b;
+function pieceBindings(self: string | null, piece: string): Bindings {
+  return selfPieceSlots(self ?? undefined, piece);
 }
 
 /** Bindings with nothing bound, for a mode's flags (a filter binds `it` on them and puts it back). */
@@ -367,10 +364,7 @@ const NO_BINDINGS: Bindings = [];
 
 function blocks(rt: Runtime, list: readonly CompiledModifier[], piece: string | null, component: string): boolean {
   for (const m of list) {
-    const b = blankBindings(rt.rs.slots);
-    b[SELF] = component;
-    b[PIECE] = piece ?? BOUND_NULL;
-    b[TARGET] = component;
+    const b = selfPieceTargetSlots(component, piece ?? BOUND_NULL, component);
     if (m.while && !truthy(m.while(rt, b))) continue;
     if (piece !== null && m.except && truthy(m.except(rt, b))) continue;
     return true;
@@ -665,8 +659,7 @@ export function leavesGrid(rt: Runtime, component: string): boolean {
   const def = c && rt.rs.defs[c.def];
   if (!def) return false;
   for (const m of ofRule(def, 'leave-grid-on-shift')) {
-    const b = blankBindings(rt.rs.slots);
-    b[SELF] = component;
+    const b = selfSlots(component);
     if (m.while && !truthy(m.while(rt, b))) continue;
     if (!m.when || truthy(m.when(rt, b))) return true;
   }

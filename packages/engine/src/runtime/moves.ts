@@ -5,7 +5,7 @@ import { dispatch, heardInZone } from './dispatch.ts';
 import { emit, type Runtime } from './runtime.ts';
 import { putInto, type Position } from './table.ts';
 import { componentKnowers } from './visibility.ts';
-import { ACTOR, blankBindings, BOUND_NULL, FROM, PIECE, SEAT, SELF, TO, ZONE } from '../state/slots.ts';
+import { ACTOR, BOUND_NULL, moveSlots, pieceSeatSlots, selfZoneSlots } from '../state/slots.ts';
 
 /** Moves a piece onto a component or into a zone; fires leave then enter unless `fire` is false. */
 export function movePiece(rt: Runtime, piece: string, to: string, fire: boolean, b: Bindings): void {
@@ -22,24 +22,10 @@ export function movePiece(rt: Runtime, piece: string, to: string, fire: boolean,
   const actor = b[ACTOR] ?? BOUND_NULL;
   const seat = p.seat ?? BOUND_NULL;
   // Pushed in reverse: the leave triggers run first, then the enter triggers.
-  if (toComponent) {
-    const e = blankBindings(rt.rs.slots);
-    e[PIECE] = piece;
-    e[SEAT] = seat;
-    e[FROM] = old ?? BOUND_NULL;
-    e[SELF] = to;
-    e[ACTOR] = actor;
-    dispatch(rt, 'enter', e, { component: to });
-  }
-  if (old !== null && old !== to) {
-    const e = blankBindings(rt.rs.slots);
-    e[PIECE] = piece;
-    e[SEAT] = seat;
-    e[TO] = to;
-    e[SELF] = old;
-    e[ACTOR] = actor;
-    dispatch(rt, 'leave', e, { component: old });
-  }
+  if (toComponent)
+    dispatch(rt, 'enter', moveSlots(to, actor, seat, piece, old ?? BOUND_NULL, undefined), { component: to });
+  if (old !== null && old !== to)
+    dispatch(rt, 'leave', moveSlots(old, actor, seat, piece, undefined, to), { component: old });
 }
 
 /** Eliminates a piece: off the table, status eliminated; fires eliminated. */
@@ -53,10 +39,7 @@ export function eliminatePiece(rt: Runtime, piece: string): void {
   p.plan = [];
   if (!rt.silent)
     emit(rt, { type: 'eliminated', piece, ...(p.seat ? { seat: p.seat } : {}), text: `${piece} is eliminated` });
-  const e = blankBindings(rt.rs.slots);
-  e[PIECE] = piece;
-  e[SEAT] = p.seat ?? BOUND_NULL;
-  dispatch(rt, 'eliminated', e, { piece });
+  dispatch(rt, 'eliminated', pieceSeatSlots(piece, p.seat ?? BOUND_NULL), { piece });
 }
 
 /** Places a component into a zone and fires placed. */
@@ -75,12 +58,8 @@ export function placeComponent(
 export function placeComponentAs(rt: Runtime, c: Component, zone: string, position: Position, cell?: number): boolean {
   if (!putInto(rt.s, c, zone, position, cell)) return false;
   // Most placements are heard by nobody (a card to the bottom of a deck): no event objects then.
-  if (heardInZone(rt, 'placed', zone, c.def)) {
-    const e = blankBindings(rt.rs.slots);
-    e[SELF] = c.id;
-    e[ZONE] = zone;
-    dispatch(rt, 'placed', e, { component: c.id }, { zone });
-  }
+  if (heardInZone(rt, 'placed', zone, c.def))
+    dispatch(rt, 'placed', selfZoneSlots(c.id, zone), { component: c.id }, { zone });
   return true;
 }
 

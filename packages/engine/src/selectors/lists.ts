@@ -27,6 +27,7 @@ export function scratch(b: Bindings): Bindings {
 export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr): string[] {
   if (ids.length === 0) return ids;
   const before = b[IT];
+  const length = b.length;
   // The first kept id starts a one-item literal (allocated at its size; a push into \`[]\` grows it).
   let out: string[] | null = null;
   try {
@@ -39,6 +40,8 @@ export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr):
     }
   } finally {
     b[IT] = before;
+    // Short bindings that the loop grew to reach `it` are given their length back (JSON as before).
+    if (b.length !== length) b.length = length;
   }
   return out ?? [];
 }
@@ -47,6 +50,7 @@ export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr):
 export function countWhere(rt: Runtime, b: Bindings, ids: readonly string[], where: Expr): number {
   if (ids.length === 0) return 0;
   const before = b[IT];
+  const length = b.length;
   let n = 0;
   try {
     for (const id of ids) {
@@ -55,6 +59,7 @@ export function countWhere(rt: Runtime, b: Bindings, ids: readonly string[], whe
     }
   } finally {
     b[IT] = before;
+    if (b.length !== length) b.length = length;
   }
   return n;
 }
@@ -160,6 +165,7 @@ export const sorted: SelectorHandler = {
       // does (a copy of the bindings per call went through V8's slow clone path, and every read of
       // the copy missed the caches: its shape was its own).
       const was = b[IT];
+      const length = b.length;
       try {
         for (let i = 0; i < n; i++) {
           const id = ids[i] as string;
@@ -177,6 +183,7 @@ export const sorted: SelectorHandler = {
         }
       } finally {
         b[IT] = was;
+        if (b.length !== length) b.length = length;
       }
       return out;
     };

@@ -3,7 +3,24 @@ import { answer, createMatch, type Match } from '../match/match.ts';
 import { stateHash } from '../match/hash.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { hashJson } from './hash.ts';
-import { ENGINE_SLOTS, loadState, recordOf, stateV1, type SavedState } from './slots.ts';
+import {
+  actionDoneSlots,
+  actionSlots,
+  BOUND_NULL,
+  ENGINE_SLOTS,
+  loadState,
+  moveSlots,
+  phaseSlots,
+  pieceSeatSlots,
+  recordOf,
+  selfPieceSlots,
+  selfPieceTargetSlots,
+  selfSlots,
+  selfZoneSlots,
+  stateV1,
+  turnSlots,
+  type SavedState,
+} from './slots.ts';
 
 // One turn: a delayed effect scheduled with `v` = 5 waits for the signal `tick`; then, inside a `let`
 // that binds `v` to null on purpose, s0 is asked a question, and the signal is sent after the answer.
@@ -65,6 +82,37 @@ describe('bindings as slots', () => {
   it('give the engine’s names their fixed slots first, then the names content binds', () => {
     expect(rs.slots.names.slice(0, ENGINE_SLOTS.length)).toEqual(ENGINE_SLOTS);
     expect(rs.slots.names).toContain('v');
+  });
+
+  it('are made by the engine with each name at its slot, shorter than the table where the last slots are unbound', () => {
+    const named = (b: ReturnType<typeof selfSlots>) => recordOf(ENGINE_SLOTS, b);
+    expect(named(actionSlots('p0', 's0'))).toEqual({ actor: 'p0', seat: 's0' });
+    expect(named(moveSlots('c1', 'p0', BOUND_NULL, 'p1', 'c0', undefined))).toEqual({
+      self: 'c1',
+      actor: 'p0',
+      seat: null,
+      piece: 'p1',
+      from: 'c0',
+    });
+    expect(named(moveSlots('c0', undefined, 's1', 'p1', undefined, 'c1'))).toEqual({
+      self: 'c0',
+      seat: 's1',
+      piece: 'p1',
+      to: 'c1',
+    });
+    expect(named(selfPieceSlots(undefined, 'p1'))).toEqual({ piece: 'p1' });
+    expect(named(selfPieceTargetSlots('c1', 'p1', 'c1'))).toEqual({ self: 'c1', piece: 'p1', target: 'c1' });
+    expect(named(selfSlots('c2'))).toEqual({ self: 'c2' });
+    expect(named(pieceSeatSlots('p1', 's0'))).toEqual({ piece: 'p1', seat: 's0' });
+    expect(named(selfZoneSlots('c2', 'deck'))).toEqual({ self: 'c2', zone: 'deck' });
+    expect(named(phaseSlots('move'))).toEqual({ phase: 'move' });
+    expect(named(turnSlots(3))).toEqual({ turn: 3 });
+    expect(named(actionDoneSlots('p0', 's0', 4, 'look'))).toEqual({
+      actor: 'p0',
+      seat: 's0',
+      serial: 4,
+      action: 'look',
+    });
   });
 
   it('keep a name bound to null apart from an unbound one, in the delayed-effect merge', () => {

@@ -74,23 +74,12 @@ export const ENGINE_SLOTS: readonly string[] = [
 export interface SlotTable {
   readonly names: string[];
   readonly index: Map<string, number>;
-  /** Bindings with every slot unbound, as long as the table was when the ruleset was compiled: copied for new bindings. */
-  blank: Bindings;
 }
 
 /** A table holding the engine's names only. */
 export function slotTable(): SlotTable {
   const names = ENGINE_SLOTS.slice();
-  const t: SlotTable = { names, index: new Map(names.map((n, i) => [n, i])), blank: [] };
-  t.blank = blankOf(names.length);
-  return t;
-}
-
-/** Bindings of `n` unbound slots, their elements of one kind (undefined, not holes). */
-export function blankOf(n: number): Bindings {
-  const b: Bindings = new Array<Slot>(n);
-  for (let i = 0; i < n; i++) b[i] = undefined;
-  return b;
+  return { names, index: new Map(names.map((n, i) => [n, i])) };
 }
 
 /** The slot of `name`, appended to the table if it has none yet (compile time only). */
@@ -104,20 +93,111 @@ export function slotOf(t: SlotTable, name: string): number {
   return i;
 }
 
-/** Makes the table's blank as long as the table (once compiling is done). */
-export function sealSlots(t: SlotTable): void {
-  t.blank = blankOf(t.names.length);
-}
+// New bindings. An array may be shorter than the table: the slots past its end are unbound (a read
+// there gives undefined, and `bind` or a store grows it). Bindings the engine makes for an event or an
+// action are array literals as long as the last slot they bind (allocated in place, no copy of a blank
+// as long as the table): the functions below, which know the constants' order, make them.
 
-/** New bindings with every slot of the table unbound. */
-export const blankBindings = (t: SlotTable): Bindings => t.blank.slice();
+/** Bindings with nothing bound. */
+export const noBindings = (): Bindings => [];
+
+/** An action's bindings: `actor` and `seat`, with the slots of `target` and `serial` (set in place as it runs). */
+export const actionSlots = (actor: string, seat: Slot): Bindings => [
+  undefined,
+  actor,
+  seat,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+];
+
+/** A piece's move heard by a component: `self`, `actor`, `seat`, `piece`, `from`, `to`. */
+export const moveSlots = (self: string, actor: Slot, seat: Slot, piece: string, from: Slot, to: Slot): Bindings => [
+  self,
+  actor,
+  seat,
+  piece,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  from,
+  to,
+];
+
+/** `self` (unless undefined) and `piece`. */
+export const selfPieceSlots = (self: Slot, piece: Slot): Bindings => [self, undefined, undefined, piece];
+
+/** `self`, `piece` and `target`. */
+export const selfPieceTargetSlots = (self: string, piece: Slot, target: string): Bindings => [
+  self,
+  undefined,
+  undefined,
+  piece,
+  undefined,
+  target,
+];
+
+/** `self` alone. */
+export const selfSlots = (self: string): Bindings => [self];
+
+/** `piece` and `seat` (an elimination). */
+export const pieceSeatSlots = (piece: string, seat: Slot): Bindings => [undefined, undefined, seat, piece];
+
+/** `self` and `zone` (a placement, a shift). */
+export const selfZoneSlots = (self: string, zone: string): Bindings => [
+  self,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  zone,
+];
+
+/** `phase` alone. */
+export const phaseSlots = (phase: string): Bindings => {
+  const b: Bindings = [];
+  b[PHASE] = phase;
+  return b;
+};
+
+/** `turn` alone. */
+export const turnSlots = (turn: number): Bindings => {
+  const b: Bindings = [];
+  b[TURN] = turn;
+  return b;
+};
+
+/** An action's end: `actor`, `seat`, `serial` and `action`. */
+export const actionDoneSlots = (actor: string, seat: Slot, serial: Slot, action: string): Bindings => [
+  undefined,
+  actor,
+  seat,
+  undefined,
+  undefined,
+  undefined,
+  serial,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  undefined,
+  action,
+];
 
 /**
  * Bindings from a record of names (a v1 state's, a test's): each name at its slot (names the table lacks
  * are appended), null as BOUND_NULL, undefined left unbound.
  */
 export function slotsOf(t: SlotTable, record: Readonly<Record<string, BoundValue | undefined>>): Bindings {
-  const b = blankBindings(t);
+  const b: Bindings = [];
   for (const k in record) {
     const v = record[k];
     if (v !== undefined) b[slotOf(t, k)] = boundSlot(v);
@@ -147,7 +227,7 @@ export function stateV1(s: GameState): Record<string, unknown> {
 
 /** A copy of a table, for names compiled after the ruleset (an expression evaluated on a state) without changing it. */
 export function copySlots(t: SlotTable): SlotTable {
-  return { names: t.names.slice(), index: new Map(t.index), blank: t.blank };
+  return { names: t.names.slice(), index: new Map(t.index) };
 }
 
 /** A state of format v1 (bindings as records) or v2, as it was saved. */
