@@ -99,7 +99,16 @@ export class EffectLoopError extends Error {
 
 /** New bindings: `b` with slot `slot` bound to `value` (a copy: bindings are never changed once given). */
 export function bind(b: Bindings, slot: number, value: Slot): Bindings {
-  const out = b.slice();
+  const n = b.length;
+  if (slot < n) {
+    const out = b.slice();
+    out[slot] = value;
+    return out;
+  }
+  // A slot past the end (most often a content name's, after the engine's): a copy of the right length
+  // made at once, not a slice that the store then grows.
+  const out = new Array<Slot>(slot + 1);
+  for (let i = 0; i < n; i++) out[i] = b[i];
   out[slot] = value;
   return out;
 }

@@ -22,12 +22,13 @@ export function scratch(b: Bindings): Bindings {
  * Keeps the ids for which `where` holds, with each bound as `it`. `it` is bound on `b` itself for
  * the loop and put back as it was after it (a copy of `b` per call was a top cost of every
  * filtered target list); the condition is an expression, which binds nothing and keeps no
- * reference to its bindings. Bindings that had no `it` get their `it` slot back unbound.
+ * reference to its bindings. Bindings that had no `it` get their `it` slot back unbound (bindings
+ * shorter than its slot are grown to reach it: the slots added are unbound, and read, hash and load
+ * back from JSON as the shorter array did).
  */
 export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr): string[] {
   if (ids.length === 0) return ids;
   const before = b[IT];
-  const length = b.length;
   // The first kept id starts a one-item literal (allocated at its size; a push into \`[]\` grows it).
   let out: string[] | null = null;
   try {
@@ -40,8 +41,6 @@ export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr):
     }
   } finally {
     b[IT] = before;
-    // Short bindings that the loop grew to reach `it` are given their length back (JSON as before).
-    if (b.length !== length) b.length = length;
   }
   return out ?? [];
 }
@@ -50,7 +49,6 @@ export function keepWhere(rt: Runtime, b: Bindings, ids: string[], where: Expr):
 export function countWhere(rt: Runtime, b: Bindings, ids: readonly string[], where: Expr): number {
   if (ids.length === 0) return 0;
   const before = b[IT];
-  const length = b.length;
   let n = 0;
   try {
     for (const id of ids) {
@@ -59,7 +57,6 @@ export function countWhere(rt: Runtime, b: Bindings, ids: readonly string[], whe
     }
   } finally {
     b[IT] = before;
-    if (b.length !== length) b.length = length;
   }
   return n;
 }
@@ -165,7 +162,6 @@ export const sorted: SelectorHandler = {
       // does (a copy of the bindings per call went through V8's slow clone path, and every read of
       // the copy missed the caches: its shape was its own).
       const was = b[IT];
-      const length = b.length;
       try {
         for (let i = 0; i < n; i++) {
           const id = ids[i] as string;
@@ -183,7 +179,6 @@ export const sorted: SelectorHandler = {
         }
       } finally {
         b[IT] = was;
-        if (b.length !== length) b.length = length;
       }
       return out;
     };

@@ -38,9 +38,9 @@ export const ACTOR = 1;
 export const SEAT = 2;
 export const PIECE = 3;
 export const IT = 4;
-export const TARGET = 5;
-export const SERIAL = 6;
-export const NAME = 7;
+export const NAME = 5;
+export const TARGET = 6;
+export const SERIAL = 7;
 export const FROM = 8;
 export const TO = 9;
 export const ZONE = 10;
@@ -57,9 +57,9 @@ export const ENGINE_SLOTS: readonly string[] = [
   'seat',
   'piece',
   'it',
+  'name',
   'target',
   'serial',
-  'name',
   'from',
   'to',
   'zone',
@@ -94,23 +94,19 @@ export function slotOf(t: SlotTable, name: string): number {
 }
 
 // New bindings. An array may be shorter than the table: the slots past its end are unbound (a read
-// there gives undefined, and `bind` or a store grows it). Bindings the engine makes for an event or an
-// action are array literals as long as the last slot they bind (allocated in place, no copy of a blank
-// as long as the table): the functions below, which know the constants' order, make them.
+// there gives undefined; `bind` makes a longer copy). Bindings the engine makes for an event or an
+// action are array literals (allocated in place, no copy of a blank as long as the table), as long as
+// their last bound slot and at least through `it` and `name` (a filter binds `it` on them, a signal
+// `name` on a copy: neither then grows the array). The functions below, which know the constants'
+// order, make them.
+
+const u = undefined;
 
 /** Bindings with nothing bound. */
 export const noBindings = (): Bindings => [];
 
 /** An action's bindings: `actor` and `seat`, with the slots of `target` and `serial` (set in place as it runs). */
-export const actionSlots = (actor: string, seat: Slot): Bindings => [
-  undefined,
-  actor,
-  seat,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-];
+export const actionSlots = (actor: string, seat: Slot): Bindings => [u, actor, seat, u, u, u, u, u];
 
 /** A piece's move heard by a component: `self`, `actor`, `seat`, `piece`, `from`, `to`. */
 export const moveSlots = (self: string, actor: Slot, seat: Slot, piece: string, from: Slot, to: Slot): Bindings => [
@@ -118,77 +114,58 @@ export const moveSlots = (self: string, actor: Slot, seat: Slot, piece: string, 
   actor,
   seat,
   piece,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
+  u,
+  u,
+  u,
+  u,
   from,
   to,
 ];
 
 /** `self` (unless undefined) and `piece`. */
-export const selfPieceSlots = (self: Slot, piece: Slot): Bindings => [self, undefined, undefined, piece];
+export const selfPieceSlots = (self: Slot, piece: Slot): Bindings => [self, u, u, piece, u, u];
 
 /** `self`, `piece` and `target`. */
 export const selfPieceTargetSlots = (self: string, piece: Slot, target: string): Bindings => [
   self,
-  undefined,
-  undefined,
+  u,
+  u,
   piece,
-  undefined,
+  u,
+  u,
   target,
 ];
 
 /** `self` alone. */
-export const selfSlots = (self: string): Bindings => [self];
+export const selfSlots = (self: string): Bindings => [self, u, u, u, u, u];
 
 /** `piece` and `seat` (an elimination). */
-export const pieceSeatSlots = (piece: string, seat: Slot): Bindings => [undefined, undefined, seat, piece];
+export const pieceSeatSlots = (piece: string, seat: Slot): Bindings => [u, u, seat, piece, u, u];
 
 /** `self` and `zone` (a placement, a shift). */
-export const selfZoneSlots = (self: string, zone: string): Bindings => [
-  self,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  zone,
-];
+export const selfZoneSlots = (self: string, zone: string): Bindings => [self, u, u, u, u, u, u, u, u, u, zone];
 
 /** `phase` alone. */
-export const phaseSlots = (phase: string): Bindings => {
-  const b: Bindings = [];
-  b[PHASE] = phase;
-  return b;
-};
+export const phaseSlots = (phase: string): Bindings => [u, u, u, u, u, u, u, u, u, u, u, phase];
 
 /** `turn` alone. */
-export const turnSlots = (turn: number): Bindings => {
-  const b: Bindings = [];
-  b[TURN] = turn;
-  return b;
-};
+export const turnSlots = (turn: number): Bindings => [u, u, u, u, u, u, u, u, u, u, u, u, turn];
 
 /** An action's end: `actor`, `seat`, `serial` and `action`. */
 export const actionDoneSlots = (actor: string, seat: Slot, serial: Slot, action: string): Bindings => [
-  undefined,
+  u,
   actor,
   seat,
-  undefined,
-  undefined,
-  undefined,
+  u,
+  u,
+  u,
+  u,
   serial,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
-  undefined,
+  u,
+  u,
+  u,
+  u,
+  u,
   action,
 ];
 
