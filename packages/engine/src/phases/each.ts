@@ -5,19 +5,10 @@ import { pop, ranThrough } from '../runtime/runtime.ts';
 import { byTurnOrder, startItems } from './order.ts';
 import { ACTOR, BOUND_NULL, IT, SEAT } from '../state/slots.ts';
 
-const u = undefined;
-
-/** Whether bindings bind nothing but, perhaps, `it` (which an item's bindings set anyway). */
-export function bare(b: Bindings): boolean {
-  for (let i = 0; i < b.length; i++) if (i !== IT && b[i] !== undefined && b[i] !== null) return false;
-  return true;
-}
-
 /** The bindings an item runs with: `b` with `it`, `seat` (null: bound to null) and, for a piece, `actor`. */
 export function itemBindings(b: Bindings, it: string, seat: string | null, piece: boolean): Bindings {
-  // Over bindings with nothing bound but `it` (a phase's usual ones, where a filter may have bound
-  // `it` and put it back), a literal as long as the engine's others.
-  if (bare(b)) return [u, piece ? it : u, seat === null ? BOUND_NULL : seat, u, it, u];
+  // Over bindings with nothing bound (a phase's usual ones), a literal as long as its last slot, `it`.
+  if (b.length === 0) return [undefined, piece ? it : undefined, seat === null ? BOUND_NULL : seat, undefined, it];
   const out = b.slice();
   out[IT] = it;
   out[SEAT] = seat === null ? BOUND_NULL : seat;

@@ -3,7 +3,6 @@ import type { Bindings, Text } from '../state/types.ts';
 import { emit, type Runtime } from './runtime.ts';
 import { truthy } from './values.ts';
 import { stamp } from './writes.ts';
-import { noBindings } from '../state/slots.ts';
 
 /** Ends the match now: records the result, clears the stack and any pending decision. */
 export function endGame(rt: Runtime, outcome: string, winners: string[], reason: Text): void {
@@ -24,7 +23,7 @@ export function endGame(rt: Runtime, outcome: string, winners: string[], reason:
 // filter inside an ending binds `it` on it for its loop and puts it back (selectors/lists.ts, in a
 // `finally`), so it holds nothing between evaluations but, at most, an `it` left undefined, which
 // reads as no binding.
-const NO_BINDINGS: Bindings = noBindings();
+const NO_BINDINGS: Bindings = [];
 
 /**
  * Ends the match if one of the mode's endings holds; tells whether it ended. Endings are asked

@@ -6,7 +6,7 @@ import { asNumber, truthy } from './values.ts';
 import { stamp } from './writes.ts';
 import { componentsOfDef } from './table.ts';
 import { PIECES, PLACES, UNTRACKED } from '../ruleset/reads.ts';
-import { BOUND_NULL, noBindings, selfPieceSlots, selfPieceTargetSlots, selfSlots, TARGET } from '../state/slots.ts';
+import { BOUND_NULL, selfPieceSlots, selfPieceTargetSlots, selfSlots, TARGET } from '../state/slots.ts';
 
 type Active = Array<[CompiledModifier, Bindings]>;
 
@@ -360,7 +360,7 @@ function pieceBindings(self: string | null, piece: string): Bindings {
 }
 
 /** Bindings with nothing bound, for a mode's flags (a filter binds `it` on them and puts it back). */
-const NO_BINDINGS: Bindings = noBindings();
+const NO_BINDINGS: Bindings = [];
 
 function blocks(rt: Runtime, list: readonly CompiledModifier[], piece: string | null, component: string): boolean {
   for (const m of list) {

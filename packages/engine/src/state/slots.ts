@@ -102,8 +102,8 @@ export function slotOf(t: SlotTable, name: string): number {
 
 const u = undefined;
 
-/** Bindings with nothing bound (through `it` and `name`, as the others). */
-export const noBindings = (): Bindings => [u, u, u, u, u, u];
+/** Bindings with nothing bound. */
+export const noBindings = (): Bindings => [];
 
 /** An action's bindings: `actor` and `seat`, with the slots of `target` and `serial` (set in place as it runs). */
 export const actionSlots = (actor: string, seat: Slot): Bindings => [u, actor, seat, u, u, u, u, u];
