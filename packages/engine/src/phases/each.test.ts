@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bindings } from '../state/types.ts';
-import { itemBindings } from './each.ts';
+import { bare, itemBindings } from './each.ts';
 import { bound, named } from '../testing/bindings.ts';
 
 describe('each phase item bindings', () => {
@@ -18,5 +18,12 @@ describe('each phase item bindings', () => {
     const out = itemBindings(b, 'p0', null, true);
     expect(named(out)).toEqual({ round: 2, it: 'p0', seat: null, actor: 'p0' });
     expect(named(b)).toEqual({ round: 2, it: 'x' });
+  });
+
+  it('tells bindings with a name other than it from bare ones', () => {
+    expect(bare(bound({}))).toBe(true);
+    expect(bare(bound({ it: 'p0' }))).toBe(true);
+    expect(bare(bound({ seat: 's0' }))).toBe(false);
+    expect(bare(bound({ seat: null }))).toBe(false);
   });
 });

@@ -5,6 +5,15 @@ import { pop, ranThrough } from '../runtime/runtime.ts';
 import { byTurnOrder, startItems } from './order.ts';
 import { ACTOR, BOUND_NULL, IT, SEAT } from '../state/slots.ts';
 
+/**
+ * Whether bindings bind nothing an item's own bindings would copy but `it` (which the item's bindings
+ * set anyway): the phase's usual bindings, the turn's (where a filter may have bound `it` and put it back).
+ */
+export function bare(b: Bindings): boolean {
+  for (let i = 0; i < b.length; i++) if (i !== IT && b[i] !== undefined && b[i] !== null) return false;
+  return true;
+}
+
 /** The bindings an item runs with: `b` with `it`, `seat` (null: bound to null) and, for a piece, `actor`. */
 export function itemBindings(b: Bindings, it: string, seat: string | null, piece: boolean): Bindings {
   // Over bindings with nothing bound (a phase's usual ones), a literal as long as its last slot, `it`.
