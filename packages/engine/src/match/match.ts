@@ -11,6 +11,7 @@ import {
   type SyncAnswers,
 } from '../runtime/runtime.ts';
 import { zoneInstance } from '../runtime/table.ts';
+import { interned } from '../state/ids.ts';
 import { describe } from '../runtime/decide.ts';
 import { applyLayout, startInTurn, turnSteps, type Layout } from './layout.ts';
 import { MalformedAnswerError, textAnswerProblem } from '../runtime/text-input.ts';
@@ -118,11 +119,12 @@ function matchOptions(given: MatchSetup['options']): GameState['options'] {
   return Object.fromEntries(Object.entries(given).filter(([, v]) => optionValue(v))) as GameState['options'];
 }
 
-// Seat ids (`s0`, `s1`, …), made once: every match of a batch names its seats.
+// Seat ids (`s0`, `s1`, …), made once and interned (state/ids.ts): every match of a batch names its
+// seats, and each is compared with the seats a zone reference has seen at every look-up.
 const SEAT_IDS: string[] = [];
 /** The seat ids of a match of `n` seats, a new array. */
 function seatIds(n: number): SeatId[] {
-  for (let i = SEAT_IDS.length; i < n; i++) SEAT_IDS.push(`s${i}`);
+  for (let i = SEAT_IDS.length; i < n; i++) SEAT_IDS.push(interned(`s${i}`));
   return SEAT_IDS.slice(0, n);
 }
 

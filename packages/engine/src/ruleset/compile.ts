@@ -4,6 +4,7 @@ import type { Diagnostic } from '@roomsmith/schema';
 import { mergeMode } from '@roomsmith/schema/merge-mode';
 import type { Text } from '../state/types.ts';
 import { hashJson } from '../state/hash.ts';
+import { interned } from '../state/ids.ts';
 import { compileAction } from './action.ts';
 import { createCx, type CxShared } from './context.ts';
 import type { Args } from './handlers.ts';
@@ -152,7 +153,8 @@ export function compileRuleset(
   for (const pack of packs) {
     for (const entity of pack.entities) {
       if (!isObject(entity) || typeof entity.id !== 'string') continue;
-      const id = `${pack.manifest.id}:${entity.id}`;
+      // Interned (state/ids.ts), as cx.defId's ids are: the same string object wherever a definition is named.
+      const id = interned(`${pack.manifest.id}:${entity.id}`);
       items.push({ pack, source: entity, entity, id });
       if (DEF_KINDS.has(String(entity.kind))) shared.known.add(id);
       if (entity.kind === 'deck' && shared.decks) shared.decks[id] = entity;
