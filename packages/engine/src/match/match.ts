@@ -246,6 +246,10 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
 
 /** Replays the decisions a layout's turn already took, so the match resumes inside the action they were in. */
 function resumeTurn(ruleset: Ruleset, match: Match, layout: Layout | undefined, budget: number | undefined): Match {
+  // Most matches have no turn to resume: no list of steps is made for them. (An empty list made by the
+  // builtin `map` at first and by TurboFan's inlined one later differ in elements kind, and
+  // `forEach`'s check of it deoptimised `createMatch` once per thread.)
+  if (layout?.turn === undefined) return match;
   let at = match;
   turnSteps(layout?.turn).forEach((step, i) => {
     try {
