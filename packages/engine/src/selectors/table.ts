@@ -2,7 +2,7 @@
 import type { SelectorHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { Expr, Sel } from '../ruleset/types.ts';
-import type { Component, Piece, Zone } from '../state/types.ts';
+import type { Component, Piece } from '../state/types.ts';
 import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
@@ -179,36 +179,15 @@ export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['com
   // One closure literal per kind of zone reference: the call of `zone` in each then sees the zone
   // functions of one kind only (cx.zone makes each kind at a site of its own), which TurboFan
   // inlines, where one literal for all saw every kind and called them (~160 a Double Rush match).
-  const kept: KeptZone = { zones: null, id: '', zone: undefined };
-  if (typeof rawZone === 'string') return (rt: Runtime): number => zoneCount(rt, rawZone, region, kept);
+  if (typeof rawZone === 'string') return (rt: Runtime): number => zoneCount(rt, rawZone, region);
   if (typeof rawZone === 'object' && rawZone !== null && typeof (rawZone as { seat?: unknown }).seat === 'string')
-    return (rt: Runtime, b: Parameters<Expr>[1]): number => zoneCount(rt, zone(rt, b), region, kept);
-  return (rt: Runtime, b: Parameters<Expr>[1]): number => zoneCount(rt, zone(rt, b), region, kept);
+    return (rt: Runtime, b: Parameters<Expr>[1]): number => zoneCount(rt, zone(rt, b), region);
+  return (rt: Runtime, b: Parameters<Expr>[1]): number => zoneCount(rt, zone(rt, b), region);
 }
 
-/**
- * The zone one count site looked up last, with its id and the zones record it came from. A match
- * makes its zone objects once (createMatch) and never replaces them in its record, so the same id in
- * the same record is the same zone: a site asked again for the zone it just counted (a turn's
- * legality checks ask each action's `when` at every decision) skips the keyed load of the record.
- */
-interface KeptZone {
-  zones: object | null;
-  id: string;
-  zone: Zone | undefined;
-}
-
-/** How many components zone `id` holds (in `region`, for a grid), its look-up kept in `kept`. */
-function zoneCount(rt: Runtime, id: string, region: string | undefined, kept: KeptZone): number {
-  const zones = rt.s.zones;
-  let z: Zone | undefined;
-  if (zones === kept.zones && id === kept.id) z = kept.zone;
-  else {
-    z = zones[id];
-    kept.zones = zones;
-    kept.id = id;
-    kept.zone = z;
-  }
+/** How many components zone `id` holds (in `region`, for a grid). */
+function zoneCount(rt: Runtime, id: string, region: string | undefined): number {
+  const z = rt.s.zones[id];
   // A stack, set or hand is its item list; a grid's filled cells are counted as listed.
   return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
 }
