@@ -176,20 +176,12 @@ export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['com
   if (select !== 'components' || rawZone === undefined || Object.keys(rest).length > 0) return null;
   const zone = cx.zone(rawZone, `${path}/zone`);
   const region = typeof rawRegion === 'string' ? rawRegion : undefined;
-  // One closure literal per kind of zone reference: the call of `zone` in each then sees the zone
-  // functions of one kind only (cx.zone makes each kind at a site of its own), which TurboFan
-  // inlines, where one literal for all saw every kind and called them (~160 a Double Rush match).
-  if (typeof rawZone === 'string') return (rt: Runtime): number => zoneCount(rt, rawZone, region);
-  if (typeof rawZone === 'object' && rawZone !== null && typeof (rawZone as { seat?: unknown }).seat === 'string')
-    return (rt: Runtime, b: Parameters<Expr>[1]): number => zoneCount(rt, zone(rt, b), region);
-  return (rt: Runtime, b: Parameters<Expr>[1]): number => zoneCount(rt, zone(rt, b), region);
-}
-
-/** How many components zone `id` holds (in `region`, for a grid). */
-function zoneCount(rt: Runtime, id: string, region: string | undefined): number {
-  const z = rt.s.zones[id];
-  // A stack, set or hand is its item list; a grid's filled cells are counted as listed.
-  return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
+  return (rt: Runtime, b: Parameters<Expr>[1]): number => {
+    const id = zone(rt, b);
+    const z = rt.s.zones[id];
+    // A stack, set or hand is its item list; a grid's filled cells are counted as listed.
+    return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
+  };
 }
 
 /** `pieces`: pieces, by default the active ones. */
