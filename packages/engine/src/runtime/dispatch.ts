@@ -302,8 +302,12 @@ export function mayBeHeard(rt: Runtime, on: string): boolean {
   return h !== null && (h.mode !== undefined || h.defs !== null || (h.waits && waitsFor(rt.s.scheduled, on)));
 }
 
-/** Whether a delayed effect waits for this event (most events are waited for by none). */
-function waitsFor(list: ScheduledEffect[], on: string): boolean {
+/**
+ * Whether a delayed effect of `list` (a state's `scheduled`) waits for this event (most events are
+ * waited for by none). A caller that knows the mode has no trigger of the event asks this instead of
+ * `heard`, which would look the event's hearers up first.
+ */
+export function waitsFor(list: ScheduledEffect[], on: string): boolean {
   for (let i = 0; i < list.length; i++) if ((list[i] as ScheduledEffect).on === on) return true;
   return false;
 }
