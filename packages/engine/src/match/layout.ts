@@ -5,7 +5,7 @@
 // decisions it asks) and the layout then rearranges only what it names.
 import type { Component, GameState, Piece, Zone } from '../state/types.ts';
 import type { Mode, Ruleset } from '../ruleset/types.ts';
-import { componentId, pieceId } from '../state/ids.ts';
+import { componentId, interned, pieceId } from '../state/ids.ts';
 import { noBindings } from '../state/slots.ts';
 
 /** Where a piece starts: on a grid cell or in a zone. */
@@ -89,7 +89,7 @@ export interface Layout {
 function qualify(ruleset: Ruleset, mode: Mode, id: string): string {
   if (id.includes(':')) return id;
   const pack = mode.id.slice(0, mode.id.indexOf(':'));
-  const own = `${pack}:${id}`;
+  const own = interned(`${pack}:${id}`);
   if (own in ruleset.defs) return own;
   const other = Object.keys(ruleset.defs).find((d) => d.endsWith(`:${id}`));
   if (!other) throw new Error(`layout names an unknown definition "${id}"`);

@@ -11,6 +11,7 @@ import {
   type SyncAnswers,
 } from '../runtime/runtime.ts';
 import { zoneInstance } from '../runtime/table.ts';
+import { interned } from '../state/ids.ts';
 import { describe } from '../runtime/decide.ts';
 import { applyLayout, startInTurn, turnSteps, type Layout } from './layout.ts';
 import { MalformedAnswerError, textAnswerProblem } from '../runtime/text-input.ts';
@@ -119,11 +120,12 @@ function matchOptions(given: MatchSetup['options']): GameState['options'] {
   return Object.fromEntries(Object.entries(given).filter(([, v]) => optionValue(v))) as GameState['options'];
 }
 
-// Seat ids (`s0`, `s1`, …), made once: every match of a batch names its seats.
+// Seat ids (`s0`, `s1`, …), made once and interned (state/ids.ts): every match of a batch names its
+// seats, and each is compared with the seats a zone reference has seen at every look-up.
 const SEAT_IDS: string[] = [];
 /** The seat ids of a match of `n` seats, a new array. */
 function seatIds(n: number): SeatId[] {
-  for (let i = SEAT_IDS.length; i < n; i++) SEAT_IDS.push(`s${i}`);
+  for (let i = SEAT_IDS.length; i < n; i++) SEAT_IDS.push(interned(`s${i}`));
   return SEAT_IDS.slice(0, n);
 }
 
@@ -246,6 +248,10 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
 
 /** Replays the decisions a layout's turn already took, so the match resumes inside the action they were in. */
 function resumeTurn(ruleset: Ruleset, match: Match, layout: Layout | undefined, budget: number | undefined): Match {
+  // Most matches have no turn to resume: no list of steps is made for them. (An empty list made by the
+  // builtin `map` at first and by TurboFan's inlined one later differ in elements kind, and
+  // `forEach`'s check of it deoptimised `createMatch` once per thread.)
+  if (layout?.turn === undefined) return match;
   let at = match;
   turnSteps(layout?.turn).forEach((step, i) => {
     try {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Bindings } from '../state/types.ts';
-import { bare, itemBindings } from './each.ts';
+import type { Runtime } from '../runtime/runtime.ts';
+import type { Sel } from '../ruleset/types.ts';
+import { SEATS, UNTRACKED } from '../ruleset/reads.ts';
+import { bare, itemBindings, keptWho } from './each.ts';
 import { bound, named } from '../testing/bindings.ts';
 
 describe('each phase item bindings', () => {
@@ -25,5 +28,72 @@ describe('each phase item bindings', () => {
     expect(bare(bound({ it: 'p0' }))).toBe(true);
     expect(bare(bound({ seat: 's0' }))).toBe(false);
     expect(bare(bound({ seat: null }))).toBe(false);
+  });
+});
+
+describe("each phase's who, kept", () => {
+  const runtime = () =>
+    ({
+      s: { order: ['p0', 'p1'] },
+      wPieces: 0,
+      wPlaces: 0,
+      wMarkers: 0,
+      wCounters: 0,
+      wSeats: 0,
+    }) as unknown as Runtime;
+  const counted = (answer: string[]) => {
+    const who: Sel & { calls: number } = Object.assign(
+      () => {
+        who.calls++;
+        return answer.slice();
+      },
+      { calls: 0 },
+    );
+    return who;
+  };
+
+  it('asks who once while nothing it reads is written, and gives the same list', () => {
+    const rt = runtime();
+    const who = counted(['s1', 's0']);
+    const items = keptWho(who, SEATS);
+    const first = items(rt, bound({}));
+    expect(items(rt, bound({}))).toBe(first);
+    expect(first).toEqual(['s1', 's0']);
+    expect(who.calls).toBe(1);
+  });
+
+  it('asks who again once a part it reads is written', () => {
+    const rt = runtime();
+    const who = counted(['s1', 's0']);
+    const items = keptWho(who, SEATS);
+    items(rt, bound({}));
+    rt.wSeats++;
+    items(rt, bound({}));
+    expect(who.calls).toBe(2);
+  });
+
+  it('asks who again in another run, or when the turn order changed', () => {
+    const rt = runtime();
+    const who = counted(['s1', 's0']);
+    const items = keptWho(who, SEATS);
+    items(rt, bound({}));
+    items(runtime(), bound({}));
+    rt.s.order.reverse();
+    items(rt, bound({}));
+    expect(who.calls).toBe(3);
+  });
+
+  it('asks who every time over bindings with a name, with it bound, or when it reads an untracked part', () => {
+    const rt = runtime();
+    const who = counted(['s0']);
+    const named = keptWho(who, SEATS);
+    named(rt, bound({ seat: 's0' }));
+    named(rt, bound({ seat: 's0' }));
+    named(rt, bound({ it: 's0' }));
+    named(rt, bound({ it: 's0' }));
+    const untracked = keptWho(who, UNTRACKED);
+    untracked(rt, bound({}));
+    untracked(rt, bound({}));
+    expect(who.calls).toBe(6);
   });
 });

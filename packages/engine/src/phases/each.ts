@@ -1,7 +1,11 @@
 // `each`: effects once per item (pieces or seats), in turn order.
 import type { Bindings } from '../state/types.ts';
 import type { PhaseHandler } from '../ruleset/handlers.ts';
-import { pop, ranThrough } from '../runtime/runtime.ts';
+import type { Sel } from '../ruleset/types.ts';
+import { UNTRACKED, readsOf } from '../ruleset/reads.ts';
+import { pop, ranThrough, type Runtime } from '../runtime/runtime.ts';
+import { sameIds } from '../runtime/values.ts';
+import { stamp } from '../runtime/writes.ts';
 import { byTurnOrder, startItems } from './order.ts';
 import { ACTOR, BOUND_NULL, IT, SEAT } from '../state/slots.ts';
 
@@ -25,15 +29,36 @@ export function itemBindings(b: Bindings, it: string, seat: string | null, piece
   return out;
 }
 
+/**
+ * The items of an `each` phase in turn order, its `who` asked through `who`, and kept until what
+ * `who` reads (ruleset/reads.ts's mask `reads`) is written or the turn order changes: a mode whose
+ * turn is one `each` of the seats sorted by a seat variable asks it every turn, with the same answer
+ * until a round's end writes the variable. Kept only over bare bindings with no `it` (the turn's
+ * empty record), where the answer depends on the state alone. The list is shared by the frames that
+ * take it, which only read it.
+ */
+export function keptWho(who: Sel, reads: number): (rt: Runtime, b: Bindings) => string[] {
+  let kept: { rt: Runtime; stamp: number; order: string[]; items: string[] } | null = null;
+  return (rt, b) => {
+    if (reads & UNTRACKED || !bare(b) || (b[IT] !== undefined && b[IT] !== null)) return byTurnOrder(rt, who(rt, b));
+    const now = stamp(rt, reads);
+    const k = kept;
+    if (k !== null && k.rt === rt && k.stamp === now && sameIds(k.order, rt.s.order)) return k.items;
+    const items = byTurnOrder(rt, who(rt, b));
+    kept = { rt, stamp: now, order: rt.s.order.slice(), items };
+    return items;
+  };
+}
+
 /** Handler of `type: each`. */
 export const each: PhaseHandler = {
   type: 'each',
   compile: (a, cx, path) => {
-    const who = cx.selector(a.who, `${path}/who`);
+    const who = keptWho(cx.selector(a.who, `${path}/who`), readsOf(a.who));
     const body = cx.effects(a.do, `${path}/do`);
     return cx.node(path, {
       step: (rt, f) => {
-        if (!f.items) f.items = startItems(f, byTurnOrder(rt, who(rt, f.b)));
+        if (!f.items) f.items = startItems(f, who(rt, f.b));
         while (f.pc < f.items.length) {
           const it = f.items[f.pc++] as string;
           const p = rt.s.pieces[it];

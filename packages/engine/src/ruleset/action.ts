@@ -3,7 +3,7 @@
 // lost, which still counts as the piece's action.
 import type { Bindings, Frame, Piece, Text } from '../state/types.ts';
 import { ASK, choice, describedOption, pend, plain } from '../runtime/decide.ts';
-import { dispatch, heard, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
+import { dispatch, waitsFor, type EventFilter, type EventSubject } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
 import {
   allowedTargets,
@@ -124,7 +124,8 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
         else done.push(id);
       }
       // Most action ends are heard by nobody (no trigger of the mode, no delayed effect): no record then.
-      if (modeHearsDone(rt) || (s.scheduled.length !== 0 && heard(rt, 'action-done'))) {
+      // Without a trigger of the mode, `heard` would answer whether a delayed effect waits for it.
+      if (modeHearsDone(rt) || (s.scheduled.length !== 0 && waitsFor(s.scheduled, 'action-done'))) {
         const depth = s.stack.length;
         const done = actionDoneSlots(actor, f.b[SEAT] ?? BOUND_NULL, f.b[SERIAL] ?? BOUND_NULL, id);
         dispatch(rt, 'action-done', done, NO_SUBJECT, doneFilter);

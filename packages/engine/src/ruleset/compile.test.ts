@@ -112,6 +112,12 @@ describe('keptSeatVars', () => {
     expect(keptSeatVars(entities.map((entity) => ({ entity })))).toEqual(new Set(['wins', 'alarm', 'lit']));
   });
 
+  it("takes the seat variables of the who of a mode's each phases", () => {
+    const who = { select: 'sorted', from: { select: 'seats' }, by: { op: 'seat-var', of: 'it', name: 'first' } };
+    const entities = [{ kind: 'mode', phases: [{ type: 'each', who, do: [{ do: 'if', if: read('skip') }] }] }];
+    expect(keptSeatVars(entities.map((entity) => ({ entity })))).toEqual(new Set(['first']));
+  });
+
   it('leaves out seat variables read only by actions and conditions', () => {
     const entities = [
       { kind: 'mode', actions: [{ id: 'go', do: [{ do: 'if', cond: read('skip') }] }], condition: read('face') },

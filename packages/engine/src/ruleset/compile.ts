@@ -4,6 +4,7 @@ import type { Diagnostic } from '@roomsmith/schema';
 import { mergeMode } from '@roomsmith/schema/merge-mode';
 import type { Text } from '../state/types.ts';
 import { hashJson } from '../state/hash.ts';
+import { interned } from '../state/ids.ts';
 import { compileAction } from './action.ts';
 import { createCx, type CxShared } from './context.ts';
 import { slotTable } from '../state/slots.ts';
@@ -130,17 +131,28 @@ export function rulesetHash(packs: readonly PackInput[]): string {
 
 /**
  * The seat variables read by the answers the runtime keeps until a write (ruleset/reads.ts): the
- * modes' endings and every modifier's `while` (flags), of every entity (a superset is safe).
+ * modes' endings, the `who` of their `each` phases and every modifier's `while` (flags), of every
+ * entity (a superset is safe).
  */
 export function keptSeatVars(items: ReadonlyArray<{ entity: Args }>): Set<string> {
   const names = new Set<string>();
   for (const { entity } of items) {
     if (entity.kind === 'mode' && Array.isArray(entity.endings))
       for (const e of entity.endings) if (isObject(e)) seatVarsRead(e.when, names);
+    if (entity.kind === 'mode') eachWhoSeatVars(entity.phases, names);
     if (Array.isArray(entity.modifiers))
       for (const m of entity.modifiers) if (isObject(m)) seatVarsRead(m.while, names);
   }
   return names;
+}
+
+/** Adds the seat variables read by the `who` of every `each` phase in `raw` (a mode's phases) to `into`. */
+function eachWhoSeatVars(raw: unknown, into: Set<string>): void {
+  if (Array.isArray(raw)) for (const x of raw) eachWhoSeatVars(x, into);
+  else if (isObject(raw)) {
+    if (raw.type === 'each') seatVarsRead(raw.who, into);
+    for (const key in raw) if (key !== 'who') eachWhoSeatVars(raw[key], into);
+  }
 }
 
 /** Compiles packs into a ruleset; on any error the ruleset is null. */
@@ -154,7 +166,8 @@ export function compileRuleset(
   for (const pack of packs) {
     for (const entity of pack.entities) {
       if (!isObject(entity) || typeof entity.id !== 'string') continue;
-      const id = `${pack.manifest.id}:${entity.id}`;
+      // Interned (state/ids.ts), as cx.defId's ids are: the same string object wherever a definition is named.
+      const id = interned(`${pack.manifest.id}:${entity.id}`);
       items.push({ pack, source: entity, entity, id });
       if (DEF_KINDS.has(String(entity.kind))) shared.known.add(id);
       if (entity.kind === 'deck' && shared.decks) shared.decks[id] = entity;

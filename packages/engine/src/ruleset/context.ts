@@ -6,6 +6,7 @@ import { ACTOR, IT, PIECE, SEAT, SELF, slotOf, slotTable, TARGET, type Slot, typ
 import { inlineStep, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { asList } from '../runtime/values.ts';
 import { componentOf, zoneInstance } from '../runtime/table.ts';
+import { interned } from '../state/ids.ts';
 import { effectHandlers } from '../effects/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
 import { expressionHandlers } from '../expressions/registry.ts';
@@ -313,7 +314,8 @@ export function createCx(
         cx.error(path, 'expected a definition id');
         return '';
       }
-      const id = raw.includes(':') ? raw : `${origin.pack}:${raw}`;
+      // Interned: a definition id is a Map key (the component index, hearers) and compared by `===`.
+      const id = interned(raw.includes(':') ? raw : `${origin.pack}:${raw}`);
       if (!shared.known.has(id)) cx.error(path, `unknown definition "${raw}"`);
       return id;
     },

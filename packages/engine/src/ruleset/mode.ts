@@ -1,7 +1,7 @@
 // Compiles a mode: zones, counters, actions, setup, the turn's phases, endings,
 // and the root node that runs setup and then turns until an ending holds.
 import type { Text } from '../state/types.ts';
-import { dispatch, heard, scheduleWaitsFor } from '../runtime/dispatch.ts';
+import { dispatch, scheduleWaitsFor, waitsFor } from '../runtime/dispatch.ts';
 import { checkEndings } from '../runtime/endings.ts';
 import { readsOf } from './reads.ts';
 import { splitByRule } from './behaviour.ts';
@@ -121,9 +121,11 @@ function withWaits(rt: Runtime, h: ModeHears): ModeHears {
 /**
  * Whether a trigger of the mode (`own`) or a delayed effect hears an event the mode fires without a
  * subject; `waits`: whether a schedule node of the ruleset waits for it (no delayed effect can, else).
+ * Without `own`, what dispatch's `heard` would answer is whether a delayed effect waits: asked of the
+ * state's list at once, with no look-up of the event's hearers.
  */
 const hears = (rt: Runtime, own: boolean, waits: boolean, on: string): boolean =>
-  own || (waits && rt.s.scheduled.length !== 0 && heard(rt, on));
+  own || (waits && rt.s.scheduled.length !== 0 && waitsFor(rt.s.scheduled, on));
 
 /** A phase as the mode's turn loop runs it. */
 interface TurnPhase {

@@ -50,6 +50,14 @@ describe('readsOf', () => {
     expect(readsOf({ op: 'count', of: onExit })).toBe(PIECES | SEATS | PLACES);
   });
 
+  it('finds what a sorted list reads in its list and its keys', () => {
+    const bySeatVar = { op: 'seat-var', of: 'it', name: 'first' };
+    expect(readsOf({ select: 'sorted', from: { select: 'seats' }, by: bySeatVar, order: 'desc' })).toBe(SEATS);
+    expect(readsOf({ select: 'sorted', from: { select: 'seats' }, by: bySeatVar, then: 1 }) & UNTRACKED).toBe(
+      UNTRACKED,
+    );
+  });
+
   it('marks unknown expressions, other selectors and seat filters as untracked', () => {
     expect(readsOf({ op: 'count', of: { select: 'seats', holds: 'x' } }) & UNTRACKED).toBe(UNTRACKED);
     expect(readsOf({ op: 'piece-var', of: 'actor', name: 'x' }) & UNTRACKED).toBe(UNTRACKED);

@@ -32,6 +32,8 @@ const COMBINE = new Set(['add', 'sub', 'mul', 'min', 'max', 'eq', 'ne', 'lt', 'l
 const PIECE_FILTERS = new Set(['select', 'status', 'def', 'kind', 'on', 'where', 'seat', 'role', 'team']);
 // Arguments of `seats`: filters on the seat's role and team.
 const SEAT_FILTERS = new Set(['select', 'role', 'team', 'where']);
+// Arguments of `sorted`: its list, its key per item and the direction.
+const SORTED_ARGS = new Set(['select', 'from', 'by', 'order']);
 
 /** The parts of the state an expression or selector (as content wrote it) reads: a mask of the areas above. */
 export function readsOf(raw: unknown): number {
@@ -63,6 +65,10 @@ export function readsOf(raw: unknown): number {
   } else if (o.select === 'seats') {
     for (const key in o) if (!SEAT_FILTERS.has(key)) return UNTRACKED;
     mask = SEATS;
+  } else if (o.select === 'sorted') {
+    // Its list and keys read what `from` and `by` read (`it`, bound to each item by itself, is a name).
+    for (const key in o) if (!SORTED_ARGS.has(key)) return UNTRACKED;
+    mask = 0;
   } else return UNTRACKED; // a zone reference or anything else this walk does not know
   for (const key in o) if (key !== 'op' && key !== 'select') mask |= readsOf(o[key]);
   return mask;

@@ -58,8 +58,13 @@ interface Hearers {
   readonly mode: CompiledTrigger[] | undefined;
   /** The triggers of the event by definition (null: no definition has one, so a subject is not looked up). */
   readonly defs: Map<string, CompiledTrigger[]> | null;
-  /** By zone instance, whether a trigger of the mode can hear the event raised with only that zone (heardInZone). */
-  readonly modeByZone: Map<string, boolean>;
+  /**
+   * The zone instances heardInZone has been asked about, and for each (same index) whether a trigger
+   * of the mode can hear the event raised with only that zone. A mode has a few zone instances, ids
+   * made once and interned: a scan of `===` costs less than a Map's hashing (~100 instructions a placement).
+   */
+  readonly zones: string[];
+  readonly heardIn: boolean[];
   /**
    * Whether a delayed effect of the ruleset can wait for the event (a `schedule` node names it): if
    * not, the delayed effects of the state are not scanned for it.
@@ -108,7 +113,7 @@ function hearersOf(rt: Runtime, on: string): Hearers | null {
       if (list !== undefined) (defs ??= new Map()).set(id, list);
     }
     const waits = scheduleWaitsFor(rt.rs, on);
-    h = mode !== undefined || defs !== null || waits ? { mode, defs, modeByZone: new Map(), waits } : null;
+    h = mode !== undefined || defs !== null || waits ? { mode, defs, zones: [], heardIn: [], waits } : null;
     byEvent.set(on, h);
   }
   return h;
@@ -257,19 +262,35 @@ export function heard(rt: Runtime, on: string): boolean {
  * heard by nobody (a card put into a deck) ask first: the answer costs no object or string.
  */
 export function heardInZone(rt: Runtime, on: string, zone: string, def: string): boolean {
-  const h = hearersOf(rt, on);
+  let h: Hearers | null;
+  if (rt.mode === zoneAskMode && on === zoneAskOn) h = zoneAskHearers;
+  else {
+    h = hearersOf(rt, on);
+    zoneAskMode = rt.mode;
+    zoneAskOn = on;
+    zoneAskHearers = h;
+  }
   if (h === null) return false;
   if (h.defs !== null && h.defs.has(def)) return true;
-  if (h.mode !== undefined) {
-    let byMode = h.modeByZone.get(zone);
-    if (byMode === undefined) {
-      const e: EventFilter = { zone };
-      byMode = h.mode.some((t) => matches(t, e));
-      h.modeByZone.set(zone, byMode);
-    }
-    if (byMode) return true;
-  }
+  if (h.mode !== undefined && modeHearsIn(h, h.mode, zone)) return true;
   return h.waits && waitsFor(rt.s.scheduled, on);
+}
+
+// heardInZone's last mode and event and their hearers: every placement asks about `placed`, so the
+// answer is kept beside hearersOf's (which would look the event up in its Map each time).
+let zoneAskMode: Runtime['mode'] | null = null;
+let zoneAskOn = '';
+let zoneAskHearers: Hearers | null = null;
+
+/** Whether a trigger of the mode (`mode`, h's) can hear the event raised with only `zone`, worked out once per zone. */
+function modeHearsIn(h: Hearers, mode: CompiledTrigger[], zone: string): boolean {
+  const zones = h.zones;
+  for (let i = 0; i < zones.length; i++) if (zones[i] === zone) return h.heardIn[i] as boolean;
+  const e: EventFilter = { zone };
+  const heard = mode.some((t) => matches(t, e));
+  zones.push(zone);
+  h.heardIn.push(heard);
+  return heard;
 }
 
 /**
@@ -282,8 +303,12 @@ export function mayBeHeard(rt: Runtime, on: string): boolean {
   return h !== null && (h.mode !== undefined || h.defs !== null || (h.waits && waitsFor(rt.s.scheduled, on)));
 }
 
-/** Whether a delayed effect waits for this event (most events are waited for by none). */
-function waitsFor(list: ScheduledEffect[], on: string): boolean {
+/**
+ * Whether a delayed effect of `list` (a state's `scheduled`) waits for this event (most events are
+ * waited for by none). A caller that knows the mode has no trigger of the event asks this instead of
+ * `heard`, which would look the event's hearers up first.
+ */
+export function waitsFor(list: ScheduledEffect[], on: string): boolean {
   for (let i = 0; i < list.length; i++) if ((list[i] as ScheduledEffect).on === on) return true;
   return false;
 }

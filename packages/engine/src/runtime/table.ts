@@ -2,7 +2,7 @@
 // primitives. Everything mutates the working state in place.
 import type { Component, GameState, GridZone, Zone } from '../state/types.ts';
 import type { Mode, ZoneDecl } from '../ruleset/types.ts';
-import { componentId } from '../state/ids.ts';
+import { componentId, interned } from '../state/ids.ts';
 
 /** The mode's declaration of a zone instance ("deck@s0" → deck's). */
 export function zoneDecl(mode: Mode | undefined, zone: string): ZoneDecl | undefined {
@@ -335,7 +335,8 @@ export function swapPlaces(s: GameState, a: Component, b: Component): void {
 
 /** The zone instance of a declared zone for a seat ("deck@s0"), or the zone itself. */
 export function zoneInstance(zone: string, seat: string | null): string {
-  return seat === null ? zone : `${zone}@${seat}`;
+  // Interned: made once per match plan or zone reference, then compared and looked up every step.
+  return interned(seat === null ? zone : `${zone}@${seat}`);
 }
 
 /** Writes `id` wherever `old` stands in a zone's list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentId, pieceId } from './ids.ts';
+import { componentId, interned, pieceId } from './ids.ts';
 
 describe('ids', () => {
   it('names the n-th component c<n> and the n-th piece p<n>', () => {
@@ -12,5 +12,15 @@ describe('ids', () => {
 
   it('still names numbers past its cache', () => {
     expect([componentId(1_000_000), pieceId(5000)]).toEqual(['c1000000', 'p5000']);
+  });
+
+  it('interns a string made at run time as the key of a record with its content', () => {
+    const made = ['deck', 's1'].join('@');
+    expect(interned(made)).toBe('deck@s1');
+    expect(Object.keys({ [made]: 0 })[0]).toBe(interned(made));
+  });
+
+  it('interns an id that reads as a number, keeping its text', () => {
+    expect(interned(String(12))).toBe('12');
   });
 });

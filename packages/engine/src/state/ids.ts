@@ -10,7 +10,7 @@ const pieceIds: string[] = [];
 
 function cachedId(cache: string[], prefix: string, n: number): string {
   if (n >= CACHED || !Number.isInteger(n) || n < 0) return `${prefix}${n}`;
-  for (let i = cache.length; i <= n; i++) cache.push(`${prefix}${i}`);
+  for (let i = cache.length; i <= n; i++) cache.push(interned(`${prefix}${i}`));
   return cache[n] as string;
 }
 
@@ -22,4 +22,18 @@ export function componentId(n: number): string {
 /** The id of the n-th piece of a match: `p<n>`. */
 export function pieceId(n: number): string {
   return pieceIds[n] ?? cachedId(pieceIds, 'p', n);
+}
+
+/**
+ * `text` as the one string of its content that property keys use (V8's internalized string): ids
+ * the engine makes (`s1`, `deck@s1`, `pack:room`) are compared with `===` and looked up as keys of
+ * records and Maps all game long. Two internalized strings are equal only if they are one object, so
+ * neither a comparison nor a look-up reads their characters; a string made by a template literal is
+ * a new object, which `===` against an equal one made elsewhere compares character by character.
+ * Meant for ids made once (at compile time, per number, per seat), not per use.
+ */
+export function interned(text: string): string {
+  const record: Record<string, true> = { [text]: true };
+  for (const key in record) return key;
+  return text;
 }
