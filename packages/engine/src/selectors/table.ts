@@ -47,6 +47,7 @@ export const components: SelectorHandler = {
       if (marker && markerCount(c.markers, marker) === 0) return false;
       return true;
     };
+    const faceOnly = defs === null && faceUp !== null && marker === null;
     const oneDef = defs !== null && defs.length === 1 ? (defs[0] as string) : null;
     /**
      * The components of the one asked definition in a stack, set or hand, in its order, found from
@@ -101,6 +102,15 @@ export const components: SelectorHandler = {
         for (const i of cells) {
           const cid = z.cells[i];
           if (cid && passes(all[cid])) ids.push(cid);
+        }
+      } else if (faceOnly) {
+        // Only face up or down asked (a grid's hidden rooms): each cell's component read once, by index.
+        const grid = z.cells;
+        for (let i = 0; i < grid.length; i++) {
+          const cid = grid[i];
+          if (cid === null || cid === undefined) continue;
+          const c = all[cid];
+          if (c !== undefined && c.faceUp === faceUp) ids.push(cid);
         }
       } else for (const cid of z.cells) if (cid && passes(all[cid])) ids.push(cid);
       return ids;
