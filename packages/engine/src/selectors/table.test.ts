@@ -43,6 +43,18 @@ valueTable('table selectors', 'selector', [
     expected: ['r0c0', 'r1c1'],
   },
   {
+    name: 'components of a grid filtered only by face down come in cell order, empty cells left out',
+    table: { ...table, grid: ['x y^ .', 'z . x^'] },
+    value: { select: 'components', zone: 'grid', faceUp: false },
+    expected: ['r0c0', 'r1c0'],
+  },
+  {
+    name: 'components of a grid filtered only by face up keep the face-up ones',
+    table: { ...table, grid: ['x y^ .', 'z . x^'] },
+    value: { select: 'components', zone: 'grid', faceUp: true },
+    expected: ['r0c1', 'r1c2'],
+  },
+  {
     name: 'components filters by region',
     table,
     value: { select: 'components', zone: 'grid', region: 'top' },
