@@ -173,6 +173,7 @@ export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' 
   const own = loc.cell;
   const row = Math.floor(own / cols);
   const col = own % cols;
+  if (!wrap) return besideIn(cells, own, row, col, rows, cols, axis);
   let at0 = -1;
   let at1 = -1;
   let at2 = -1;
@@ -198,6 +199,55 @@ export function adjacentTo(s: GameState, component: string, axis: 'any' | 'row' 
   if (n === 2) return [cells[at0] as string, cells[at1] as string];
   if (n === 3) return [cells[at0] as string, cells[at1] as string, cells[at2] as string];
   return [cells[at0] as string, cells[at1] as string, cells[at2] as string, cells[at3] as string];
+}
+
+/**
+ * adjacentTo's neighbours without wrapping, in its order (up, down, left, right): inside the grid no
+ * two of them are the same cell nor the cell itself, so each is read once, by index, with no loop.
+ */
+function besideIn(
+  cells: ReadonlyArray<string | null>,
+  own: number,
+  row: number,
+  col: number,
+  rows: number,
+  cols: number,
+  axis: 'any' | 'row' | 'col',
+): string[] {
+  const up = axis !== 'row' && row > 0 ? cells[own - cols] : null;
+  const down = axis !== 'row' && row < rows - 1 ? cells[own + cols] : null;
+  const left = axis !== 'col' && col > 0 ? cells[own - 1] : null;
+  const right = axis !== 'col' && col < cols - 1 ? cells[own + 1] : null;
+  // Empty cells closed up, the order kept; a literal of the right length (no list grown by pushes).
+  let x0 = '';
+  let x1 = '';
+  let x2 = '';
+  let n = 0;
+  if (up) {
+    x0 = up;
+    n = 1;
+  }
+  if (down) {
+    if (n === 0) x0 = down;
+    else x1 = down;
+    n++;
+  }
+  if (left) {
+    if (n === 0) x0 = left;
+    else if (n === 1) x1 = left;
+    else x2 = left;
+    n++;
+  }
+  if (right) {
+    if (n === 0) return [right];
+    if (n === 1) return [x0, right];
+    if (n === 2) return [x0, x1, right];
+    return [x0, x1, x2, right];
+  }
+  if (n === 0) return [];
+  if (n === 1) return [x0];
+  if (n === 2) return [x0, x1];
+  return [x0, x1, x2];
 }
 
 // Up to this many items, `putFirst` and `dropId` move them themselves rather than calling `unshift`
