@@ -48,6 +48,15 @@ describe('adjacentTo', () => {
     expect(adjacentTo(s, corner as string, 'any', true)).toEqual([far, right]);
   });
 
+  it('closes up the empty neighbours of a grid that does not wrap, keeping the order', () => {
+    const s = fresh();
+    const [left, mid, right, down] = [3, 4, 5, 7].map((cell) => placed(s, cell));
+    expect(adjacentTo(s, mid as string, 'any', false)).toEqual([down, left, right]);
+    const corner = placed(s, 8);
+    expect(adjacentTo(s, corner, 'any', false)).toEqual([right, down]);
+    expect(adjacentTo(s, down as string, 'row', false)).toEqual([corner]);
+  });
+
   it('never lists the component itself or a neighbour twice on a wrapped two-cell line', () => {
     const s = fresh();
     const a = placed(s, 0, 'line');
