@@ -168,15 +168,6 @@ export const components: SelectorHandler = {
             const cid = z.cells[i];
             if (cid && passes(all[cid]) && test(cid)) return true;
           }
-        } else if (faceOnly) {
-          // As fromZone: only the face asked, each cell's component read once, by index.
-          const grid = z.cells;
-          for (let i = 0; i < grid.length; i++) {
-            const cid = grid[i];
-            if (cid === null || cid === undefined) continue;
-            const c = all[cid];
-            if (c !== undefined && c.faceUp === faceUp && test(cid)) return true;
-          }
         } else for (const cid of z.cells) if (cid && passes(all[cid]) && test(cid)) return true;
         return false;
       };
