@@ -2,7 +2,7 @@
 // must list what `for…in` would, after any change the engine makes, and travel with no copy.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../state/types.ts';
-import { addComponent, componentIndex, componentsOfDef, putInto, rekey } from './table.ts';
+import { addComponent, componentIndex, componentsOfDef, freshComponents, putInto, rekey } from './table.ts';
 import { copyState } from '../state/copy.ts';
 import { stateHash } from '../match/hash.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
@@ -129,6 +129,27 @@ describe('the component index', () => {
     expect(componentsOfDef(s, 't:a')).toEqual([]);
   });
 
+  it('gives a fresh components record an empty index that takes the components added to it', () => {
+    const s = fresh();
+    s.components = freshComponents(s);
+    const made = componentIndex(s);
+    expect(made.all).toEqual([]);
+    addComponent(s, 't:a', false);
+    addComponent(s, 't:b', false);
+    expect(componentIndex(s)).toBe(made);
+    expect(made.all).toEqual(forIn(s));
+    expect(componentsOfDef(s, 't:b')).toEqual(forIn(s).slice(1));
+  });
+
+  it('keeps the index of a fresh components record while another state is asked in between', () => {
+    const s = fresh();
+    const t = fresh();
+    s.components = freshComponents(s);
+    const made = componentIndex(s);
+    componentIndex(t);
+    expect(componentIndex(s)).toBe(made);
+  });
+
   it('travels with no JSON, hash or copy of the state', () => {
     const s = fresh();
     const hash = stateHash(s);
@@ -136,7 +157,8 @@ describe('the component index', () => {
     componentIndex(s);
     expect(stateHash(s)).toBe(hash);
     expect(JSON.stringify(s)).toBe(json);
-    expect(Object.getOwnPropertySymbols(copyState(s).components)).toEqual([]);
+    expect(Object.getOwnPropertySymbols(s.components)).toEqual([]);
+    expect(componentIndex(copyState(s))).not.toBe(componentIndex(s));
     expect(Object.getOwnPropertySymbols(structuredClone(s).components)).toEqual([]);
     expect(structuredClone(s)).toEqual(s);
   });

@@ -3,6 +3,7 @@
 import type { Component, GameState, GridZone, Zone } from '../state/types.ts';
 import type { Mode, ZoneDecl } from '../ruleset/types.ts';
 import { componentId, interned } from '../state/ids.ts';
+import { idRecord } from '../state/records.ts';
 
 /** The mode's declaration of a zone instance ("deck@s0" → deck's). */
 export function zoneDecl(mode: Mode | undefined, zone: string): ZoneDecl | undefined {
@@ -18,9 +19,11 @@ export interface ComponentIndex {
   readonly byDef: ReadonlyMap<string, readonly string[]>;
 }
 
-// Kept on the components record itself, under a symbol no JSON, hash, copy or clone carries: a copy
-// of the state, a restart (a new record) or a hand-made state starts without one.
-const INDEX = Symbol('component index');
+// Kept beside the components record, in a WeakMap by the record: no JSON, hash, copy or clone carries
+// it, so a copy of the state or a hand-made state starts without one. A WeakMap, not a symbol on the
+// record: a record with many components is a dictionary, and defining a property on one (~2,200
+// instructions) cost more than the set of an entry.
+const indexOf = new WeakMap<object, HeldIndex>();
 const NO_IDS: readonly string[] = [];
 
 /**
@@ -44,10 +47,25 @@ export function componentIndex(s: GameState): ComponentIndex {
     if (!clash && id.charCodeAt(0) === 99 /* c */ && Number(id.slice(1)) >= next) clash = true;
   }
   const made: HeldIndex = { next, all, byDef, clash };
-  Object.defineProperty(s.components, INDEX, { value: made, configurable: true, writable: true, enumerable: false });
-  lastRecord = s.components;
-  lastHeld = made;
+  keepIndex(s.components, made);
   return made;
+}
+
+/** Keeps `made` as the index of `record`, and as the last one asked for. */
+function keepIndex(record: object, made: HeldIndex): void {
+  indexOf.set(record, made);
+  lastRecord = record;
+  lastHeld = made;
+}
+
+/**
+ * A new, empty components record for a state, with its index made at once (nothing listed, the next
+ * id the state's): a restart's new round adds its components without a `for…in` at the first one.
+ */
+export function freshComponents(s: GameState): Record<string, Component> {
+  const record = idRecord<Component>();
+  keepIndex(record, { next: s.next.component, all: [], byDef: new Map(), clash: false });
+  return record;
 }
 
 /** Adds an id last to its definition's list of the index. */
@@ -59,7 +77,7 @@ function listUnder(byDef: Map<string, string[]>, def: string, id: string): void 
 
 // The last components record whose index was read or made, and that index: a match's setup adds its
 // components one by one, and the symbol's load from a record in dictionary mode is a keyed load through
-// V8's megamorphic stub per component. Only `componentIndex` sets the symbol, and it sets these too.
+// V8's megamorphic stub per component. Only `keepIndex` sets the WeakMap's entry, and it sets these too.
 let lastRecord: object | null = null;
 let lastHeld: HeldIndex | undefined;
 
@@ -67,7 +85,7 @@ let lastHeld: HeldIndex | undefined;
 function heldIndex(s: GameState): HeldIndex | undefined {
   const record = s.components;
   if (record === lastRecord) return lastHeld;
-  const held = (record as { [INDEX]?: HeldIndex })[INDEX];
+  const held = indexOf.get(record);
   lastRecord = record;
   lastHeld = held;
   return held;
