@@ -2,7 +2,15 @@
 // must list what `for…in` would, after any change the engine makes, and travel with no copy.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../state/types.ts';
-import { addComponent, componentIndex, componentsOfDef, freshComponents, putInto, rekey } from './table.ts';
+import {
+  addComponent,
+  componentIndex,
+  componentsOfDef,
+  freshComponents,
+  putInto,
+  rekey,
+  withEmptyIndex,
+} from './table.ts';
 import { copyState } from '../state/copy.ts';
 import { stateHash } from '../match/hash.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
@@ -148,6 +156,15 @@ describe('the component index', () => {
     const made = componentIndex(s);
     componentIndex(t);
     expect(componentIndex(s)).toBe(made);
+  });
+
+  it('remakes an empty index given to a record once components are stored past the engine (a layout)', () => {
+    const s = fresh();
+    s.components = withEmptyIndex({}, s.next.component);
+    add(s, 't:a');
+    add(s, 't:b');
+    expect(componentIndex(s).all).toEqual(forIn(s));
+    expect(componentsOfDef(s, 't:b')).toEqual(forIn(s).slice(1));
   });
 
   it('travels with no JSON, hash or copy of the state', () => {

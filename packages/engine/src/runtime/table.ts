@@ -59,13 +59,17 @@ function keepIndex(record: object, made: HeldIndex): void {
 }
 
 /**
- * A new, empty components record for a state, with its index made at once (nothing listed, the next
- * id the state's): a restart's new round adds its components without a `for…in` at the first one.
+ * An empty components record given its index at once (nothing listed, `next` the number of the next
+ * id): a new match's or a restart's first component is added without a `for…in` and a new entry.
  */
-export function freshComponents(s: GameState): Record<string, Component> {
-  const record = idRecord<Component>();
-  keepIndex(record, { next: s.next.component, all: [], byDef: new Map(), clash: false });
+export function withEmptyIndex(record: Record<string, Component>, next: number): Record<string, Component> {
+  keepIndex(record, { next, all: [], byDef: new Map(), clash: false });
   return record;
+}
+
+/** A new, empty components record for a state (a restart's new round), with its index (see withEmptyIndex). */
+export function freshComponents(s: GameState): Record<string, Component> {
+  return withEmptyIndex(idRecord<Component>(), s.next.component);
 }
 
 /** Adds an id last to its definition's list of the index. */
