@@ -158,6 +158,16 @@ describe('the component index', () => {
     expect(componentIndex(s)).toBe(made);
   });
 
+  it('remakes the index of a fresh record that a newer fresh record replaced as the last one asked', () => {
+    const s = fresh();
+    s.components = freshComponents(s);
+    addComponent(s, 't:a', false);
+    fresh();
+    addComponent(s, 't:b', false);
+    expect(componentIndex(s).all).toEqual(forIn(s));
+    expect(componentsOfDef(s, 't:b')).toEqual(forIn(s).slice(1));
+  });
+
   it('remakes an empty index given to a record once components are stored past the engine (a layout)', () => {
     const s = fresh();
     s.components = withEmptyIndex({}, s.next.component);
@@ -174,8 +184,7 @@ describe('the component index', () => {
     componentIndex(s);
     expect(stateHash(s)).toBe(hash);
     expect(JSON.stringify(s)).toBe(json);
-    expect(Object.getOwnPropertySymbols(s.components)).toEqual([]);
-    expect(componentIndex(copyState(s))).not.toBe(componentIndex(s));
+    expect(Object.getOwnPropertySymbols(copyState(s).components)).toEqual([]);
     expect(Object.getOwnPropertySymbols(structuredClone(s).components)).toEqual([]);
     expect(structuredClone(s)).toEqual(s);
   });
