@@ -3,6 +3,7 @@
 import type { Component, GameState, GridZone, Zone } from '../state/types.ts';
 import type { Mode, ZoneDecl } from '../ruleset/types.ts';
 import { componentId, interned } from '../state/ids.ts';
+import { idRecord } from '../state/records.ts';
 
 /** The mode's declaration of a zone instance ("deck@s0" → deck's). */
 export function zoneDecl(mode: Mode | undefined, zone: string): ZoneDecl | undefined {
@@ -71,14 +72,9 @@ export function withEmptyIndex(record: Record<string, Component>, next: number):
   return record;
 }
 
-/**
- * A new, empty components record for a state (a restart's new round), with its index (see
- * withEmptyIndex): a dictionary with no prototype, so neither a new component's store nor the load
- * of an id that is no component's (a piece's) walks up to `Object.prototype`. Its JSON, hash, copy
- * and clone are those of `{}`.
- */
+/** A new, empty components record for a state (a restart's new round), with its index (see withEmptyIndex). */
 export function freshComponents(s: GameState): Record<string, Component> {
-  return withEmptyIndex(Object.create(null) as Record<string, Component>, s.next.component);
+  return withEmptyIndex(idRecord<Component>(), s.next.component);
 }
 
 /** Adds an id last to its definition's list of the index. */
