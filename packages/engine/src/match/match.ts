@@ -201,10 +201,8 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     seed: setup.seed,
     rng: seedRng(setup.seed),
     zones: {},
-    // A `{}`: a fresh match numbers its components from c0, a key sequence V8 has seen before (its
-    // hidden-class transitions are reused). After a restart the ids go on from elsewhere: see restart.
-    // Its index is made with it: the setup's first component is added to it without a `for…in`.
-    components: withEmptyIndex({}, 0),
+    // A null-prototype dictionary with its index (see freshComponents), as after a restart.
+    components: withEmptyIndex(Object.create(null) as GameState['components'], 0),
     pieces: {},
     seats: {},
     seatOrder,

@@ -3,7 +3,6 @@
 import type { Component, GameState, GridZone, Zone } from '../state/types.ts';
 import type { Mode, ZoneDecl } from '../ruleset/types.ts';
 import { componentId, interned } from '../state/ids.ts';
-import { idRecord } from '../state/records.ts';
 
 /** The mode's declaration of a zone instance ("deck@s0" → deck's). */
 export function zoneDecl(mode: Mode | undefined, zone: string): ZoneDecl | undefined {
@@ -72,9 +71,14 @@ export function withEmptyIndex(record: Record<string, Component>, next: number):
   return record;
 }
 
-/** A new, empty components record for a state (a restart's new round), with its index (see withEmptyIndex). */
+/**
+ * A new, empty components record for a state (a new match's, a restart's new round), with its index
+ * (see withEmptyIndex): a dictionary with no prototype from the start, so neither a new component's
+ * store nor the load of an id that is no component's (a piece's) walks up to `Object.prototype`. Its
+ * JSON, hash, copy and clone are those of `{}`.
+ */
 export function freshComponents(s: GameState): Record<string, Component> {
-  return withEmptyIndex(idRecord<Component>(), s.next.component);
+  return withEmptyIndex(Object.create(null) as Record<string, Component>, s.next.component);
 }
 
 /** Adds an id last to its definition's list of the index. */
