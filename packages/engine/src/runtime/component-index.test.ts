@@ -177,6 +177,13 @@ describe('the component index', () => {
     expect(componentsOfDef(s, 't:b')).toEqual(forIn(s).slice(1));
   });
 
+  it("makes a match's and a restart's components record with no prototype, whose JSON is a plain object's", () => {
+    const s = fresh();
+    expect(Object.getPrototypeOf(s.components)).toBeNull();
+    expect(Object.getPrototypeOf(freshComponents(s))).toBeNull();
+    expect(JSON.parse(JSON.stringify(s.components))).toEqual({ ...s.components });
+  });
+
   it('travels with no JSON, hash or copy of the state', () => {
     const s = fresh();
     const hash = stateHash(s);
