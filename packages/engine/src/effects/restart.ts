@@ -5,15 +5,15 @@
 // keep their roles, variables and markers (rounds won, the face to play next).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit, type Runtime } from '../runtime/runtime.ts';
+import { freshComponents } from '../runtime/table.ts';
 import { EVERYTHING, wrote } from '../runtime/writes.ts';
-import { idRecord } from '../state/records.ts';
 import { noBindings } from '../state/slots.ts';
 
 /** Clears the table and sends the match back to its setup. */
 function restartMatch(rt: Runtime, keep: string[], keepPieces: boolean): void {
   const s = rt.s;
   wrote(rt, EVERYTHING);
-  s.components = idRecord();
+  s.components = freshComponents(s);
   if (keepPieces) {
     for (const p of Object.values(s.pieces)) {
       p.status = 'active';

@@ -10,7 +10,7 @@ import {
   type Runtime,
   type SyncAnswers,
 } from '../runtime/runtime.ts';
-import { zoneInstance } from '../runtime/table.ts';
+import { withEmptyIndex, zoneInstance } from '../runtime/table.ts';
 import { interned } from '../state/ids.ts';
 import { describe } from '../runtime/decide.ts';
 import { applyLayout, startInTurn, turnSteps, type Layout } from './layout.ts';
@@ -201,9 +201,8 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     seed: setup.seed,
     rng: seedRng(setup.seed),
     zones: {},
-    // A `{}`: a fresh match numbers its components from c0, a key sequence V8 has seen before (its
-    // hidden-class transitions are reused). After a restart the ids go on from elsewhere: see restart.
-    components: {},
+    // A null-prototype dictionary with its index (see freshComponents), as after a restart.
+    components: withEmptyIndex(Object.create(null) as GameState['components'], 0),
     pieces: {},
     seats: {},
     seatOrder,

@@ -2,7 +2,15 @@
 // must list what `for…in` would, after any change the engine makes, and travel with no copy.
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../state/types.ts';
-import { addComponent, componentIndex, componentsOfDef, putInto, rekey } from './table.ts';
+import {
+  addComponent,
+  componentIndex,
+  componentsOfDef,
+  freshComponents,
+  putInto,
+  rekey,
+  withEmptyIndex,
+} from './table.ts';
 import { copyState } from '../state/copy.ts';
 import { stateHash } from '../match/hash.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
@@ -127,6 +135,53 @@ describe('the component index', () => {
     const c = addComponent(s, 't:b', false);
     expect(componentIndex(s).all).toEqual([c.id]);
     expect(componentsOfDef(s, 't:a')).toEqual([]);
+  });
+
+  it('gives a fresh components record an empty index that takes the components added to it', () => {
+    const s = fresh();
+    s.components = freshComponents(s);
+    const made = componentIndex(s);
+    expect(made.all).toEqual([]);
+    addComponent(s, 't:a', false);
+    addComponent(s, 't:b', false);
+    expect(componentIndex(s)).toBe(made);
+    expect(made.all).toEqual(forIn(s));
+    expect(componentsOfDef(s, 't:b')).toEqual(forIn(s).slice(1));
+  });
+
+  it('keeps the index of a fresh components record while another state is asked in between', () => {
+    const s = fresh();
+    const t = fresh();
+    s.components = freshComponents(s);
+    const made = componentIndex(s);
+    componentIndex(t);
+    expect(componentIndex(s)).toBe(made);
+  });
+
+  it('remakes the index of a fresh record that a newer fresh record replaced as the last one asked', () => {
+    const s = fresh();
+    s.components = freshComponents(s);
+    addComponent(s, 't:a', false);
+    fresh();
+    addComponent(s, 't:b', false);
+    expect(componentIndex(s).all).toEqual(forIn(s));
+    expect(componentsOfDef(s, 't:b')).toEqual(forIn(s).slice(1));
+  });
+
+  it('remakes an empty index given to a record once components are stored past the engine (a layout)', () => {
+    const s = fresh();
+    s.components = withEmptyIndex({}, s.next.component);
+    add(s, 't:a');
+    add(s, 't:b');
+    expect(componentIndex(s).all).toEqual(forIn(s));
+    expect(componentsOfDef(s, 't:b')).toEqual(forIn(s).slice(1));
+  });
+
+  it("makes a match's and a restart's components record with no prototype, whose JSON is a plain object's", () => {
+    const s = fresh();
+    expect(Object.getPrototypeOf(s.components)).toBeNull();
+    expect(Object.getPrototypeOf(freshComponents(s))).toBeNull();
+    expect(JSON.parse(JSON.stringify(s.components))).toEqual({ ...s.components });
   });
 
   it('travels with no JSON, hash or copy of the state', () => {
