@@ -20,7 +20,8 @@ export interface ComponentIndex {
 
 // Kept on the components record itself, under a symbol no JSON, hash, copy or clone carries: a copy
 // of the state, a restart (a new record) or a hand-made state starts without one. (A WeakMap by record
-// instead made every garbage collection pay for its entries: +18% a Double Rush match.)
+// instead made every garbage collection pay for its entries: +18% instructions a match in the
+// two-seat bench; tools/bench/README.md, session 21.)
 const INDEX = Symbol('component index');
 const NO_IDS: readonly string[] = [];
 
