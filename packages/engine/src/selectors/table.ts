@@ -212,7 +212,7 @@ const KEPT_SEATS = 8;
  * A pieces selector's \`one\` (\`walk\`) kept per asked seat (the bound value at \`seatSlot\`, or none when
  * -1) while the run, the state's pieces record and the stamp of what it reads (\`reads\`) are the same.
  */
-function keptOne(walk: One, seatSlot: number, reads: number): One {
+export function keptOne(walk: One, seatSlot: number, reads: number): One {
   let keptRt: Runtime | null = null;
   let keptPieces: object | null = null;
   let keptStamp = -1;
