@@ -1,9 +1,7 @@
 // Selectors over what is on the table: components, pieces, seats, zones, cells.
 import type { SelectorHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
-import type { Expr, One, Sel } from '../ruleset/types.ts';
-import { readsOf, UNTRACKED } from '../ruleset/reads.ts';
-import { stamp } from '../runtime/writes.ts';
+import type { Expr, Sel } from '../ruleset/types.ts';
 import type { Component, Piece } from '../state/types.ts';
 import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
@@ -205,41 +203,6 @@ export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['com
   };
 }
 
-/** How many seats' answers a kept \`one\` holds (past them, it walks the pieces). */
-const KEPT_SEATS = 8;
-
-/**
- * A pieces selector's \`one\` (\`walk\`) kept per asked seat (the bound value at \`seatSlot\`, or none when
- * -1) while the run, the state's pieces record and the stamp of what it reads (\`reads\`) are the same.
- */
-export function keptOne(walk: One, seatSlot: number, reads: number): One {
-  let keptRt: Runtime | null = null;
-  let keptPieces: object | null = null;
-  let keptStamp = -1;
-  let n = 0;
-  const seats: Array<string | null> = [];
-  const ids: Array<string | undefined> = [];
-  return (rt, b) => {
-    const v = seatSlot < 0 ? null : b[seatSlot];
-    if (v !== null && typeof v !== 'string') return walk(rt, b);
-    const now = stamp(rt, reads);
-    if (keptRt !== rt || keptPieces !== rt.s.pieces || keptStamp !== now) {
-      keptRt = rt;
-      keptPieces = rt.s.pieces;
-      keptStamp = now;
-      n = 0;
-    }
-    for (let i = 0; i < n; i++) if (seats[i] === v) return ids[i];
-    const id = walk(rt, b);
-    if (n < KEPT_SEATS) {
-      seats[n] = v;
-      ids[n] = id;
-      n++;
-    }
-    return id;
-  };
-}
-
 // The seats a bare name bound to nothing (or to a number) gives: none.
 const NO_SEATS: string[] = [];
 
@@ -319,7 +282,7 @@ export const pieces: SelectorHandler = {
     // Without \`where\`, the first piece that passes is the list's first: found with no list made
     // (a seat's piece, read through \`cx.first\` by \`prop\`, \`piece-var\` and zone references).
     if (!where) {
-      const walk: One = (rt, b) => {
+      list.one = (rt, b) => {
         const places = on ? on(rt, b) : null;
         const wanted = team ? team(rt, b) : undefined;
         const seats = seatsIn(rt, b);
@@ -327,13 +290,6 @@ export const pieces: SelectorHandler = {
         for (const id in all) if (passes(rt, all[id] as Piece, places, seats, wanted)) return id;
         return undefined;
       };
-      // Filtered only on the piece itself and a bare-name seat (or none), the answer depends on which
-      // pieces exist and their status, seat and definition (and roles, with \`role\`), which are tracked
-      // (ruleset/reads.ts), and on the seat asked: kept per seat until one of those parts is written
-      // (runtime/writes.ts's stamp), in the same run and state. A seat's piece is asked at every turn.
-      const reads = readsOf(a);
-      const keepable = on === null && team === null && (seat === null || seatSlot >= 0) && !(reads & UNTRACKED);
-      list.one = keepable ? keptOne(walk, seatSlot, reads) : walk;
       // Endings count pieces after every action: counted in place, no list.
       list.count = (rt, b) => {
         const places = on ? on(rt, b) : null;
