@@ -2,7 +2,6 @@
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { asNumber } from '../runtime/values.ts';
 import { wrote } from '../runtime/writes.ts';
-import { seatRecordOf } from '../runtime/table.ts';
 import { SEATS } from '../ruleset/reads.ts';
 
 /** Handler of `do: set-var`. */
@@ -19,7 +18,7 @@ export const setVar: EffectHandler = {
       if (counts) wrote(rt, SEATS); // seat variables (read by endings that count scores)
       const v = asNumber(value(rt, b));
       for (const id of of(rt, b)) {
-        const holder = seatRecordOf(rt.s, id) ?? rt.s.pieces[id];
+        const holder = rt.s.seats[id] ?? rt.s.pieces[id];
         if (holder) holder.vars[name] = v;
       }
     });

@@ -5,7 +5,6 @@ import type { Runtime } from '../runtime/runtime.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
 import { compileZoneCount } from '../selectors/table.ts';
-import { seatRecordOf } from '../runtime/table.ts';
 
 /** `count`: how many items a selector gives. */
 export const count: ExpressionHandler = {
@@ -59,7 +58,7 @@ export const seatVar: ExpressionHandler = {
     const name = String(a.name);
     return (rt, b) => {
       const id = of(rt, b);
-      return (id !== undefined && seatRecordOf(rt.s, id)?.vars[name]) || 0;
+      return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
     };
   },
 };

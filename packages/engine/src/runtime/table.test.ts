@@ -1,7 +1,7 @@
 // Moves on the table (runtime/table.ts): where `putInto` leaves a component and its old zone.
 import { describe, expect, it } from 'vitest';
 import type { Component, GameState } from '../state/types.ts';
-import { addComponent, hasSeat, putInto, seatRecordOf } from './table.ts';
+import { addComponent, hasSeat, putInto } from './table.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch } from '../match/match.ts';
 
@@ -73,25 +73,5 @@ describe('hasSeat', () => {
     const other = dealt(0).s;
     expect(hasSeat(other, 's5')).toBe(false);
     expect(hasSeat(s, 's5')).toBe(true);
-  });
-});
-
-describe('seatRecordOf', () => {
-  it("gives each record's own seat, asked again and again and between records", () => {
-    const first = dealt(0).s;
-    const second = dealt(0).s;
-    for (let k = 0; k < 3; k++) {
-      expect(seatRecordOf(first, 's0')).toBe(first.seats.s0);
-      expect(seatRecordOf(second, 's0')).toBe(second.seats.s0);
-    }
-    expect(seatRecordOf(first, 's0')).not.toBe(second.seats.s0);
-  });
-
-  it('gives nothing for an id with no seat, and the seat once one is added under it', () => {
-    const { s } = dealt(0);
-    expect(seatRecordOf(s, 's7')).toBeUndefined();
-    s.seats.s7 = { ...(s.seats.s0 as (typeof s.seats)[string]), id: 's7' };
-    expect(seatRecordOf(s, 's7')).toBe(s.seats.s7);
-    expect(hasSeat(s, 's7')).toBe(true);
   });
 });

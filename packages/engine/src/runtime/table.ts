@@ -1,6 +1,6 @@
 // Queries and moves on the table (zones, components, pieces) shared by the
 // primitives. Everything mutates the working state in place.
-import type { Component, GameState, GridZone, Seat, Zone } from '../state/types.ts';
+import type { Component, GameState, GridZone, Zone } from '../state/types.ts';
 import type { Mode, ZoneDecl } from '../ruleset/types.ts';
 import { componentId, interned } from '../state/ids.ts';
 
@@ -10,33 +10,12 @@ export function zoneDecl(mode: Mode | undefined, zone: string): ZoneDecl | undef
   return mode?.zoneById[at < 0 ? zone : zone.slice(0, at)];
 }
 
-// The seats record hasSeat and seatRecordOf last answered about, the ids found in it and their seats
-// (same index). A match makes its seats in createMatch and never replaces or removes one; only ids
-// found are kept, so a seat added later is still found.
+// The seats record hasSeat last answered about, and the ids it found in it. A match makes its seats
+// in createMatch and never removes one; only ids found are kept, so a seat added later is still found.
 let seatsRecord: object | null = null;
 const seatsFound: string[] = [];
-const seatsHeld: Seat[] = [];
 let seatsKnown = 0;
 const KEPT_SEAT_IDS = 8;
-
-/** Where `id` is among the seats found in `s.seats` (-1: not found yet). */
-function foundSeat(s: GameState, id: string): number {
-  const seats = s.seats;
-  if (seats !== seatsRecord) {
-    seatsRecord = seats;
-    seatsKnown = 0;
-  }
-  for (let i = 0; i < seatsKnown; i++) if (seatsFound[i] === id) return i;
-  return -1;
-}
-
-/** Keeps a seat found in the record foundSeat last answered about. */
-function keepSeat(id: string, seat: Seat): void {
-  if (seatsKnown >= KEPT_SEAT_IDS) return;
-  seatsFound[seatsKnown] = id;
-  seatsHeld[seatsKnown] = seat;
-  seatsKnown++;
-}
 
 /**
  * `id in s.seats`, answered for a seat found before in the same record by a scan of `===` (seat ids
@@ -44,20 +23,15 @@ function keepSeat(id: string, seat: Seat): void {
  * decision of a seat.
  */
 export function hasSeat(s: GameState, id: string): boolean {
-  if (foundSeat(s, id) >= 0) return true;
-  if (!(id in s.seats)) return false;
-  const seat = s.seats[id];
-  if (seat !== undefined) keepSeat(id, seat);
+  const seats = s.seats;
+  if (seats !== seatsRecord) {
+    seatsRecord = seats;
+    seatsKnown = 0;
+  }
+  for (let i = 0; i < seatsKnown; i++) if (seatsFound[i] === id) return true;
+  if (!(id in seats)) return false;
+  if (seatsKnown < KEPT_SEAT_IDS) seatsFound[seatsKnown++] = id;
   return true;
-}
-
-/** `s.seats[id]`, found as hasSeat finds it: a seat variable is read at nearly every turn. */
-export function seatRecordOf(s: GameState, id: string): Seat | undefined {
-  const i = foundSeat(s, id);
-  if (i >= 0) return seatsHeld[i];
-  const seat = s.seats[id];
-  if (seat !== undefined) keepSeat(id, seat);
-  return seat;
 }
 
 /** The component ids of a state in creation order (as `for…in` gives them), all and by definition. */
