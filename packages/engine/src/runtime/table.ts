@@ -325,8 +325,7 @@ function itemsOf(zone: Zone): string[] | null {
  * (cards are mostly drawn from the top).
  */
 function dropId(list: string[], id: string): void {
-  // The top card, the commonest, is found without a call of the indexOf builtin.
-  const i = list[0] === id ? 0 : list.indexOf(id);
+  const i = list.indexOf(id);
   if (i === 0) list.shift();
   else if (i === list.length - 1) list.pop();
   else if (i > 0 && list.length <= SHORT_STACK) {
