@@ -1,14 +1,8 @@
 // `move-component`: components into a zone (stack end or index, set, hand, grid cell).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
-import { zoneAt, zoneSite, type Position, type ZoneSite } from '../runtime/table.ts';
+import type { Position } from '../runtime/table.ts';
 import { emitComponentMoved, placeComponentAs } from '../runtime/moves.ts';
-
-/** Where one \`move-component\` finds the zones it puts components into and takes them from (see ZoneSite). */
-interface Sites {
-  readonly to: ZoneSite;
-  readonly from: ZoneSite;
-}
 
 /** Moves one component (if it exists), turning it as asked, and reports the move. */
 function place(
@@ -19,7 +13,6 @@ function place(
   index: number | undefined,
   faceUp: boolean | null,
   unseen: boolean,
-  sites: Sites,
 ): void {
   const s = rt.s;
   const c = s.components[id];
@@ -32,8 +25,7 @@ function place(
     for (const seat of s.seatOrder)
       if (s.seats[seat]?.eyesOpen !== false && !c.seenBy.includes(seat)) c.seenBy.push(seat);
   if (unseen) c.seenBy = [];
-  if (placeComponentAs(rt, c, zone, zoneAt(sites.to, s.zones, zone), position, index, sites.from))
-    emitComponentMoved(rt, id, from, wasFaceUp);
+  if (placeComponentAs(rt, c, zone, position, index)) emitComponentMoved(rt, id, from, wasFaceUp);
 }
 
 /** Handler of `do: move-component`. */
@@ -46,21 +38,19 @@ export const moveComponent: EffectHandler = {
     const cell = a.cell === undefined ? null : cx.selector(a.cell, `${path}/cell`);
     const faceUp = typeof a.faceUp === 'boolean' ? a.faceUp : null;
     const unseen = a.unseen === true;
-    const sites: Sites = { to: zoneSite(), from: zoneSite() };
     return cx.prim(path, (rt, b) => {
       const zone = to(rt, b);
       const cellId = cell ? cell(rt, b)[0] : undefined;
       const index = cellId === undefined ? undefined : Number(cellId.slice(cellId.lastIndexOf('#') + 1));
       const ids = component(rt, b);
       if (position !== 'top') {
-        for (const id of ids) place(rt, id, zone, position, index, faceUp, unseen, sites);
+        for (const id of ids) place(rt, id, zone, position, index, faceUp, unseen);
         return;
       }
       // Placed one by one on top: go backwards so the first listed ends on top. A list of several
       // may be a zone's own items, which the placements change: walk a copy of it (one id needs none).
       const list = ids.length > 1 ? ids.slice() : ids;
-      for (let k = list.length - 1; k >= 0; k--)
-        place(rt, list[k] as string, zone, position, index, faceUp, unseen, sites);
+      for (let k = list.length - 1; k >= 0; k--) place(rt, list[k] as string, zone, position, index, faceUp, unseen);
     });
   },
 };

@@ -1,9 +1,9 @@
 // Moves that raise events, shared by several primitives: a piece moving,
 // a piece eliminated, a component placed into a zone.
-import type { Bindings, Component, Zone } from '../state/types.ts';
+import type { Bindings, Component } from '../state/types.ts';
 import { dispatch, heardInZone } from './dispatch.ts';
 import { emit, type Runtime } from './runtime.ts';
-import { putIntoZone, type Position, type ZoneSite } from './table.ts';
+import { putInto, type Position } from './table.ts';
 import { componentKnowers } from './visibility.ts';
 import { ACTOR, BOUND_NULL, moveSlots, pieceSeatSlots, selfZoneSlots } from '../state/slots.ts';
 
@@ -51,23 +51,12 @@ export function placeComponent(
   cell?: number,
 ): boolean {
   const c = rt.s.components[component];
-  return c !== undefined && placeComponentAs(rt, c, zone, rt.s.zones[zone], position, cell, null);
+  return c !== undefined && placeComponentAs(rt, c, zone, position, cell);
 }
 
-/**
- * `placeComponent` for a component the caller has already looked up, into zone `zone` it has looked up
- * too (`z`: `s.zones[zone]`), the zone the component leaves found through its site `from`.
- */
-export function placeComponentAs(
-  rt: Runtime,
-  c: Component,
-  zone: string,
-  z: Zone | undefined,
-  position: Position,
-  cell: number | undefined,
-  from: ZoneSite | null,
-): boolean {
-  if (!putIntoZone(rt.s, c, zone, z, position, cell, from)) return false;
+/** `placeComponent` for a component the caller has already looked up. */
+export function placeComponentAs(rt: Runtime, c: Component, zone: string, position: Position, cell?: number): boolean {
+  if (!putInto(rt.s, c, zone, position, cell)) return false;
   // Most placements are heard by nobody (a card to the bottom of a deck): no event objects then.
   if (heardInZone(rt, 'placed', zone, c.def))
     dispatch(rt, 'placed', selfZoneSlots(c.id, zone), { component: c.id }, { zone });

@@ -34,72 +34,6 @@ export function hasSeat(s: GameState, id: string): boolean {
   return true;
 }
 
-// The zones of a zones record as two lists in the record's key order (its ids, its zones), kept on the
-// record under a symbol (no JSON, hash, copy or clone carries it: a copy makes its own when asked).
-const ZONE_LIST = Symbol('zone list');
-
-interface ZoneList {
-  readonly ids: readonly string[];
-  readonly zones: readonly Zone[];
-}
-
-/** The zone list of a zones record, made at its first use. */
-function zoneList(zones: Record<string, Zone>): ZoneList {
-  const held = (zones as { [ZONE_LIST]?: ZoneList })[ZONE_LIST];
-  if (held !== undefined) return held;
-  const ids: string[] = [];
-  const list: Zone[] = [];
-  for (const id in zones) {
-    ids.push(id);
-    list.push(zones[id] as Zone);
-  }
-  const made: ZoneList = { ids, zones: list };
-  Object.defineProperty(zones, ZONE_LIST, { value: made, configurable: true, writable: true, enumerable: false });
-  return made;
-}
-
-/**
- * What one call site knows of the zones it looks up: each id it was asked about (interned) and where
- * that id stood in the zone list it was found in. Ids and numbers only, which no match replaces: the
- * compiled site, an old object, never holds a match's zones (storing those, new every match, into it
- * cost more in the write barrier than the look-ups saved: tools/bench/README.md, session 22).
- */
-export interface ZoneSite {
-  readonly ids: string[];
-  readonly at: number[];
-}
-
-/** How many ids a ZoneSite keeps (past them, its look-ups go to the record). */
-const SITE_ZONES = 8;
-
-/** A new ZoneSite for one call site. */
-export function zoneSite(): ZoneSite {
-  return { ids: [], at: [] };
-}
-
-/**
- * `zones[id]`: found through the record's zone list at the place the site found it before (checked to
- * still hold that id), else looked up there and the place kept. A zones record is made whole by
- * createMatch (a copy, in the same order) and never gains or replaces a zone during a match.
- */
-export function zoneAt(site: ZoneSite, zones: Record<string, Zone>, id: string): Zone | undefined {
-  const list = zoneList(zones);
-  const ids = site.ids;
-  for (let i = 0; i < ids.length; i++)
-    if (ids[i] === id) {
-      const k = site.at[i] as number;
-      if (list.ids[k] === id) return list.zones[k];
-      break;
-    }
-  const k = list.ids.indexOf(id);
-  if (k < 0) return zones[id];
-  if (ids.length < SITE_ZONES && !ids.includes(id)) {
-    ids.push(id);
-    site.at.push(k);
-  }
-  return list.zones[k];
-}
-
 /** The component ids of a state in creation order (as `for…in` gives them), all and by definition. */
 export interface ComponentIndex {
   /** `s.next.component` when it was made: every component the engine adds takes the next id. */
@@ -439,21 +373,10 @@ function putFirst(items: string[], id: string): void {
   items[0] = id;
 }
 
-/**
- * The zone a component leaves: `zone` (looked up as `zoneId`) when it moves within it (a card put under
- * its own deck); else found through the caller's site `from` (null: looked up).
- */
-function leaving(
-  s: GameState,
-  component: Component,
-  zoneId: string,
-  zone: Zone,
-  from: ZoneSite | null,
-): Zone | undefined {
+/** The zone a component leaves: `zone` (looked up as `zoneId`) when it moves within it (a card put under its own deck). */
+function leaving(s: GameState, component: Component, zoneId: string, zone: Zone): Zone | undefined {
   const loc = component.location;
-  if (loc === null) return undefined;
-  if (loc.zone === zoneId) return zone;
-  return from === null ? s.zones[loc.zone] : zoneAt(from, s.zones, loc.zone);
+  return loc === null ? undefined : loc.zone === zoneId ? zone : s.zones[loc.zone];
 }
 
 /** Where to put a component in a zone. */
@@ -467,32 +390,17 @@ export function putInto(
   position: Position,
   cell?: number,
 ): boolean {
-  return putIntoZone(s, component, zoneId, s.zones[zoneId], position, cell, null);
-}
-
-/**
- * `putInto` of a zone the caller has looked up (`zone`: `s.zones[zoneId]`), the zone the component
- * leaves found through the caller's site `from` (null: looked up).
- */
-export function putIntoZone(
-  s: GameState,
-  component: Component,
-  zoneId: string,
-  zone: Zone | undefined,
-  position: Position,
-  cell: number | undefined,
-  from: ZoneSite | null,
-): boolean {
+  const zone = s.zones[zoneId];
   if (!zone) return false;
   if (zone.kind === 'grid') {
     const target = cell ?? zone.cells.indexOf(null);
     if (target < 0 || zone.cells[target] !== null) return false;
-    takeOutOf(leaving(s, component, zoneId, zone, from), component);
+    takeOutOf(leaving(s, component, zoneId, zone), component);
     zone.cells[target] = component.id;
     component.location = { zone: zoneId, cell: target };
     return true;
   }
-  takeOutOf(leaving(s, component, zoneId, zone, from), component);
+  takeOutOf(leaving(s, component, zoneId, zone), component);
   const items = zone.items;
   // As `splice` would place it (an index past the end is the bottom), with `unshift` and `push` at
   // the ends: no array of removed items made per card.

@@ -5,7 +5,7 @@ import type { Expr, Sel } from '../ruleset/types.ts';
 import type { Component, Piece } from '../state/types.ts';
 import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
-import { componentIndex, componentsOfDef, zoneAt, zoneDecl, zoneSite } from '../runtime/table.ts';
+import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
 
 const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string): string[] | null => {
   if (a === undefined) return null;
@@ -195,10 +195,9 @@ export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['com
   if (select !== 'components' || rawZone === undefined || Object.keys(rest).length > 0) return null;
   const zone = cx.zone(rawZone, `${path}/zone`);
   const region = typeof rawRegion === 'string' ? rawRegion : undefined;
-  const site = zoneSite();
   return (rt: Runtime, b: Parameters<Expr>[1]): number => {
     const id = zone(rt, b);
-    const z = zoneAt(site, rt.s.zones, id);
+    const z = rt.s.zones[id];
     // A stack, set or hand is its item list; a grid's filled cells are counted as listed.
     return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
   };
