@@ -97,6 +97,26 @@ effectTable('move-component', [
     expected: { zones: { a: [], b: ['x'], c: [] }, counters: { n: 0 } },
   },
   {
+    name: "fires a placed trigger that names a seat's zone's declared id",
+    table: {
+      stacks: { a: ['x'], 'b@s0': [] },
+      counters: { n: 0 },
+      triggers: [{ on: 'placed', zone: 'b', do: [{ do: 'set-counter', counter: 'n', value: 1 }] }],
+    },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'b@s0' },
+    expected: { counters: { n: 1 } },
+  },
+  {
+    name: 'fires no placed trigger whose zone is only the start of the declared id',
+    table: {
+      stacks: { a: ['x'], 'bb@s0': [] },
+      counters: { n: 0 },
+      triggers: [{ on: 'placed', zone: 'b', do: [{ do: 'set-counter', counter: 'n', value: 1 }] }],
+    },
+    args: { do: 'move-component', component: { select: 'top', zone: 'a' }, to: 'bb@s0' },
+    expected: { counters: { n: 0 } },
+  },
+  {
     name: 'fires a placed trigger that names no zone',
     table: {
       stacks: { a: ['x'], b: [] },

@@ -11,7 +11,16 @@ import type { Bindings, DecisionOption, Frame } from '../state/types.ts';
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { actionsOf, bindingsOf, compileActionRef, findAction, startAction, type ActionRef } from '../ruleset/action.ts';
 import { ASK, choice, pend, plain, RANDOMLY } from '../runtime/decide.ts';
-import { isForbidden, programLimit, programsAtRandom } from '../runtime/modifiers.ts';
+import {
+  isForbidden,
+  isForbiddenNamed,
+  MAX_PROGRAM,
+  mayBeForbidden,
+  programLimit,
+  programRules,
+  programsAtRandom,
+  RANDOM_PROGRAM,
+} from '../runtime/modifiers.ts';
 import { nextInt } from '../rng/rng.ts';
 import { CANCELLED } from './cancel-actions.ts';
 import { pop, type Runtime } from '../runtime/runtime.ts';
@@ -98,12 +107,16 @@ export const takeAction: EffectHandler = {
     // The mode's own actions among the plain ids, looked up once per mode (the mode's action wins over a
     // character's, as findAction answers): undefined where the mode has none of that id. Replaced, never
     // changed in place, when another mode asks (a list read before a nested game stays whole).
+    // Beside them, whether a forbid-action modifier of the mode may name each (mayBeForbidden, which
+    // depends on the mode only): an action none may name is not asked about per piece and step.
     let modeOf: Runtime['mode'] | null = null;
     let ofMode: ReadonlyArray<CompiledAction | undefined> = [];
+    let forbiddable: readonly boolean[] = [];
     const fixedActions = (rt: Runtime): ReadonlyArray<CompiledAction | undefined> => {
       if (rt.mode !== modeOf) {
         const actions = rt.mode.actions;
         ofMode = (fixed as string[]).map((id) => actions[id]);
+        forbiddable = (fixed as string[]).map((id) => mayBeForbidden(rt, id));
         modeOf = rt.mode;
       }
       return ofMode;
@@ -119,14 +132,17 @@ export const takeAction: EffectHandler = {
         const p = actor === undefined ? undefined : rt.s.pieces[actor];
         if (!p || actor === undefined || p.status !== 'active') return pop(rt);
         // Programming limits apply to live choices too: cancelled for the turn, one action only, random.
-        if (p.done.includes(CANCELLED)) return pop(rt);
-        if (p.done.length >= programLimit(rt, actor, Infinity)) return pop(rt);
+        // A rule none of whose modifiers is in play (programRules) answers "none" for every piece: not asked.
+        const rules = programRules(rt);
+        if (p.done.length > 0 && p.done.includes(CANCELLED)) return pop(rt);
+        if ((rules & MAX_PROGRAM) !== 0 && p.done.length >= programLimit(rt, actor, Infinity)) return pop(rt);
         const offered =
           fixed ??
           (listed
             ? computed(rt, actor, f.b, listed)
             : actionsOf(rt, actor).filter((id) => !findAction(rt, actor, id)?.free));
         const known = fixed === null ? null : fixedActions(rt);
+        const mayForbid = forbiddable;
         // The frame's items: the actor, then the actions it may take (each action looked up once, kept
         // in `taken`; their names are read only to build options for a decision left pending).
         const mine = ++filled;
@@ -134,7 +150,11 @@ export const takeAction: EffectHandler = {
         for (let i = 0; i < offered.length; i++) {
           const id = offered[i] as string;
           const action = known?.[i] ?? findAction(rt, actor, id);
-          if (!action || (distinct && p.done.includes(id)) || isForbidden(rt, actor, id)) continue;
+          if (!action || (distinct && p.done.includes(id))) continue;
+          if (
+            known === null ? isForbidden(rt, actor, id, p) : mayForbid[i] === true && isForbiddenNamed(rt, actor, id, p)
+          )
+            continue;
           taken[n++] = action;
         }
         if (n === 0) return pop(rt);
@@ -144,7 +164,7 @@ export const takeAction: EffectHandler = {
         for (let k = 0; k < n; k++) items[k + 1] = (taken[k] as CompiledAction).id;
         f.items = items;
         const extra = free === null || free.length > 0 ? freeActions(rt, actor, free) : NO_ACTIONS;
-        const random = programsAtRandom(rt, actor);
+        const random = (rules & RANDOM_PROGRAM) !== 0 && programsAtRandom(rt, actor);
         // The options, read back by index and built only to pend: under random-program with free actions,
         // those free actions then the draw (the action is drawn; the free ones stay the seat's to take
         // first); otherwise the actions offered, then the free ones.

@@ -5,6 +5,7 @@ import type { Sel } from '../ruleset/types.ts';
 import { UNTRACKED, readsOf } from '../ruleset/reads.ts';
 import { pop, ranThrough, type Runtime } from '../runtime/runtime.ts';
 import { sameIds } from '../runtime/values.ts';
+import { hasSeat } from '../runtime/table.ts';
 import { stamp } from '../runtime/writes.ts';
 import { byTurnOrder, startItems } from './order.ts';
 import { ACTOR, BOUND_NULL, IT, SEAT } from '../state/slots.ts';
@@ -63,7 +64,7 @@ export const each: PhaseHandler = {
           const it = f.items[f.pc++] as string;
           const p = rt.s.pieces[it];
           if (p && p.status !== 'active') continue;
-          const seat = p ? p.seat : it in rt.s.seats ? it : null;
+          const seat = p ? p.seat : hasSeat(rt.s, it) ? it : null;
           // The body runs where it is reached; the next item follows in this step unless it stopped.
           if (!ranThrough(rt, f, body, itemBindings(f.b, it, seat, p !== undefined))) return;
         }

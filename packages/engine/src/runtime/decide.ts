@@ -6,7 +6,7 @@ import { MalformedAnswerError, textAnswerProblem } from './text-input.ts';
 import { nextInt } from '../rng/rng.ts';
 import type { Runtime, SyncAnswers } from './runtime.ts';
 import { checkEndings } from './endings.ts';
-import { gridPlace } from './table.ts';
+import { gridPlace, hasSeat } from './table.ts';
 
 /** Plain text of a Text (English or the first language). */
 export function plain(t: Text): string {
@@ -38,7 +38,7 @@ export const NO_CHOICE = -2;
  */
 export function choice(rt: Runtime, seat: string | null, count: number, how?: How): number {
   if (count === 0) return NO_CHOICE;
-  if (how?.random === true || seat === null || !(seat in rt.s.seats)) return nextInt(rt.s.rng, count);
+  if (how?.random === true || seat === null || !hasSeat(rt.s, seat)) return nextInt(rt.s.rng, count);
   if (count === 1 && how?.always !== true) return 0;
   if (checkEndings(rt)) return NO_CHOICE;
   const sync = rt.sync;

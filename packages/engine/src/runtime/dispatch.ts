@@ -33,8 +33,14 @@ function matches(t: { phase?: string; action?: string; name?: string; zone?: str
   if (t.phase !== undefined && t.phase !== e.phase) return false;
   if (t.action !== undefined && t.action !== e.action) return false;
   if (t.name !== undefined && t.name !== e.name) return false;
-  if (t.zone !== undefined && e.zone !== t.zone && !e.zone?.startsWith(`${t.zone}@`)) return false;
+  if (t.zone !== undefined && e.zone !== t.zone && !instanceOf(e.zone, t.zone)) return false;
   return true;
+}
+
+/** Whether `zone` is an instance of declared zone `declared` (`declared@<seat>`), without making the prefix. */
+function instanceOf(zone: string | undefined, declared: string): boolean {
+  const n = declared.length;
+  return zone !== undefined && zone.length > n && zone.charCodeAt(n) === 64 /* @ */ && zone.startsWith(declared);
 }
 
 function collect(

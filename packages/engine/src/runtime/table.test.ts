@@ -1,7 +1,7 @@
 // Moves on the table (runtime/table.ts): where `putInto` leaves a component and its old zone.
 import { describe, expect, it } from 'vitest';
 import type { Component, GameState } from '../state/types.ts';
-import { addComponent, putInto } from './table.ts';
+import { addComponent, hasSeat, putInto } from './table.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch } from '../match/match.ts';
 
@@ -53,5 +53,25 @@ describe('putInto', () => {
     const { s, ids } = dealt(1);
     expect(putInto(s, card(s, ids[0]), 'nowhere', 'top')).toBe(false);
     expect(items(s, 'deck')).toEqual([ids[0]]);
+  });
+});
+
+describe('hasSeat', () => {
+  it("answers as `in` does for the seats of a match's record, asked again and again", () => {
+    const { s } = dealt(0);
+    for (let k = 0; k < 3; k++) {
+      expect(hasSeat(s, 's0')).toBe(true);
+      expect(hasSeat(s, 's9')).toBe(false);
+    }
+  });
+
+  it('finds a seat added to the record after it was asked about, and answers each record by its own seats', () => {
+    const { s } = dealt(0);
+    expect(hasSeat(s, 's5')).toBe(false);
+    s.seats.s5 = { ...(s.seats.s0 as (typeof s.seats)[string]), id: 's5' };
+    expect(hasSeat(s, 's5')).toBe(true);
+    const other = dealt(0).s;
+    expect(hasSeat(other, 's5')).toBe(false);
+    expect(hasSeat(s, 's5')).toBe(true);
   });
 });

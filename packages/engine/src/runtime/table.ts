@@ -10,6 +10,30 @@ export function zoneDecl(mode: Mode | undefined, zone: string): ZoneDecl | undef
   return mode?.zoneById[at < 0 ? zone : zone.slice(0, at)];
 }
 
+// The seats record hasSeat last answered about, and the ids it found in it. A match makes its seats
+// in createMatch and never removes one; only ids found are kept, so a seat added later is still found.
+let seatsRecord: object | null = null;
+const seatsFound: string[] = [];
+let seatsKnown = 0;
+const KEPT_SEAT_IDS = 8;
+
+/**
+ * `id in s.seats`, answered for a seat found before in the same record by a scan of `===` (seat ids
+ * are interned): `in` on the record is a megamorphic keyed look-up (~100 instructions), asked at every
+ * decision of a seat.
+ */
+export function hasSeat(s: GameState, id: string): boolean {
+  const seats = s.seats;
+  if (seats !== seatsRecord) {
+    seatsRecord = seats;
+    seatsKnown = 0;
+  }
+  for (let i = 0; i < seatsKnown; i++) if (seatsFound[i] === id) return true;
+  if (!(id in seats)) return false;
+  if (seatsKnown < KEPT_SEAT_IDS) seatsFound[seatsKnown++] = id;
+  return true;
+}
+
 /** The component ids of a state in creation order (as `for…in` gives them), all and by definition. */
 export interface ComponentIndex {
   /** `s.next.component` when it was made: every component the engine adds takes the next id. */

@@ -60,12 +60,21 @@ export const components: SelectorHandler = {
       const ofDef = componentsOfDef(rt.s, oneDef as string);
       if (ofDef.length >= items.length) return null;
       const all = rt.s.components;
-      const ids: string[] = [];
-      const places: number[] = [];
+      // The first found is a one-item literal and its place a number: most answers are one card, and
+      // pushing into \`[]\` grows its backing store (a builtin call per list, two with the places).
+      let ids: string[] | null = null;
+      let first = -1;
+      let places: number[] | null = null;
       for (let i = 0; i < ofDef.length; i++) {
         const cid = ofDef[i] as string;
         const place = items.indexOf(cid);
         if (place < 0 || !passes(all[cid])) continue;
+        if (ids === null) {
+          ids = [cid];
+          first = place;
+          continue;
+        }
+        places ??= [first];
         // Kept in the zone's order as found (the index lists by creation; rarely more than two).
         let k = ids.length;
         ids.push(cid);
@@ -77,7 +86,7 @@ export const components: SelectorHandler = {
         ids[k] = cid;
         places[k] = place;
       }
-      return ids;
+      return ids ?? [];
     };
     /** A filtered zone in one pass: no list of the whole zone first (legality checks run it often). */
     const fromZone = (rt: Runtime, id: string): string[] => {
@@ -194,6 +203,9 @@ export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['com
   };
 }
 
+// The seats a bare name bound to nothing (or to a number) gives: none.
+const NO_SEATS: string[] = [];
+
 /** `pieces`: pieces, by default the active ones. */
 export const pieces: SelectorHandler = {
   select: 'pieces',
@@ -207,6 +219,21 @@ export const pieces: SelectorHandler = {
     // The team is an expression read in the caller's bindings (a literal, or the team of a bound seat).
     const team: Expr | null = a.team === undefined ? null : cx.expr(a.team, `${path}/team`);
     const where: Expr | null = a.where === undefined ? null : cx.expr(a.where, `${path}/where`);
+    // A bare name as the seat (most often \`seat\`): its bound value read in place, as the bound-name
+    // selector reads it, and a seat id given as this selector's own one-item list (\`oneSeat\`, read
+    // only while the pieces are walked), instead of a list made per call.
+    const seatSlot = typeof a.seat === 'string' ? cx.slot(a.seat) : -1;
+    const oneSeat: string[] = [''];
+    /** The seats asked for (null: any), read last, after \`on\` and the team: nothing runs while oneSeat is in use. */
+    const seatsIn = (rt: Runtime, b: Parameters<Sel>[1]): string[] | null => {
+      if (seatSlot < 0) return seat ? seat(rt, b) : null;
+      const v = b[seatSlot];
+      if (typeof v === 'string') {
+        oneSeat[0] = v;
+        return oneSeat;
+      }
+      return Array.isArray(v) ? v : NO_SEATS;
+    };
     /** Whether `list` holds `id`: the lists here are short (a seat, a room or two), and a loop costs less than `includes`' call. */
     const holds = (list: string[], id: string): boolean => {
       for (let i = 0; i < list.length; i++) if (list[i] === id) return true;
@@ -238,8 +265,8 @@ export const pieces: SelectorHandler = {
     };
     const list: Sel = (rt, b) => {
       const places = on ? on(rt, b) : null;
-      const seats = seat ? seat(rt, b) : null;
       const wanted = team ? team(rt, b) : undefined;
+      const seats = seatsIn(rt, b);
       const all = rt.s.pieces;
       // Most answers are one piece (a seat's): made as a one-item literal, which is allocated at its
       // size, where pushing into a \`[]\` first grows its backing store (a builtin call per list).
@@ -257,8 +284,8 @@ export const pieces: SelectorHandler = {
     if (!where) {
       list.one = (rt, b) => {
         const places = on ? on(rt, b) : null;
-        const seats = seat ? seat(rt, b) : null;
         const wanted = team ? team(rt, b) : undefined;
+        const seats = seatsIn(rt, b);
         const all = rt.s.pieces;
         for (const id in all) if (passes(rt, all[id] as Piece, places, seats, wanted)) return id;
         return undefined;
@@ -266,8 +293,8 @@ export const pieces: SelectorHandler = {
       // Endings count pieces after every action: counted in place, no list.
       list.count = (rt, b) => {
         const places = on ? on(rt, b) : null;
-        const seats = seat ? seat(rt, b) : null;
         const wanted = team ? team(rt, b) : undefined;
+        const seats = seatsIn(rt, b);
         const all = rt.s.pieces;
         let n = 0;
         for (const id in all) if (passes(rt, all[id] as Piece, places, seats, wanted)) n++;
