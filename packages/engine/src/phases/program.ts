@@ -90,15 +90,20 @@ interface Asked {
 const NO_EXTRAS: Extra[] = [];
 
 /** The asked pieces in their seats' order (the order seats are asked in): `round` itself when it already is. */
-function inSeatOrder(round: Asked[]): Asked[] {
+export function inSeatOrder<T extends { readonly seat: string }>(round: T[]): T[] {
   for (let i = 1; i < round.length; i++)
-    if ((round[i - 1] as Asked).seat > (round[i] as Asked).seat) {
-      // An insertion sort of a few seats: `sort` with a comparator cost 0.8% of a batch's self time.
-      const sorted: Asked[] = [];
-      for (const x of round) {
-        let at = sorted.length;
-        while (at > 0 && (sorted[at - 1] as Asked).seat > x.seat) at--;
-        sorted.splice(at, 0, x);
+    if ((round[i - 1] as T).seat > (round[i] as T).seat) {
+      // An insertion sort of a few seats in a copy, by moves within it: `sort` with a comparator cost
+      // 0.8% of a batch's self time, and a `splice` per piece is a builtin call each (0.9% of a game).
+      const sorted = round.slice();
+      for (let j = i; j < sorted.length; j++) {
+        const x = sorted[j] as T;
+        let at = j;
+        while (at > 0 && (sorted[at - 1] as T).seat > x.seat) {
+          sorted[at] = sorted[at - 1] as T;
+          at--;
+        }
+        sorted[at] = x;
       }
       return sorted;
     }
