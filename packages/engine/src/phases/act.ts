@@ -11,7 +11,7 @@ import { itemBindings } from './each.ts';
 import type { CompiledAction } from '../ruleset/types.ts';
 import { ALWAYS, ASK, choice, pend, plain } from '../runtime/decide.ts';
 import { pop, push, type Runtime } from '../runtime/runtime.ts';
-import { byTurnOrder, seatedPieces, startItems, withItem } from './order.ts';
+import { byTurnOrder, seatedPieces, startItems } from './order.ts';
 
 const NOW = [
   { id: 'act:now', label: 'Play it now' },
@@ -37,7 +37,7 @@ function nextPlanned(plan: readonly string[]): number {
 /** Settles an answer to the free-action question: true when a free action started. */
 function settleFree(rt: Runtime, f: Frame, piece: string, answer: string): boolean {
   if (answer === NO_MORE || !answer.startsWith('free:')) {
-    f.seen = withItem(f.seen, piece);
+    (f.seen ??= []).push(piece);
     return false;
   }
   return startAction(rt, piece, answer.slice('free:'.length));
@@ -115,7 +115,7 @@ function offerFree(
     }
   }
   if (open === null) {
-    f.seen = withItem(f.seen, piece);
+    (f.seen ??= []).push(piece);
     return 'none';
   }
   const seat = p.seat;
@@ -123,7 +123,7 @@ function offerFree(
   if (picked === ASK) askFree(rt, seat as string, piece, open);
   if (picked < 0) return 'asked';
   if (picked < open.length) return start(rt, piece, p, open[picked] as CompiledAction) ? 'started' : 'none';
-  f.seen = withItem(f.seen, piece);
+  (f.seen ??= []).push(piece);
   return 'none';
 }
 

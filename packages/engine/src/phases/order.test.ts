@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Runtime } from '../runtime/runtime.ts';
-import { byTurnOrder, seatedPieces, withItem } from './order.ts';
+import { byTurnOrder, seatedPieces } from './order.ts';
 
 const rt = (order: string[]) => ({ s: { order } }) as unknown as Runtime;
 
@@ -69,24 +69,5 @@ describe('seatedPieces over several turns of one run', () => {
   it('gives a list of its own, not the turn order itself', () => {
     const r = { s: { order: ['p0', 'p1', 'p2'], pieces: pieces() } } as unknown as Runtime;
     expect(seatedPieces(r)).not.toBe(r.s.order);
-  });
-});
-
-describe('withItem', () => {
-  it('adds an id at the end of a short list in a new list, leaving the list as it was', () => {
-    const list = ['p0', 'p1'];
-    expect(withItem(list, 'p2')).toEqual(['p0', 'p1', 'p2']);
-    expect(list).toEqual(['p0', 'p1']);
-  });
-
-  it('makes a list of one id when there is no list yet', () => {
-    expect(withItem(undefined, 'p0')).toEqual(['p0']);
-    expect(withItem([], 'p0')).toEqual(['p0']);
-  });
-
-  it('pushes into a list of four ids or more', () => {
-    const list = ['p0', 'p1', 'p2', 'p3'];
-    expect(withItem(list, 'p4')).toBe(list);
-    expect(list).toEqual(['p0', 'p1', 'p2', 'p3', 'p4']);
   });
 });

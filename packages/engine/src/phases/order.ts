@@ -18,27 +18,6 @@ export function startItems(f: Frame, items: string[]): string[] {
   return items;
 }
 
-/**
- * `list` with `id` added at its end (a phase frame's `seen`): from none up to four ids, a new list
- * made at its length, since a push into `[]` grows its backing store through a builtin call; past
- * that, the list itself with `id` pushed. Nothing else holds a frame's list.
- */
-export function withItem(list: string[] | undefined, id: string): string[] {
-  if (list === undefined) return [id];
-  switch (list.length) {
-    case 0:
-      return [id];
-    case 1:
-      return [list[0] as string, id];
-    case 2:
-      return [list[0] as string, list[1] as string, id];
-    case 3:
-      return [list[0] as string, list[1] as string, list[2] as string, id];
-  }
-  list.push(id);
-  return list;
-}
-
 /** Sorts ids by their place in the turn order (ids not in it keep their order, after). */
 export function byTurnOrder(rt: Runtime, ids: string[]): string[] {
   const order = rt.s.order;

@@ -21,7 +21,7 @@ import {
 } from '../runtime/modifiers.ts';
 import { emit, pop, type Runtime } from '../runtime/runtime.ts';
 import { nextInt } from '../rng/rng.ts';
-import { byTurnOrder, seatedPieces, withItem } from './order.ts';
+import { byTurnOrder, seatedPieces } from './order.ts';
 
 /** The most programmes a phase may offer: every one is an option built at compile time. */
 export const MAX_PROGRAMMES = 50_000;
@@ -198,14 +198,13 @@ export const program: PhaseHandler = {
     /** Per seat, the first of its pieces not yet programmed (in turn order), and its plans; settles pieces needing no question. */
     const nextPieces = (rt: Runtime, f: Frame): Asked[] => {
       const s = rt.s;
-      f.seen ??= [];
+      const done = (f.seen ??= []);
       const round: Asked[] = [];
       // Which programme rules can be in force: nothing on the table changes while the pieces are
       // asked, so a rule none of whose holders is on the table is not asked per piece.
       const rules = programRules(rt);
       for (const id of f.items ?? []) {
         // The phase's first round has nobody done yet: no search of an empty list per piece.
-        const done = f.seen;
         if (done.length !== 0 && done.includes(id)) continue;
         const p = s.pieces[id];
         if (!p || p.seat === null || seatAsked(round, p.seat)) continue;
@@ -215,13 +214,13 @@ export const program: PhaseHandler = {
         const plans = (rules & FORBID_PROGRAM) === 0 ? plansUnder(limit) : allowedPlans(rt, id, p, room, limit);
         if (plans.length === 0 || p.status !== 'active') {
           p.plan = [];
-          f.seen = withItem(f.seen, id);
+          done.push(id);
           continue;
         }
         if ((rules & RANDOM_PROGRAM) !== 0 && programsAtRandomOn(rt, id, p, room)) {
           // Extras are never drawn: the RNG picks a programme only.
           p.plan = (plans[nextInt(s.rng, plans.length)] as Plan).slice();
-          f.seen = withItem(f.seen, id);
+          done.push(id);
           emit(rt, {
             type: 'programmed',
             piece: id,
@@ -250,7 +249,7 @@ export const program: PhaseHandler = {
         const extra = extras.find((x) => x.action === id);
         if (extra) p.vars[extra.var] = 1;
       }
-      if (f.seen !== undefined) f.seen = withItem(f.seen, piece);
+      f.seen?.push(piece);
       if (!rt.silent) emit(rt, { type: 'programmed', piece, seat, text: `${piece} is programmed` });
     };
     // An answer's programme and extras, parsed once per answer id (ids come from the lists above).
@@ -286,16 +285,20 @@ export const program: PhaseHandler = {
         // Asked by counts, in seat order: a seat's options are its plans, then each subset of its open
         // extras with every plan again (withExtras' order), so an index reads back as plan and extras.
         const bySeat = inSeatOrder(round);
-        // Lists made at their length by `map` (pushes into `[]` grow them through builtin calls).
-        const seats = bySeat.map((x) => x.seat);
+        const seats: string[] = [];
+        const counts: number[] = [];
         // Without extras every pick is a plan: no list of open extras (nor a power of two, a double).
-        const opens: Extra[][] | null = extras.length === 0 ? null : bySeat.map((x) => openExtras(rt, x.piece, x.p));
-        const counts =
-          opens === null
-            ? bySeat.map((x) => x.plans.length)
-            : bySeat.map((x, k) => x.plans.length * 2 ** (opens[k] as Extra[]).length);
-        // Filled in place by choiceAll (as long as the seats).
-        const picks = bySeat.map(() => 0);
+        const opens: Extra[][] | null = extras.length === 0 ? null : [];
+        for (const { seat, piece, p, plans } of bySeat) {
+          seats.push(seat);
+          if (opens === null) counts.push(plans.length);
+          else {
+            const open = openExtras(rt, piece, p);
+            opens.push(open);
+            counts.push(plans.length * 2 ** open.length);
+          }
+        }
+        const picks: number[] = [];
         const got = choiceAll(rt, seats, counts, picks);
         if (got === NO_CHOICE) return;
         if (got === ASK) {

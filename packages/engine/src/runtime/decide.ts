@@ -143,13 +143,8 @@ export function choiceAll(rt: Runtime, seats: readonly string[], counts: readonl
   const sync = rt.sync;
   if (sync === null || sync.left <= 0) return ASK;
   asking(rt, sync);
-  // A list as long as the seats is written in place (no push growing it from empty).
-  if (picks.length === seats.length)
-    for (let k = 0; k < seats.length; k++) picks[k] = pickIndex(rt, sync, seats[k] as string, counts[k] as number);
-  else {
-    if (picks.length > 0) picks.length = 0;
-    for (let k = 0; k < seats.length; k++) picks.push(pickIndex(rt, sync, seats[k] as string, counts[k] as number));
-  }
+  if (picks.length > 0) picks.length = 0;
+  for (let k = 0; k < seats.length; k++) picks.push(pickIndex(rt, sync, seats[k] as string, counts[k] as number));
   answered(rt, sync, seats.length);
   return 0;
 }
