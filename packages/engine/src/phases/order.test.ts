@@ -66,17 +66,6 @@ describe('seatedPieces over several turns of one run', () => {
     expect(seatedPieces(r)).toEqual(['p2', 'p1', 'p0']);
   });
 
-  it('lists the pieces seated before in a turned order while no piece is written, looking none up', () => {
-    const r = { s: { order: ['p0', 'p1', 'p2'], pieces: pieces() }, wPieces: 0, wPlaces: 0 } as unknown as Runtime;
-    expect(seatedPieces(r)).toEqual(['p0', 'p1', 'p2']);
-    // Not through the write funnel: only a look-up would see it.
-    (r.s.pieces.p1 as { status: string }).status = 'eliminated';
-    r.s.order.push(r.s.order.shift() as string);
-    expect(seatedPieces(r)).toEqual(['p1', 'p2', 'p0']);
-    r.wPieces++;
-    expect(seatedPieces(r)).toEqual(['p2', 'p0']);
-  });
-
   it('gives a list of its own, not the turn order itself', () => {
     const r = { s: { order: ['p0', 'p1', 'p2'], pieces: pieces() } } as unknown as Runtime;
     expect(seatedPieces(r)).not.toBe(r.s.order);

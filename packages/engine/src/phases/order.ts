@@ -43,30 +43,6 @@ export function byTurnOrder(rt: Runtime, ids: string[]): string[] {
   return ranked.map((x) => x.id);
 }
 
-/** Whether two lists of ids without repeats hold the same ids (turn orders: a few). */
-function sameSet(xs: readonly string[], ys: readonly string[]): boolean {
-  if (xs.length !== ys.length) return false;
-  for (let i = 0; i < ys.length; i++) if (!xs.includes(ys[i] as string)) return false;
-  return true;
-}
-
-/** The ids of `order` that `of` has, in `order`'s order. */
-function inOrderOf(order: readonly string[], of: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const id of order) if (of.includes(id)) out.push(id);
-  return out;
-}
-
-/** Active pieces that a seat controls, in turn order, each looked up. */
-function seatedNow(s: Runtime['s']): string[] {
-  const out: string[] = [];
-  for (const id of s.order) {
-    const p = s.pieces[id];
-    if (p && p.status === 'active' && p.seat !== null) out.push(id);
-  }
-  return out;
-}
-
 /**
  * seatedPieces' last answer and what it was worked out from: the runtime (its write counts), the
  * pieces record, the PIECES write stamp (a piece's status and seat are written through the funnel,
@@ -85,10 +61,13 @@ export function seatedPieces(rt: Runtime): string[] {
   const s = rt.s;
   const now = stamp(rt, PIECES);
   const kept = seated;
-  const same = kept !== null && kept.rt === rt && kept.pieces === s.pieces && kept.stamp === now;
-  if (same && sameIds(kept.order, s.order)) return kept.out;
-  // The same pieces in another order (a turn's rotate-order): seated are those that were, no piece looked up.
-  const out = same && sameSet(kept.order, s.order) ? inOrderOf(s.order, kept.out) : seatedNow(s);
+  if (kept !== null && kept.rt === rt && kept.pieces === s.pieces && kept.stamp === now && sameIds(kept.order, s.order))
+    return kept.out;
+  const out: string[] = [];
+  for (const id of s.order) {
+    const p = s.pieces[id];
+    if (p && p.status === 'active' && p.seat !== null) out.push(id);
+  }
   seated = { rt, pieces: s.pieces, stamp: now, order: s.order.slice(), out };
   return out;
 }

@@ -38,8 +38,7 @@ export const NO_CHOICE = -2;
  */
 export function choice(rt: Runtime, seat: string | null, count: number, how?: How): number {
   if (count === 0) return NO_CHOICE;
-  // A load, not `in`: a seat's record is never undefined, and the load of a present key costs less.
-  if (how?.random === true || seat === null || rt.s.seats[seat] === undefined) return nextInt(rt.s.rng, count);
+  if (how?.random === true || seat === null || !(seat in rt.s.seats)) return nextInt(rt.s.rng, count);
   if (count === 1 && how?.always !== true) return 0;
   if (checkEndings(rt)) return NO_CHOICE;
   const sync = rt.sync;
