@@ -111,12 +111,6 @@ export function inSeatOrder<T extends { readonly seat: string }>(round: T[]): T[
 }
 const NO_ACTIONS: readonly string[] = [];
 
-/** Where `x` is in `list` (a few asked pieces, compared by object): a loop, not `indexOf`'s builtin call. */
-function placeOf<T>(list: readonly T[], x: T): number {
-  for (let i = 0; i < list.length; i++) if (list[i] === x) return i;
-  return -1;
-}
-
 /** Whether a piece of this seat is already asked this round (a loop: no closure per piece). */
 function seatAsked(round: readonly Asked[], seat: string): boolean {
   for (const x of round) if (x.seat === seat) return true;
@@ -317,7 +311,7 @@ export const program: PhaseHandler = {
         // Given in seat order on the spot; programmed in the question's (turn) order, as answers are.
         for (let n = 0; n < round.length; n++) {
           const x = round[n] as Asked;
-          const k = bySeat === round ? n : placeOf(bySeat, x);
+          const k = bySeat === round ? n : bySeat.indexOf(x);
           const i = picks[k] as number;
           const set = Math.floor(i / x.plans.length);
           let added: readonly string[] = NO_ACTIONS;
