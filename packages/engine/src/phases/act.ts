@@ -34,12 +34,6 @@ function nextPlanned(plan: readonly string[]): number {
   return -1;
 }
 
-/** Whether a piece was offered its free actions already in this phase (a loop over a few ids, not `includes`' builtin call). */
-function seenIn(seen: readonly string[], piece: string): boolean {
-  for (let i = 0; i < seen.length; i++) if (seen[i] === piece) return true;
-  return false;
-}
-
 /** Settles an answer to the free-action question: true when a free action started. */
 function settleFree(rt: Runtime, f: Frame, piece: string, answer: string): boolean {
   if (answer === NO_MORE || !answer.startsWith('free:')) {
@@ -108,7 +102,7 @@ function offerFree(
   free: readonly string[],
   actions: FreeActions,
 ): 'asked' | 'started' | 'none' {
-  if (free.length === 0 || (f.seen !== undefined && seenIn(f.seen, piece))) return 'none';
+  if (free.length === 0 || f.seen?.includes(piece)) return 'none';
   // The free actions it could take, then "go on": read back by index, options built only to pend.
   const found = actions.of(rt, piece, p.def);
   let open: CompiledAction[] | null = null;
