@@ -12,6 +12,7 @@ import {
   MAX_PROGRAM,
   programLimit,
   programLimitOn,
+  programRooms,
   programRules,
   RANDOM_PROGRAM,
   programsAtRandomOn,
@@ -111,6 +112,16 @@ export function inSeatOrder<T extends { readonly seat: string }>(round: T[]): T[
 }
 const NO_ACTIONS: readonly string[] = [];
 
+const NO_ROOMS: readonly string[] = [];
+
+/** Whether a piece stands on one of `rooms` (component ids; a loop of compares, no look-up). */
+function standsOnOneOf(p: Piece, rooms: readonly string[]): boolean {
+  const at = p.location;
+  if (at === null || !('component' in at)) return false;
+  for (let i = 0; i < rooms.length; i++) if (rooms[i] === at.component) return true;
+  return false;
+}
+
 /** Whether a piece of this seat is already asked this round (a loop: no closure per piece). */
 function seatAsked(round: readonly Asked[], seat: string): boolean {
   for (const x of round) if (x.seat === seat) return true;
@@ -203,21 +214,24 @@ export const program: PhaseHandler = {
       // Which programme rules can be in force: nothing on the table changes while the pieces are
       // asked, so a rule none of whose holders is on the table is not asked per piece.
       const rules = programRules(rt);
+      // The rooms those rules can reach a piece on (null: anywhere): a piece on none of them is asked nothing.
+      const rooms = rules === 0 ? NO_ROOMS : programRooms(rt, rules);
       for (const id of f.items ?? []) {
         // The phase's first round has nobody done yet: no search of an empty list per piece.
         if (done.length !== 0 && done.includes(id)) continue;
         const p = s.pieces[id];
         if (!p || p.seat === null || seatAsked(round, p.seat)) continue;
         // The piece and its room looked up once for the three programme rules (the room only if one can be in force).
-        const room = rules === 0 ? undefined : roomOf(rt, p);
-        const limit = (rules & MAX_PROGRAM) === 0 ? slots : programLimitOn(rt, id, p, room, slots);
-        const plans = (rules & FORBID_PROGRAM) === 0 ? plansUnder(limit) : allowedPlans(rt, id, p, room, limit);
+        const asked = rooms === null ? rules : standsOnOneOf(p, rooms) ? rules : 0;
+        const room = asked === 0 ? undefined : roomOf(rt, p);
+        const limit = (asked & MAX_PROGRAM) === 0 ? slots : programLimitOn(rt, id, p, room, slots);
+        const plans = (asked & FORBID_PROGRAM) === 0 ? plansUnder(limit) : allowedPlans(rt, id, p, room, limit);
         if (plans.length === 0 || p.status !== 'active') {
           p.plan = [];
           done.push(id);
           continue;
         }
-        if ((rules & RANDOM_PROGRAM) !== 0 && programsAtRandomOn(rt, id, p, room)) {
+        if ((asked & RANDOM_PROGRAM) !== 0 && programsAtRandomOn(rt, id, p, room)) {
           // Extras are never drawn: the RNG picks a programme only.
           p.plan = (plans[nextInt(s.rng, plans.length)] as Plan).slice();
           done.push(id);
