@@ -17,7 +17,6 @@ import {
   RANDOM_PROGRAM,
   programsAtRandomOn,
   roomOf,
-  standsOnOneOf,
   unprogrammable,
   unprogrammableOn,
 } from '../runtime/modifiers.ts';
@@ -114,6 +113,14 @@ export function inSeatOrder<T extends { readonly seat: string }>(round: T[]): T[
 const NO_ACTIONS: readonly string[] = [];
 
 const NO_ROOMS: readonly string[] = [];
+
+/** Whether a piece stands on one of `rooms` (component ids; a loop of compares, no look-up). */
+function standsOnOneOf(p: Piece, rooms: readonly string[]): boolean {
+  const at = p.location;
+  if (at === null || !('component' in at)) return false;
+  for (let i = 0; i < rooms.length; i++) if (rooms[i] === at.component) return true;
+  return false;
+}
 
 /** Whether a piece of this seat is already asked this round (a loop: no closure per piece). */
 function seatAsked(round: readonly Asked[], seat: string): boolean {

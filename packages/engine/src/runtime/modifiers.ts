@@ -351,46 +351,7 @@ function forbiddenNow(rt: Runtime, forbid: RuleView, piece: string, action: stri
     return false;
   }
   // No `while` of the rule reads the RNG: only the modifiers listing the action are asked, the first in force answers.
-  const rooms = forbiddingRooms(rt, forbid, action);
-  if (rooms === null) return inForce(rt, piece, forbid, action, p) !== null;
-  // Only a room that forbids the action to its occupants can: a piece on none of them is let through
-  // with its room not looked up (nor the piece, when none is on the table).
-  if (rooms.length === 0) return false;
-  const q = p ?? rt.s.pieces[piece];
-  return q !== undefined && standsOnOneOf(q, rooms) && inForce(rt, piece, forbid, action, q) !== null;
-}
-
-// forbiddingRooms' answers by action, and the table and mode they were found for.
-let forbidRoomsOn: {
-  components: object;
-  next: number;
-  mode: Runtime['mode'];
-  byAction: Map<string, readonly string[]>;
-} | null = null;
-
-/**
- * The components whose definitions forbid `action` to their occupants (a forbid-action modifier of
- * scope "occupants" that lists it), or null when a forbid-action modifier can reach a piece anywhere
- * (the mode's, a piece definition's own, a global one). Which components exist changes only with a new
- * id or a new record, so the answers are kept until then.
- */
-function forbiddingRooms(rt: Runtime, view: RuleView, action: string): readonly string[] | null {
-  if (view.inMode || view.ofSelves !== null || view.globals.length > 0) return null;
-  const s = rt.s;
-  let kept = forbidRoomsOn;
-  if (kept === null || kept.components !== s.components || kept.next !== s.next.component || kept.mode !== rt.mode)
-    kept = forbidRoomsOn = { components: s.components, next: s.next.component, mode: rt.mode, byAction: new Map() };
-  let rooms = kept.byAction.get(action);
-  if (rooms === undefined) {
-    rooms = NONE_IDS;
-    for (const [def, mods] of view.ofRooms)
-      if (mods.some((m) => lists(m.actions, action))) {
-        const ids = componentsOfDef(s, def);
-        if (ids.length > 0) rooms = rooms.length === 0 ? ids : [...rooms, ...ids];
-      }
-    kept.byAction.set(action, rooms);
-  }
-  return rooms;
+  return inForce(rt, piece, forbid, action, p) !== null;
 }
 
 /** A modifier's bindings: `piece`, and `self` unless null. */
@@ -658,14 +619,6 @@ function occupantRooms(rt: Runtime, view: RuleView, rooms: readonly string[]): r
     if (ids.length > 0) out = out.length === 0 ? ids : [...out, ...ids];
   }
   return out;
-}
-
-/** Whether a piece stands on one of `rooms` (component ids; a loop of compares, no look-up). */
-export function standsOnOneOf(p: Piece, rooms: readonly string[]): boolean {
-  const at = p.location;
-  if (at === null || !('component' in at)) return false;
-  for (let i = 0; i < rooms.length; i++) if (rooms[i] === at.component) return true;
-  return false;
 }
 
 /** The component a piece stands on (undefined: none), looked up once for several of the questions below. */
