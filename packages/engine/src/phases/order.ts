@@ -44,6 +44,28 @@ export function byTurnOrder(rt: Runtime, ids: string[]): string[] {
 }
 
 /**
+ * The seated pieces (`out`, in the order `was`) in `order`, when `order` is `was` turned by some places
+ * (null when not): those seated before `order`'s first id come last, the others first, each in the
+ * order it had. Found by compares of ids, with no piece looked up.
+ */
+export function turned(was: readonly string[], order: readonly string[], out: readonly string[]): string[] | null {
+  const n = order.length;
+  if (was.length !== n || n === 0) return null;
+  const first = order[0];
+  let r = 0;
+  while (r < n && was[r] !== first) r++;
+  if (r === n) return null;
+  for (let i = 1, j = r + 1; i < n; i++, j++) if (order[i] !== was[j < n ? j : j - n]) return null;
+  // How many of `out` (a part of `was`, in its order) stand before place r of `was`.
+  let k = 0;
+  for (let at = 0; at < r && k < out.length; at++) if (was[at] === out[k]) k++;
+  const res: string[] = [];
+  for (let i = k; i < out.length; i++) res.push(out[i] as string);
+  for (let i = 0; i < k; i++) res.push(out[i] as string);
+  return res;
+}
+
+/**
  * seatedPieces' last answer and what it was worked out from: the runtime (its write counts), the
  * pieces record, the PIECES write stamp (a piece's status and seat are written through the funnel,
  * runtime/writes.ts) and the turn order as it was (rotated in place, so kept as a copy).
@@ -61,8 +83,15 @@ export function seatedPieces(rt: Runtime): string[] {
   const s = rt.s;
   const now = stamp(rt, PIECES);
   const kept = seated;
-  if (kept !== null && kept.rt === rt && kept.pieces === s.pieces && kept.stamp === now && sameIds(kept.order, s.order))
-    return kept.out;
+  if (kept !== null && kept.rt === rt && kept.pieces === s.pieces && kept.stamp === now) {
+    if (sameIds(kept.order, s.order)) return kept.out;
+    // The order turned (rotate-order, every turn) with nothing written: the same pieces, turned.
+    const out = turned(kept.order, s.order, kept.out);
+    if (out !== null) {
+      seated = { rt, pieces: s.pieces, stamp: now, order: s.order.slice(), out };
+      return out;
+    }
+  }
   const out: string[] = [];
   for (const id of s.order) {
     const p = s.pieces[id];
