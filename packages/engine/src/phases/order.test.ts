@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Runtime } from '../runtime/runtime.ts';
-import { byTurnOrder, seatedPieces, turned } from './order.ts';
+import { byTurnOrder, seatedPieces, seatedRecord, turned } from './order.ts';
 
 const rt = (order: string[]) => ({ s: { order } }) as unknown as Runtime;
 
@@ -104,5 +104,29 @@ describe('seatedPieces after the order turned', () => {
     expect(seatedPieces(r)).toEqual(['p1', 'p2', 'p0']);
     (r as { wPieces: number }).wPieces++;
     expect(seatedPieces(r)).toEqual(['p2', 'p0']);
+  });
+});
+
+describe('seatedRecord', () => {
+  const pieces = () => ({
+    p0: { status: 'active', seat: 's0' },
+    p1: { status: 'active', seat: 's1' },
+  });
+
+  it("gives the record of an item of seatedPieces' last list, also once the order turned", () => {
+    const r = { s: { order: ['p0', 'p1'], pieces: pieces() }, wPieces: 0, wPlaces: 0 } as unknown as Runtime;
+    const items = seatedPieces(r);
+    expect(seatedRecord(r.s, items, 1)).toBe(r.s.pieces.p1);
+    r.s.order.reverse();
+    const turnedItems = seatedPieces(r);
+    expect(turnedItems).toEqual(['p1', 'p0']);
+    expect(seatedRecord(r.s, turnedItems, 0)).toBe(r.s.pieces.p1);
+  });
+
+  it('gives nothing for another list or another pieces record', () => {
+    const r = { s: { order: ['p0', 'p1'], pieces: pieces() }, wPieces: 0, wPlaces: 0 } as unknown as Runtime;
+    const items = seatedPieces(r);
+    expect(seatedRecord(r.s, [...items], 0)).toBeUndefined();
+    expect(seatedRecord({ ...r.s, pieces: pieces() as unknown as Runtime['s']['pieces'] }, items, 0)).toBeUndefined();
   });
 });

@@ -22,7 +22,7 @@ import {
 } from '../runtime/modifiers.ts';
 import { emit, pop, type Runtime } from '../runtime/runtime.ts';
 import { nextInt } from '../rng/rng.ts';
-import { byTurnOrder, seatedPieces } from './order.ts';
+import { byTurnOrder, seatedPieces, seatedRecord } from './order.ts';
 
 /** The most programmes a phase may offer: every one is an option built at compile time. */
 export const MAX_PROGRAMMES = 50_000;
@@ -113,6 +113,7 @@ export function inSeatOrder<T extends { readonly seat: string }>(round: T[]): T[
 const NO_ACTIONS: readonly string[] = [];
 
 const NO_ROOMS: readonly string[] = [];
+const NO_ITEMS: readonly string[] = [];
 
 /** Whether a piece stands on one of `rooms` (component ids; a loop of compares, no look-up). */
 function standsOnOneOf(p: Piece, rooms: readonly string[]): boolean {
@@ -216,10 +217,12 @@ export const program: PhaseHandler = {
       const rules = programRules(rt);
       // The rooms those rules can reach a piece on (null: anywhere): a piece on none of them is asked nothing.
       const rooms = rules === 0 ? NO_ROOMS : programRooms(rt, rules);
-      for (const id of f.items ?? []) {
+      const items = f.items ?? NO_ITEMS;
+      for (let i = 0; i < items.length; i++) {
+        const id = items[i] as string;
         // The phase's first round has nobody done yet: no search of an empty list per piece.
         if (done.length !== 0 && done.includes(id)) continue;
-        const p = s.pieces[id];
+        const p = seatedRecord(s, items, i) ?? s.pieces[id];
         if (!p || p.seat === null || seatAsked(round, p.seat)) continue;
         // The piece and its room looked up once for the three programme rules (the room only if one can be in force).
         const asked = rooms === null ? rules : standsOnOneOf(p, rooms) ? rules : 0;
