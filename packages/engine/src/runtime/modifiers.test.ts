@@ -69,6 +69,42 @@ describe('modifiers of rooms not on the table', () => {
   });
 });
 
+describe('forbid-action of rooms, each listing its own actions', () => {
+  const table: Table = {
+    grid: ['x y z'],
+    pieces: { p1: 'r0c0', p2: 'r0c1', p3: 'r0c2' },
+    actions: [
+      { id: 'go', do: [] },
+      { id: 'stay', do: [] },
+    ],
+    defs: [
+      room('x', [{ rule: 'forbid-action', actions: ['go'] }]),
+      room('y', [{ rule: 'forbid-action', actions: ['stay'] }]),
+    ],
+  };
+
+  it('forbid an action only to the occupants of a room that lists it', () => {
+    const rt = tableRuntime(table);
+    expect([isForbidden(rt, 'p1', 'go'), isForbidden(rt, 'p2', 'go'), isForbidden(rt, 'p3', 'go')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([isForbidden(rt, 'p1', 'stay'), isForbidden(rt, 'p2', 'stay'), isForbidden(rt, 'p3', 'stay')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('follow a piece that moved onto such a room since the last question', () => {
+    const rt = tableRuntime(table);
+    expect(isForbidden(rt, 'p3', 'go')).toBe(false);
+    (rt.s.pieces.p3 as { location: unknown }).location = rt.s.pieces.p1?.location;
+    expect(isForbidden(rt, 'p3', 'go')).toBe(true);
+  });
+});
+
 describe('the rooms programme rules reach pieces on', () => {
   const table = (grid: string, defs: Table['defs']): Table => ({
     grid: [grid],
