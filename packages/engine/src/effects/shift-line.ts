@@ -147,15 +147,24 @@ export function shift(rt: Runtime, zoneId: string, axis: Axis, index: number, di
   // Cell k of the line is first + k * stride.
   const first = axis === 'row' ? index * grid.cols : index;
   const stride = axis === 'row' ? 1 : grid.cols;
-  const ids: Array<string | null> = [];
-  for (let k = 0; k < n; k++) ids.push(grid.cells[first + k * stride] ?? null);
-  const edge = ids[dir === 1 ? n - 1 : 0] ?? null;
+  const last = first + (n - 1) * stride;
+  const cells = grid.cells;
+  // The tile pushed past the edge, and what comes in at the other end: it again, or nothing if it leaves.
+  const edge = n > 0 ? (cells[dir === 1 ? last : first] ?? null) : null;
   const leaving = edge !== null && leavesGrid(rt, edge);
-  for (let k = 0; k < n; k++) {
-    const id = ids[(k - dir + n) % n] ?? null;
-    const value = id === edge && leaving ? null : id;
-    const cell = first + k * stride;
-    grid.cells[cell] = value;
+  const comes = leaving ? null : edge;
+  // Moved within the cells, one step, from the edge back (no copy of the line).
+  if (n === 0) {
+    // A grid without lines: nothing moves.
+  } else if (dir === 1) {
+    for (let k = n - 1, cell = last; k > 0; k--, cell -= stride) cells[cell] = cells[cell - stride] ?? null;
+    cells[first] = comes;
+  } else {
+    for (let k = 0, cell = first; k < n - 1; k++, cell += stride) cells[cell] = cells[cell + stride] ?? null;
+    cells[last] = comes;
+  }
+  for (let k = 0, cell = first; k < n; k++, cell += stride) {
+    const value = cells[cell] ?? null;
     if (value !== null) (s.components[value] as { location: unknown }).location = { zone: zoneId, cell };
   }
   storeLock(grid.locks, axis, index, dir);

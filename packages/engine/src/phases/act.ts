@@ -11,7 +11,7 @@ import { itemBindings } from './each.ts';
 import type { CompiledAction } from '../ruleset/types.ts';
 import { ALWAYS, ASK, choice, pend, plain } from '../runtime/decide.ts';
 import { pop, push, type Runtime } from '../runtime/runtime.ts';
-import { byTurnOrder, seatedPieces, startItems } from './order.ts';
+import { byTurnOrder, seatedPieces, seatedRecord, startItems } from './order.ts';
 
 const NOW = [
   { id: 'act:now', label: 'Play it now' },
@@ -151,7 +151,7 @@ export const act: PhaseHandler = {
         const lastSlot = rt.mode.lastSlot;
         while (f.pc < f.items.length) {
           const piece = f.items[f.pc] as string;
-          const p = rt.s.pieces[piece];
+          const p = seatedRecord(rt.s, f.items, f.pc) ?? rt.s.pieces[piece];
           // A piece that chooses on the spot: its turn runs the live effects, read when its turn comes.
           if (p && p.status === 'active' && liveWho && liveDo && liveWho(rt, f.b).includes(piece)) {
             f.pc++;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PROGRAMMES, programmeCount, programmes } from './program.ts';
+import { inSeatOrder, MAX_PROGRAMMES, programmeCount, programmes } from './program.ts';
 import { compileRuleset } from '../ruleset/compile.ts';
 import { pack } from '../testing/harness.ts';
 
@@ -12,6 +12,19 @@ describe('programmes', () => {
     ['too few actions for all-different', ['a'], 2, true, []],
   ] as const)('lists %s', (_name, actions, k, distinct, expected) => {
     expect(programmes([...actions], k, distinct).map((p) => p.join(','))).toEqual(expected);
+  });
+});
+
+describe('asked pieces in seat order', () => {
+  it('gives the round itself when its seats are in order already', () => {
+    const round = [{ seat: 's1' }, { seat: 's2' }, { seat: 's3' }];
+    expect(inSeatOrder(round)).toBe(round);
+  });
+
+  it('sorts a round out of seat order into a copy, leaving the round as it was', () => {
+    const round = [{ seat: 's3' }, { seat: 's4' }, { seat: 's1' }, { seat: 's2' }];
+    expect(inSeatOrder(round).map((x) => x.seat)).toEqual(['s1', 's2', 's3', 's4']);
+    expect(round.map((x) => x.seat)).toEqual(['s3', 's4', 's1', 's2']);
   });
 });
 

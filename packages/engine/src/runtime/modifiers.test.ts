@@ -10,6 +10,7 @@ import {
   isForbiddenNamed,
   MAX_PROGRAM,
   programLimit,
+  programRooms,
   programRules,
 } from './modifiers.ts';
 import { addMarkers, makeComponent, wrote } from './writes.ts';
@@ -65,6 +66,77 @@ describe('modifiers of rooms not on the table', () => {
     expect(isForbidden(rt1, 'p1', 'go')).toBe(false);
     const rt2 = tableRuntime(withX);
     expect(isForbidden(rt2, 'p1', 'go')).toBe(true);
+  });
+});
+
+describe('forbid-action of rooms, each listing its own actions', () => {
+  const table: Table = {
+    grid: ['x y z'],
+    pieces: { p1: 'r0c0', p2: 'r0c1', p3: 'r0c2' },
+    actions: [
+      { id: 'go', do: [] },
+      { id: 'stay', do: [] },
+    ],
+    defs: [
+      room('x', [{ rule: 'forbid-action', actions: ['go'] }]),
+      room('y', [{ rule: 'forbid-action', actions: ['stay'] }]),
+    ],
+  };
+
+  it('forbid an action only to the occupants of a room that lists it', () => {
+    const rt = tableRuntime(table);
+    expect([isForbidden(rt, 'p1', 'go'), isForbidden(rt, 'p2', 'go'), isForbidden(rt, 'p3', 'go')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect([isForbidden(rt, 'p1', 'stay'), isForbidden(rt, 'p2', 'stay'), isForbidden(rt, 'p3', 'stay')]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('follow a piece that moved onto such a room since the last question', () => {
+    const rt = tableRuntime(table);
+    expect(isForbidden(rt, 'p3', 'go')).toBe(false);
+    (rt.s.pieces.p3 as { location: unknown }).location = rt.s.pieces.p1?.location;
+    expect(isForbidden(rt, 'p3', 'go')).toBe(true);
+  });
+});
+
+describe('the rooms programme rules reach pieces on', () => {
+  const table = (grid: string, defs: Table['defs']): Table => ({
+    grid: [grid],
+    pieces: { p1: 'r0c0' },
+    actions: [{ id: 'go', do: [] }],
+    defs,
+  });
+  const idsOf = (rt: ReturnType<typeof tableRuntime>, def: string) =>
+    Object.values(rt.s.components)
+      .filter((c) => c.def === def)
+      .map((c) => c.id);
+
+  it('are the components of the definitions whose max-program applies to their occupants', () => {
+    const rt = tableRuntime(table('x z x', [room('x', [{ rule: 'max-program', count: 1 }])]));
+    expect(programRooms(rt, programRules(rt))).toEqual(idsOf(rt, 't:x'));
+  });
+
+  it('are none while no programme rule is in play', () => {
+    const rt = tableRuntime(table('y z', [room('x', [{ rule: 'max-program', count: 1 }])]));
+    expect(programRooms(rt, programRules(rt))).toEqual([]);
+  });
+
+  it("are not known when a piece definition's own programme modifier can reach a piece anywhere", () => {
+    const rt = tableRuntime({
+      ...table('x z', [room('x', [{ rule: 'max-program', count: 1 }])]),
+      pieces: { p1: { at: 'r0c1', def: 'robot' } },
+      defs: [
+        room('x', [{ rule: 'max-program', count: 1 }]),
+        { kind: 'piece', id: 'robot', modifiers: [{ rule: 'max-program', count: 1, scope: 'self' }] },
+      ],
+    });
+    expect(programRooms(rt, programRules(rt))).toBeNull();
   });
 });
 

@@ -593,6 +593,34 @@ export function programRules(rt: Runtime): number {
   );
 }
 
+/**
+ * The components on which the programme rules in play (`rules`, programRules' bits) can reach a piece:
+ * those of the definitions whose modifiers of the rules apply to their occupants. Null when one of the
+ * rules can reach a piece anywhere (a modifier of the mode, of a piece definition, or a global one):
+ * then every piece must be asked. A piece that stands on none of them has none of the rules in force
+ * (programLimitOn gives the slots, unprogrammableOn null, programsAtRandomOn false, no `while` asked),
+ * so a phase need not look its room up.
+ */
+export function programRooms(rt: Runtime, rules: number): readonly string[] | null {
+  const views = rulesOf(rt);
+  let rooms: readonly string[] | null = NONE_IDS;
+  if ((rules & MAX_PROGRAM) !== 0) rooms = occupantRooms(rt, views.maxProgram, rooms);
+  if (rooms !== null && (rules & FORBID_PROGRAM) !== 0) rooms = occupantRooms(rt, views.forbidProgram, rooms);
+  if (rooms !== null && (rules & RANDOM_PROGRAM) !== 0) rooms = occupantRooms(rt, views.randomProgram, rooms);
+  return rooms;
+}
+
+/** `rooms` and the components whose definitions hold an occupants' modifier of the rule (null: it reaches any piece). */
+function occupantRooms(rt: Runtime, view: RuleView, rooms: readonly string[]): readonly string[] | null {
+  if (view.inMode || view.ofSelves !== null || view.globals.length > 0) return null;
+  let out = rooms;
+  for (const def of view.ofRooms.keys()) {
+    const ids = componentsOfDef(rt.s, def);
+    if (ids.length > 0) out = out.length === 0 ? ids : [...out, ...ids];
+  }
+  return out;
+}
+
 /** The component a piece stands on (undefined: none), looked up once for several of the questions below. */
 export function roomOf(rt: Runtime, p: Piece): Component | undefined {
   const at = p.location;
