@@ -41,15 +41,18 @@ export function checkEndings(rt: Runtime): boolean {
 /** Evaluates the endings (something they read was written, at stamp `now`); ends the match on the first that holds. */
 function evaluateEndings(rt: Runtime, now: number): boolean {
   const endings = rt.mode.endings;
+  const all = rt.mode.endingReads;
   const failed = rt.endingsEach;
   for (let i = 0; i < endings.length; i++) {
     const ending = endings[i] as CompiledEnding;
     // An ending that failed, with nothing it reads written since, fails again: not asked (a turn's
     // counter written does not ask again the endings that count pieces). NaN (untracked) equals nothing.
-    const at = stamp(rt, ending.reads);
-    if (at === failed[i]) continue;
+    // One that reads all the endings read (a mode's only ending) is asked whenever this is: no stamp kept.
+    const own = ending.reads !== all;
+    const at = own ? stamp(rt, ending.reads) : now;
+    if (own && at === failed[i]) continue;
     if (!truthy(ending.when(rt, NO_BINDINGS))) {
-      failed[i] = at;
+      if (own) failed[i] = at;
       continue;
     }
     const saved = rt.cause;
