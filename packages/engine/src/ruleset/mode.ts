@@ -295,12 +295,9 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
           // `bind` copies, and a filter that binds `it` in place puts back what it found, so one set of
           // bindings serves every turn.
           s.turn += 1;
-          // The pieces' values at once (one builtin call), not a `for…in` whose `s.pieces[id]` is a
-          // megamorphic load per piece (each match's pieces record has its own keys). A piece's own
-          // empty lists are kept (no other record holds them): new ones only if written.
-          const pieces = Object.values(s.pieces);
-          for (let i = 0; i < pieces.length; i++) {
-            const p = pieces[i];
+          for (const id in s.pieces) {
+            const p = s.pieces[id];
+            // A piece's own empty lists are kept (no other record holds them): new ones only if written.
             if (p) {
               if (p.plan.length !== 0) p.plan = [];
               if (p.done.length !== 0) p.done = [];
