@@ -1,7 +1,7 @@
 // Moves on the table (runtime/table.ts): where `putInto` leaves a component and its old zone.
 import { describe, expect, it } from 'vitest';
 import type { Component, GameState } from '../state/types.ts';
-import { addComponent, addSeen, forgetSeen, hasSeat, putInto } from './table.ts';
+import { addComponent, hasSeat, putInto } from './table.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch } from '../match/match.ts';
 
@@ -73,35 +73,5 @@ describe('hasSeat', () => {
     const other = dealt(0).s;
     expect(hasSeat(other, 's5')).toBe(false);
     expect(hasSeat(s, 's5')).toBe(true);
-  });
-});
-
-describe('addSeen and forgetSeen', () => {
-  const component = (): Component => ({ id: 'c', def: 'a', location: null, faceUp: false, seenBy: [], markers: {} });
-
-  it('adds each seat once, in the order they saw it', () => {
-    const c = component();
-    addSeen(c, 's1');
-    addSeen(c, 's0');
-    addSeen(c, 's1');
-    expect(c.seenBy).toEqual(['s1', 's0']);
-  });
-
-  it('leaves the list seen before a first seat untouched', () => {
-    const c = component();
-    const before = c.seenBy;
-    addSeen(c, 's0');
-    expect(before).toEqual([]);
-    expect(c.seenBy).toEqual(['s0']);
-  });
-
-  it('forgets every seat, keeping a list that is already empty', () => {
-    const c = component();
-    const empty = c.seenBy;
-    forgetSeen(c);
-    expect(c.seenBy).toBe(empty);
-    addSeen(c, 's0');
-    forgetSeen(c);
-    expect(c.seenBy).toEqual([]);
   });
 });
