@@ -3,7 +3,6 @@
 // the handle their view gives it.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
-import { addSeen, forgetSeen } from '../runtime/table.ts';
 
 /** Handler of `do: conceal`. */
 export const conceal: EffectHandler = {
@@ -17,10 +16,10 @@ export const conceal: EffectHandler = {
         if (!c || (!c.faceUp && !forget)) continue;
         if (c.faceUp && !forget) {
           // Everyone saw it face up, so everyone still knows it.
-          for (const seat of rt.s.seatOrder) addSeen(c, seat);
+          for (const seat of rt.s.seatOrder) if (!c.seenBy.includes(seat)) c.seenBy.push(seat);
         }
         c.faceUp = false;
-        if (forget) forgetSeen(c);
+        if (forget) c.seenBy = [];
         emit(rt, { type: 'concealed', component: c.id, text: `${c.id} is turned face down` });
       }
     });

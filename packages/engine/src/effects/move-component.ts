@@ -1,7 +1,7 @@
 // `move-component`: components into a zone (stack end or index, set, hand, grid cell).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
-import { addSeen, forgetSeen, type Position } from '../runtime/table.ts';
+import type { Position } from '../runtime/table.ts';
 import { emitComponentMoved, placeComponentAs } from '../runtime/moves.ts';
 
 /** Moves one component (if it exists), turning it as asked, and reports the move. */
@@ -22,8 +22,9 @@ function place(
   if (faceUp !== null) c.faceUp = faceUp;
   // Turned face down in sight of everyone: whoever saw its face still knows it, unless it goes unseen.
   if (wasFaceUp && !c.faceUp && !unseen)
-    for (const seat of s.seatOrder) if (s.seats[seat]?.eyesOpen !== false) addSeen(c, seat);
-  if (unseen) forgetSeen(c);
+    for (const seat of s.seatOrder)
+      if (s.seats[seat]?.eyesOpen !== false && !c.seenBy.includes(seat)) c.seenBy.push(seat);
+  if (unseen) c.seenBy = [];
   if (placeComponentAs(rt, c, zone, position, index)) emitComponentMoved(rt, id, from, wasFaceUp);
 }
 

@@ -1,7 +1,6 @@
 // `peek`: a seat secretly looks at components (added to their seenBy).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
-import { addSeen } from '../runtime/table.ts';
 
 /** Handler of `do: peek`. */
 export const peek: EffectHandler = {
@@ -15,7 +14,7 @@ export const peek: EffectHandler = {
       for (const id of component(rt, b)) {
         const c = rt.s.components[id];
         if (!c) continue;
-        addSeen(c, seat);
+        if (!c.seenBy.includes(seat)) c.seenBy.push(seat);
         if (!rt.silent)
           emit(rt, {
             type: 'peeked',

@@ -297,10 +297,9 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
           s.turn += 1;
           for (const id in s.pieces) {
             const p = s.pieces[id];
-            // A piece's own empty lists are kept (no other record holds them): new ones only if written.
             if (p) {
-              if (p.plan.length !== 0) p.plan = [];
-              if (p.done.length !== 0) p.done = [];
+              p.plan = [];
+              p.done = [];
             }
           }
           if (!rt.silent) emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });

@@ -155,21 +155,6 @@ interface HeldIndex extends ComponentIndex {
 }
 
 /**
- * Adds `seat` to the seats that have seen a component (once). A first seat makes a one-item list
- * instead of pushing into the empty one (a push there grows its backing store: a builtin call).
- */
-export function addSeen(c: Component, seat: string): void {
-  const seen = c.seenBy;
-  if (seen.length === 0) c.seenBy = [seat];
-  else if (!seen.includes(seat)) seen.push(seat);
-}
-
-/** Empties the seats that have seen a component: a new empty list only if it has any. */
-export function forgetSeen(c: Component): void {
-  if (c.seenBy.length !== 0) c.seenBy = [];
-}
-
-/**
  * Adds a new component under the next id and returns it. A current index takes it in place (the
  * index's order is the record's insertion order, which an appended id keeps), and a record with
  * none (a fresh match's, a restart's) gets one at its first component: a setup that deals 25 rooms
