@@ -98,6 +98,7 @@ export function runtimeFor(
     wCounters: 0,
     wSeats: 0,
     endingsClear: NaN,
+    endingsEach: [],
     flags: [],
     flagsStamp: NaN,
     left: null,

@@ -232,6 +232,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
       winners: e.winners === undefined ? null : cx.selector(e.winners, `/endings/${i}/winners`),
       text: (e.text ?? String(e.outcome)) as Text,
       cause: { def: origin.def, path: `/endings/${i}` },
+      reads: readsOf(e.when),
     }));
   // Setup: the mode schema's {steps: [...]}; a bare list of steps is read too.
   const steps = Array.isArray(entity.setup) ? entity.setup : isObject(entity.setup) ? entity.setup.steps : undefined;
@@ -384,9 +385,7 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
     // Filled in once every definition is compiled (compile.ts).
     actionsNamed: new Map(),
     endings,
-    endingReads: list(entity.endings)
-      .filter(isObject)
-      .reduce((mask: number, e) => mask | readsOf(e.when), 0),
+    endingReads: endings.reduce((mask: number, e) => mask | e.reads, 0),
     root,
     turn: { block: turn, phases: phases.map(({ id, block, inner }) => ({ id, block, inner })) },
     lastSlot: slots.length ? Math.max(...slots) : 0,

@@ -169,6 +169,8 @@ export interface CompiledEnding {
   winners: Sel | null;
   text: Text;
   cause: Cause;
+  /** What its condition reads of the state (ruleset/reads.ts): it is asked again only after a write there. */
+  reads: number;
 }
 
 /** A compiled mode: everything a match of it needs. */

@@ -109,4 +109,51 @@ describe('endings between writes', () => {
     expect(s.result?.outcome).toBe('done');
     expect(Object.values(s.pieces)[0]?.vars.x).toBe(3);
   });
+
+  it('see a piece escaping after other endings were asked again for a counter written every turn', () => {
+    const token = { kind: 'character', id: 'token', name: 'token' };
+    const s = play([
+      token,
+      mode(
+        [
+          { do: 'adjust-counter', counter: 'n', by: 1 },
+          {
+            do: 'if',
+            if: { op: 'ge', a: { op: 'counter', name: 'n' }, b: 3 },
+            then: [{ do: 'escape', piece: { select: 'pieces' } }],
+          },
+        ],
+        { op: 'eq', a: { op: 'count', of: { select: 'pieces' } }, b: 0 },
+        { setup: { steps: [{ do: 'create-pieces', defs: 'token', at: 'g' }] } },
+      ),
+    ]);
+    expect(s.result?.outcome).toBe('done');
+    expect(s.counters.n).toBe(3);
+  });
+
+  it('do not ask again an ending that failed when only what another ending reads was written', () => {
+    const token = { kind: 'character', id: 'token', name: 'token' };
+    const rs = compileOrThrow(
+      pack('t', [
+        token,
+        mode(
+          [{ do: 'adjust-counter', counter: 'n', by: 1 }],
+          { op: 'eq', a: { op: 'count', of: { select: 'pieces' } }, b: 0 },
+          { setup: { steps: [{ do: 'create-pieces', defs: 'token', at: 'g' }] } },
+        ),
+      ]),
+    );
+    // The first ending (no piece left) counts its evaluations; the turn's counter write asks only the second.
+    const piecesEnding = rs.modes['t:m']?.endings[0];
+    if (!piecesEnding) throw new Error('no ending');
+    const when = piecesEnding.when;
+    let asked = 0;
+    piecesEnding.when = (rt, b) => {
+      asked++;
+      return when(rt, b);
+    };
+    const s = createMatch(rs, { mode: 'm', seed: 1, seats: 1, profile: 'silent' }).state;
+    expect(s.result?.outcome).toBe('too-long');
+    expect(asked).toBe(1);
+  });
 });

@@ -1,4 +1,5 @@
 // Endings: checked after every action and phase and before every decision.
+import type { CompiledEnding } from '../ruleset/types.ts';
 import type { Bindings, Text } from '../state/types.ts';
 import { emit, type Runtime } from './runtime.ts';
 import { truthy } from './values.ts';
@@ -39,8 +40,21 @@ export function checkEndings(rt: Runtime): boolean {
 
 /** Evaluates the endings (something they read was written, at stamp `now`); ends the match on the first that holds. */
 function evaluateEndings(rt: Runtime, now: number): boolean {
-  for (const ending of rt.mode.endings) {
-    if (!truthy(ending.when(rt, NO_BINDINGS))) continue;
+  const endings = rt.mode.endings;
+  const all = rt.mode.endingReads;
+  const failed = rt.endingsEach;
+  for (let i = 0; i < endings.length; i++) {
+    const ending = endings[i] as CompiledEnding;
+    // An ending that failed, with nothing it reads written since, fails again: not asked (a turn's
+    // counter written does not ask again the endings that count pieces). NaN (untracked) equals nothing.
+    // One that reads all the endings read (a mode's only ending) is asked whenever this is: no stamp kept.
+    const own = ending.reads !== all;
+    const at = own ? stamp(rt, ending.reads) : now;
+    if (own && at === failed[i]) continue;
+    if (!truthy(ending.when(rt, NO_BINDINGS))) {
+      if (own) failed[i] = at;
+      continue;
+    }
     const saved = rt.cause;
     rt.cause = ending.cause;
     const winners = ending.winners ? ending.winners(rt, NO_BINDINGS).filter((id) => id in rt.s.seats) : [];

@@ -44,6 +44,8 @@ export interface Runtime {
   wSeats: number;
   /** The write stamp at which no ending held (NaN: not known). */
   endingsClear: number;
+  /** Per ending of the mode (same index), the stamp of its own reads at which it last failed (unset: not known). */
+  endingsEach: number[];
   /** The flags in force at write stamp `flagsStamp` (NaN: not known). */
   flags: string[];
   flagsStamp: number;
