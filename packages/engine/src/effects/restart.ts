@@ -13,7 +13,7 @@ import { noBindings } from '../state/slots.ts';
 function restartMatch(rt: Runtime, keep: string[], keepPieces: boolean): void {
   const s = rt.s;
   wrote(rt, EVERYTHING);
-  s.components = freshComponents(s);
+  s.components = freshComponents(s.next.component);
   if (keepPieces) {
     for (const p of Object.values(s.pieces)) {
       p.status = 'active';

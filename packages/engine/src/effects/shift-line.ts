@@ -67,9 +67,9 @@ function lockKey(axis: Axis, index: number): string {
 /**
  * Locks line `index` of an axis one way: `locks[lockKey(axis, index)] = dir`. A grid's locks record
  * starts each turn as a fresh `{}` and takes a key per line shifted, and a keyed store that adds a
- * key goes through V8's runtime each time (the largest line of `shift` in a profile of the five-by-five bench game):
- * for the first eight rows and columns the store is written with its key, a named store whose
- * site remembers the record's shape before and after.
+ * key goes through V8's runtime each time (the largest line of `shift` in a profile of the
+ * five-by-five bench game): for the first eight rows and columns the store is written with its key,
+ * a named store whose site remembers the record's shape before and after.
  */
 function storeLock(locks: Record<string, 1 | -1>, axis: Axis, index: number, dir: 1 | -1): void {
   if (axis === 'row')

@@ -10,7 +10,7 @@ import {
   type Runtime,
   type SyncAnswers,
 } from '../runtime/runtime.ts';
-import { withEmptyIndex, zoneInstance } from '../runtime/table.ts';
+import { freshComponents, zoneInstance } from '../runtime/table.ts';
 import { interned } from '../state/ids.ts';
 import { describe } from '../runtime/decide.ts';
 import { applyLayout, startInTurn, turnSteps, type Layout } from './layout.ts';
@@ -202,8 +202,8 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     seed: setup.seed,
     rng: seedRng(setup.seed),
     zones: {},
-    // A null-prototype dictionary with its index (see freshComponents), as after a restart.
-    components: withEmptyIndex(Object.create(null) as GameState['components'], 0),
+    // A null-prototype dictionary with its index, as after a restart.
+    components: freshComponents(0),
     pieces: {},
     seats: {},
     seatOrder,

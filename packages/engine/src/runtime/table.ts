@@ -97,13 +97,13 @@ export function withEmptyIndex(record: Record<string, Component>, next: number):
 }
 
 /**
- * A new, empty components record for a state (a new match's, a restart's new round), with its index
- * (see withEmptyIndex): a dictionary with no prototype from the start, so neither a new component's
- * store nor the load of an id that is no component's (a piece's) walks up to `Object.prototype`. Its
- * JSON, hash, copy and clone are those of `{}`.
+ * A new, empty components record (a new match's, from `next` 0; a restart's new round, from the state's
+ * `next.component`), with its index (see withEmptyIndex): a dictionary with no prototype from the start,
+ * so neither a new component's store nor the load of an id that is no component's (a piece's) walks up
+ * to `Object.prototype`. Its JSON, hash, copy and clone are those of `{}`.
  */
-export function freshComponents(s: GameState): Record<string, Component> {
-  return withEmptyIndex(Object.create(null) as Record<string, Component>, s.next.component);
+export function freshComponents(next: number): Record<string, Component> {
+  return withEmptyIndex(Object.create(null) as Record<string, Component>, next);
 }
 
 /** Adds an id last to its definition's list of the index. */
