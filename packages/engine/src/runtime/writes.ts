@@ -11,7 +11,7 @@ import type { Runtime } from './runtime.ts';
 import { addComponent } from './table.ts';
 
 /** Every tracked area, for writes that change the table wholesale (restart, a layout, a component renamed). */
-export const EVERYTHING = PIECES | MARKERS | COUNTERS | SEATS | PLACES;
+export const EVERYTHING = PIECES | MARKERS | COUNTERS | SEATS | PLACES | PIECE_VARS;
 
 /** Records a write to the given areas (a mask of ruleset/reads.ts's areas). */
 export function wrote(rt: Runtime, areas: number): void {
@@ -20,11 +20,11 @@ export function wrote(rt: Runtime, areas: number): void {
   if (areas & MARKERS) rt.wMarkers++;
   if (areas & COUNTERS) rt.wCounters++;
   if (areas & SEATS) rt.wSeats++;
+  if (areas & PIECE_VARS) rt.wPieceVars++;
 }
 
 /**
- * A number that changes whenever one of the areas in `reads` is written (PIECE_VARS aside: only
- * KeptByPiece, below, reads `rt.wPieceVars`) (counts only grow, so their
+ * A number that changes whenever one of the areas in `reads` is written (counts only grow, so their
  * sum does); NaN, which equals nothing, when `reads` includes an untracked part of the state.
  */
 export function stamp(rt: Runtime, reads: number): number {
@@ -34,7 +34,8 @@ export function stamp(rt: Runtime, reads: number): number {
     (reads & PLACES ? rt.wPlaces : 0) +
     (reads & MARKERS ? rt.wMarkers : 0) +
     (reads & COUNTERS ? rt.wCounters : 0) +
-    (reads & SEATS ? rt.wSeats : 0)
+    (reads & SEATS ? rt.wSeats : 0) +
+    (reads & PIECE_VARS ? rt.wPieceVars : 0)
   );
 }
 
@@ -65,9 +66,6 @@ export function makeComponent(rt: Runtime, def: string, faceUp: boolean): Compon
  * while none of the areas they read (`reads`, tracked, with PIECES: the piece's seat is bound) is written
  * in the same run. A record is found by a scan of `===` over the few pieces asked about since the last
  * write; a piece's record is never replaced under its id, and another run or state starts afresh.
- * Piece variables (PIECE_VARS) are counted apart in `rt.wPieceVars` (set-var, adjust-var, a programme's
- * extra), not through `wrote`/`stamp`; a write to every area (restart, a layout) writes PIECES, which
- * `reads` always has.
  */
 export class KeptByPiece {
   private rt: Runtime | null = null;
@@ -81,7 +79,7 @@ export class KeptByPiece {
 
   /** Whether `when`, asked with `b` (bindings made from `p` alone), holds: its kept answer for `p`, else asked and kept. */
   ask(rt: Runtime, p: Piece, when: Expr, b: Bindings): boolean {
-    const now = stamp(rt, this.reads) + (this.reads & PIECE_VARS ? rt.wPieceVars : 0);
+    const now = stamp(rt, this.reads);
     if (rt !== this.rt || now !== this.at) {
       if (rt !== this.rt) this.rt = rt;
       this.at = now;
