@@ -18,7 +18,7 @@ import { truthy } from '../runtime/values.ts';
 import { KeptByPiece } from '../runtime/writes.ts';
 import { PIECES, readsOf, UNTRACKED } from './reads.ts';
 import type { Args, Cx } from './handlers.ts';
-import type { Cause, CompiledAction, Node } from './types.ts';
+import type { Cause, CompiledAction, Expr, Node } from './types.ts';
 import {
   actionDoneSlots,
   actionSlots,
@@ -186,10 +186,15 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   });
   const possible = (rt: Runtime, piece: string, p?: Piece): boolean => {
     if (forbidden(rt, piece, p)) return false;
+    if (keptWhen !== null && p !== undefined) {
+      // `when` asked with the piece's own bindings, its answer kept until what it reads is written.
+      const kept = keptWhen.get(rt, p);
+      if (kept === 0) return false;
+      if (kept < 0 && !keptWhen.keep(p, truthy((when as Expr)(rt, bindingsOf(rt, piece, p.seat))))) return false;
+      return !from || selectsAllowedTarget(rt, piece, id, from, bindingsOf(rt, piece, p.seat), restrictNamed);
+    }
     const b = p === undefined ? actionBindings(rt, piece) : bindingsOf(rt, piece, p.seat);
-    // With the piece in hand, `when`'s answer is kept until what it reads is written.
-    if (when && !(keptWhen !== null && p !== undefined ? keptWhen.ask(rt, p, when, b) : truthy(when(rt, b))))
-      return false;
+    if (when && !truthy(when(rt, b))) return false;
     return !from || selectsAllowedTarget(rt, piece, id, from, b, restrictNamed);
   };
   return { id, name, node, free, possible };

@@ -4,9 +4,7 @@
 // until one of them is written. The counts live on the runtime of one run: a state changed from
 // outside between two answers (a test, an editor) starts a new run, so nothing kept can be stale.
 import { COUNTERS, MARKERS, PIECE_VARS, PIECES, PLACES, SEATS, UNTRACKED } from '../ruleset/reads.ts';
-import type { Expr } from '../ruleset/types.ts';
-import type { Bindings, Component, Piece } from '../state/types.ts';
-import { truthy } from './values.ts';
+import type { Component, Piece } from '../state/types.ts';
 import type { Runtime } from './runtime.ts';
 import { addComponent } from './table.ts';
 
@@ -69,26 +67,29 @@ export function makeComponent(rt: Runtime, def: string, faceUp: boolean): Compon
  */
 export class KeptByPiece {
   private rt: Runtime | null = null;
-  /** The stamp the kept answers were asked at (-1: none yet; a stamp of tracked areas is never negative). */
-  private at = -1;
+  private at = NaN;
   /** How many of `recs` (and `answers`) are kept: the lists are overwritten, never shortened (a length set is a runtime call). */
   private n = 0;
   private readonly recs: Piece[] = [];
   private readonly answers: boolean[] = [];
   constructor(private readonly reads: number) {}
 
-  /** Whether `when`, asked with `b` (bindings made from `p` alone), holds: its kept answer for `p`, else asked and kept. */
-  ask(rt: Runtime, p: Piece, when: Expr, b: Bindings): boolean {
+  /** The answer kept for `p`: 1 (true), 0 (false) or -1 (not known: ask, then `keep` it). */
+  get(rt: Runtime, p: Piece): number {
     const now = stamp(rt, this.reads);
     if (rt !== this.rt || now !== this.at) {
-      if (rt !== this.rt) this.rt = rt;
+      this.rt = rt;
       this.at = now;
       this.n = 0;
-    } else {
-      const recs = this.recs;
-      for (let i = 0; i < this.n; i++) if (recs[i] === p) return this.answers[i] as boolean;
+      return -1;
     }
-    const answer = truthy(when(rt, b));
+    const recs = this.recs;
+    for (let i = 0; i < this.n; i++) if (recs[i] === p) return this.answers[i] ? 1 : 0;
+    return -1;
+  }
+
+  /** Keeps `answer` for `p` (just asked, after `get` said -1, nothing written since) and returns it. */
+  keep(p: Piece, answer: boolean): boolean {
     const i = this.n++;
     if (i < this.recs.length) {
       this.recs[i] = p;
