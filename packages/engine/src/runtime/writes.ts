@@ -68,8 +68,6 @@ export function makeComponent(rt: Runtime, def: string, faceUp: boolean): Compon
 export class KeptByPiece {
   private rt: Runtime | null = null;
   private at = NaN;
-  /** How many of `recs` (and `answers`) are kept: the lists are overwritten, never shortened (a length set is a runtime call). */
-  private n = 0;
   private readonly recs: Piece[] = [];
   private readonly answers: boolean[] = [];
   constructor(private readonly reads: number) {}
@@ -80,24 +78,19 @@ export class KeptByPiece {
     if (rt !== this.rt || now !== this.at) {
       this.rt = rt;
       this.at = now;
-      this.n = 0;
+      this.recs.length = 0;
+      this.answers.length = 0;
       return -1;
     }
     const recs = this.recs;
-    for (let i = 0; i < this.n; i++) if (recs[i] === p) return this.answers[i] ? 1 : 0;
+    for (let i = 0; i < recs.length; i++) if (recs[i] === p) return this.answers[i] ? 1 : 0;
     return -1;
   }
 
   /** Keeps `answer` for `p` (just asked, after `get` said -1, nothing written since) and returns it. */
   keep(p: Piece, answer: boolean): boolean {
-    const i = this.n++;
-    if (i < this.recs.length) {
-      this.recs[i] = p;
-      this.answers[i] = answer;
-    } else {
-      this.recs.push(p);
-      this.answers.push(answer);
-    }
+    this.recs.push(p);
+    this.answers.push(answer);
     return answer;
   }
 }
