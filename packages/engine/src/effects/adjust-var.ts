@@ -16,7 +16,6 @@ export const adjustVar: EffectHandler = {
     const by = cx.expr(a.by, `${path}/by`);
     return cx.prim(path, (rt, b) => {
       if (counts) wrote(rt, SEATS); // seat variables (read by endings that count scores)
-      rt.wPieceVars++; // or piece variables (read by kept answers of an action's `when`)
       const d = asNumber(by(rt, b));
       for (const id of of(rt, b)) {
         const holder = rt.s.seats[id] ?? rt.s.pieces[id];

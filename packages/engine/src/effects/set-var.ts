@@ -16,7 +16,6 @@ export const setVar: EffectHandler = {
     const value = cx.expr(a.value, `${path}/value`);
     return cx.prim(path, (rt, b) => {
       if (counts) wrote(rt, SEATS); // seat variables (read by endings that count scores)
-      rt.wPieceVars++; // or piece variables (read by kept answers of an action's `when`)
       const v = asNumber(value(rt, b));
       for (const id of of(rt, b)) {
         const holder = rt.s.seats[id] ?? rt.s.pieces[id];

@@ -97,7 +97,6 @@ export function runtimeFor(
     wMarkers: 0,
     wCounters: 0,
     wSeats: 0,
-    wPieceVars: 0,
     endingsClear: NaN,
     endingsEach: [],
     flags: [],

@@ -264,10 +264,7 @@ export const program: PhaseHandler = {
       p.plan = plan.slice();
       for (const id of added) {
         const extra = extras.find((x) => x.action === id);
-        if (extra) {
-          p.vars[extra.var] = 1;
-          rt.wPieceVars++;
-        }
+        if (extra) p.vars[extra.var] = 1;
       }
       f.seen?.push(piece);
       if (!rt.silent) emit(rt, { type: 'programmed', piece, seat, text: `${piece} is programmed` });

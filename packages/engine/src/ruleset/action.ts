@@ -15,10 +15,8 @@ import {
 } from '../runtime/modifiers.ts';
 import { emit, pop, push, ranThrough, type Runtime } from '../runtime/runtime.ts';
 import { truthy } from '../runtime/values.ts';
-import { KeptByPiece } from '../runtime/writes.ts';
-import { PIECES, readsOf, UNTRACKED } from './reads.ts';
 import type { Args, Cx } from './handlers.ts';
-import type { Cause, CompiledAction, Expr, Node } from './types.ts';
+import type { Cause, CompiledAction, Node } from './types.ts';
 import {
   actionDoneSlots,
   actionSlots,
@@ -46,10 +44,6 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   const id = String(raw.id);
   const name = (raw.name ?? id) as Text;
   const when = raw.when === undefined ? null : cx.expr(raw.when, `${path}/when`);
-  // What `when` reads with piece variables tracked: its answers for a piece, asked with only the actor
-  // and its seat bound (`possible`), are kept while none of that (nor the piece's seat) is written.
-  const whenReads = when === null ? UNTRACKED : readsOf(raw.when, true);
-  const keptWhen = whenReads & UNTRACKED ? null : new KeptByPiece(whenReads | PIECES);
   const target = (raw.target ?? null) as Args | null;
   const from = target ? cx.selector(target.from, `${path}/target/from`) : null;
   const prompt = (target?.prompt ?? `${plain(name)}: choose a target`) as Text;
@@ -186,13 +180,6 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   });
   const possible = (rt: Runtime, piece: string, p?: Piece): boolean => {
     if (forbidden(rt, piece, p)) return false;
-    if (keptWhen !== null && p !== undefined) {
-      // `when` asked with the piece's own bindings, its answer kept until what it reads is written.
-      const kept = keptWhen.get(rt, p);
-      if (kept === 0) return false;
-      if (kept < 0 && !keptWhen.keep(p, truthy((when as Expr)(rt, bindingsOf(rt, piece, p.seat))))) return false;
-      return !from || selectsAllowedTarget(rt, piece, id, from, bindingsOf(rt, piece, p.seat), restrictNamed);
-    }
     const b = p === undefined ? actionBindings(rt, piece) : bindingsOf(rt, piece, p.seat);
     if (when && !truthy(when(rt, b))) return false;
     return !from || selectsAllowedTarget(rt, piece, id, from, b, restrictNamed);

@@ -24,12 +24,6 @@ export const SEATS = 16;
  * pieces exist and their status, not where they are (the usual ending), is kept over moves.
  */
 export const PLACES = 32;
-/**
- * Piece variables (`piece-var`). Tracked only where `readsOf` is asked to (an action's `when`, kept per
- * piece: runtime/writes.ts's KeptByPiece); elsewhere a `piece-var` is UNTRACKED. Every write of one
- * counts (set-var, adjust-var, a programme's extra); a new piece's own variables come with a write to PIECES.
- */
-export const PIECE_VARS = 64;
 
 // Operators that only combine what their arguments read.
 const COMBINE = new Set(['add', 'sub', 'mul', 'min', 'max', 'eq', 'ne', 'lt', 'le', 'gt', 'ge', 'and', 'or', 'not']);
@@ -41,16 +35,12 @@ const SEAT_FILTERS = new Set(['select', 'role', 'team', 'where']);
 // Arguments of `sorted`: its list, its key per item and the direction.
 const SORTED_ARGS = new Set(['select', 'from', 'by', 'order']);
 
-/**
- * The parts of the state an expression or selector (as content wrote it) reads: a mask of the areas above.
- * With `pieceVars`, a `piece-var` reads PIECE_VARS and PIECES (which pieces exist, with their variables);
- * without, it is UNTRACKED.
- */
-export function readsOf(raw: unknown, pieceVars = false): number {
+/** The parts of the state an expression or selector (as content wrote it) reads: a mask of the areas above. */
+export function readsOf(raw: unknown): number {
   if (raw === null || raw === undefined || typeof raw !== 'object') return 0; // literals and bound names
   if (Array.isArray(raw)) {
     let mask = 0;
-    for (const x of raw) mask |= readsOf(x, pieceVars);
+    for (const x of raw) mask |= readsOf(x);
     return mask;
   }
   const o = raw as Record<string, unknown>;
@@ -60,7 +50,6 @@ export function readsOf(raw: unknown, pieceVars = false): number {
     else if (o.op === 'counter') mask = COUNTERS;
     else if (o.op === 'marker') mask = MARKERS;
     else if (o.op === 'seat-var') mask = SEATS;
-    else if (o.op === 'piece-var' && pieceVars) mask = PIECE_VARS | PIECES;
     else if (o.op === 'role' || o.op === 'team')
       mask = SEATS | PIECES; // of a seat, or of a piece's seat
     else if (COMBINE.has(o.op)) mask = 0;
@@ -81,7 +70,7 @@ export function readsOf(raw: unknown, pieceVars = false): number {
     for (const key in o) if (!SORTED_ARGS.has(key)) return UNTRACKED;
     mask = 0;
   } else return UNTRACKED; // a zone reference or anything else this walk does not know
-  for (const key in o) if (key !== 'op' && key !== 'select') mask |= readsOf(o[key], pieceVars);
+  for (const key in o) if (key !== 'op' && key !== 'select') mask |= readsOf(o[key]);
   return mask;
 }
 

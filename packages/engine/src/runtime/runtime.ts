@@ -42,8 +42,6 @@ export interface Runtime {
   wMarkers: number;
   wCounters: number;
   wSeats: number;
-  /** Writes to piece variables (set-var, adjust-var, a programme's extra). */
-  wPieceVars: number;
   /** The write stamp at which no ending held (NaN: not known). */
   endingsClear: number;
   /** Per ending of the mode (same index), the stamp of its own reads at which it last failed (unset: not known). */

@@ -3,13 +3,13 @@
 // seats (roles, teams, variables) says so here, and answers computed from those parts only (endings, flags) are kept
 // until one of them is written. The counts live on the runtime of one run: a state changed from
 // outside between two answers (a test, an editor) starts a new run, so nothing kept can be stale.
-import { COUNTERS, MARKERS, PIECE_VARS, PIECES, PLACES, SEATS, UNTRACKED } from '../ruleset/reads.ts';
-import type { Component, Piece } from '../state/types.ts';
+import { COUNTERS, MARKERS, PIECES, PLACES, SEATS, UNTRACKED } from '../ruleset/reads.ts';
+import type { Component } from '../state/types.ts';
 import type { Runtime } from './runtime.ts';
 import { addComponent } from './table.ts';
 
 /** Every tracked area, for writes that change the table wholesale (restart, a layout, a component renamed). */
-export const EVERYTHING = PIECES | MARKERS | COUNTERS | SEATS | PLACES | PIECE_VARS;
+export const EVERYTHING = PIECES | MARKERS | COUNTERS | SEATS | PLACES;
 
 /** Records a write to the given areas (a mask of ruleset/reads.ts's areas). */
 export function wrote(rt: Runtime, areas: number): void {
@@ -18,7 +18,6 @@ export function wrote(rt: Runtime, areas: number): void {
   if (areas & MARKERS) rt.wMarkers++;
   if (areas & COUNTERS) rt.wCounters++;
   if (areas & SEATS) rt.wSeats++;
-  if (areas & PIECE_VARS) rt.wPieceVars++;
 }
 
 /**
@@ -32,8 +31,7 @@ export function stamp(rt: Runtime, reads: number): number {
     (reads & PLACES ? rt.wPlaces : 0) +
     (reads & MARKERS ? rt.wMarkers : 0) +
     (reads & COUNTERS ? rt.wCounters : 0) +
-    (reads & SEATS ? rt.wSeats : 0) +
-    (reads & PIECE_VARS ? rt.wPieceVars : 0)
+    (reads & SEATS ? rt.wSeats : 0)
   );
 }
 
@@ -57,40 +55,4 @@ export function addMarkers(rt: Runtime, markers: Record<string, number>, key: st
 export function makeComponent(rt: Runtime, def: string, faceUp: boolean): Component {
   rt.wPieces++;
   return addComponent(rt.s, def, faceUp);
-}
-
-/**
- * Answers about a piece (an action's `when`, asked with the piece's own bindings) kept per piece record
- * while none of the areas they read (`reads`, tracked, with PIECES: the piece's seat is bound) is written
- * in the same run. A record is found by a scan of `===` over the few pieces asked about since the last
- * write; a piece's record is never replaced under its id, and another run or state starts afresh.
- */
-export class KeptByPiece {
-  private rt: Runtime | null = null;
-  private at = NaN;
-  private readonly recs: Piece[] = [];
-  private readonly answers: boolean[] = [];
-  constructor(private readonly reads: number) {}
-
-  /** The answer kept for `p`: 1 (true), 0 (false) or -1 (not known: ask, then `keep` it). */
-  get(rt: Runtime, p: Piece): number {
-    const now = stamp(rt, this.reads);
-    if (rt !== this.rt || now !== this.at) {
-      this.rt = rt;
-      this.at = now;
-      this.recs.length = 0;
-      this.answers.length = 0;
-      return -1;
-    }
-    const recs = this.recs;
-    for (let i = 0; i < recs.length; i++) if (recs[i] === p) return this.answers[i] ? 1 : 0;
-    return -1;
-  }
-
-  /** Keeps `answer` for `p` (just asked, after `get` said -1, nothing written since) and returns it. */
-  keep(p: Piece, answer: boolean): boolean {
-    this.recs.push(p);
-    this.answers.push(answer);
-    return answer;
-  }
 }
