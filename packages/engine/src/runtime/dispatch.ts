@@ -65,13 +65,6 @@ interface Hearers {
   /** The triggers of the event by definition (null: no definition has one, so a subject is not looked up). */
   readonly defs: Map<string, CompiledTrigger[]> | null;
   /**
-   * The same as two lists, the definitions' ids (interned) and at the same index their triggers: a
-   * subject's definition is found by a scan of `===` over the few that have one (defTriggers), not by
-   * a Map's hashing.
-   */
-  readonly defIds: string[];
-  readonly defLists: CompiledTrigger[][];
-  /**
    * The zone instances heardInZone has been asked about, and for each (same index) whether a trigger
    * of the mode can hear the event raised with only that zone. A mode has a few zone instances, ids
    * made once and interned: a scan of `===` costs less than a Map's hashing (~100 instructions a placement).
@@ -90,12 +83,7 @@ const hearersByMode = new WeakMap<Runtime['mode'], Map<string, Hearers | null>>(
 // The last mode asked about and its map: a batch plays one mode, so this is nearly always the one.
 let lastMode: Runtime['mode'] | null = null;
 let lastHearers: Map<string, Hearers | null> | null = null;
-// The last mode's first events asked about (EVENTS_SCANNED at most) and, at the same index, their
-// hearers: a mode hears a few events, named by strings the engine and the content intern, so a scan of
-// `===` finds one for less than the Map's hashing (~60 instructions, every event raised).
-const EVENTS_SCANNED = 16;
-let lastEvents: string[] = [];
-let lastEventHearers: Array<Hearers | null> = [];
+
 /**
  * Whether a `schedule` node of the ruleset waits for `on`: only such a node makes a delayed effect that
  * hears it, so without one the delayed effects of a state need not be scanned for it.
@@ -111,11 +99,8 @@ export function scheduleWaitsFor(rs: Runtime['rs'], on: string): boolean {
  */
 function hearersOf(rt: Runtime, on: string): Hearers | null {
   let byEvent: Map<string, Hearers | null> | undefined;
-  if (rt.mode === lastMode) {
-    const events = lastEvents;
-    for (let i = 0; i < events.length; i++) if (events[i] === on) return lastEventHearers[i] as Hearers | null;
-    byEvent = lastHearers as Map<string, Hearers | null>;
-  } else {
+  if (rt.mode === lastMode) byEvent = lastHearers as Map<string, Hearers | null>;
+  else {
     byEvent = hearersByMode.get(rt.mode);
     if (!byEvent) {
       byEvent = new Map();
@@ -123,19 +108,7 @@ function hearersOf(rt: Runtime, on: string): Hearers | null {
     }
     lastMode = rt.mode;
     lastHearers = byEvent;
-    lastEvents = [];
-    lastEventHearers = [];
   }
-  const h = hearersIn(rt, byEvent, on);
-  if (lastEvents.length < EVENTS_SCANNED) {
-    lastEvents.push(on);
-    lastEventHearers.push(h);
-  }
-  return h;
-}
-
-/** The hearers of `on` in the runtime's mode, from its map (`byEvent`), worked out at the first ask. */
-function hearersIn(rt: Runtime, byEvent: Map<string, Hearers | null>, on: string): Hearers | null {
   let h = byEvent.get(on);
   if (h === undefined) {
     // A mode and its ruleset's definitions are immutable: the answer never changes.
@@ -146,22 +119,10 @@ function hearersIn(rt: Runtime, byEvent: Map<string, Hearers | null>, on: string
       if (list !== undefined) (defs ??= new Map()).set(id, list);
     }
     const waits = scheduleWaitsFor(rt.rs, on);
-    const defIds = defs === null ? [] : [...defs.keys()];
-    const defLists = defs === null ? [] : [...defs.values()];
-    h =
-      mode !== undefined || defs !== null || waits
-        ? { mode, defs, defIds, defLists, zones: [], heardIn: [], waits }
-        : null;
+    h = mode !== undefined || defs !== null || waits ? { mode, defs, zones: [], heardIn: [], waits } : null;
     byEvent.set(on, h);
   }
   return h;
-}
-
-/** The triggers of definition `def` that hear the event (h.defs' entry), found by a scan of `===`. */
-function defTriggers(h: Hearers, def: string): CompiledTrigger[] | undefined {
-  const ids = h.defIds;
-  for (let i = 0; i < ids.length; i++) if (ids[i] === def) return h.defLists[i];
-  return undefined;
 }
 
 /** A trigger body that hears an event and the bindings it runs with. */
@@ -189,9 +150,9 @@ export function hear(
   const { component, piece } = subject;
   const defs = h.defs;
   const c = defs !== null && component ? s.components[component] : undefined;
-  const componentList = c && defTriggers(h, c.def);
+  const componentList = c && defs?.get(c.def);
   const p = defs !== null && piece ? s.pieces[piece] : undefined;
-  const pieceList = p && defTriggers(h, p.def);
+  const pieceList = p && defs?.get(p.def);
   if (!modeList && !componentList && !pieceList && !scheduled) return into;
   const hits = into ?? [];
   if (modeList) collect(rt, hits, modeList, b, e);
