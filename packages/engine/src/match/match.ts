@@ -101,6 +101,8 @@ export function runtimeFor(
     endingsEach: [],
     flags: [],
     flagsStamp: NaN,
+    flagsTold: null,
+    flagsVars: null,
     left: null,
     sync: null,
   };
