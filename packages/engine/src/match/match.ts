@@ -101,8 +101,6 @@ export function runtimeFor(
     endingsEach: [],
     flags: [],
     flagsStamp: NaN,
-    flagsTold: null,
-    flagsVars: null,
     left: null,
     sync: null,
   };

@@ -68,11 +68,11 @@ function turnedAt(was: readonly string[], order: readonly string[], out: readonl
   return k;
 }
 
-/** `list` with its first `k` items moved to its end: a copy written over in place (no list grown by pushes). */
+/** `list` with its first `k` items moved to its end. */
 function rotated<T>(list: readonly T[], k: number): T[] {
-  const res = list.slice();
-  const n = list.length;
-  for (let i = 0; i < n; i++) res[i] = list[i + k < n ? i + k : i + k - n] as T;
+  const res: T[] = [];
+  for (let i = k; i < list.length; i++) res.push(list[i] as T);
+  for (let i = 0; i < k; i++) res.push(list[i] as T);
   return res;
 }
 

@@ -767,20 +767,14 @@ const NO_FLAGS: string[] = [];
 export function updateFlags(rt: Runtime): void {
   if (!rt.rs.hasFlags) return;
   const now = activeFlags(rt);
-  const vars = rt.s.vars;
-  // The very list it left told last time, on the same record (only this function writes vars.flags in a
-  // run): nothing to compare. Every way below leaves `now` told.
-  if (now === rt.flagsTold && vars === rt.flagsVars) return;
-  rt.flagsTold = now;
-  rt.flagsVars = vars;
-  const kept = vars.flags;
+  const kept = rt.s.vars.flags;
   // No flags yet (vars.flags unset) is '' without a call of String.
   const stored = typeof kept === 'string' ? kept : kept === undefined || kept === null ? '' : String(kept);
   // Runs after every action: the usual "nothing changed" answer costs no split.
   if (now.length === 0 ? stored === '' : stored === now.join(',')) return;
   const before = stored.split(',').filter((f) => f !== '');
   if (now.join(',') === before.join(',')) return;
-  vars.flags = now.join(',');
+  rt.s.vars.flags = now.join(',');
   for (const flag of now)
     if (!before.includes(flag)) emit(rt, { type: 'flag-raised', data: { flag }, text: `${flag} is in force` });
   for (const flag of before)

@@ -49,12 +49,6 @@ export interface Runtime {
   /** The flags in force at write stamp `flagsStamp` (NaN: not known). */
   flags: string[];
   flagsStamp: number;
-  /**
-   * The list of flags in force (activeFlags' answer) that updateFlags last left told in `flagsVars.flags`,
-   * and that vars record (null: none yet): given the same list on the same record, it has nothing to do.
-   */
-  flagsTold: string[] | null;
-  flagsVars: object | null;
   /** The pending decision this runtime's last run left (the lean contract keeps runtimes across answers: match.ts). */
   left: unknown;
   /** Answers asked for on the spot (the lean contract's `playIndexed`), or null: decisions are left pending. */
