@@ -471,8 +471,31 @@ function targetRules(rt: Runtime, piece: string, action: string, restricted: boo
   const entry = rules.blockEntry;
   const blockers = blockersOf(rt, entry);
   if (blockers !== null && blockers.length !== 0 && entry.pieceFree)
-    return { limits, blockers: blockingNow(rt, entry, blockers), entry, blocking: true };
-  return { limits, blockers, entry, blocking: false };
+    return targetRulesOf(limits, blockingNow(rt, entry, blockers), entry, true);
+  return targetRulesOf(limits, blockers, entry, false);
+}
+
+// targetRules' last answer: its callers only read it, and most lists ask with no restrict-targets modifier
+// in force (the same `limits`) and the same kept blockers, so the same record serves again.
+let lastTargetRules: TargetRules | null = null;
+
+/** A TargetRules of these fields: the last one made when it has them all, else a new one. */
+function targetRulesOf(
+  limits: Active,
+  blockers: readonly string[] | null,
+  entry: RuleView,
+  blocking: boolean,
+): TargetRules {
+  const kept = lastTargetRules;
+  if (
+    kept !== null &&
+    kept.limits === limits &&
+    kept.blockers === blockers &&
+    kept.entry === entry &&
+    kept.blocking === blocking
+  )
+    return kept;
+  return (lastTargetRules = { limits, blockers, entry, blocking });
 }
 
 /** Whether no target can be refused: no restrict-targets modifier in force, no component that blocks entry. */
