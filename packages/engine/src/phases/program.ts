@@ -124,7 +124,7 @@ function standsOnOneOf(p: Piece, rooms: readonly string[]): boolean {
 }
 
 /** A piece's own copy of a plan (the act phase blanks what it plays): one or two actions as a literal, not a builtin's clone. */
-function copyPlan(plan: Plan): string[] {
+export function copyPlan(plan: Plan): string[] {
   if (plan.length === 1) return [plan[0] as string];
   if (plan.length === 2) return [plan[0] as string, plan[1] as string];
   return plan.slice();
