@@ -137,6 +137,13 @@ describe('keptMarkers', () => {
     expect(keptMarkers(entities.map((entity) => ({ entity })))).toEqual(new Set(['alarm', 'ready', 'do-not-cross']));
   });
 
+  it("takes the markers of the who of each phases listed under a mode's turn", () => {
+    const entities = [
+      { kind: 'mode', turn: [{ type: 'each', who: { select: 'pieces', where: read('ready') }, do: [] }] },
+    ];
+    expect(keptMarkers(entities.map((entity) => ({ entity })))).toEqual(new Set(['ready']));
+  });
+
   it('leaves out markers read only by actions, triggers and target rules', () => {
     const entities = [
       {

@@ -152,7 +152,8 @@ function keptNames(
   for (const { entity } of items) {
     if (entity.kind === 'mode' && Array.isArray(entity.endings))
       for (const e of entity.endings) if (isObject(e)) read(e.when, names);
-    if (entity.kind === 'mode') eachWhoNames(entity.phases, names, read);
+    // Its phases under `phases` or `turn` (mode.ts reads either): the whole mode is walked (a superset is safe).
+    if (entity.kind === 'mode') eachWhoNames(entity, names, read);
     if (Array.isArray(entity.modifiers)) for (const m of entity.modifiers) if (isObject(m)) read(m.while, names);
   }
   return names;
