@@ -11,6 +11,9 @@ export const addMarker: EffectHandler = {
   compile: (a, cx, path) => {
     const to = cx.selector(a.to, `${path}/to`);
     const marker = String(a.marker);
+    // Counted as a write to MARKERS only if a kept answer reads this marker (a reminder token, read by
+    // no ending, flag or block-entry rule, does not make them be asked again).
+    const counts = cx.keptReadsMarker?.(marker) ?? true;
     const count = cx.expr(a.count ?? 1, `${path}/count`);
     const owner = a.owner === undefined ? null : cx.selector(a.owner, `${path}/owner`);
     return cx.prim(path, (rt, b) => {
@@ -19,7 +22,7 @@ export const addMarker: EffectHandler = {
       for (const id of to(rt, b)) {
         const holder = rt.s.components[id] ?? rt.s.pieces[id] ?? rt.s.seats[id];
         if (!holder) continue;
-        addMarkers(rt, holder.markers, key, n);
+        addMarkers(rt, holder.markers, key, n, counts);
         if (!rt.silent)
           emit(rt, { type: 'marker-added', data: { on: id, marker: key, count: n }, text: `${key} on ${id}` });
       }

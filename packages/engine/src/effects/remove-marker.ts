@@ -20,6 +20,8 @@ export const removeMarker: EffectHandler = {
   compile: (a, cx, path) => {
     const from = cx.selector(a.from, `${path}/from`);
     const marker = String(a.marker);
+    // Counted as a write to MARKERS only if a kept answer reads this marker (see add-marker).
+    const counts = cx.keptReadsMarker?.(marker) ?? true;
     const count = a.count === undefined ? null : cx.expr(a.count, `${path}/count`);
     const owner = a.owner === undefined ? null : cx.selector(a.owner, `${path}/owner`);
     return cx.prim(path, (rt, b) => {
@@ -30,7 +32,7 @@ export const removeMarker: EffectHandler = {
         if (!holder) continue;
         const had = rt.silent ? 0 : copies(holder.markers, marker, who);
         remove(holder.markers, marker, who, n);
-        wrote(rt, MARKERS);
+        if (counts) wrote(rt, MARKERS);
         if (rt.silent) continue;
         // Told like marker-added (only when copies actually went), so a log shows when a marker lifted.
         const gone = had - copies(holder.markers, marker, who);

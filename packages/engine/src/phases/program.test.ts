@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inSeatOrder, MAX_PROGRAMMES, programmeCount, programmes } from './program.ts';
+import { copyPlan, inSeatOrder, MAX_PROGRAMMES, programmeCount, programmes } from './program.ts';
 import { compileRuleset } from '../ruleset/compile.ts';
 import { pack } from '../testing/harness.ts';
 
@@ -47,5 +47,15 @@ describe('programme limits', () => {
     expect(r.diagnostics.map((d) => `${d.pointer}: ${d.message}`)).toContain(
       `/phases/0/slots: 6 slots of 12 actions make more than ${MAX_PROGRAMMES} programmes`,
     );
+  });
+});
+
+describe('copyPlan', () => {
+  it('gives a new list of the same actions, for plans of one, two and more actions', () => {
+    for (const plan of [['look'], ['look', 'move'], ['look', 'move', 'push']]) {
+      const copy = copyPlan(plan);
+      expect(copy).toEqual(plan);
+      expect(copy).not.toBe(plan);
+    }
   });
 });

@@ -123,6 +123,13 @@ function standsOnOneOf(p: Piece, rooms: readonly string[]): boolean {
   return false;
 }
 
+/** A piece's own copy of a plan (the act phase blanks what it plays): one or two actions as a literal, not a builtin's clone. */
+export function copyPlan(plan: Plan): string[] {
+  if (plan.length === 1) return [plan[0] as string];
+  if (plan.length === 2) return [plan[0] as string, plan[1] as string];
+  return plan.slice();
+}
+
 /** Whether a piece of this seat is already asked this round (a loop: no closure per piece). */
 function seatAsked(round: readonly Asked[], seat: string): boolean {
   for (const x of round) if (x.seat === seat) return true;
@@ -261,7 +268,7 @@ export const program: PhaseHandler = {
       plan: Plan,
       added: readonly string[],
     ) => {
-      p.plan = plan.slice();
+      p.plan = copyPlan(plan);
       for (const id of added) {
         const extra = extras.find((x) => x.action === id);
         if (extra) p.vars[extra.var] = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileRuleset, keptSeatVars } from './compile.ts';
+import { compileRuleset, keptMarkers, keptSeatVars } from './compile.ts';
 import { pack } from '../testing/harness.ts';
 
 const mode = (extra: Record<string, unknown>) => ({
@@ -123,5 +123,36 @@ describe('keptSeatVars', () => {
       { kind: 'mode', actions: [{ id: 'go', do: [{ do: 'if', cond: read('skip') }] }], condition: read('face') },
     ];
     expect(keptSeatVars(entities.map((entity) => ({ entity })))).toEqual(new Set());
+  });
+});
+
+describe('keptMarkers', () => {
+  const read = (name: string) => ({ op: 'gt', a: { op: 'marker', of: 'self', name }, b: 0 });
+  it("takes the markers of the modes' endings, of their each phases' who and of every modifier's while", () => {
+    const who = { select: 'pieces', where: read('ready') };
+    const entities = [
+      { kind: 'mode', endings: [{ when: read('alarm') }], phases: [{ type: 'each', who, do: [] }] },
+      { kind: 'room', modifiers: [{ rule: 'block-entry', while: read('do-not-cross') }] },
+    ];
+    expect(keptMarkers(entities.map((entity) => ({ entity })))).toEqual(new Set(['alarm', 'ready', 'do-not-cross']));
+  });
+
+  it("takes the markers of the who of each phases listed under a mode's turn", () => {
+    const entities = [
+      { kind: 'mode', turn: [{ type: 'each', who: { select: 'pieces', where: read('ready') }, do: [] }] },
+    ];
+    expect(keptMarkers(entities.map((entity) => ({ entity })))).toEqual(new Set(['ready']));
+  });
+
+  it('leaves out markers read only by actions, triggers and target rules', () => {
+    const entities = [
+      {
+        kind: 'mode',
+        actions: [{ id: 'go', when: read('reminder') }],
+        triggers: [{ on: 'reveal', where: read('memo') }],
+        modifiers: [{ rule: 'restrict-targets', actions: ['go'], allow: read('pivot') }],
+      },
+    ];
+    expect(keptMarkers(entities.map((entity) => ({ entity })))).toEqual(new Set());
   });
 });

@@ -12,7 +12,7 @@ import type { Args } from './handlers.ts';
 import { compileMode, groupTriggers } from './mode.ts';
 import { splitByRule } from './behaviour.ts';
 import type { CompiledModifier, Def, Ruleset, Scenario, Value } from './types.ts';
-import { seatVarsRead, UNTRACKED } from './reads.ts';
+import { markersRead, seatVarsRead, UNTRACKED } from './reads.ts';
 import { textInputOf } from '../runtime/text-input.ts';
 
 /** What compileRuleset needs of a loaded pack (a LoadedPack from @roomsmith/schema fits). */
@@ -135,23 +135,36 @@ export function rulesetHash(packs: readonly PackInput[]): string {
  * entity (a superset is safe).
  */
 export function keptSeatVars(items: ReadonlyArray<{ entity: Args }>): Set<string> {
+  return keptNames(items, seatVarsRead);
+}
+
+/** The marker names read by the same kept answers (keptSeatVars'): endings, each's `who`, modifiers' `while`. */
+export function keptMarkers(items: ReadonlyArray<{ entity: Args }>): Set<string> {
+  return keptNames(items, markersRead);
+}
+
+/** The names `read` finds in the answers the runtime keeps until a write (see keptSeatVars). */
+function keptNames(
+  items: ReadonlyArray<{ entity: Args }>,
+  read: (raw: unknown, into: Set<string>) => Set<string>,
+): Set<string> {
   const names = new Set<string>();
   for (const { entity } of items) {
     if (entity.kind === 'mode' && Array.isArray(entity.endings))
-      for (const e of entity.endings) if (isObject(e)) seatVarsRead(e.when, names);
-    if (entity.kind === 'mode') eachWhoSeatVars(entity.phases, names);
-    if (Array.isArray(entity.modifiers))
-      for (const m of entity.modifiers) if (isObject(m)) seatVarsRead(m.while, names);
+      for (const e of entity.endings) if (isObject(e)) read(e.when, names);
+    // Its phases under `phases` or `turn` (mode.ts reads either): the whole mode is walked (a superset is safe).
+    if (entity.kind === 'mode') eachWhoNames(entity, names, read);
+    if (Array.isArray(entity.modifiers)) for (const m of entity.modifiers) if (isObject(m)) read(m.while, names);
   }
   return names;
 }
 
-/** Adds the seat variables read by the `who` of every `each` phase in `raw` (a mode's phases) to `into`. */
-function eachWhoSeatVars(raw: unknown, into: Set<string>): void {
-  if (Array.isArray(raw)) for (const x of raw) eachWhoSeatVars(x, into);
+/** Adds the names `read` finds in the `who` of every `each` phase in `raw` (a mode's phases) to `into`. */
+function eachWhoNames(raw: unknown, into: Set<string>, read: (raw: unknown, into: Set<string>) => Set<string>): void {
+  if (Array.isArray(raw)) for (const x of raw) eachWhoNames(x, into, read);
   else if (isObject(raw)) {
-    if (raw.type === 'each') seatVarsRead(raw.who, into);
-    for (const key in raw) if (key !== 'who') eachWhoSeatVars(raw[key], into);
+    if (raw.type === 'each') read(raw.who, into);
+    for (const key in raw) if (key !== 'who') eachWhoNames(raw[key], into, read);
   }
 }
 
@@ -186,6 +199,7 @@ export function compileRuleset(
   };
   const unresolved = resolveExtends(items, shared, fileOf);
   shared.seatVarsRead = keptSeatVars(items);
+  shared.markersRead = keptMarkers(items);
   const defs: Record<string, Def> = {};
   const modes: Ruleset['modes'] = {};
   const plain: Record<string, string[]> = {};

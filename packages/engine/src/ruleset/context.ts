@@ -41,6 +41,8 @@ export interface CxShared {
    * ruleset/reads.ts); absent: every variable counts as read.
    */
   seatVarsRead?: Set<string>;
+  /** The marker names read by the same kept answers; absent: every marker counts as read. */
+  markersRead?: Set<string>;
   /** The ruleset's table of names by slot (absent: a new one, made by the first context). */
   slots?: SlotTable;
 }
@@ -325,6 +327,7 @@ export function createCx(
       return id;
     },
     keptReadsSeatVar: (name) => shared.seatVarsRead?.has(name) ?? true,
+    keptReadsMarker: (name) => shared.markersRead?.has(name) ?? true,
     trigger: (raw, path) => compileTrigger(raw, cx, path),
     modifier: (raw, path, scope) => compileModifier(raw, cx, path, scope),
   };

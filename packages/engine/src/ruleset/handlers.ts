@@ -56,6 +56,8 @@ export interface Cx {
    * variable; absent (a stand-in compiler): yes.
    */
   keptReadsSeatVar?(name: string): boolean;
+  /** Whether an answer the runtime keeps until a write may read this marker; absent: yes. */
+  keptReadsMarker?(name: string): boolean;
   modifier(raw: unknown, path: string, scope: ModifierScope): CompiledModifier | null;
 }
 

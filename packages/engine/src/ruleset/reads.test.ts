@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { expressionHandlers } from '../expressions/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
-import { COUNTERS, MARKERS, PIECES, PLACES, SEATS, UNTRACKED, namesRead, readsOf, seatVarsRead } from './reads.ts';
+import {
+  COUNTERS,
+  MARKERS,
+  PIECES,
+  PLACES,
+  SEATS,
+  UNTRACKED,
+  markersRead,
+  namesRead,
+  readsOf,
+  seatVarsRead,
+} from './reads.ts';
 
 describe('readsOf', () => {
   it('finds nothing read in literals and bound names', () => {
@@ -112,5 +123,23 @@ describe('seatVarsRead', () => {
   it('finds none in literals and other expressions', () => {
     expect(seatVarsRead(3, new Set())).toEqual(new Set());
     expect(seatVarsRead({ op: 'piece-var', of: 'self', name: 'hp' }, new Set())).toEqual(new Set());
+  });
+});
+
+describe('markersRead', () => {
+  it('finds the name of every marker, however deep', () => {
+    const when = {
+      op: 'or',
+      args: [
+        { op: 'gt', a: { op: 'marker', of: 'self', name: 'do-not-cross' }, b: 0 },
+        { op: 'count', of: { select: 'pieces', where: { op: 'marker', of: 'it', name: 'stunned' } } },
+      ],
+    };
+    expect(markersRead(when, new Set())).toEqual(new Set(['do-not-cross', 'stunned']));
+  });
+
+  it('finds none in literals and other expressions', () => {
+    expect(markersRead(3, new Set())).toEqual(new Set());
+    expect(markersRead({ op: 'seat-var', of: 'seat', name: 'wins' }, new Set())).toEqual(new Set());
   });
 });

@@ -91,6 +91,24 @@ export function seatVarsRead(raw: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
+/**
+ * The marker names an expression (as content wrote it) reads with `marker`, added to `into`. A write
+ * of a marker none of the kept answers reads (endings, flags' and block-entry's `while`) need not count
+ * as a write to MARKERS (effects/add-marker.ts, remove-marker.ts): a superset is safe, so every `marker`
+ * anywhere in it counts.
+ */
+export function markersRead(raw: unknown, into: Set<string>): Set<string> {
+  if (raw === null || typeof raw !== 'object') return into;
+  if (Array.isArray(raw)) {
+    for (const x of raw) markersRead(x, into);
+    return into;
+  }
+  const o = raw as Record<string, unknown>;
+  if (o.op === 'marker') into.add(String(o.name));
+  for (const key in o) markersRead(o[key], into);
+  return into;
+}
+
 // Operators and selectors whose compiled closures read bound names only where their own JSON names
 // them (a string where a selector or name is expected; `self` reads `self`): all but
 // `condition-of`, which runs other definitions' conditions with the same bindings. A new operator

@@ -127,6 +127,23 @@ describe('the rooms programme rules reach pieces on', () => {
     expect(programRooms(rt, programRules(rt))).toEqual([]);
   });
 
+  it('are asked again once a component of such a definition was made since the last question', () => {
+    const rt = tableRuntime(table('x z', [room('x', [{ rule: 'max-program', count: 1 }])]));
+    expect(programRooms(rt, programRules(rt))).toEqual(idsOf(rt, 't:x'));
+    const made = makeComponent(rt, 't:x', true);
+    expect(programRooms(rt, programRules(rt))).toEqual(idsOf(rt, 't:x'));
+    expect(idsOf(rt, 't:x')).toContain(made.id);
+  });
+
+  it('are those of each state asked in turn, not the last one kept', () => {
+    const rt1 = tableRuntime(table('x z', [room('x', [{ rule: 'max-program', count: 1 }])]));
+    const rt2 = tableRuntime(table('z z', [room('x', [{ rule: 'max-program', count: 1 }])]));
+    expect(programRooms(rt1, programRules(rt1))).toEqual(idsOf(rt1, 't:x'));
+    expect(programRules(rt2)).toBe(0);
+    expect(programRooms(rt2, programRules(rt2))).toEqual([]);
+    expect(programRooms(rt1, programRules(rt1))).toEqual(idsOf(rt1, 't:x'));
+  });
+
   it("are not known when a piece definition's own programme modifier can reach a piece anywhere", () => {
     const rt = tableRuntime({
       ...table('x z', [room('x', [{ rule: 'max-program', count: 1 }])]),

@@ -471,8 +471,31 @@ function targetRules(rt: Runtime, piece: string, action: string, restricted: boo
   const entry = rules.blockEntry;
   const blockers = blockersOf(rt, entry);
   if (blockers !== null && blockers.length !== 0 && entry.pieceFree)
-    return { limits, blockers: blockingNow(rt, entry, blockers), entry, blocking: true };
-  return { limits, blockers, entry, blocking: false };
+    return targetRulesOf(limits, blockingNow(rt, entry, blockers), entry, true);
+  return targetRulesOf(limits, blockers, entry, false);
+}
+
+// targetRules' last answer: its callers only read it, and most lists ask with no restrict-targets modifier
+// in force (the same `limits`) and the same kept blockers, so the same record serves again.
+let lastTargetRules: TargetRules | null = null;
+
+/** A TargetRules of these fields: the last one made when it has them all, else a new one. */
+function targetRulesOf(
+  limits: Active,
+  blockers: readonly string[] | null,
+  entry: RuleView,
+  blocking: boolean,
+): TargetRules {
+  const kept = lastTargetRules;
+  if (
+    kept !== null &&
+    kept.limits === limits &&
+    kept.blockers === blockers &&
+    kept.entry === entry &&
+    kept.blocking === blocking
+  )
+    return kept;
+  return (lastTargetRules = { limits, blockers, entry, blocking });
 }
 
 /** Whether no target can be refused: no restrict-targets modifier in force, no component that blocks entry. */
@@ -585,13 +608,45 @@ export const RANDOM_PROGRAM = 4;
  * in turn, with nothing on the table changed between them, need not ask that rule per piece.
  */
 export function programRules(rt: Runtime): number {
+  const s = rt.s;
+  const kept = programOn;
+  if (
+    kept.components === s.components &&
+    kept.nextComponent === s.next.component &&
+    kept.pieces === s.pieces &&
+    kept.nextPiece === s.next.piece &&
+    kept.mode === rt.mode
+  )
+    return kept.bits;
   const rules = rulesOf(rt);
-  return (
+  const bits =
     (inPlay(rt, rules.maxProgram) ? MAX_PROGRAM : 0) |
     (inPlay(rt, rules.forbidProgram) ? FORBID_PROGRAM : 0) |
-    (inPlay(rt, rules.randomProgram) ? RANDOM_PROGRAM : 0)
-  );
+    (inPlay(rt, rules.randomProgram) ? RANDOM_PROGRAM : 0);
+  kept.components = s.components;
+  kept.nextComponent = s.next.component;
+  kept.pieces = s.pieces;
+  kept.nextPiece = s.next.piece;
+  kept.mode = rt.mode;
+  kept.bits = bits;
+  kept.rooms = undefined;
+  return bits;
 }
+
+/**
+ * programRules' last answer and the table it was worked out on (inPlay's key: which components and
+ * pieces exist changes only with a new id or a new record), and programRooms' answer for those bits
+ * on the same table (undefined: not asked yet). A phase asks both once a round, with nothing made between rounds.
+ */
+const programOn: {
+  components: object | null;
+  nextComponent: number;
+  pieces: object | null;
+  nextPiece: number;
+  mode: Runtime['mode'] | null;
+  bits: number;
+  rooms: readonly string[] | null | undefined;
+} = { components: null, nextComponent: -1, pieces: null, nextPiece: -1, mode: null, bits: 0, rooms: undefined };
 
 /**
  * The components on which the programme rules in play (`rules`, programRules' bits) can reach a piece:
@@ -599,14 +654,25 @@ export function programRules(rt: Runtime): number {
  * rules can reach a piece anywhere (a modifier of the mode, of a piece definition, or a global one):
  * then every piece must be asked. A piece that stands on none of them has none of the rules in force
  * (programLimitOn gives the slots, unprogrammableOn null, programsAtRandomOn false, no `while` asked),
- * so a phase need not look its room up.
+ * so a phase need not look its room up. Kept with programRules' answer for the same table and bits.
  */
 export function programRooms(rt: Runtime, rules: number): readonly string[] | null {
+  const s = rt.s;
+  const kept = programOn;
+  const same =
+    kept.bits === rules &&
+    kept.components === s.components &&
+    kept.nextComponent === s.next.component &&
+    kept.pieces === s.pieces &&
+    kept.nextPiece === s.next.piece &&
+    kept.mode === rt.mode;
+  if (same && kept.rooms !== undefined) return kept.rooms;
   const views = rulesOf(rt);
   let rooms: readonly string[] | null = NONE_IDS;
   if ((rules & MAX_PROGRAM) !== 0) rooms = occupantRooms(rt, views.maxProgram, rooms);
   if (rooms !== null && (rules & FORBID_PROGRAM) !== 0) rooms = occupantRooms(rt, views.forbidProgram, rooms);
   if (rooms !== null && (rules & RANDOM_PROGRAM) !== 0) rooms = occupantRooms(rt, views.randomProgram, rooms);
+  if (same) kept.rooms = rooms;
   return rooms;
 }
 

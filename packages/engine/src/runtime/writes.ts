@@ -41,10 +41,13 @@ export function setCounter(rt: Runtime, name: string, value: number): void {
   rt.wCounters++;
 }
 
-/** Adds `n` to a marker count of a component, piece or seat (removing it at 0 or below is the caller's). */
-export function addMarkers(rt: Runtime, markers: Record<string, number>, key: string, n: number): void {
+/**
+ * Adds `n` to a marker count of a component, piece or seat (removing it at 0 or below is the caller's).
+ * `counts`: whether a kept answer may read the marker (CxShared.markersRead); if not, no write to MARKERS is counted.
+ */
+export function addMarkers(rt: Runtime, markers: Record<string, number>, key: string, n: number, counts = true): void {
   markers[key] = (markers[key] ?? 0) + n;
-  rt.wMarkers++;
+  if (counts) rt.wMarkers++;
 }
 
 /**
