@@ -5,7 +5,8 @@ import type { Bindings, Frame } from '../state/types.ts';
 import { ACTOR, IT, PIECE, SEAT, SELF, slotOf, slotTable, TARGET, type Slot, type SlotTable } from '../state/slots.ts';
 import { inlineStep, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { asList } from '../runtime/values.ts';
-import { componentOf, zoneInstance } from '../runtime/table.ts';
+import { componentOf } from '../runtime/table.ts';
+import { boundZones, zoneIdFor, zoneIdOf, type ZoneIds } from './zone-ids.ts';
 import { interned } from '../state/ids.ts';
 import { effectHandlers } from '../effects/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
@@ -45,9 +46,6 @@ export interface CxShared {
   slots?: SlotTable;
 }
 
-/** Seats whose zone instances a `{zone, seat}` reference finds by a scan (more are looked up in a Map). */
-const SCANNED = 8;
-
 /** The engine's names a bare name is read by a function of its own for (state/slots.ts' constants). */
 const ENGINE_READ = [SEAT, IT, SELF, ACTOR, PIECE, TARGET];
 
@@ -77,39 +75,14 @@ const FIRST_BOUND: readonly One[] = [
   (_rt, b) => oneOf(b[TARGET]),
 ];
 
-/**
- * The zone instances one `{zone, seat}` reference has found, by owner. One string per seat, made
- * once: zone instances are looked up at nearly every step. A match has few seats, so they are found by
- * a scan of the seats asked so far (cheaper than a Map's hashing), past SCANNED of them in a Map.
- */
-interface ZoneIds {
-  readonly zone: string;
-  readonly owners: Array<string | null>;
-  readonly ids: string[];
-  more: Map<string | null, string> | null;
-}
-
-/** The instance of `z`'s zone that `owner` owns (null: the zone itself). */
-function zoneIdFor(z: ZoneIds, owner: string | null): string {
-  const owners = z.owners;
-  for (let i = 0; i < owners.length; i++) if (owners[i] === owner) return z.ids[i] as string;
-  let id = z.more?.get(owner);
-  if (id === undefined) {
-    id = zoneInstance(z.zone, owner);
-    if (owners.length < SCANNED) {
-      owners.push(owner);
-      z.ids.push(id);
-    } else (z.more ??= new Map()).set(owner, id);
-  }
-  return id;
-}
-
-/** The instance of `z`'s zone owned by a bound value: an id, or a list's first (none: the zone itself). */
-const zoneIdOf = (z: ZoneIds, v: Slot): string =>
-  zoneIdFor(z, typeof v === 'string' ? v : Array.isArray(v) ? ((v[0] as string | undefined) ?? null) : null);
-
 /** A `{zone, seat}` reference whose seat is the bound name at slot `slot`, read as FIRST_BOUND reads it. */
 function boundZone(z: ZoneIds, slot: number): ZoneFn {
+  const fn = boundZoneFn(z, slot);
+  boundZones.set(fn, { z, slot });
+  return fn;
+}
+
+function boundZoneFn(z: ZoneIds, slot: number): ZoneFn {
   switch (slot) {
     case SEAT:
       return (_rt, b) => zoneIdOf(z, b[SEAT]);
