@@ -3,7 +3,6 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { Position } from '../runtime/table.ts';
 import { emitComponentMoved, placeComponentAs } from '../runtime/moves.ts';
-import { zoneAt, zoneReadOf } from '../ruleset/zone-ids.ts';
 
 /** Moves one component (if it exists), turning it as asked, and reports the move. */
 function place(
@@ -35,13 +34,12 @@ export const moveComponent: EffectHandler = {
   compile: (a, cx, path) => {
     const component = cx.selector(a.component, `${path}/component`);
     const to = cx.zone(a.to, `${path}/to`);
-    const toRead = zoneReadOf(to);
     const position: Position = a.position === 'bottom' ? 'bottom' : typeof a.position === 'number' ? a.position : 'top';
     const cell = a.cell === undefined ? null : cx.selector(a.cell, `${path}/cell`);
     const faceUp = typeof a.faceUp === 'boolean' ? a.faceUp : null;
     const unseen = a.unseen === true;
     return cx.prim(path, (rt, b) => {
-      const zone = zoneAt(to, toRead, rt, b);
+      const zone = to(rt, b);
       const cellId = cell ? cell(rt, b)[0] : undefined;
       const index = cellId === undefined ? undefined : Number(cellId.slice(cellId.lastIndexOf('#') + 1));
       const ids = component(rt, b);

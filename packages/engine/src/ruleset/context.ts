@@ -6,7 +6,7 @@ import { ACTOR, IT, PIECE, SEAT, SELF, slotOf, slotTable, TARGET, type Slot, typ
 import { inlineStep, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { asList } from '../runtime/values.ts';
 import { componentOf } from '../runtime/table.ts';
-import { readsZone, zoneIdFor, zoneIdOf, type ZoneIds } from './zone-ids.ts';
+import { boundZones, zoneIdFor, zoneIdOf, type ZoneIds } from './zone-ids.ts';
 import { interned } from '../state/ids.ts';
 import { effectHandlers } from '../effects/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
@@ -77,7 +77,9 @@ const FIRST_BOUND: readonly One[] = [
 
 /** A `{zone, seat}` reference whose seat is the bound name at slot `slot`, read as FIRST_BOUND reads it. */
 function boundZone(z: ZoneIds, slot: number): ZoneFn {
-  return readsZone(boundZoneFn(z, slot), { id: null, z, slot });
+  const fn = boundZoneFn(z, slot);
+  boundZones.set(fn, { z, slot });
+  return fn;
 }
 
 function boundZoneFn(z: ZoneIds, slot: number): ZoneFn {
@@ -253,7 +255,7 @@ export function createCx(
     zone(raw, path): ZoneFn {
       if (typeof raw === 'string') {
         if (Object.keys(zones).length > 0 && !(raw in zones)) cx.error(path, `unknown zone "${raw}"`);
-        return readsZone(() => raw, { id: raw, z: null, slot: -1 });
+        return () => raw;
       }
       if (isObject(raw) && typeof raw.zone === 'string') {
         const z: ZoneIds = { zone: raw.zone, owners: [], ids: [], more: null };

@@ -2,8 +2,6 @@
 // kept per reference, and what a zone function made for a bare-name seat reads.
 import type { ZoneFn } from './handlers.ts';
 import type { Slot } from '../state/slots.ts';
-import type { Bindings } from '../state/types.ts';
-import type { Runtime } from '../runtime/runtime.ts';
 import { zoneInstance } from '../runtime/table.ts';
 
 /** Seats whose zone instances a `{zone, seat}` reference finds by a scan (more are looked up in a Map). */
@@ -41,31 +39,13 @@ export const zoneIdOf = (z: ZoneIds, v: Slot): string =>
   zoneIdFor(z, typeof v === 'string' ? v : Array.isArray(v) ? ((v[0] as string | undefined) ?? null) : null);
 
 /**
- * What a zone function made by `cx.zone` reads, for callers that find the zone in place instead of
- * calling it (a call through a site that sees every zone reference of the ruleset): a zone named by a
- * literal (`id`), or a `{zone, seat}` whose seat is a bare name (the zone ids `z`, the name's `slot`).
- * Neither (null, null): the function must be called.
+ * The zone functions `cx.zone` made for a `{zone, seat}` reference whose seat is a bare name: its zone
+ * ids and the name's slot, so that a caller of its own (a zone count) can find the zone in place,
+ * without calling the function (a call through a site that sees every zone reference).
  */
-export interface ZoneRead {
-  readonly id: string | null;
-  readonly z: ZoneIds | null;
-  readonly slot: number;
+export const boundZones = new WeakMap<ZoneFn, { readonly z: ZoneIds; readonly slot: number }>();
+
+/** What a zone function reads, if `cx.zone` made it for a `{zone, seat}` whose seat is a bare name. */
+export function boundZoneOf(fn: ZoneFn): { readonly z: ZoneIds; readonly slot: number } | undefined {
+  return boundZones.get(fn);
 }
-
-const CALLED: ZoneRead = Object.freeze({ id: null, z: null, slot: -1 });
-const zoneReads = new WeakMap<ZoneFn, ZoneRead>();
-
-/** Records what `fn` reads (made by `cx.zone`), and returns it. */
-export function readsZone(fn: ZoneFn, read: ZoneRead): ZoneFn {
-  zoneReads.set(fn, read);
-  return fn;
-}
-
-/** What a zone function reads (see ZoneRead): for a caller compiling its own closure. */
-export function zoneReadOf(fn: ZoneFn): ZoneRead {
-  return zoneReads.get(fn) ?? CALLED;
-}
-
-/** The zone id `fn` gives in `b`, read in place where `r` (its ZoneRead) allows. */
-export const zoneAt = (fn: ZoneFn, r: ZoneRead, rt: Runtime, b: Bindings): string =>
-  r.id !== null ? r.id : r.z !== null ? zoneIdOf(r.z, b[r.slot]) : fn(rt, b);

@@ -6,7 +6,6 @@ import type { Runtime } from '../runtime/runtime.ts';
 import { adjacentTo, componentOf, gridPlace } from '../runtime/table.ts';
 import { asNumber } from '../runtime/values.ts';
 import type { Bindings, GameState } from '../state/types.ts';
-import { zoneAt, zoneReadOf } from '../ruleset/zone-ids.ts';
 
 /** `adjacent`: orthogonal neighbours in the grid of the given components (or of where pieces stand). */
 export const adjacent: SelectorHandler = {
@@ -84,11 +83,10 @@ export const top: SelectorHandler = {
   select: 'top',
   compile: (a, cx, path) => {
     const zone = cx.zone(a.zone, `${path}/zone`);
-    const read = zoneReadOf(zone);
     const count = cx.expr(a.count ?? 1, `${path}/count`);
     const bottom = a.from === 'bottom';
     const list: Sel = (rt, b) => {
-      const z = rt.s.zones[zoneAt(zone, read, rt, b)];
+      const z = rt.s.zones[zone(rt, b)];
       if (!z || z.kind === 'grid') return [];
       const n = Math.max(0, asNumber(count(rt, b)));
       const items = z.items;
@@ -105,7 +103,7 @@ export const top: SelectorHandler = {
     };
     // The first card, with no list: the end card itself, when the count takes at least one.
     list.one = (rt, b) => {
-      const z = rt.s.zones[zoneAt(zone, read, rt, b)];
+      const z = rt.s.zones[zone(rt, b)];
       if (!z || z.kind === 'grid') return undefined;
       const n = Math.max(0, asNumber(count(rt, b)));
       const items = z.items;

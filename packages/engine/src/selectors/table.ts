@@ -6,7 +6,7 @@ import type { Component, Piece } from '../state/types.ts';
 import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
-import { zoneAt, zoneReadOf, type ZoneRead } from '../ruleset/zone-ids.ts';
+import { boundZoneOf, zoneIdOf } from '../ruleset/zone-ids.ts';
 
 const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string): string[] | null => {
   if (a === undefined) return null;
@@ -35,7 +35,6 @@ export const components: SelectorHandler = {
   select: 'components',
   compile: (a, cx, path) => {
     const zone = a.zone === undefined ? null : cx.zone(a.zone, `${path}/zone`);
-    const read = zone === null ? null : zoneReadOf(zone);
     const region = typeof a.region === 'string' ? a.region : undefined;
     const defs = defList(a.def, cx, `${path}/def`);
     const faceUp = typeof a.faceUp === 'boolean' ? a.faceUp : null;
@@ -130,10 +129,10 @@ export const components: SelectorHandler = {
       const s = rt.s;
       let ids: string[];
       if (zone && filtered) {
-        ids = fromZone(rt, zoneAt(zone, read as ZoneRead, rt, b));
+        ids = fromZone(rt, zone(rt, b));
         return where ? keepWhere(rt, b, ids, where) : ids;
       }
-      if (zone) ids = zoneItems(rt, zoneAt(zone, read as ZoneRead, rt, b), region);
+      if (zone) ids = zoneItems(rt, zone(rt, b), region);
       else if (defs && faceUp === null && marker === null) {
         // The common "every X on the table": one pass over the index, one list.
         ids = [];
@@ -165,7 +164,7 @@ export const components: SelectorHandler = {
     // walked in list order up to the first, without the list.
     if (zone && filtered && !where) {
       list.some = (rt, b, test) => {
-        const id = zoneAt(zone, read as ZoneRead, rt, b);
+        const id = zone(rt, b);
         const z = rt.s.zones[id];
         const all = rt.s.components;
         if (!z) return false;
@@ -197,10 +196,18 @@ export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['com
   if (select !== 'components' || rawZone === undefined || Object.keys(rest).length > 0) return null;
   const zone = cx.zone(rawZone, `${path}/zone`);
   const region = typeof rawRegion === 'string' ? rawRegion : undefined;
-  // A literal zone or a seat's by a bare name (`{zone: deck, seat: seat}`, the commonest): found in place.
-  const read = zoneReadOf(zone);
+  // A seat's zone by a bare name (`{zone: deck, seat: seat}`, the commonest): found in place.
+  const bound = boundZoneOf(zone);
+  if (bound !== undefined) {
+    const { z: ids, slot } = bound;
+    return (rt: Runtime, b: Parameters<Expr>[1]): number => {
+      const id = zoneIdOf(ids, b[slot]);
+      const z = rt.s.zones[id];
+      return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
+    };
+  }
   return (rt: Runtime, b: Parameters<Expr>[1]): number => {
-    const id = zoneAt(zone, read, rt, b);
+    const id = zone(rt, b);
     const z = rt.s.zones[id];
     // A stack, set or hand is its item list; a grid's filled cells are counted as listed.
     return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
