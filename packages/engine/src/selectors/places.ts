@@ -6,6 +6,7 @@ import type { Runtime } from '../runtime/runtime.ts';
 import { adjacentTo, componentOf, gridPlace } from '../runtime/table.ts';
 import { asNumber } from '../runtime/values.ts';
 import type { Bindings, GameState } from '../state/types.ts';
+import { boundZoneOf, zoneIdOf } from '../ruleset/zone-ids.ts';
 
 /** `adjacent`: orthogonal neighbours in the grid of the given components (or of where pieces stand). */
 export const adjacent: SelectorHandler = {
@@ -83,10 +84,14 @@ export const top: SelectorHandler = {
   select: 'top',
   compile: (a, cx, path) => {
     const zone = cx.zone(a.zone, `${path}/zone`);
+    // A seat's zone by a bare name ({zone: deck, seat: seat}): its id found in place, without the call.
+    const bound = boundZoneOf(zone);
+    const ids = bound?.z ?? null;
+    const slot = bound?.slot ?? -1;
     const count = cx.expr(a.count ?? 1, `${path}/count`);
     const bottom = a.from === 'bottom';
     const list: Sel = (rt, b) => {
-      const z = rt.s.zones[zone(rt, b)];
+      const z = rt.s.zones[ids !== null ? zoneIdOf(ids, b[slot]) : zone(rt, b)];
       if (!z || z.kind === 'grid') return [];
       const n = Math.max(0, asNumber(count(rt, b)));
       const items = z.items;
@@ -103,7 +108,7 @@ export const top: SelectorHandler = {
     };
     // The first card, with no list: the end card itself, when the count takes at least one.
     list.one = (rt, b) => {
-      const z = rt.s.zones[zone(rt, b)];
+      const z = rt.s.zones[ids !== null ? zoneIdOf(ids, b[slot]) : zone(rt, b)];
       if (!z || z.kind === 'grid') return undefined;
       const n = Math.max(0, asNumber(count(rt, b)));
       const items = z.items;
