@@ -35,7 +35,7 @@ export const moveComponent: EffectHandler = {
   compile: (a, cx, path) => {
     const component = cx.selector(a.component, `${path}/component`);
     const to = cx.zone(a.to, `${path}/to`);
-    // A seat's zone by a bare name (\`{zone: deck, seat: seat}\`): its id found in place, without the call.
+    // A seat's zone by a bare name ({zone: deck, seat: seat}): its id found in place, without the call.
     const toBound = boundZoneOf(to);
     const toIds = toBound?.z ?? null;
     const toSlot = toBound?.slot ?? -1;

@@ -6,7 +6,7 @@ import { ACTOR, IT, PIECE, SEAT, SELF, slotOf, slotTable, TARGET, type Slot, typ
 import { inlineStep, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { asList } from '../runtime/values.ts';
 import { componentOf } from '../runtime/table.ts';
-import { boundZones, zoneIdFor, zoneIdOf, type ZoneIds } from './zone-ids.ts';
+import { readsZone, zoneIdFor, zoneIdOf, type ZoneIds } from './zone-ids.ts';
 import { interned } from '../state/ids.ts';
 import { effectHandlers } from '../effects/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
@@ -77,9 +77,7 @@ const FIRST_BOUND: readonly One[] = [
 
 /** A `{zone, seat}` reference whose seat is the bound name at slot `slot`, read as FIRST_BOUND reads it. */
 function boundZone(z: ZoneIds, slot: number): ZoneFn {
-  const fn = boundZoneFn(z, slot);
-  boundZones.set(fn, { z, slot });
-  return fn;
+  return readsZone(boundZoneFn(z, slot), { kind: 'bound', z, slot });
 }
 
 function boundZoneFn(z: ZoneIds, slot: number): ZoneFn {
@@ -255,16 +253,19 @@ export function createCx(
     zone(raw, path): ZoneFn {
       if (typeof raw === 'string') {
         if (Object.keys(zones).length > 0 && !(raw in zones)) cx.error(path, `unknown zone "${raw}"`);
-        return () => raw;
+        return readsZone(() => raw, { kind: 'literal', id: raw });
       }
       if (isObject(raw) && typeof raw.zone === 'string') {
         const z: ZoneIds = { zone: raw.zone, owners: [], ids: [], more: null };
         // A bound name (most often `seat`) is read here, as `cx.first` would read it, without its call.
         if (typeof raw.seat === 'string') return boundZone(z, cx.slot(raw.seat));
         const seat = cx.first(raw.seat, `${path}/seat`);
-        return function seatZone(rt, b) {
-          return zoneIdFor(z, seat(rt, b) ?? null);
-        };
+        return readsZone(
+          function seatZone(rt, b) {
+            return zoneIdFor(z, seat(rt, b) ?? null);
+          },
+          { kind: 'seat', z, seat },
+        );
       }
       if (isObject(raw) && raw.of !== undefined) {
         // The zone a selector names: a zone id itself, or the zone a component (or piece) is in.

@@ -1,6 +1,7 @@
 // Zone instances by owner: the ids one `{zone, seat}` reference finds (compiled by ruleset/context.ts),
 // kept per reference, and what a zone function made for a bare-name seat reads.
 import type { ZoneFn } from './handlers.ts';
+import type { One } from './types.ts';
 import type { Slot } from '../state/slots.ts';
 import { zoneInstance } from '../runtime/table.ts';
 
@@ -39,13 +40,31 @@ export const zoneIdOf = (z: ZoneIds, v: Slot): string =>
   zoneIdFor(z, typeof v === 'string' ? v : Array.isArray(v) ? ((v[0] as string | undefined) ?? null) : null);
 
 /**
- * The zone functions `cx.zone` made for a `{zone, seat}` reference whose seat is a bare name: its zone
- * ids and the name's slot, so that a caller of its own (a zone count) can find the zone in place,
- * without calling the function (a call through a site that sees every zone reference).
+ * What a zone function made by `cx.zone` reads, for a caller that finds the zone in place in a closure
+ * of its own instead of calling it (a call through a site that sees every zone reference of the
+ * ruleset): a `{zone, seat}` whose seat is a bare name (the zone ids `z`, the name's `slot`), one whose
+ * seat is a selector (`z`, the seat's `One`), or a zone named by a literal (`id`).
  */
-export const boundZones = new WeakMap<ZoneFn, { readonly z: ZoneIds; readonly slot: number }>();
+export type ZoneRead =
+  | { readonly kind: 'bound'; readonly z: ZoneIds; readonly slot: number }
+  | { readonly kind: 'seat'; readonly z: ZoneIds; readonly seat: One }
+  | { readonly kind: 'literal'; readonly id: string };
+
+const zoneReads = new WeakMap<ZoneFn, ZoneRead>();
+
+/** Records what `fn` reads (made by `cx.zone`), and returns it. */
+export function readsZone(fn: ZoneFn, read: ZoneRead): ZoneFn {
+  zoneReads.set(fn, read);
+  return fn;
+}
+
+/** What a zone function reads, if `cx.zone` made it for one of ZoneRead's forms. */
+export function zoneReadOf(fn: ZoneFn): ZoneRead | undefined {
+  return zoneReads.get(fn);
+}
 
 /** What a zone function reads, if `cx.zone` made it for a `{zone, seat}` whose seat is a bare name. */
 export function boundZoneOf(fn: ZoneFn): { readonly z: ZoneIds; readonly slot: number } | undefined {
-  return boundZones.get(fn);
+  const read = zoneReads.get(fn);
+  return read?.kind === 'bound' ? read : undefined;
 }

@@ -89,11 +89,14 @@ export const top: SelectorHandler = {
     const ids = bound?.z ?? null;
     const slot = bound?.slot ?? -1;
     const count = cx.expr(a.count ?? 1, `${path}/count`);
+    // A whole count written as a number (mostly 1 or 2 cards): read as it is, without calling `count`.
+    const written = a.count ?? 1;
+    const fixed = typeof written === 'number' ? Math.max(0, written) : -1;
     const bottom = a.from === 'bottom';
     const list: Sel = (rt, b) => {
       const z = rt.s.zones[ids !== null ? zoneIdOf(ids, b[slot]) : zone(rt, b)];
       if (!z || z.kind === 'grid') return [];
-      const n = Math.max(0, asNumber(count(rt, b)));
+      const n = fixed >= 0 ? fixed : Math.max(0, asNumber(count(rt, b)));
       const items = z.items;
       if (!Number.isInteger(n)) return fraction(items, n, bottom);
       // A whole count (mostly 1 or 2 cards): read one by one into a list, no `slice` (a builtin
@@ -110,7 +113,7 @@ export const top: SelectorHandler = {
     list.one = (rt, b) => {
       const z = rt.s.zones[ids !== null ? zoneIdOf(ids, b[slot]) : zone(rt, b)];
       if (!z || z.kind === 'grid') return undefined;
-      const n = Math.max(0, asNumber(count(rt, b)));
+      const n = fixed >= 0 ? fixed : Math.max(0, asNumber(count(rt, b)));
       const items = z.items;
       // A count that is not whole: the list's way (rare).
       if (!Number.isInteger(n)) return fraction(items, n, bottom)[0];

@@ -6,7 +6,7 @@ import type { Component, Piece } from '../state/types.ts';
 import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
-import { boundZoneOf, zoneIdOf } from '../ruleset/zone-ids.ts';
+import { zoneIdFor, zoneIdOf, zoneReadOf } from '../ruleset/zone-ids.ts';
 
 const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string): string[] | null => {
   if (a === undefined) return null;
@@ -196,12 +196,28 @@ export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['com
   if (select !== 'components' || rawZone === undefined || Object.keys(rest).length > 0) return null;
   const zone = cx.zone(rawZone, `${path}/zone`);
   const region = typeof rawRegion === 'string' ? rawRegion : undefined;
-  // A seat's zone by a bare name (`{zone: deck, seat: seat}`, the commonest): found in place.
-  const bound = boundZoneOf(zone);
-  if (bound !== undefined) {
-    const { z: ids, slot } = bound;
+  // A seat's zone by a bare name (`{zone: deck, seat: seat}`, the commonest), by a seat selector, or
+  // a zone by its id: found in place, in a closure of each form's own.
+  const read = zoneReadOf(zone);
+  if (read?.kind === 'bound') {
+    const { z: ids, slot } = read;
     return (rt: Runtime, b: Parameters<Expr>[1]): number => {
       const id = zoneIdOf(ids, b[slot]);
+      const z = rt.s.zones[id];
+      return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
+    };
+  }
+  if (read?.kind === 'seat') {
+    const { z: ids, seat } = read;
+    return (rt: Runtime, b: Parameters<Expr>[1]): number => {
+      const id = zoneIdFor(ids, seat(rt, b) ?? null);
+      const z = rt.s.zones[id];
+      return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
+    };
+  }
+  if (read?.kind === 'literal') {
+    const id = read.id;
+    return (rt: Runtime): number => {
       const z = rt.s.zones[id];
       return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
     };
