@@ -5,6 +5,7 @@ import type { Runtime } from '../runtime/runtime.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
 import { compileZoneCount } from '../selectors/table.ts';
+import { boundFirstOf, oneOf } from '../ruleset/bound.ts';
 
 /** `count`: how many items a selector gives. */
 export const count: ExpressionHandler = {
@@ -56,6 +57,13 @@ export const seatVar: ExpressionHandler = {
   compile: (a, cx, path) => {
     const of = cx.first(a.of, `${path}/of`);
     const name = String(a.name);
+    // A bare name (`seat`, `it`): its bound seat read in place, without calling `of`.
+    const slot = boundFirstOf(of);
+    if (slot >= 0)
+      return (rt, b) => {
+        const id = oneOf(b[slot]);
+        return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
+      };
     return (rt, b) => {
       const id = of(rt, b);
       return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;

@@ -2,11 +2,12 @@
 // closures by looking up the handler registries, and records diagnostics.
 import type { Diagnostic } from '@roomsmith/schema';
 import type { Bindings, Frame } from '../state/types.ts';
-import { ACTOR, IT, PIECE, SEAT, SELF, slotOf, slotTable, TARGET, type Slot, type SlotTable } from '../state/slots.ts';
+import { ACTOR, IT, PIECE, SEAT, SELF, slotOf, slotTable, TARGET, type SlotTable } from '../state/slots.ts';
 import { inlineStep, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { asList } from '../runtime/values.ts';
 import { componentOf } from '../runtime/table.ts';
 import { readsZone, zoneIdFor, zoneIdOf, type ZoneIds } from './zone-ids.ts';
+import { oneOf, readsBound } from './bound.ts';
 import { interned } from '../state/ids.ts';
 import { effectHandlers } from '../effects/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
@@ -53,9 +54,6 @@ const ENGINE_READ = [SEAT, IT, SELF, ACTOR, PIECE, TARGET];
 // compiles; each of the engine's own names above is read by a function of its own, whose element load
 // has a constant index, one for every site that reads the name (the callers of a selector see one
 // function per name); any other name by a closure over its slot.
-
-/** A bound value as one item: an id itself, or a list's first. */
-const oneOf = (v: Slot): string | undefined => (typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined);
 
 const SELECT_BOUND: readonly Sel[] = [
   (_rt, b) => asList(b[SEAT]),
@@ -234,7 +232,7 @@ export function createCx(
       if (typeof raw === 'string') {
         const slot = cx.slot(raw);
         const k = ENGINE_READ.indexOf(slot);
-        return k >= 0 ? (FIRST_BOUND[k] as One) : (_rt: Runtime, b: Bindings) => oneOf(b[slot]);
+        return readsBound(k >= 0 ? (FIRST_BOUND[k] as One) : (_rt: Runtime, b: Bindings) => oneOf(b[slot]), slot);
       }
       const sel = cx.selector(raw, path);
       return sel.one ?? ((rt, b) => sel(rt, b)[0]);
