@@ -1,7 +1,7 @@
 // Comparisons: equality on any value, order on numbers (and text).
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import type { Expr, Value } from '../ruleset/types.ts';
-import { leafOf, leafValue, type Leaf } from './leaf.ts';
+import { boundCountIn, boundCountOf, type BoundCount } from '../selectors/table.ts';
 
 /** A side written as a literal (what `cx.expr` compiles to a constant). */
 const isLiteral = (raw: unknown): raw is Value =>
@@ -18,16 +18,16 @@ function compare(
   op: string,
   both: (left: Expr, right: Expr) => Expr,
   literal: (left: Expr, value: Value) => Expr,
-  sized: (leaf: Leaf, value: Value) => Expr,
+  sized: (count: BoundCount, value: Value) => Expr,
 ): ExpressionHandler {
   return {
     op,
     compile: (a, cx, path) => {
       const left = cx.expr(a.a, `${path}/a`);
       if (!isLiteral(a.b)) return both(left, cx.expr(a.b, `${path}/b`));
-      // A leaf (a seat's deck size, a seat variable, a counter: expressions/leaf.ts) read in place, no call.
-      const leaf = leafOf(left);
-      return leaf !== undefined ? sized(leaf, a.b) : literal(left, a.b);
+      // The size of a seat's zone by a bare name (`count` of a deck > 0): read in place, no call.
+      const count = boundCountOf(left);
+      return count !== undefined ? sized(count, a.b) : literal(left, a.b);
     },
   };
 }
@@ -38,14 +38,14 @@ export const eq = compare(
   'eq',
   (l, r) => (rt, b) => l(rt, b) === r(rt, b),
   (l, v) => (rt, b) => l(rt, b) === v,
-  (c, v) => (rt, b) => leafValue(rt, b, c) === v,
+  (c, v) => (rt, b) => boundCountIn(rt, b, c) === v,
 );
 /** `ne`: not equal. */
 export const ne = compare(
   'ne',
   (l, r) => (rt, b) => l(rt, b) !== r(rt, b),
   (l, v) => (rt, b) => l(rt, b) !== v,
-  (c, v) => (rt, b) => leafValue(rt, b, c) !== v,
+  (c, v) => (rt, b) => boundCountIn(rt, b, c) !== v,
 );
 /** `lt`: less than. */
 export const lt = compare(
@@ -57,7 +57,7 @@ export const lt = compare(
   },
   (c, v) => {
     const w = n(v);
-    return (rt, b) => n(leafValue(rt, b, c)) < w;
+    return (rt, b) => n(boundCountIn(rt, b, c)) < w;
   },
 );
 /** `le`: less or equal. */
@@ -70,7 +70,7 @@ export const le = compare(
   },
   (c, v) => {
     const w = n(v);
-    return (rt, b) => n(leafValue(rt, b, c)) <= w;
+    return (rt, b) => n(boundCountIn(rt, b, c)) <= w;
   },
 );
 /** `gt`: greater than. */
@@ -83,7 +83,7 @@ export const gt = compare(
   },
   (c, v) => {
     const w = n(v);
-    return (rt, b) => n(leafValue(rt, b, c)) > w;
+    return (rt, b) => n(boundCountIn(rt, b, c)) > w;
   },
 );
 /** `ge`: greater or equal. */
@@ -96,6 +96,6 @@ export const ge = compare(
   },
   (c, v) => {
     const w = n(v);
-    return (rt, b) => n(leafValue(rt, b, c)) >= w;
+    return (rt, b) => n(boundCountIn(rt, b, c)) >= w;
   },
 );

@@ -6,7 +6,6 @@ import { markerCount } from '../runtime/markers.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
 import { compileZoneCount } from '../selectors/table.ts';
 import { boundFirstOf, oneOf } from '../ruleset/bound.ts';
-import { COUNTER, leafExpr, SEAT_VAR } from './leaf.ts';
 
 /** `count`: how many items a selector gives. */
 export const count: ExpressionHandler = {
@@ -25,7 +24,7 @@ export const counter: ExpressionHandler = {
   op: 'counter',
   compile: (a) => {
     const name = String(a.name);
-    return leafExpr((rt) => rt.s.counters[name] ?? 0, { kind: COUNTER, count: null, slot: -1, name });
+    return (rt) => rt.s.counters[name] ?? 0;
   },
 };
 
@@ -61,13 +60,10 @@ export const seatVar: ExpressionHandler = {
     // A bare name (`seat`, `it`): its bound seat read in place, without calling `of`.
     const slot = boundFirstOf(of);
     if (slot >= 0)
-      return leafExpr(
-        (rt, b) => {
-          const id = oneOf(b[slot]);
-          return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
-        },
-        { kind: SEAT_VAR, count: null, slot, name },
-      );
+      return (rt, b) => {
+        const id = oneOf(b[slot]);
+        return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
+      };
     return (rt, b) => {
       const id = of(rt, b);
       return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;

@@ -7,7 +7,6 @@ import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
 import { zoneIdFor, zoneIdOf, zoneReadOf, type ZoneIds } from '../ruleset/zone-ids.ts';
-import { leafExpr, ZONE_SIZE } from '../expressions/leaf.ts';
 
 const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string): string[] | null => {
   if (a === undefined) return null;
@@ -187,11 +186,22 @@ export const components: SelectorHandler = {
   },
 };
 
-/** A zone count of a seat's zone by a bare name: the zone ids, the name's slot and the region counted (a leaf: expressions/leaf.ts). */
+/** A zone count of a seat's zone by a bare name: the zone ids, the name's slot and the region counted. */
 export interface BoundCount {
   readonly ids: ZoneIds;
   readonly slot: number;
   readonly region: string | undefined;
+}
+
+/** The zone counts compileZoneCount made for a seat's zone by a bare name, and what they read. */
+const boundCounts = new WeakMap<Expr, BoundCount>();
+
+/**
+ * What a count expression reads if compileZoneCount made it for a seat's zone by a bare name: a
+ * comparison of it with a literal then reads the size in place (`boundCountIn`), without calling it.
+ */
+export function boundCountOf(e: Expr): BoundCount | undefined {
+  return boundCounts.get(e);
 }
 
 /** The size of a bound zone count's zone in bindings `b` (a grid's filled cells, as listed). */
@@ -216,7 +226,9 @@ export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['com
   const read = zoneReadOf(zone);
   if (read?.kind === 'bound') {
     const parts: BoundCount = { ids: read.z, slot: read.slot, region };
-    return leafExpr((rt, b) => boundCountIn(rt, b, parts), { kind: ZONE_SIZE, count: parts, slot: -1, name: '' });
+    const counted: Expr = (rt, b) => boundCountIn(rt, b, parts);
+    boundCounts.set(counted, parts);
+    return counted;
   }
   if (read?.kind === 'seat') {
     const { z: ids, seat } = read;
