@@ -1,19 +1,20 @@
-// Leaves (expressions/leaf.ts): a comparison of a seat's zone size, a bare-name seat variable or a
-// counter with a literal reads the leaf in place. It must answer as the comparison of the same value
-// read through a call (the leaf behind an `if`, which is no leaf) for every operator and literal.
+// A comparison of a seat's zone count by a bare name with a literal reads the zone's size in place
+// (selectors/table.ts' boundCountIn), and a bare-name seat variable reads its seat in place
+// (expressions/state.ts). Each must answer as the same comparison of the value read through a call
+// (behind an `if`, which the compiler does not see through) for every operator and literal.
 import { describe, expect, it } from 'vitest';
 import { createCx } from '../ruleset/context.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { Bindings, GameState } from '../state/types.ts';
 import { bound } from '../testing/bindings.ts';
-import { leafOf } from './leaf.ts';
+import { boundCountOf } from '../selectors/table.ts';
 
 const cx = createCx(
   { nodes: [], diagnostics: [], known: new Set() },
   { pack: 't', def: 't:mode', file: 'mode.json', pointer: '' },
 );
 
-const LEAVES: Record<string, unknown> = {
+const READS: Record<string, unknown> = {
   'a seat’s deck size': { op: 'count', of: { select: 'components', zone: { zone: 'deck', seat: 'seat' } } },
   'a seat variable': { op: 'seat-var', of: 'seat', name: 'wins' },
   'a counter': { op: 'counter', name: 'round' },
@@ -35,19 +36,18 @@ const over = (deck: number, wins: number | undefined, round: number | undefined)
 };
 const seated = (seat: string | string[] | undefined): Bindings => bound({ seat }, cx.slots);
 
-describe('a comparison of a leaf with a literal', () => {
-  it('compiles the three leaves as leaves, and a leaf behind an if as none', () => {
-    for (const raw of Object.values(LEAVES)) {
-      expect(leafOf(cx.expr(raw, ''))).toBeDefined();
-      expect(leafOf(cx.expr({ op: 'if', if: true, then: raw, else: 0 }, ''))).toBeUndefined();
-    }
+describe('a comparison with a literal of a value read in place', () => {
+  it('compiles a seat’s zone count by a bare name as one read in place, and one behind an if as none', () => {
+    const raw = READS['a seat’s deck size'];
+    expect(boundCountOf(cx.expr(raw, ''))).toBeDefined();
+    expect(boundCountOf(cx.expr({ op: 'if', if: true, then: raw, else: 0 }, ''))).toBeUndefined();
   });
 
   it('answers as the same comparison of the value read through a call', () => {
     const runtimes = [over(0, undefined, undefined), over(2, 2, 1), over(3, 0, 3)];
     const bindings = [seated('s0'), seated(['s0', 's1']), seated('s1'), seated('s9'), seated(undefined)];
     let compared = 0;
-    for (const [name, raw] of Object.entries(LEAVES))
+    for (const [name, raw] of Object.entries(READS))
       for (const op of OPS)
         for (const b of LITERALS) {
           const inPlace = cx.expr({ op, a: raw, b }, '');
@@ -63,13 +63,13 @@ describe('a comparison of a leaf with a literal', () => {
 
   it('reads the first seat of a list and a seat the state does not have as nothing', () => {
     const rt = over(3, 2, undefined);
-    const more = cx.expr({ op: 'gt', a: LEAVES['a seat’s deck size'], b: 2 }, '');
+    const more = cx.expr({ op: 'gt', a: READS['a seat’s deck size'], b: 2 }, '');
     expect([more(rt, seated('s0')), more(rt, seated(['s0', 's1'])), more(rt, seated(['s1', 's0']))]).toEqual([
       true,
       true,
       false,
     ]);
-    const none = cx.expr({ op: 'eq', a: LEAVES['a seat variable'], b: 0 }, '');
+    const none = cx.expr({ op: 'eq', a: READS['a seat variable'], b: 0 }, '');
     expect([none(rt, seated('s0')), none(rt, seated('s9')), none(rt, seated(undefined))]).toEqual([false, true, true]);
   });
 });
