@@ -2,6 +2,7 @@
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import type { Expr, Value } from '../ruleset/types.ts';
 import { boundCountIn, boundCountOf, type BoundCount } from '../selectors/table.ts';
+import { boundVarIn, boundVarOf, type BoundVar } from './state.ts';
 
 /** A side written as a literal (what `cx.expr` compiles to a constant). */
 const isLiteral = (raw: unknown): raw is Value =>
@@ -19,6 +20,7 @@ function compare(
   both: (left: Expr, right: Expr) => Expr,
   literal: (left: Expr, value: Value) => Expr,
   sized: (count: BoundCount, value: Value) => Expr,
+  varied: (read: BoundVar, value: Value) => Expr,
 ): ExpressionHandler {
   return {
     op,
@@ -27,7 +29,10 @@ function compare(
       if (!isLiteral(a.b)) return both(left, cx.expr(a.b, `${path}/b`));
       // The size of a seat's zone by a bare name (`count` of a deck > 0): read in place, no call.
       const count = boundCountOf(left);
-      return count !== undefined ? sized(count, a.b) : literal(left, a.b);
+      if (count !== undefined) return sized(count, a.b);
+      // A bare-name seat variable (`seat-var` of `seat` = 1): read in place too.
+      const read = boundVarOf(left);
+      return read !== undefined ? varied(read, a.b) : literal(left, a.b);
     },
   };
 }
@@ -39,6 +44,7 @@ export const eq = compare(
   (l, r) => (rt, b) => l(rt, b) === r(rt, b),
   (l, v) => (rt, b) => l(rt, b) === v,
   (c, v) => (rt, b) => boundCountIn(rt, b, c) === v,
+  (r, v) => (rt, b) => boundVarIn(rt, b, r) === v,
 );
 /** `ne`: not equal. */
 export const ne = compare(
@@ -46,6 +52,7 @@ export const ne = compare(
   (l, r) => (rt, b) => l(rt, b) !== r(rt, b),
   (l, v) => (rt, b) => l(rt, b) !== v,
   (c, v) => (rt, b) => boundCountIn(rt, b, c) !== v,
+  (r, v) => (rt, b) => boundVarIn(rt, b, r) !== v,
 );
 /** `lt`: less than. */
 export const lt = compare(
@@ -58,6 +65,10 @@ export const lt = compare(
   (c, v) => {
     const w = n(v);
     return (rt, b) => n(boundCountIn(rt, b, c)) < w;
+  },
+  (r, v) => {
+    const w = n(v);
+    return (rt, b) => n(boundVarIn(rt, b, r)) < w;
   },
 );
 /** `le`: less or equal. */
@@ -72,6 +83,10 @@ export const le = compare(
     const w = n(v);
     return (rt, b) => n(boundCountIn(rt, b, c)) <= w;
   },
+  (r, v) => {
+    const w = n(v);
+    return (rt, b) => n(boundVarIn(rt, b, r)) <= w;
+  },
 );
 /** `gt`: greater than. */
 export const gt = compare(
@@ -85,6 +100,10 @@ export const gt = compare(
     const w = n(v);
     return (rt, b) => n(boundCountIn(rt, b, c)) > w;
   },
+  (r, v) => {
+    const w = n(v);
+    return (rt, b) => n(boundVarIn(rt, b, r)) > w;
+  },
 );
 /** `ge`: greater or equal. */
 export const ge = compare(
@@ -97,5 +116,9 @@ export const ge = compare(
   (c, v) => {
     const w = n(v);
     return (rt, b) => n(boundCountIn(rt, b, c)) >= w;
+  },
+  (r, v) => {
+    const w = n(v);
+    return (rt, b) => n(boundVarIn(rt, b, r)) >= w;
   },
 );
