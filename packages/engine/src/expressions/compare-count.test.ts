@@ -1,6 +1,6 @@
-// A comparison of a seat's zone count by a bare name with a literal reads the zone's size in place
-// (selectors/table.ts' boundCountIn), and a bare-name seat variable reads its seat in place
-// (expressions/state.ts). Each must answer as the same comparison of the value read through a call
+// A comparison with a literal of a seat's zone count by a bare name reads the zone's size in place
+// (selectors/table.ts' boundCountIn), and one of a bare-name seat variable the variable
+// (expressions/state.ts' boundVarIn). Each must answer as the same comparison of the value read through a call
 // (behind an `if`, which the compiler does not see through) for every operator and literal.
 import { describe, expect, it } from 'vitest';
 import { createCx } from '../ruleset/context.ts';
@@ -8,6 +8,7 @@ import type { Runtime } from '../runtime/runtime.ts';
 import type { Bindings, GameState } from '../state/types.ts';
 import { bound } from '../testing/bindings.ts';
 import { boundCountOf } from '../selectors/table.ts';
+import { boundVarOf } from './state.ts';
 
 const cx = createCx(
   { nodes: [], diagnostics: [], known: new Set() },
@@ -41,6 +42,12 @@ describe('a comparison with a literal of a value read in place', () => {
     const raw = READS['a seat’s deck size'];
     expect(boundCountOf(cx.expr(raw, ''))).toBeDefined();
     expect(boundCountOf(cx.expr({ op: 'if', if: true, then: raw, else: 0 }, ''))).toBeUndefined();
+  });
+
+  it('compiles a bare-name seat variable as one read in place, and one of a selected seat as none', () => {
+    expect(boundVarOf(cx.expr(READS['a seat variable'], ''))).toBeDefined();
+    const selected = { op: 'seat-var', of: { select: 'first', from: 'seat' }, name: 'wins' };
+    expect(boundVarOf(cx.expr(selected, ''))).toBeUndefined();
   });
 
   it('answers as the same comparison of the value read through a call', () => {
