@@ -23,6 +23,13 @@ export const chooseOption: EffectHandler = {
   do: 'choose-option',
   compile: (a, cx, path) => {
     const seatOf = cx.first(a.seat ?? 'seat', `${path}/seat`);
+    // A bare name (the default `seat`): its bound value read in place, as `cx.first` reads it, without its call.
+    const seatSlot = typeof (a.seat ?? 'seat') === 'string' ? cx.slot(String(a.seat ?? 'seat')) : -1;
+    const askedSeat = (rt: Runtime, b: Bindings): string | null => {
+      if (seatSlot < 0) return seatOf(rt, b) ?? null;
+      const v = b[seatSlot];
+      return (typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined) ?? null;
+    };
     const prompt = (a.prompt ?? 'Choose') as Text;
     const random = a.random === true;
     const raw = Array.isArray(a.options) ? (a.options as Array<Record<string, unknown>>) : [];
@@ -53,7 +60,7 @@ export const chooseOption: EffectHandler = {
      */
     const choose = (rt: Runtime, b: Bindings): Option | null | undefined => {
       if (fixed !== null) {
-        const seat = seatOf(rt, b) ?? null;
+        const seat = askedSeat(rt, b);
         const i = choice(rt, seat, options.length, how);
         if (i >= 0) return options[i] as Option;
         if (i === ASK) pend(rt, seat as string, prompt, fixed as DecisionOption[]);
@@ -72,7 +79,7 @@ export const chooseOption: EffectHandler = {
         }
       }
       if (count === 0) return undefined;
-      const seat = seatOf(rt, b) ?? null;
+      const seat = askedSeat(rt, b);
       const i = choice(rt, seat, count, how);
       if (i >= 0) return nthOpen(open, i);
       if (i === ASK) {
@@ -93,7 +100,7 @@ export const chooseOption: EffectHandler = {
     const chooseListed = (rt: Runtime, b: Bindings): Option | null | undefined => {
       const open = options.filter((o) => o.when === null || truthy(o.when(rt, b)));
       if (open.length === 0) return undefined;
-      const seat = seatOf(rt, b) ?? null;
+      const seat = askedSeat(rt, b);
       const i = choice(rt, seat, open.length, how);
       if (i >= 0) return open[i] as Option;
       if (i === ASK)

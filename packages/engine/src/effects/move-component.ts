@@ -3,6 +3,7 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { Position } from '../runtime/table.ts';
 import { emitComponentMoved, placeComponentAs } from '../runtime/moves.ts';
+import { boundZoneOf, zoneIdOf } from '../ruleset/zone-ids.ts';
 
 /** Moves one component (if it exists), turning it as asked, and reports the move. */
 function place(
@@ -34,12 +35,16 @@ export const moveComponent: EffectHandler = {
   compile: (a, cx, path) => {
     const component = cx.selector(a.component, `${path}/component`);
     const to = cx.zone(a.to, `${path}/to`);
+    // A seat's zone by a bare name ({zone: deck, seat: seat}): its id found in place, without the call.
+    const toBound = boundZoneOf(to);
+    const toIds = toBound?.z ?? null;
+    const toSlot = toBound?.slot ?? -1;
     const position: Position = a.position === 'bottom' ? 'bottom' : typeof a.position === 'number' ? a.position : 'top';
     const cell = a.cell === undefined ? null : cx.selector(a.cell, `${path}/cell`);
     const faceUp = typeof a.faceUp === 'boolean' ? a.faceUp : null;
     const unseen = a.unseen === true;
     return cx.prim(path, (rt, b) => {
-      const zone = to(rt, b);
+      const zone = toIds !== null ? zoneIdOf(toIds, b[toSlot]) : to(rt, b);
       const cellId = cell ? cell(rt, b)[0] : undefined;
       const index = cellId === undefined ? undefined : Number(cellId.slice(cellId.lastIndexOf('#') + 1));
       const ids = component(rt, b);

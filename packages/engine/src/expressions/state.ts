@@ -1,10 +1,12 @@
 // Expressions that read the state: counts, counters, variables, properties, markers, roles, teams, flags.
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
-import type { Value } from '../ruleset/types.ts';
+import type { Expr, Value } from '../ruleset/types.ts';
+import type { Bindings } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
 import { compileZoneCount } from '../selectors/table.ts';
+import { boundFirstOf, oneOf } from '../ruleset/bound.ts';
 
 /** `count`: how many items a selector gives. */
 export const count: ExpressionHandler = {
@@ -50,12 +52,40 @@ export const option: ExpressionHandler = {
   },
 };
 
+/** A seat variable of the seat a bare name binds: the name's slot and the variable. */
+export interface BoundVar {
+  readonly slot: number;
+  readonly name: string;
+}
+
+/** The seat-var expressions of a bare name, and what they read. */
+const boundVars = new WeakMap<Expr, BoundVar>();
+
+/** What a seat-var expression reads, if its seat is a bare name: a comparison with a literal then reads it in place. */
+export function boundVarOf(e: Expr): BoundVar | undefined {
+  return boundVars.get(e);
+}
+
+/** A bare-name seat variable's value in bindings `b` (0 when unset). */
+export function boundVarIn(rt: Runtime, b: Bindings, v: BoundVar): Value {
+  const id = oneOf(b[v.slot]);
+  return (id !== undefined && rt.s.seats[id]?.vars[v.name]) || 0;
+}
+
 /** `seat-var`: a seat variable (0 when unset). */
 export const seatVar: ExpressionHandler = {
   op: 'seat-var',
   compile: (a, cx, path) => {
     const of = cx.first(a.of, `${path}/of`);
     const name = String(a.name);
+    // A bare name (`seat`, `it`): its bound seat read in place, without calling `of`.
+    const slot = boundFirstOf(of);
+    if (slot >= 0) {
+      const read: BoundVar = { slot, name };
+      const got: Expr = (rt, b) => boundVarIn(rt, b, read);
+      boundVars.set(got, read);
+      return got;
+    }
     return (rt, b) => {
       const id = of(rt, b);
       return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;

@@ -2,10 +2,12 @@
 // closures by looking up the handler registries, and records diagnostics.
 import type { Diagnostic } from '@roomsmith/schema';
 import type { Bindings, Frame } from '../state/types.ts';
-import { ACTOR, IT, PIECE, SEAT, SELF, slotOf, slotTable, TARGET, type Slot, type SlotTable } from '../state/slots.ts';
+import { ACTOR, IT, PIECE, SEAT, SELF, slotOf, slotTable, TARGET, type SlotTable } from '../state/slots.ts';
 import { inlineStep, pop, push, type Runtime } from '../runtime/runtime.ts';
 import { asList } from '../runtime/values.ts';
-import { componentOf, zoneInstance } from '../runtime/table.ts';
+import { componentOf } from '../runtime/table.ts';
+import { readsZone, zoneIdFor, zoneIdOf, type ZoneIds } from './zone-ids.ts';
+import { oneOf, readsBound } from './bound.ts';
 import { interned } from '../state/ids.ts';
 import { effectHandlers } from '../effects/registry.ts';
 import { selectorHandlers } from '../selectors/registry.ts';
@@ -47,9 +49,6 @@ export interface CxShared {
   slots?: SlotTable;
 }
 
-/** Seats whose zone instances a `{zone, seat}` reference finds by a scan (more are looked up in a Map). */
-const SCANNED = 8;
-
 /** The engine's names a bare name is read by a function of its own for (state/slots.ts' constants). */
 const ENGINE_READ = [SEAT, IT, SELF, ACTOR, PIECE, TARGET];
 
@@ -57,9 +56,6 @@ const ENGINE_READ = [SEAT, IT, SELF, ACTOR, PIECE, TARGET];
 // compiles; each of the engine's own names above is read by a function of its own, whose element load
 // has a constant index, one for every site that reads the name (the callers of a selector see one
 // function per name); any other name by a closure over its slot.
-
-/** A bound value as one item: an id itself, or a list's first. */
-const oneOf = (v: Slot): string | undefined => (typeof v === 'string' ? v : Array.isArray(v) ? v[0] : undefined);
 
 const SELECT_BOUND: readonly Sel[] = [
   (_rt, b) => asList(b[SEAT]),
@@ -79,39 +75,12 @@ const FIRST_BOUND: readonly One[] = [
   (_rt, b) => oneOf(b[TARGET]),
 ];
 
-/**
- * The zone instances one `{zone, seat}` reference has found, by owner. One string per seat, made
- * once: zone instances are looked up at nearly every step. A match has few seats, so they are found by
- * a scan of the seats asked so far (cheaper than a Map's hashing), past SCANNED of them in a Map.
- */
-interface ZoneIds {
-  readonly zone: string;
-  readonly owners: Array<string | null>;
-  readonly ids: string[];
-  more: Map<string | null, string> | null;
-}
-
-/** The instance of `z`'s zone that `owner` owns (null: the zone itself). */
-function zoneIdFor(z: ZoneIds, owner: string | null): string {
-  const owners = z.owners;
-  for (let i = 0; i < owners.length; i++) if (owners[i] === owner) return z.ids[i] as string;
-  let id = z.more?.get(owner);
-  if (id === undefined) {
-    id = zoneInstance(z.zone, owner);
-    if (owners.length < SCANNED) {
-      owners.push(owner);
-      z.ids.push(id);
-    } else (z.more ??= new Map()).set(owner, id);
-  }
-  return id;
-}
-
-/** The instance of `z`'s zone owned by a bound value: an id, or a list's first (none: the zone itself). */
-const zoneIdOf = (z: ZoneIds, v: Slot): string =>
-  zoneIdFor(z, typeof v === 'string' ? v : Array.isArray(v) ? ((v[0] as string | undefined) ?? null) : null);
-
 /** A `{zone, seat}` reference whose seat is the bound name at slot `slot`, read as FIRST_BOUND reads it. */
 function boundZone(z: ZoneIds, slot: number): ZoneFn {
+  return readsZone(boundZoneFn(z, slot), { kind: 'bound', z, slot });
+}
+
+function boundZoneFn(z: ZoneIds, slot: number): ZoneFn {
   switch (slot) {
     case SEAT:
       return (_rt, b) => zoneIdOf(z, b[SEAT]);
@@ -265,7 +234,7 @@ export function createCx(
       if (typeof raw === 'string') {
         const slot = cx.slot(raw);
         const k = ENGINE_READ.indexOf(slot);
-        return k >= 0 ? (FIRST_BOUND[k] as One) : (_rt: Runtime, b: Bindings) => oneOf(b[slot]);
+        return readsBound(k >= 0 ? (FIRST_BOUND[k] as One) : (_rt: Runtime, b: Bindings) => oneOf(b[slot]), slot);
       }
       const sel = cx.selector(raw, path);
       return sel.one ?? ((rt, b) => sel(rt, b)[0]);
@@ -284,16 +253,19 @@ export function createCx(
     zone(raw, path): ZoneFn {
       if (typeof raw === 'string') {
         if (Object.keys(zones).length > 0 && !(raw in zones)) cx.error(path, `unknown zone "${raw}"`);
-        return () => raw;
+        return readsZone(() => raw, { kind: 'literal', id: raw });
       }
       if (isObject(raw) && typeof raw.zone === 'string') {
         const z: ZoneIds = { zone: raw.zone, owners: [], ids: [], more: null };
         // A bound name (most often `seat`) is read here, as `cx.first` would read it, without its call.
         if (typeof raw.seat === 'string') return boundZone(z, cx.slot(raw.seat));
         const seat = cx.first(raw.seat, `${path}/seat`);
-        return function seatZone(rt, b) {
-          return zoneIdFor(z, seat(rt, b) ?? null);
-        };
+        return readsZone(
+          function seatZone(rt, b) {
+            return zoneIdFor(z, seat(rt, b) ?? null);
+          },
+          { kind: 'seat', z, seat },
+        );
       }
       if (isObject(raw) && raw.of !== undefined) {
         // The zone a selector names: a zone id itself, or the zone a component (or piece) is in.

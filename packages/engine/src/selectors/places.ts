@@ -6,6 +6,7 @@ import type { Runtime } from '../runtime/runtime.ts';
 import { adjacentTo, componentOf, gridPlace } from '../runtime/table.ts';
 import { asNumber } from '../runtime/values.ts';
 import type { Bindings, GameState } from '../state/types.ts';
+import { boundZoneOf, zoneIdOf } from '../ruleset/zone-ids.ts';
 
 /** `adjacent`: orthogonal neighbours in the grid of the given components (or of where pieces stand). */
 export const adjacent: SelectorHandler = {
@@ -83,12 +84,19 @@ export const top: SelectorHandler = {
   select: 'top',
   compile: (a, cx, path) => {
     const zone = cx.zone(a.zone, `${path}/zone`);
+    // A seat's zone by a bare name ({zone: deck, seat: seat}): its id found in place, without the call.
+    const bound = boundZoneOf(zone);
+    const ids = bound?.z ?? null;
+    const slot = bound?.slot ?? -1;
     const count = cx.expr(a.count ?? 1, `${path}/count`);
+    // A whole count written as a number (mostly 1 or 2 cards): read as it is, without calling `count`.
+    const written = a.count ?? 1;
+    const fixed = typeof written === 'number' ? Math.max(0, written) : -1;
     const bottom = a.from === 'bottom';
     const list: Sel = (rt, b) => {
-      const z = rt.s.zones[zone(rt, b)];
+      const z = rt.s.zones[ids !== null ? zoneIdOf(ids, b[slot]) : zone(rt, b)];
       if (!z || z.kind === 'grid') return [];
-      const n = Math.max(0, asNumber(count(rt, b)));
+      const n = fixed >= 0 ? fixed : Math.max(0, asNumber(count(rt, b)));
       const items = z.items;
       if (!Number.isInteger(n)) return fraction(items, n, bottom);
       // A whole count (mostly 1 or 2 cards): read one by one into a list, no `slice` (a builtin
@@ -103,9 +111,9 @@ export const top: SelectorHandler = {
     };
     // The first card, with no list: the end card itself, when the count takes at least one.
     list.one = (rt, b) => {
-      const z = rt.s.zones[zone(rt, b)];
+      const z = rt.s.zones[ids !== null ? zoneIdOf(ids, b[slot]) : zone(rt, b)];
       if (!z || z.kind === 'grid') return undefined;
-      const n = Math.max(0, asNumber(count(rt, b)));
+      const n = fixed >= 0 ? fixed : Math.max(0, asNumber(count(rt, b)));
       const items = z.items;
       // A count that is not whole: the list's way (rare).
       if (!Number.isInteger(n)) return fraction(items, n, bottom)[0];

@@ -6,6 +6,7 @@ import type { Component, Piece } from '../state/types.ts';
 import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
+import { zoneIdFor, zoneIdOf, zoneReadOf, type ZoneIds } from '../ruleset/zone-ids.ts';
 
 const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string): string[] | null => {
   if (a === undefined) return null;
@@ -185,6 +186,31 @@ export const components: SelectorHandler = {
   },
 };
 
+/** A zone count of a seat's zone by a bare name: the zone ids, the name's slot and the region counted. */
+export interface BoundCount {
+  readonly ids: ZoneIds;
+  readonly slot: number;
+  readonly region: string | undefined;
+}
+
+/** The zone counts compileZoneCount made for a seat's zone by a bare name, and what they read. */
+const boundCounts = new WeakMap<Expr, BoundCount>();
+
+/**
+ * What a count expression reads if compileZoneCount made it for a seat's zone by a bare name: a
+ * comparison of it with a literal then reads the size in place (`boundCountIn`), without calling it.
+ */
+export function boundCountOf(e: Expr): BoundCount | undefined {
+  return boundCounts.get(e);
+}
+
+/** The size of a bound zone count's zone in bindings `b` (a grid's filled cells, as listed). */
+export function boundCountIn(rt: Runtime, b: Parameters<Expr>[1], c: BoundCount): number {
+  const id = zoneIdOf(c.ids, b[c.slot]);
+  const z = rt.s.zones[id];
+  return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, c.region).length : z.items.length;
+}
+
 /**
  * How many components a `components` selector gives, when it only names a zone (and a region):
  * counted in place, without building the list. Null for any other selector (count its list).
@@ -195,6 +221,30 @@ export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['com
   if (select !== 'components' || rawZone === undefined || Object.keys(rest).length > 0) return null;
   const zone = cx.zone(rawZone, `${path}/zone`);
   const region = typeof rawRegion === 'string' ? rawRegion : undefined;
+  // A seat's zone by a bare name (`{zone: deck, seat: seat}`, the commonest), by a seat selector, or
+  // a zone by its id: found in place, in a closure of each form's own.
+  const read = zoneReadOf(zone);
+  if (read?.kind === 'bound') {
+    const parts: BoundCount = { ids: read.z, slot: read.slot, region };
+    const counted: Expr = (rt, b) => boundCountIn(rt, b, parts);
+    boundCounts.set(counted, parts);
+    return counted;
+  }
+  if (read?.kind === 'seat') {
+    const { z: ids, seat } = read;
+    return (rt: Runtime, b: Parameters<Expr>[1]): number => {
+      const id = zoneIdFor(ids, seat(rt, b) ?? null);
+      const z = rt.s.zones[id];
+      return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
+    };
+  }
+  if (read?.kind === 'literal') {
+    const id = read.id;
+    return (rt: Runtime): number => {
+      const z = rt.s.zones[id];
+      return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
+    };
+  }
   return (rt: Runtime, b: Parameters<Expr>[1]): number => {
     const id = zone(rt, b);
     const z = rt.s.zones[id];
