@@ -1,6 +1,7 @@
 // Expressions that read the state: counts, counters, variables, properties, markers, roles, teams, flags.
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
-import type { Value } from '../ruleset/types.ts';
+import type { Expr, Value } from '../ruleset/types.ts';
+import { perSite } from '../ruleset/per-site.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
@@ -23,7 +24,12 @@ export const counter: ExpressionHandler = {
   op: 'counter',
   compile: (a) => {
     const name = String(a.name);
-    return (rt) => rt.s.counters[name] ?? 0;
+    return perSite<Expr>(
+      ['name'],
+      'return function counter(rt) { const v = rt.s.counters[name]; return v === undefined ? 0 : v; };',
+      [name],
+      () => (rt) => rt.s.counters[name] ?? 0,
+    );
   },
 };
 
@@ -56,10 +62,20 @@ export const seatVar: ExpressionHandler = {
   compile: (a, cx, path) => {
     const of = cx.first(a.of, `${path}/of`);
     const name = String(a.name);
-    return (rt, b) => {
-      const id = of(rt, b);
-      return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
-    };
+    return perSite<Expr>(
+      ['of', 'name'],
+      `return function seatVar(rt, b) {
+        const id = of(rt, b);
+        if (id === undefined) return 0;
+        const seat = rt.s.seats[id];
+        return (seat !== undefined && seat.vars[name]) || 0;
+      };`,
+      [of, name],
+      () => (rt, b) => {
+        const id = of(rt, b);
+        return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
+      },
+    );
   },
 };
 
@@ -69,10 +85,20 @@ export const pieceVar: ExpressionHandler = {
   compile: (a, cx, path) => {
     const of = cx.first(a.of, `${path}/of`);
     const name = String(a.name);
-    return (rt, b) => {
-      const id = of(rt, b);
-      return (id !== undefined && rt.s.pieces[id]?.vars[name]) || 0;
-    };
+    return perSite<Expr>(
+      ['of', 'name'],
+      `return function pieceVar(rt, b) {
+        const id = of(rt, b);
+        if (id === undefined) return 0;
+        const piece = rt.s.pieces[id];
+        return (piece !== undefined && piece.vars[name]) || 0;
+      };`,
+      [of, name],
+      () => (rt, b) => {
+        const id = of(rt, b);
+        return (id !== undefined && rt.s.pieces[id]?.vars[name]) || 0;
+      },
+    );
   },
 };
 
