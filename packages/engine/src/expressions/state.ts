@@ -56,51 +56,39 @@ export const option: ExpressionHandler = {
   },
 };
 
+/**
+ * A handler reading a numeric variable of a seat or a piece (0 when unset), by a name constant at its
+ * site: read in code of the site's own (ruleset/per-site.ts). `record` is the engine's, never a pack's.
+ */
+function varOf(op: string, record: 'seats' | 'pieces'): ExpressionHandler {
+  return {
+    op,
+    compile: (a, cx, path) => {
+      const of = cx.first(a.of, `${path}/of`);
+      const name = String(a.name);
+      return perSite<Expr>(
+        ['of', 'name'],
+        `return function ${record === 'seats' ? 'seatVar' : 'pieceVar'}(rt, b) {
+          const id = of(rt, b);
+          if (id === undefined) return 0;
+          const holder = rt.s.${record}[id];
+          return (holder !== undefined && holder.vars[name]) || 0;
+        };`,
+        [of, name],
+        () => (rt, b) => {
+          const id = of(rt, b);
+          return (id !== undefined && rt.s[record][id]?.vars[name]) || 0;
+        },
+      );
+    },
+  };
+}
+
 /** `seat-var`: a seat variable (0 when unset). */
-export const seatVar: ExpressionHandler = {
-  op: 'seat-var',
-  compile: (a, cx, path) => {
-    const of = cx.first(a.of, `${path}/of`);
-    const name = String(a.name);
-    return perSite<Expr>(
-      ['of', 'name'],
-      `return function seatVar(rt, b) {
-        const id = of(rt, b);
-        if (id === undefined) return 0;
-        const seat = rt.s.seats[id];
-        return (seat !== undefined && seat.vars[name]) || 0;
-      };`,
-      [of, name],
-      () => (rt, b) => {
-        const id = of(rt, b);
-        return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
-      },
-    );
-  },
-};
+export const seatVar = varOf('seat-var', 'seats');
 
 /** `piece-var`: a piece variable (0 when unset). */
-export const pieceVar: ExpressionHandler = {
-  op: 'piece-var',
-  compile: (a, cx, path) => {
-    const of = cx.first(a.of, `${path}/of`);
-    const name = String(a.name);
-    return perSite<Expr>(
-      ['of', 'name'],
-      `return function pieceVar(rt, b) {
-        const id = of(rt, b);
-        if (id === undefined) return 0;
-        const piece = rt.s.pieces[id];
-        return (piece !== undefined && piece.vars[name]) || 0;
-      };`,
-      [of, name],
-      () => (rt, b) => {
-        const id = of(rt, b);
-        return (id !== undefined && rt.s.pieces[id]?.vars[name]) || 0;
-      },
-    );
-  },
-};
+export const pieceVar = varOf('piece-var', 'pieces');
 
 /** `prop`: a property of the first item's definition. */
 export const prop: ExpressionHandler = {

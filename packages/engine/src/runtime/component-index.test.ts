@@ -13,39 +13,19 @@ import {
 } from './table.ts';
 import { copyState } from '../state/copy.ts';
 import { stateHash } from '../match/hash.ts';
-import { compileOrThrow, pack } from '../testing/harness.ts';
+import { compileOrThrow, pack, waitingMode } from '../testing/harness.ts';
 import { createMatch } from '../match/match.ts';
 
+// A mode that waits for a decision after its set-up has made three components.
 const rs = compileOrThrow(
   pack('t', [
     { kind: 'room', id: 'a', name: 'a' },
     { kind: 'room', id: 'b', name: 'b' },
-    {
-      kind: 'mode',
-      id: 'm',
+    waitingMode('m', {
       seats: { players: { min: 1, max: 1 } },
       zones: [{ id: 'deck', kind: 'stack' }],
       setup: { steps: [{ do: 'create-components', items: [{ def: 'a' }, { def: 'b' }, { def: 'a' }], zone: 'deck' }] },
-      // A question, so that the match waits after its set-up (an ending that holds at once would end it
-      // before the set-up made any component).
-      phases: [
-        {
-          type: 'effects',
-          id: 'p',
-          do: [
-            {
-              do: 'choose-option',
-              seat: { select: 'first', from: { select: 'seats' } },
-              options: [
-                { id: 'go', do: [] },
-                { id: 'stay', do: [] },
-              ],
-            },
-          ],
-        },
-      ],
-      endings: [{ outcome: 'done', when: false }],
-    },
+    }),
   ]),
 );
 const fresh = (): GameState => {
