@@ -3,6 +3,7 @@ import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import type { Expr, Value } from '../ruleset/types.ts';
 import { boundCountIn, boundCountOf, type BoundCount } from '../selectors/table.ts';
 import { boundVarIn, boundVarOf, type BoundVar } from './state.ts';
+import { perSite } from '../ruleset/per-site.ts';
 
 /** A side written as a literal (what `cx.expr` compiles to a constant). */
 const isLiteral = (raw: unknown): raw is Value =>
@@ -17,22 +18,34 @@ const isLiteral = (raw: unknown): raw is Value =>
  */
 function compare(
   op: string,
+  token: '===' | '!==' | '<' | '<=' | '>' | '>=',
   both: (left: Expr, right: Expr) => Expr,
   literal: (left: Expr, value: Value) => Expr,
   sized: (count: BoundCount, value: Value) => Expr,
   varied: (read: BoundVar, value: Value) => Expr,
 ): ExpressionHandler {
+  // In code of each site's own (ruleset/per-site.ts): the calls of its sides learn the one function
+  // each calls, and V8 may inline them. Order compares numbers (n), equality compares as it is.
+  const ordered = token !== '===' && token !== '!==';
+  const side = (x: string) => (ordered ? `n(${x})` : x);
+  const bothSource = `return function compare(rt, b) { return ${side('l(rt, b)')} ${token} ${side('r(rt, b)')}; };`;
+  const literalSource = `return function compare(rt, b) { return ${side('l(rt, b)')} ${token} w; };`;
   return {
     op,
     compile: (a, cx, path) => {
       const left = cx.expr(a.a, `${path}/a`);
-      if (!isLiteral(a.b)) return both(left, cx.expr(a.b, `${path}/b`));
+      if (!isLiteral(a.b)) {
+        const right = cx.expr(a.b, `${path}/b`);
+        return perSite<Expr>(['l', 'r', 'n'], bothSource, [left, right, n], () => both(left, right));
+      }
+      const v = a.b;
       // The size of a seat's zone by a bare name (`count` of a deck > 0): read in place, no call.
       const count = boundCountOf(left);
-      if (count !== undefined) return sized(count, a.b);
+      if (count !== undefined) return sized(count, v);
       // A bare-name seat variable (`seat-var` of `seat` = 1): read in place too.
       const read = boundVarOf(left);
-      return read !== undefined ? varied(read, a.b) : literal(left, a.b);
+      if (read !== undefined) return varied(read, v);
+      return perSite<Expr>(['l', 'w', 'n'], literalSource, [left, ordered ? n(v) : v, n], () => literal(left, v));
     },
   };
 }
@@ -41,6 +54,7 @@ const n = (v: Value): number | string => (typeof v === 'number' || typeof v === 
 /** `eq`: equal. */
 export const eq = compare(
   'eq',
+  '===',
   (l, r) => (rt, b) => l(rt, b) === r(rt, b),
   (l, v) => (rt, b) => l(rt, b) === v,
   (c, v) => (rt, b) => boundCountIn(rt, b, c) === v,
@@ -49,6 +63,7 @@ export const eq = compare(
 /** `ne`: not equal. */
 export const ne = compare(
   'ne',
+  '!==',
   (l, r) => (rt, b) => l(rt, b) !== r(rt, b),
   (l, v) => (rt, b) => l(rt, b) !== v,
   (c, v) => (rt, b) => boundCountIn(rt, b, c) !== v,
@@ -57,6 +72,7 @@ export const ne = compare(
 /** `lt`: less than. */
 export const lt = compare(
   'lt',
+  '<',
   (l, r) => (rt, b) => n(l(rt, b)) < n(r(rt, b)),
   (l, v) => {
     const w = n(v);
@@ -74,6 +90,7 @@ export const lt = compare(
 /** `le`: less or equal. */
 export const le = compare(
   'le',
+  '<=',
   (l, r) => (rt, b) => n(l(rt, b)) <= n(r(rt, b)),
   (l, v) => {
     const w = n(v);
@@ -91,6 +108,7 @@ export const le = compare(
 /** `gt`: greater than. */
 export const gt = compare(
   'gt',
+  '>',
   (l, r) => (rt, b) => n(l(rt, b)) > n(r(rt, b)),
   (l, v) => {
     const w = n(v);
@@ -108,6 +126,7 @@ export const gt = compare(
 /** `ge`: greater or equal. */
 export const ge = compare(
   'ge',
+  '>=',
   (l, r) => (rt, b) => n(l(rt, b)) >= n(r(rt, b)),
   (l, v) => {
     const w = n(v);

@@ -2,6 +2,7 @@
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import type { Expr, Value } from '../ruleset/types.ts';
 import type { Bindings } from '../state/types.ts';
+import { perSite } from '../ruleset/per-site.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
@@ -25,7 +26,12 @@ export const counter: ExpressionHandler = {
   op: 'counter',
   compile: (a) => {
     const name = String(a.name);
-    return (rt) => rt.s.counters[name] ?? 0;
+    return perSite<Expr>(
+      ['name'],
+      'return function counter(rt) { const v = rt.s.counters[name]; return v === undefined ? 0 : v; };',
+      [name],
+      () => (rt) => rt.s.counters[name] ?? 0,
+    );
   },
 };
 
@@ -72,39 +78,57 @@ export function boundVarIn(rt: Runtime, b: Bindings, v: BoundVar): Value {
   return (id !== undefined && rt.s.seats[id]?.vars[v.name]) || 0;
 }
 
+/**
+ * A handler reading a numeric variable of a seat or a piece (0 when unset), by a name constant at its
+ * site: read in code of the site's own (ruleset/per-site.ts). `record` is the engine's, never a pack's.
+ * A seat named by a bare name (`seat`, `it`) is read from its slot in place, without calling `of`.
+ */
+function varOf(op: string, record: 'seats' | 'pieces'): ExpressionHandler {
+  return {
+    op,
+    compile: (a, cx, path) => {
+      const of = cx.first(a.of, `${path}/of`);
+      const name = String(a.name);
+      const slot = record === 'seats' ? boundFirstOf(of) : -1;
+      if (slot >= 0) {
+        const read: BoundVar = { slot, name };
+        const got = perSite<Expr>(
+          ['oneOf', 'slot', 'name'],
+          `return function seatVar(rt, b) {
+            const id = oneOf(b[slot]);
+            if (id === undefined) return 0;
+            const seat = rt.s.seats[id];
+            return (seat !== undefined && seat.vars[name]) || 0;
+          };`,
+          [oneOf, slot, name],
+          () => (rt, b) => boundVarIn(rt, b, read),
+        );
+        boundVars.set(got, read);
+        return got;
+      }
+      return perSite<Expr>(
+        ['of', 'name'],
+        `return function ${record === 'seats' ? 'seatVar' : 'pieceVar'}(rt, b) {
+          const id = of(rt, b);
+          if (id === undefined) return 0;
+          const holder = rt.s.${record}[id];
+          return (holder !== undefined && holder.vars[name]) || 0;
+        };`,
+        [of, name],
+        () => (rt, b) => {
+          const id = of(rt, b);
+          return (id !== undefined && rt.s[record][id]?.vars[name]) || 0;
+        },
+      );
+    },
+  };
+}
+
 /** `seat-var`: a seat variable (0 when unset). */
-export const seatVar: ExpressionHandler = {
-  op: 'seat-var',
-  compile: (a, cx, path) => {
-    const of = cx.first(a.of, `${path}/of`);
-    const name = String(a.name);
-    // A bare name (`seat`, `it`): its bound seat read in place, without calling `of`.
-    const slot = boundFirstOf(of);
-    if (slot >= 0) {
-      const read: BoundVar = { slot, name };
-      const got: Expr = (rt, b) => boundVarIn(rt, b, read);
-      boundVars.set(got, read);
-      return got;
-    }
-    return (rt, b) => {
-      const id = of(rt, b);
-      return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
-    };
-  },
-};
+export const seatVar = varOf('seat-var', 'seats');
 
 /** `piece-var`: a piece variable (0 when unset). */
-export const pieceVar: ExpressionHandler = {
-  op: 'piece-var',
-  compile: (a, cx, path) => {
-    const of = cx.first(a.of, `${path}/of`);
-    const name = String(a.name);
-    return (rt, b) => {
-      const id = of(rt, b);
-      return (id !== undefined && rt.s.pieces[id]?.vars[name]) || 0;
-    };
-  },
-};
+export const pieceVar = varOf('piece-var', 'pieces');
 
 /** `prop`: a property of the first item's definition. */
 export const prop: ExpressionHandler = {

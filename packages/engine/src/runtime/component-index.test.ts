@@ -13,25 +13,26 @@ import {
 } from './table.ts';
 import { copyState } from '../state/copy.ts';
 import { stateHash } from '../match/hash.ts';
-import { compileOrThrow, pack } from '../testing/harness.ts';
+import { compileOrThrow, pack, waitingMode } from '../testing/harness.ts';
 import { createMatch } from '../match/match.ts';
 
+// A mode that waits for a decision after its set-up has made three components.
 const rs = compileOrThrow(
   pack('t', [
     { kind: 'room', id: 'a', name: 'a' },
     { kind: 'room', id: 'b', name: 'b' },
-    {
-      kind: 'mode',
-      id: 'm',
+    waitingMode('m', {
       seats: { players: { min: 1, max: 1 } },
       zones: [{ id: 'deck', kind: 'stack' }],
-      setup: { steps: [{ do: 'create-components', defs: ['a', 'b', 'a'], zone: 'deck' }] },
-      phases: [{ type: 'effects', id: 'p', do: [{ do: 'nothing' }] }],
-      endings: [{ outcome: 'done', when: true }],
-    },
+      setup: { steps: [{ do: 'create-components', items: [{ def: 'a' }, { def: 'b' }, { def: 'a' }], zone: 'deck' }] },
+    }),
   ]),
 );
-const fresh = (): GameState => createMatch(rs, { mode: 'm', seed: 1, seats: 1, profile: 'silent' }).state;
+const fresh = (): GameState => {
+  const s = createMatch(rs, { mode: 'm', seed: 1, seats: 1, profile: 'silent' }).state;
+  if (Object.keys(s.components).length !== 3) throw new Error('the set-up should have made three components');
+  return s;
+};
 const forIn = (s: GameState) => {
   const ids: string[] = [];
   for (const id in s.components) ids.push(id);
@@ -93,7 +94,7 @@ describe('the component index', () => {
     const deck = s.zones.deck as { items: string[] };
     const before = deck.items.slice();
     const renamed = rekey(s, before[1] as string);
-    expect(deck.items).toEqual([before[0], renamed, before[2]]);
+    expect(deck.items).toEqual([before[0], renamed, ...before.slice(2)]);
   });
 
   it('keeps the index it has through a re-key, listing what for…in and a fresh index list', () => {
