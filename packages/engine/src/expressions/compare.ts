@@ -1,8 +1,6 @@
 // Comparisons: equality on any value, order on numbers (and text).
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import type { Expr, Value } from '../ruleset/types.ts';
-import { boundCountIn, boundCountOf, type BoundCount } from '../selectors/table.ts';
-import { boundVarIn, boundVarOf, type BoundVar } from './state.ts';
 import { perSite } from '../ruleset/per-site.ts';
 
 /** A side written as a literal (what `cx.expr` compiles to a constant). */
@@ -10,19 +8,16 @@ const isLiteral = (raw: unknown): raw is Value =>
   raw === null || typeof raw === 'number' || typeof raw === 'string' || typeof raw === 'boolean';
 
 /**
- * A comparison. Each operator brings its own closures: `both` for two expressions, `literal` for an
- * expression against a literal right side (the commonest form: `count > 0`, `seat-var = 1`), which then
- * costs no call. Written per operator, not as one closure calling a `test`, so that V8 keeps call
- * feedback per operator: one closure shared by all six made its `test`, `left` and `right` calls
- * megamorphic at every comparison of every pack.
+ * A comparison, made per site from the operator's `token` (see below), or where `new Function` is refused
+ * from the operator's own closures: `both` for two expressions, `literal` for an expression against a
+ * literal right side (the commonest form: `count > 0`, `seat-var = 1`), which then costs no call. Written
+ * per operator, not as one closure calling a `test`, so that V8 keeps call feedback per operator.
  */
 function compare(
   op: string,
   token: '===' | '!==' | '<' | '<=' | '>' | '>=',
   both: (left: Expr, right: Expr) => Expr,
   literal: (left: Expr, value: Value) => Expr,
-  sized: (count: BoundCount, value: Value) => Expr,
-  varied: (read: BoundVar, value: Value) => Expr,
 ): ExpressionHandler {
   // In code of each site's own (ruleset/per-site.ts): the calls of its sides learn the one function
   // each calls, and V8 may inline them. Order compares numbers (n), equality compares as it is.
@@ -39,12 +34,6 @@ function compare(
         return perSite<Expr>(['l', 'r', 'n'], bothSource, [left, right, n], () => both(left, right));
       }
       const v = a.b;
-      // The size of a seat's zone by a bare name (`count` of a deck > 0): read in place, no call.
-      const count = boundCountOf(left);
-      if (count !== undefined) return sized(count, v);
-      // A bare-name seat variable (`seat-var` of `seat` = 1): read in place too.
-      const read = boundVarOf(left);
-      if (read !== undefined) return varied(read, v);
       return perSite<Expr>(['l', 'w', 'n'], literalSource, [left, ordered ? n(v) : v, n], () => literal(left, v));
     },
   };
@@ -57,8 +46,6 @@ export const eq = compare(
   '===',
   (l, r) => (rt, b) => l(rt, b) === r(rt, b),
   (l, v) => (rt, b) => l(rt, b) === v,
-  (c, v) => (rt, b) => boundCountIn(rt, b, c) === v,
-  (r, v) => (rt, b) => boundVarIn(rt, b, r) === v,
 );
 /** `ne`: not equal. */
 export const ne = compare(
@@ -66,8 +53,6 @@ export const ne = compare(
   '!==',
   (l, r) => (rt, b) => l(rt, b) !== r(rt, b),
   (l, v) => (rt, b) => l(rt, b) !== v,
-  (c, v) => (rt, b) => boundCountIn(rt, b, c) !== v,
-  (r, v) => (rt, b) => boundVarIn(rt, b, r) !== v,
 );
 /** `lt`: less than. */
 export const lt = compare(
@@ -77,14 +62,6 @@ export const lt = compare(
   (l, v) => {
     const w = n(v);
     return (rt, b) => n(l(rt, b)) < w;
-  },
-  (c, v) => {
-    const w = n(v);
-    return (rt, b) => n(boundCountIn(rt, b, c)) < w;
-  },
-  (r, v) => {
-    const w = n(v);
-    return (rt, b) => n(boundVarIn(rt, b, r)) < w;
   },
 );
 /** `le`: less or equal. */
@@ -96,14 +73,6 @@ export const le = compare(
     const w = n(v);
     return (rt, b) => n(l(rt, b)) <= w;
   },
-  (c, v) => {
-    const w = n(v);
-    return (rt, b) => n(boundCountIn(rt, b, c)) <= w;
-  },
-  (r, v) => {
-    const w = n(v);
-    return (rt, b) => n(boundVarIn(rt, b, r)) <= w;
-  },
 );
 /** `gt`: greater than. */
 export const gt = compare(
@@ -114,14 +83,6 @@ export const gt = compare(
     const w = n(v);
     return (rt, b) => n(l(rt, b)) > w;
   },
-  (c, v) => {
-    const w = n(v);
-    return (rt, b) => n(boundCountIn(rt, b, c)) > w;
-  },
-  (r, v) => {
-    const w = n(v);
-    return (rt, b) => n(boundVarIn(rt, b, r)) > w;
-  },
 );
 /** `ge`: greater or equal. */
 export const ge = compare(
@@ -131,13 +92,5 @@ export const ge = compare(
   (l, v) => {
     const w = n(v);
     return (rt, b) => n(l(rt, b)) >= w;
-  },
-  (c, v) => {
-    const w = n(v);
-    return (rt, b) => n(boundCountIn(rt, b, c)) >= w;
-  },
-  (r, v) => {
-    const w = n(v);
-    return (rt, b) => n(boundVarIn(rt, b, r)) >= w;
   },
 );

@@ -64,14 +64,6 @@ export interface BoundVar {
   readonly name: string;
 }
 
-/** The seat-var expressions of a bare name, and what they read. */
-const boundVars = new WeakMap<Expr, BoundVar>();
-
-/** What a seat-var expression reads, if its seat is a bare name: a comparison with a literal then reads it in place. */
-export function boundVarOf(e: Expr): BoundVar | undefined {
-  return boundVars.get(e);
-}
-
 /** A bare-name seat variable's value in bindings `b` (0 when unset). */
 export function boundVarIn(rt: Runtime, b: Bindings, v: BoundVar): Value {
   const id = oneOf(b[v.slot]);
@@ -92,7 +84,7 @@ function varOf(op: string, record: 'seats' | 'pieces'): ExpressionHandler {
       const slot = record === 'seats' ? boundFirstOf(of) : -1;
       if (slot >= 0) {
         const read: BoundVar = { slot, name };
-        const got = perSite<Expr>(
+        return perSite<Expr>(
           ['oneOf', 'slot', 'name'],
           `return function seatVar(rt, b) {
             const id = oneOf(b[slot]);
@@ -103,8 +95,6 @@ function varOf(op: string, record: 'seats' | 'pieces'): ExpressionHandler {
           [oneOf, slot, name],
           () => (rt, b) => boundVarIn(rt, b, read),
         );
-        boundVars.set(got, read);
-        return got;
       }
       return perSite<Expr>(
         ['of', 'name'],
