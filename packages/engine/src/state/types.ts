@@ -100,7 +100,7 @@ export interface Seat {
   id: SeatId;
   /** Markers on the seat (tokens held, e.g. a pass). */
   markers: Record<string, number>;
-  /** Role and team, as the mode deals them (e.g. "prisoner", "guard"). */
+  /** Role and team, as the mode deals them (the ids the mode declares for them). */
   role: string | null;
   team: string | null;
   vars: Record<string, number>;
