@@ -74,21 +74,26 @@ export function readsOf(raw: unknown): number {
   return mask;
 }
 
+/** The `name`s of every `op` node anywhere in `raw` (an expression as content wrote it), added to `into`. */
+function namesOfOp(op: string, raw: unknown, into: Set<string>): Set<string> {
+  if (raw === null || typeof raw !== 'object') return into;
+  if (Array.isArray(raw)) {
+    for (const x of raw) namesOfOp(op, x, into);
+    return into;
+  }
+  const o = raw as Record<string, unknown>;
+  if (o.op === op) into.add(String(o.name));
+  for (const key in o) namesOfOp(op, o[key], into);
+  return into;
+}
+
 /**
  * The seat variables an expression (as content wrote it) reads with `seat-var`, added to `into`. A
  * write to a seat variable none of the kept answers reads (endings, flags' `while`) need not count as
  * a write to SEATS (effects/set-var.ts): a superset is safe, so every `seat-var` anywhere in it counts.
  */
 export function seatVarsRead(raw: unknown, into: Set<string>): Set<string> {
-  if (raw === null || typeof raw !== 'object') return into;
-  if (Array.isArray(raw)) {
-    for (const x of raw) seatVarsRead(x, into);
-    return into;
-  }
-  const o = raw as Record<string, unknown>;
-  if (o.op === 'seat-var') into.add(String(o.name));
-  for (const key in o) seatVarsRead(o[key], into);
-  return into;
+  return namesOfOp('seat-var', raw, into);
 }
 
 /**
@@ -98,15 +103,7 @@ export function seatVarsRead(raw: unknown, into: Set<string>): Set<string> {
  * anywhere in it counts.
  */
 export function markersRead(raw: unknown, into: Set<string>): Set<string> {
-  if (raw === null || typeof raw !== 'object') return into;
-  if (Array.isArray(raw)) {
-    for (const x of raw) markersRead(x, into);
-    return into;
-  }
-  const o = raw as Record<string, unknown>;
-  if (o.op === 'marker') into.add(String(o.name));
-  for (const key in o) markersRead(o[key], into);
-  return into;
+  return namesOfOp('marker', raw, into);
 }
 
 // Operators and selectors whose compiled closures read bound names only where their own JSON names
