@@ -1,6 +1,7 @@
 // Expressions that read the state: counts, counters, variables, properties, markers, roles, teams, flags.
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import type { Expr, Value } from '../ruleset/types.ts';
+import type { Bindings } from '../state/types.ts';
 import { perSite } from '../ruleset/per-site.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { markerCount } from '../runtime/markers.ts';
@@ -57,6 +58,18 @@ export const option: ExpressionHandler = {
   },
 };
 
+/** A seat variable of the seat a bare name binds: the name's slot and the variable. */
+export interface BoundVar {
+  readonly slot: number;
+  readonly name: string;
+}
+
+/** A bare-name seat variable's value in bindings `b` (0 when unset). */
+export function boundVarIn(rt: Runtime, b: Bindings, v: BoundVar): Value {
+  const id = oneOf(b[v.slot]);
+  return (id !== undefined && rt.s.seats[id]?.vars[v.name]) || 0;
+}
+
 /**
  * A handler reading a numeric variable of a seat or a piece (0 when unset), by a name constant at its
  * site: read in code of the site's own (ruleset/per-site.ts). `record` is the engine's, never a pack's.
@@ -70,6 +83,7 @@ function varOf(op: string, record: 'seats' | 'pieces'): ExpressionHandler {
       const name = String(a.name);
       const slot = record === 'seats' ? boundFirstOf(of) : -1;
       if (slot >= 0) {
+        const read: BoundVar = { slot, name };
         return perSite<Expr>(
           ['oneOf', 'slot', 'name'],
           `return function seatVar(rt, b) {
@@ -79,10 +93,7 @@ function varOf(op: string, record: 'seats' | 'pieces'): ExpressionHandler {
             return (seat !== undefined && seat.vars[name]) || 0;
           };`,
           [oneOf, slot, name],
-          () => (rt, b) => {
-            const id = oneOf(b[slot]);
-            return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
-          },
+          () => (rt, b) => boundVarIn(rt, b, read),
         );
       }
       return perSite<Expr>(

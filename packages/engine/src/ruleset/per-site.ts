@@ -1,9 +1,8 @@
-// Code with type feedback of its own, per site. Every closure a handler's `compile` returns shares its
-// code, and so its type feedback, with the handler's other closures: a load by a name that is constant at
-// one site (`counters.round`) but differs between sites is, to V8, a load by a name that varies, and goes
-// through its megamorphic stub (~100 instructions); a call of a child closure meets every site's children,
-// and is never inlined. A function made from source text of its own is code of its own: its loads learn the
-// one name and the few shapes they meet, its calls the one function each calls. The source is a constant of the
+// Readers with type feedback of their own. Every closure a handler's `compile` returns shares its code,
+// and so its type feedback, with the handler's other closures: a load by a name that is constant at one
+// site (`counters.round`) but differs between sites is, to V8, a load by a name that varies, and goes
+// through its megamorphic stub (~100 instructions). A function made from source text of its own is code of
+// its own: its loads learn the one name and the few shapes they meet. The source is a constant of the
 // engine's, the same for every site but for the site's number in a comment (V8 shares the code, and the
 // feedback, of equal sources); what a pack says reaches the function only as an argument, never as text.
 // Where `new Function` is refused (a page whose content security policy has no 'unsafe-eval'), the

@@ -4,7 +4,6 @@ import type { ZoneFn } from './handlers.ts';
 import type { One } from './types.ts';
 import type { Slot } from '../state/slots.ts';
 import { zoneInstance } from '../runtime/table.ts';
-import { oneOf } from './bound.ts';
 
 /** Seats whose zone instances a `{zone, seat}` reference finds by a scan (more are looked up in a Map). */
 const SCANNED = 8;
@@ -37,7 +36,8 @@ export function zoneIdFor(z: ZoneIds, owner: string | null): string {
 }
 
 /** The instance of `z`'s zone owned by a bound value: an id, or a list's first (none: the zone itself). */
-export const zoneIdOf = (z: ZoneIds, v: Slot): string => zoneIdFor(z, oneOf(v) ?? null);
+export const zoneIdOf = (z: ZoneIds, v: Slot): string =>
+  zoneIdFor(z, typeof v === 'string' ? v : Array.isArray(v) ? ((v[0] as string | undefined) ?? null) : null);
 
 /**
  * What a zone function made by `cx.zone` reads, for a caller that finds the zone in place in a closure

@@ -6,7 +6,7 @@ import type { Component, Piece } from '../state/types.ts';
 import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
-import { zoneIdFor, zoneIdOf, zoneReadOf } from '../ruleset/zone-ids.ts';
+import { zoneIdFor, zoneIdOf, zoneReadOf, type ZoneIds } from '../ruleset/zone-ids.ts';
 
 const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string): string[] | null => {
   if (a === undefined) return null;
@@ -186,10 +186,18 @@ export const components: SelectorHandler = {
   },
 };
 
-/** How many components zone `id` holds: a stack's, set's or hand's items, a grid's filled cells as listed. */
-function zoneSize(rt: Runtime, id: string, region: string | undefined): number {
+/** A zone count of a seat's zone by a bare name: the zone ids, the name's slot and the region counted. */
+export interface BoundCount {
+  readonly ids: ZoneIds;
+  readonly slot: number;
+  readonly region: string | undefined;
+}
+
+/** The size of a bound zone count's zone in bindings `b` (a grid's filled cells, as listed). */
+export function boundCountIn(rt: Runtime, b: Parameters<Expr>[1], c: BoundCount): number {
+  const id = zoneIdOf(c.ids, b[c.slot]);
   const z = rt.s.zones[id];
-  return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
+  return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, c.region).length : z.items.length;
 }
 
 /**
@@ -206,18 +214,30 @@ export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['com
   // a zone by its id: found in place, in a closure of each form's own.
   const read = zoneReadOf(zone);
   if (read?.kind === 'bound') {
-    const { z: ids, slot } = read;
-    return (rt: Runtime, b: Parameters<Expr>[1]): number => zoneSize(rt, zoneIdOf(ids, b[slot]), region);
+    const parts: BoundCount = { ids: read.z, slot: read.slot, region };
+    return (rt: Runtime, b: Parameters<Expr>[1]): number => boundCountIn(rt, b, parts);
   }
   if (read?.kind === 'seat') {
     const { z: ids, seat } = read;
-    return (rt: Runtime, b: Parameters<Expr>[1]): number => zoneSize(rt, zoneIdFor(ids, seat(rt, b) ?? null), region);
+    return (rt: Runtime, b: Parameters<Expr>[1]): number => {
+      const id = zoneIdFor(ids, seat(rt, b) ?? null);
+      const z = rt.s.zones[id];
+      return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
+    };
   }
   if (read?.kind === 'literal') {
     const id = read.id;
-    return (rt: Runtime): number => zoneSize(rt, id, region);
+    return (rt: Runtime): number => {
+      const z = rt.s.zones[id];
+      return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
+    };
   }
-  return (rt: Runtime, b: Parameters<Expr>[1]): number => zoneSize(rt, zone(rt, b), region);
+  return (rt: Runtime, b: Parameters<Expr>[1]): number => {
+    const id = zone(rt, b);
+    const z = rt.s.zones[id];
+    // A stack, set or hand is its item list; a grid's filled cells are counted as listed.
+    return !z ? 0 : z.kind === 'grid' ? zoneItems(rt, id, region).length : z.items.length;
+  };
 }
 
 // The seats a bare name bound to nothing (or to a number) gives: none.
