@@ -122,3 +122,23 @@ describe('events about components moving unseen', () => {
     expect(moves('s1')).toEqual(['a card goes to box', 'a card goes to deck']);
   });
 });
+
+describe('events about components moving in the tally profile', () => {
+  const rs = compileOrThrow(pack('t', [{ kind: 'card', id: 'x' }, unseenMode]));
+  const rich = createMatch(rs, { mode: 'm', seed: 1, seats: 2 }).log;
+  const tally = createMatch(rs, { mode: 'm', seed: 1, seats: 2, profile: 'tally' }).log;
+  const moved = (log: GameEvent[]) => log.filter((e) => e.type === 'component-moved');
+
+  it('logs each move once, for a count, without splitting it by who could tell the component', () => {
+    expect(moved(rich)).toHaveLength(4);
+    expect(moved(tally).map((e) => [e.component, e.data])).toEqual([
+      ['c0', { to: 'box' }],
+      ['c0', { to: 'deck' }],
+    ]);
+  });
+
+  it('gives each move the cause the rich profile gives it', () => {
+    const causes = (log: GameEvent[]) => [...new Set(moved(log).map((e) => `${e.cause?.def}${e.cause?.path}`))];
+    expect(causes(tally)).toEqual(causes(rich));
+  });
+});

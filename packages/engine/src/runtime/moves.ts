@@ -72,6 +72,11 @@ export function emitComponentMoved(rt: Runtime, component: string, from: string 
   // Nobody reads events in the silent profile: not even who could tell the component apart.
   if (rt.silent) return;
   const to = rt.s.components[component]?.location?.zone ?? '';
+  // A `tally` log is counted, never read by a seat: one event, without asking who could tell which it was.
+  if (rt.bare) {
+    emit(rt, { type: 'component-moved', component, data: { to }, text: `${component} goes to ${to}` });
+    return;
+  }
   const knowers = componentKnowers(rt.mode, rt.s, component, from, wasFaceUp);
   const others: string[] = [];
   for (const seat of rt.s.seatOrder)

@@ -77,7 +77,8 @@ export interface SyncAnswers {
  * match log. `sim`: events, but no log kept and options with empty labels (`optionLabel` gives one
  * when someone asks). `tally`: what a batch's analytics count: the log of events with their causes,
  * options with empty labels, and events not marked for seats to read (no `visibleTo` narrowing, no
- * handles: `eventsFor` must not be given a `tally` log). `silent`: no events either. The game and its
+ * handles, a component's move logged once with its id rather than split by who could tell it:
+ * `eventsFor` must not be given a `tally` log). `silent`: no events either. The game and its
  * state hashes are the same.
  */
 export type Profile = 'rich' | 'sim' | 'tally' | 'silent';
