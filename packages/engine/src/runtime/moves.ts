@@ -2,7 +2,7 @@
 // a piece eliminated, a component placed into a zone.
 import type { Bindings, Component } from '../state/types.ts';
 import { dispatch, heardInZone } from './dispatch.ts';
-import { emit, type Runtime } from './runtime.ts';
+import { emit, type GameEvent, type Runtime } from './runtime.ts';
 import { putInto, type Position } from './table.ts';
 import { componentKnowers } from './visibility.ts';
 import { ACTOR, BOUND_NULL, moveSlots, pieceSeatSlots, selfZoneSlots } from '../state/slots.ts';
@@ -63,6 +63,9 @@ export function placeComponentAs(rt: Runtime, c: Component, zone: string, positi
   return true;
 }
 
+/** A component's move as a `tally` log counts it (`emit` reads its type, and keeps no part of it). */
+const COUNTED_MOVE: Omit<GameEvent, 'cause'> = Object.freeze({ type: 'component-moved', text: '' });
+
 /**
  * Reports a component's move. Seats that could not tell which component it was
  * (face down, unseen, between zones they cannot list) read "a card goes to …"
@@ -71,12 +74,9 @@ export function placeComponentAs(rt: Runtime, c: Component, zone: string, positi
 export function emitComponentMoved(rt: Runtime, component: string, from: string | null, wasFaceUp: boolean): void {
   // Nobody reads events in the silent profile: not even who could tell the component apart.
   if (rt.silent) return;
-  const to = rt.s.components[component]?.location?.zone ?? '';
   // A `tally` log is counted, never read by a seat: one event, without asking who could tell which it was.
-  if (rt.bare) {
-    emit(rt, { type: 'component-moved', component, data: { to }, text: `${component} goes to ${to}` });
-    return;
-  }
+  if (rt.bare) return emit(rt, COUNTED_MOVE);
+  const to = rt.s.components[component]?.location?.zone ?? '';
   const knowers = componentKnowers(rt.mode, rt.s, component, from, wasFaceUp);
   const others: string[] = [];
   for (const seat of rt.s.seatOrder)

@@ -139,13 +139,22 @@ export function pop(rt: Runtime): void {
  */
 export function emit(rt: Runtime, e: Omit<GameEvent, 'cause'>, visibility: 'public' | 'seen' = 'seen'): void {
   if (rt.silent) return;
-  (e as GameEvent).cause = rt.cause;
   if (rt.bare) {
-    rt.events.push(e as GameEvent);
+    rt.events.push(tallied(e.type, e.seat, rt.cause));
     return;
   }
+  (e as GameEvent).cause = rt.cause;
   if (visibility === 'seen') hideFromClosedEyes(rt, e);
   recordEvent(rt, e as GameEvent);
+}
+
+/**
+ * An event as the `tally` profile logs it: what a count reads (its type, its seat, its cause), every event
+ * in one shape, so that the loop counting them loads each field from one shape (an event as emitted has
+ * one of dozens) and the log a match keeps until its end holds no text or data.
+ */
+function tallied(type: string, seat: string | undefined, cause: Cause): GameEvent {
+  return { type, seat, cause, text: '' };
 }
 
 /** Narrows an event's `data.visibleTo` to the seats whose eyes are open now. */
