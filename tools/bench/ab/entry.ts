@@ -3,6 +3,8 @@
 // ROOMSMITH_BENCH_PACK (a folder under the tree), ROOMSMITH_BENCH_MODE and ROOMSMITH_BENCH_SEATS say.
 // ROOMSMITH_BENCH_PACK=floor plays the Double Rush bench's engine floor instead: a mode of 93 bare
 // three-way decisions (tools/bench/double-rush.bench.ts), what any game pays per decision.
+// ROOMSMITH_BENCH_ANALYTICS=1 plays the batch as `roomsmith sim` does: analytics on (the `tally` profile's
+// events, folded per game) instead of `silent`.
 import path from 'node:path';
 import { engine as simEngine, runBatch } from '@roomsmith/sim';
 import { loadPackGame } from '@roomsmith/sim/node';
@@ -17,9 +19,10 @@ export async function setup(root: string): Promise<(games: number, firstSeed: nu
     : await loadPackGame([path.resolve(root, pack)]);
   const mode = floor ? 'floor' : (process.env['ROOMSMITH_BENCH_MODE'] ?? 'coop-s1');
   const seats = floor ? 2 : Number(process.env['ROOMSMITH_BENCH_SEATS'] ?? 4);
+  const analytics = process.env['ROOMSMITH_BENCH_ANALYTICS'] === '1';
   return (games, firstSeed) => {
     const t = process.cpuUsage();
-    runBatch({ engine, ruleset, mode, seats, firstSeed, games });
+    runBatch({ engine, ruleset, mode, seats, firstSeed, games, analytics });
     const u = process.cpuUsage(t);
     return games / ((u.user + u.system) / 1e6);
   };
