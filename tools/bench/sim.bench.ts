@@ -1,6 +1,6 @@
 // Simulation throughput: Room 25 Cooperation (4 characters), random bots,
 // full games. Reports medians of games/s and decisions/s on one core (aim:
-// 10,000 games/s), then the speed-up of 2 worker threads over 1 thread (aim:
+// 10,000 games/s), the same with analytics on (as `roomsmith sim` plays them), then the speed-up of 2 worker threads over 1 thread (aim:
 // ×1.8 on 2 cores) two ways, each measured side by side in this run:
 //  - the pool alone (workers started and warm, batches of random games), and
 //  - `roomsmith sim … --workers 2` against `--workers 1` end to end, as a user
@@ -37,9 +37,16 @@ const cores = (n: number | null) => (n === null ? '?' : n.toFixed(2));
 const quiet = (others: ReadonlyArray<number | null>) => others.every((n) => n !== null && n <= QUIET);
 
 const single = measureThroughput({ engine, ruleset, mode, seats, firstSeed: 0, games: 2000 }, 7);
+// The same games as `roomsmith sim` plays them: analytics on (the engine's `tally` profile, each game's
+// events folded into the per-content counts). Session 24 found this ×1.45–1.7 slower than `silent`.
+const counted = measureThroughput({ engine, ruleset, mode, seats, firstSeed: 0, games: 2000, analytics: true }, 7);
+const countedCost = single.gamesPerSecond / counted.gamesPerSecond;
 console.log(`\nsimulation (${label})`);
 console.log(
   `  one core: ${single.gamesPerSecond.toFixed(0)} games/s, ${single.decisionsPerSecond.toFixed(0)} decisions/s (median of ${single.runs.length})`,
+);
+console.log(
+  `  one core, analytics on (as roomsmith sim plays): ${counted.gamesPerSecond.toFixed(0)} games/s, ×${countedCost.toFixed(2)} the time of the above`,
 );
 
 // Worker speed-up needs idle cores: on a busy machine it measures the contention, so say how busy it was.
@@ -73,6 +80,13 @@ console.log(
   }),
 );
 console.log(JSON.stringify({ bench: `decisions/s, 1 core (${label})`, median: Math.round(single.decisionsPerSecond) }));
+console.log(
+  JSON.stringify({
+    bench: `random full games/s, 1 core, analytics on (${label})`,
+    median: Math.round(counted.gamesPerSecond),
+    timeOfSilent: Number(countedCost.toFixed(2)),
+  }),
+);
 console.log(
   JSON.stringify({
     bench: `pool: 2 workers over 1 (${label}, warm, random games, analytics)`,
