@@ -4,6 +4,9 @@ import { markerKey } from '../runtime/markers.ts';
 import { emit } from '../runtime/runtime.ts';
 import { asNumber } from '../runtime/values.ts';
 import { addMarkers } from '../runtime/writes.ts';
+import { counted } from '../runtime/counted.ts';
+
+const MARKER_ADDED = counted('marker-added');
 
 /** Handler of `do: add-marker`. */
 export const addMarker: EffectHandler = {
@@ -24,7 +27,12 @@ export const addMarker: EffectHandler = {
         if (!holder) continue;
         addMarkers(rt, holder.markers, key, n, counts);
         if (!rt.silent)
-          emit(rt, { type: 'marker-added', data: { on: id, marker: key, count: n }, text: `${key} on ${id}` });
+          emit(
+            rt,
+            rt.bare
+              ? MARKER_ADDED
+              : { type: 'marker-added', data: { on: id, marker: key, count: n }, text: `${key} on ${id}` },
+          );
       }
     });
   },

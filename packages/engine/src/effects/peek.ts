@@ -1,6 +1,7 @@
 // `peek`: a seat secretly looks at components (added to their seenBy).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
+import { countedBy } from '../runtime/counted.ts';
 
 /** Handler of `do: peek`. */
 export const peek: EffectHandler = {
@@ -16,13 +17,18 @@ export const peek: EffectHandler = {
         if (!c) continue;
         if (!c.seenBy.includes(seat)) c.seenBy.push(seat);
         if (!rt.silent)
-          emit(rt, {
-            type: 'peeked',
-            seat,
-            component: id,
-            data: { def: c.def, visibleTo: [seat] },
-            text: `${seat} looks at ${id}`,
-          });
+          emit(
+            rt,
+            rt.bare
+              ? countedBy('peeked', seat)
+              : {
+                  type: 'peeked',
+                  seat,
+                  component: id,
+                  data: { def: c.def, visibleTo: [seat] },
+                  text: `${seat} looks at ${id}`,
+                },
+          );
       }
     });
   },

@@ -3,6 +3,9 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import { dispatch } from '../runtime/dispatch.ts';
 import { emit } from '../runtime/runtime.ts';
 import { BOUND_NULL, PIECE, selfPieceSlots } from '../state/slots.ts';
+import { counted } from '../runtime/counted.ts';
+
+const REVEALED = counted('revealed');
 
 /** Handler of `do: reveal`. */
 export const reveal: EffectHandler = {
@@ -16,7 +19,12 @@ export const reveal: EffectHandler = {
         if (!c || c.faceUp) continue;
         c.faceUp = true;
         if (!rt.silent)
-          emit(rt, { type: 'revealed', component: c.id, data: { def: c.def }, text: `${c.id} is revealed: ${c.def}` });
+          emit(
+            rt,
+            rt.bare
+              ? REVEALED
+              : { type: 'revealed', component: c.id, data: { def: c.def }, text: `${c.id} is revealed: ${c.def}` },
+          );
         dispatch(rt, 'reveal', selfPieceSlots(c.id, b[PIECE] ?? BOUND_NULL), { component: c.id });
       }
     });

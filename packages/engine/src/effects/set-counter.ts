@@ -3,6 +3,9 @@ import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
 import { asNumber } from '../runtime/values.ts';
 import { setCounter as writeCounter } from '../runtime/writes.ts';
+import { counted } from '../runtime/counted.ts';
+
+const COUNTER = counted('counter');
 
 /** Handler of `do: set-counter`. */
 export const setCounter: EffectHandler = {
@@ -13,7 +16,8 @@ export const setCounter: EffectHandler = {
     return cx.prim(path, (rt, b) => {
       const v = asNumber(value(rt, b));
       writeCounter(rt, name, v);
-      if (!rt.silent) emit(rt, { type: 'counter', data: { counter: name, value: v }, text: `${name} = ${v}` });
+      if (!rt.silent)
+        emit(rt, rt.bare ? COUNTER : { type: 'counter', data: { counter: name, value: v }, text: `${name} = ${v}` });
     });
   },
 };

@@ -10,6 +10,9 @@ import { leavesGrid } from '../runtime/modifiers.ts';
 import { emit, pop, type Runtime } from '../runtime/runtime.ts';
 import { componentOf, gridPlace, zoneDecl } from '../runtime/table.ts';
 import { selfSlots, selfZoneSlots } from '../state/slots.ts';
+import { counted } from '../runtime/counted.ts';
+
+const LINE_SHIFTED = counted('line-shifted');
 
 type Axis = 'row' | 'col';
 
@@ -169,11 +172,16 @@ export function shift(rt: Runtime, zoneId: string, axis: Axis, index: number, di
   }
   storeLock(grid.locks, axis, index, dir);
   if (!rt.silent)
-    emit(rt, {
-      type: 'line-shifted',
-      data: { zone: zoneId, axis, index, dir },
-      text: `${axis} ${index} of ${zoneId} shifts`,
-    });
+    emit(
+      rt,
+      rt.bare
+        ? LINE_SHIFTED
+        : {
+            type: 'line-shifted',
+            data: { zone: zoneId, axis, index, dir },
+            text: `${axis} ${index} of ${zoneId} shifts`,
+          },
+    );
   // Every tile still in the moved line hears `shifted`; left-grid's effects, pushed after, run first.
   // Usually nobody listens (no trigger names it): then no record per tile.
   if (mayBeHeard(rt, 'shifted')) {

@@ -139,6 +139,31 @@ describe('events in the tally profile', () => {
     expect(causes(tally)).toEqual(causes(rich));
   });
 
+  it('give, event for event, the type, seat and cause of the rich log', () => {
+    const counters = {
+      ...mode,
+      setup: {
+        steps: [
+          ...mode.setup.steps,
+          { do: 'set-counter', counter: 'n', value: 2 },
+          { do: 'adjust-counter', counter: 'n', by: 1 },
+          { do: 'reveal', component: { select: 'components', zone: 'room' } },
+          { do: 'add-marker', to: { select: 'first', from: { select: 'seats' } }, marker: 'm' },
+        ],
+      },
+    };
+    const rs2 = compileOrThrow(pack('t', [{ kind: 'card', id: 'x' }, counters]));
+    const read = (log: GameEvent[]) => log.map((e) => [e.type, e.seat ?? null, e.cause]);
+    const richLog = createMatch(rs2, { mode: 'm', seed: 1, seats: 2 }).log;
+    // A move split for seats that could not tell the component: its unnamed half is the one a count skips.
+    const counted = richLog.filter((e) => !(e.type === 'component-moved' && e.component === undefined));
+    const tallyLog = createMatch(rs2, { mode: 'm', seed: 1, seats: 2, profile: 'tally' }).log;
+    expect(read(tallyLog)).toEqual(read(counted));
+    expect(tallyLog.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['counter', 'revealed', 'marker-added', 'peeked']),
+    );
+  });
+
   it('keep only what a count reads: the type, the seat and the cause', () => {
     for (const e of tally) expect(Object.keys(e).sort()).toEqual(['cause', 'seat', 'text', 'type']);
     expect(tally.every((e) => e.text === '' && e.data === undefined)).toBe(true);

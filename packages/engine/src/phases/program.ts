@@ -23,6 +23,7 @@ import {
 import { emit, pop, type Runtime } from '../runtime/runtime.ts';
 import { nextInt } from '../rng/rng.ts';
 import { byTurnOrder, seatedPieces, seatedRecord } from './order.ts';
+import { countedBy } from '../runtime/counted.ts';
 
 /** The most programmes a phase may offer: every one is an option built at compile time. */
 export const MAX_PROGRAMMES = 50_000;
@@ -245,13 +246,18 @@ export const program: PhaseHandler = {
           // Extras are never drawn: the RNG picks a programme only.
           p.plan = (plans[nextInt(s.rng, plans.length)] as Plan).slice();
           done.push(id);
-          emit(rt, {
-            type: 'programmed',
-            piece: id,
-            seat: p.seat,
-            data: { random: true },
-            text: `${id} is programmed at random`,
-          });
+          emit(
+            rt,
+            rt.bare
+              ? countedBy('programmed', p.seat ?? undefined)
+              : {
+                  type: 'programmed',
+                  piece: id,
+                  seat: p.seat,
+                  data: { random: true },
+                  text: `${id} is programmed at random`,
+                },
+          );
           continue;
         }
         round.push({ seat: p.seat, piece: id, p, plans });
@@ -274,7 +280,11 @@ export const program: PhaseHandler = {
         if (extra) p.vars[extra.var] = 1;
       }
       f.seen?.push(piece);
-      if (!rt.silent) emit(rt, { type: 'programmed', piece, seat, text: `${piece} is programmed` });
+      if (!rt.silent)
+        emit(
+          rt,
+          rt.bare ? countedBy('programmed', seat) : { type: 'programmed', piece, seat, text: `${piece} is programmed` },
+        );
     };
     // An answer's programme and extras, parsed once per answer id (ids come from the lists above).
     const parsed = new Map<string, { plan: readonly string[]; added: readonly string[] }>();

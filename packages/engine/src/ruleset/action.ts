@@ -27,6 +27,10 @@ import {
   slotValue,
   TARGET as TARGET_SLOT,
 } from '../state/slots.ts';
+import { counted } from '../runtime/counted.ts';
+
+const ACTION = counted('action');
+const ACTION_LOST = counted('action-lost');
 
 const LOST = 3;
 
@@ -83,7 +87,12 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
   const lose = (rt: Runtime, f: Frame, why: string) => {
     const actor = actorOf(f.b);
     if (!rt.silent)
-      emit(rt, { type: 'action-lost', piece: actor, data: { action: id, why }, text: `${actor} loses ${id}: ${why}` });
+      emit(
+        rt,
+        rt.bare
+          ? ACTION_LOST
+          : { type: 'action-lost', piece: actor, data: { action: id, why }, text: `${actor} loses ${id}: ${why}` },
+      );
     f.pc = LOST;
   };
   // The frame's bindings are its own (actionBindings makes them fresh) until the body is
@@ -143,7 +152,11 @@ export function compileAction(raw: Args, cx: Cx, path: string): CompiledAction {
           // A free action keeps the current action's serial: it is nobody's "next action".
           if (!free) s.action += 1;
           f.b[SERIAL] = s.action;
-          if (!rt.silent) emit(rt, { type: 'action', piece: actor, data: { action: id }, text: `${actor}: ${label}` });
+          if (!rt.silent)
+            emit(
+              rt,
+              rt.bare ? ACTION : { type: 'action', piece: actor, data: { action: id }, text: `${actor}: ${label}` },
+            );
           if (forbidden(rt, actor)) return lose(rt, f, 'forbidden here');
           if (when && !truthy(when(rt, f.b))) return lose(rt, f, 'not possible');
           if (!from) return runBody(rt, f);

@@ -15,6 +15,10 @@ import { createCx, type CxOrigin, type CxShared } from './context.ts';
 import type { Args, Cx } from './handlers.ts';
 import type { Cause, CompiledTrigger, Mode, Node, Ruleset, ZoneDecl } from './types.ts';
 import { noBindings, phaseSlots, turnSlots } from '../state/slots.ts';
+import { counted } from '../runtime/counted.ts';
+
+const PHASE_START = counted('phase-start');
+const TURN_START = counted('turn-start');
 
 const phasesByType = new Map(phaseHandlers.map((h) => [h.type, h]));
 const isObject = (v: unknown): v is Args => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -147,7 +151,7 @@ interface TurnPhase {
  */
 function phaseStart(rt: Runtime, ph: TurnPhase): boolean {
   const id = ph.id;
-  if (!rt.silent) emit(rt, { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
+  if (!rt.silent) emit(rt, rt.bare ? PHASE_START : { type: 'phase-start', data: { phase: id }, text: `${id} begins` });
   // Asked first: the bindings are made only when a trigger or a delayed effect hears the event.
   const h = withWaits(rt, ph.hears);
   if (!hears(rt, h.phaseStart, h.phaseStartWaits, 'phase-start')) return false;
@@ -302,7 +306,8 @@ export function compileMode(entity: Args, shared: CxShared, origin: CxOrigin): M
               p.done = [];
             }
           }
-          if (!rt.silent) emit(rt, { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
+          if (!rt.silent)
+            emit(rt, rt.bare ? TURN_START : { type: 'turn-start', data: { turn: s.turn }, text: `Turn ${s.turn}` });
           const h = withWaits(rt, modeHears);
           if (hears(rt, h.turnStart, h.turnStartWaits, 'turn-start')) {
             const depth = s.stack.length;

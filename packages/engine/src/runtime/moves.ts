@@ -2,10 +2,14 @@
 // a piece eliminated, a component placed into a zone.
 import type { Bindings, Component } from '../state/types.ts';
 import { dispatch, heardInZone } from './dispatch.ts';
-import { emit, type GameEvent, type Runtime } from './runtime.ts';
+import { emit, type Runtime } from './runtime.ts';
 import { putInto, type Position } from './table.ts';
 import { componentKnowers } from './visibility.ts';
 import { ACTOR, BOUND_NULL, moveSlots, pieceSeatSlots, selfZoneSlots } from '../state/slots.ts';
+import { counted } from './counted.ts';
+
+const PIECE_MOVED = counted('piece-moved');
+const COMPONENT_MOVED = counted('component-moved');
 
 /** Moves a piece onto a component or into a zone; fires leave then enter unless `fire` is false. */
 export function movePiece(rt: Runtime, piece: string, to: string, fire: boolean, b: Bindings): void {
@@ -17,7 +21,11 @@ export function movePiece(rt: Runtime, piece: string, to: string, fire: boolean,
   if (!toComponent && !(to in s.zones)) return;
   p.location = toComponent ? { component: to } : { zone: to };
   rt.wPlaces++;
-  if (!rt.silent) emit(rt, { type: 'piece-moved', piece, data: { from: old, to }, text: `${piece} moves to ${to}` });
+  if (!rt.silent)
+    emit(
+      rt,
+      rt.bare ? PIECE_MOVED : { type: 'piece-moved', piece, data: { from: old, to }, text: `${piece} moves to ${to}` },
+    );
   if (!fire) return;
   const actor = b[ACTOR] ?? BOUND_NULL;
   const seat = p.seat ?? BOUND_NULL;
@@ -63,9 +71,6 @@ export function placeComponentAs(rt: Runtime, c: Component, zone: string, positi
   return true;
 }
 
-/** A component's move as a `tally` log counts it (`emit` reads its type, and keeps no part of it). */
-const COUNTED_MOVE: Omit<GameEvent, 'cause'> = Object.freeze({ type: 'component-moved', text: '' });
-
 /**
  * Reports a component's move. Seats that could not tell which component it was
  * (face down, unseen, between zones they cannot list) read "a card goes to …"
@@ -75,7 +80,7 @@ export function emitComponentMoved(rt: Runtime, component: string, from: string 
   // Nobody reads events in the silent profile: not even who could tell the component apart.
   if (rt.silent) return;
   // A `tally` log is counted, never read by a seat: one event, without asking who could tell which it was.
-  if (rt.bare) return emit(rt, COUNTED_MOVE);
+  if (rt.bare) return emit(rt, COMPONENT_MOVED);
   const to = rt.s.components[component]?.location?.zone ?? '';
   const knowers = componentKnowers(rt.mode, rt.s, component, from, wasFaceUp);
   const others: string[] = [];
