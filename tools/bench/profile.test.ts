@@ -47,11 +47,16 @@ describe('engine profiles (rich, sim, tally, silent)', () => {
     expect([silent.log, silent.events]).toEqual([0, 0]);
   });
 
-  it('log in tally the events rich logs, with the same types and causes, unmarked for seats', () => {
+  it('log in tally the events rich logs, with the same types, seats and causes, unmarked for seats', () => {
     const logs: Partial<Record<Profile, Match['log']>> = {};
     for (const profile of ['rich', 'tally'] as const) play(3, profile, (m) => void (logs[profile] = m.log));
-    const causes = (log: Match['log'] = []) => log.map((e) => `${e.type} ${e.cause?.def ?? ''}${e.cause?.path ?? ''}`);
-    expect(causes(logs.tally)).toEqual(causes(logs.rich));
+    const causes = (log: Match['log'] = []) =>
+      log.map((e) => `${e.type} ${e.seat ?? ''} ${e.cause?.def ?? ''}${e.cause?.path ?? ''}`);
+    // A move rich splits for the seats that could not tell the component (its half without the id) is
+    // one event in tally: a count reads no seat's view.
+    const unsplit = (logs.rich ?? []).filter((e) => !(e.type === 'component-moved' && e.component === undefined));
+    expect(unsplit.length).toBeLessThan(logs.rich?.length ?? 0);
+    expect(causes(logs.tally)).toEqual(causes(unsplit));
     expect(logs.rich?.some((e) => e.data?.['handles'] !== undefined)).toBe(true);
     expect(logs.tally?.some((e) => e.data?.['handles'] !== undefined)).toBe(false);
   });
