@@ -353,7 +353,8 @@ function resumeWith(
   // Entries left undefined (the lean contract's reused record) read as absent.
   node.resume(rt, top, given as Record<SeatId, string>, asked);
   run(rt);
-  if (profile === 'rich' || profile === 'tally') for (const e of rt.events) match.log.push(e);
+  if ((profile === 'rich' || profile === 'tally') && rt.events !== match.log)
+    for (const e of rt.events) match.log.push(e);
   return rt.events;
 }
 
@@ -455,13 +456,17 @@ function answerIndexWith(
     else given[seat] = ((pending.options[seat] as DecisionOption[])[choice as number] as DecisionOption).id;
   }
   const s = match.state;
+  // A match that keeps a log (`rich`, `tally`) has its run write the events straight into it: the lean
+  // contract returns none, so there is no run's list to copy into the log afterwards.
+  const inPlace = match.profile === undefined || match.profile === 'rich' || match.profile === 'tally';
   let rt = kept;
   if (rt !== null && rt.s === s && rt.rs === ruleset && rt.left === pending && budget === undefined) {
     rt.steps = 0;
-    if (rt.events.length) rt.events = [];
+    if (!inPlace && rt.events.length) rt.events = [];
   } else rt = runtimeFor(ruleset, s, budget, match.profile);
+  if (inPlace) rt.events = match.log;
   rt.sync = sync;
-  if (sync !== null) sync.logBase = match.log.length;
+  if (sync !== null) sync.logBase = inPlace ? 0 : match.log.length;
   try {
     resumeWith(ruleset, match, given, budget, rt);
   } finally {
