@@ -1,7 +1,7 @@
 // `deal-to-cells`: the top of a stack dealt into the empty cells of a grid region.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { emit } from '../runtime/runtime.ts';
-import { dropFirst, putInto, zoneDecl } from '../runtime/table.ts';
+import { putInto, zoneDecl } from '../runtime/table.ts';
 
 /** Handler of `do: deal-to-cells`. */
 export const dealToCells: EffectHandler = {
@@ -21,7 +21,7 @@ export const dealToCells: EffectHandler = {
       const region = regionCells === null ? null : (zoneDecl(rt.mode, gridId)?.regions[regionCells] ?? []);
       const n = region === null ? grid.cells.length : region.length;
       const items = src.items;
-      // The top `taken` items go into the cells in one pass and leave the stack at once (dropFirst)
+      // The top `taken` items go into the cells in one pass and leave the stack in one splice
       // (putInto would take each out of the stack's front on its own).
       let taken = 0;
       let dealt = 0;
@@ -33,7 +33,7 @@ export const dealToCells: EffectHandler = {
         if (!c) break;
         // A component whose location is not this stack (a hand-made state) goes the general way.
         if (c.location?.zone !== srcId || c.location.cell !== undefined) {
-          dropFirst(items, taken);
+          items.splice(0, taken);
           taken = 0;
           putInto(s, c, gridId, 'top', cell);
         } else {
@@ -44,7 +44,7 @@ export const dealToCells: EffectHandler = {
         c.faceUp = faceUp;
         dealt++;
       }
-      dropFirst(items, taken);
+      items.splice(0, taken);
       if (!rt.silent)
         emit(rt, { type: 'dealt', data: { to: gridId, count: dealt }, text: `${dealt} dealt into ${gridId}` });
     });

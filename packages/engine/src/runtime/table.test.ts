@@ -1,7 +1,7 @@
 // Moves on the table (runtime/table.ts): where `putInto` leaves a component and its old zone.
 import { describe, expect, it } from 'vitest';
 import type { Component, GameState } from '../state/types.ts';
-import { addComponent, dropFirst, hasSeat, putInto } from './table.ts';
+import { addComponent, hasSeat, putInto } from './table.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch } from '../match/match.ts';
 
@@ -74,15 +74,4 @@ describe('hasSeat', () => {
     expect(hasSeat(other, 's5')).toBe(false);
     expect(hasSeat(s, 's5')).toBe(true);
   });
-});
-
-describe('dropFirst', () => {
-  for (const n of [-1, 0, 1, 3, 5, 7])
-    it(`takes the first ${n} ids out of a list of five as splice(0, ${n}) does`, () => {
-      const list = ['a', 'b', 'c', 'd', 'e'];
-      const spliced = list.slice();
-      dropFirst(list, n);
-      spliced.splice(0, n);
-      expect(list).toEqual(spliced);
-    });
 });

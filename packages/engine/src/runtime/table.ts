@@ -361,18 +361,6 @@ function dropId(list: string[], id: string): void {
   } else if (i > 0) list.splice(i, 1);
 }
 
-/**
- * Takes the first `n` ids out of a list, as `splice(0, n)` would but without making a list of them:
- * the rest moved down, then the end popped (a store to `length` is a call into the runtime).
- */
-export function dropFirst(list: string[], n: number): void {
-  const len = list.length;
-  const k = Math.min(n, len);
-  if (k <= 0) return;
-  for (let i = k; i < len; i++) list[i - k] = list[i] as string;
-  for (let i = 0; i < k; i++) list.pop();
-}
-
 /** Takes a component out of whatever zone holds it. */
 export function takeOut(s: GameState, component: Component): void {
   const loc = component.location;
