@@ -346,13 +346,9 @@ function itemsOf(zone: Zone): string[] | null {
  * (cards are mostly drawn from the top).
  */
 function dropId(list: string[], id: string): void {
-  // The top first, without a search (`indexOf` is a builtin call): a drawn card, a dealt room.
-  if (list[0] === id) {
-    list.shift();
-    return;
-  }
   const i = list.indexOf(id);
-  if (i === list.length - 1) list.pop();
+  if (i === 0) list.shift();
+  else if (i === list.length - 1) list.pop();
   else if (i > 0 && list.length <= SHORT_STACK) {
     // From the middle of a short list, the rest moved down one by one (as `putFirst` does): `splice`
     // is a builtin call that also makes an array of the removed item.
