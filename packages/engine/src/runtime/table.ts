@@ -48,10 +48,18 @@ export interface ComponentIndex {
 // index instead was made again for every match and round and grew from 4 entries by rehashes.
 const defNumbers = new Map<string, number>();
 
+// The definition last numbered by defNumber: a set-up makes the copies of a definition one after
+// another (eight empty rooms, two corridors), and ids are interned, so `===` is a pointer compare.
+let lastDef = '';
+let lastDefNumber = -1;
+
 /** The number of a definition id in every component index (given at its first sight). */
 function defNumber(def: string): number {
+  if (def === lastDef) return lastDefNumber;
   let n = defNumbers.get(def);
   if (n === undefined) defNumbers.set(def, (n = defNumbers.size));
+  lastDef = def;
+  lastDefNumber = n;
   return n;
 }
 
