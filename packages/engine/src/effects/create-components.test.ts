@@ -27,7 +27,10 @@ effectTable('create-components', [
     args: {
       do: 'create-components',
       zone: 'box',
-      items: [{ def: 'x', count: { op: 'add', args: [1, 2] } }, { def: 'y', count: 0 }],
+      items: [
+        { def: 'x', count: { op: 'add', args: [1, 2] } },
+        { def: 'y', count: 0 },
+      ],
     },
     expected: { zones: { box: ['x', 'x', 'x'] } },
   },
