@@ -22,6 +22,19 @@ effectTable('create-components', [
     expected: { grid: ['x^ .', '. x^'] },
   },
   {
+    name: 'makes as many copies as a count given as an expression works out to',
+    table: { stacks: { box: [] } },
+    args: {
+      do: 'create-components',
+      zone: 'box',
+      items: [
+        { def: 'x', count: { op: 'add', args: [1, 2] } },
+        { def: 'y', count: 0 },
+      ],
+    },
+    expected: { zones: { box: ['x', 'x', 'x'] } },
+  },
+  {
     name: 'skips entries whose when fails',
     table: { stacks: { box: [] } },
     args: { do: 'create-components', zone: 'box', items: [{ def: 'x', when: false }, { def: 'y' }] },

@@ -22,6 +22,8 @@ export const createComponents: EffectHandler = {
     const items = raw.map((it, i) => ({
       def: cx.defId(it.def, `${path}/items/${i}/def`),
       count: cx.expr(it.count ?? 1, `${path}/items/${i}/count`),
+      // A literal count (most items) is read here, not through its expression's call per round.
+      literal: typeof (it.count ?? 1) === 'number' ? ((it.count ?? 1) as number) : null,
       when: (it.when === undefined ? null : cx.expr(it.when, `${path}/items/${i}/when`)) as Expr | null,
     }));
     const faceUp = a.faceUp === true;
@@ -35,7 +37,7 @@ export const createComponents: EffectHandler = {
       let made = 0;
       for (const it of items) {
         if (it.when && !truthy(it.when(rt, b))) continue;
-        const n = takeCount(rt, it.count(rt, b), 'create-components count');
+        const n = takeCount(rt, it.literal ?? it.count(rt, b), 'create-components count');
         for (let k = 0; k < n; k++) {
           const c = makeComponent(rt, it.def, faceUp);
           if (z.kind === 'grid') {

@@ -8,14 +8,19 @@ import { emit, type Runtime } from '../runtime/runtime.ts';
 import { freshComponents } from '../runtime/table.ts';
 import { EVERYTHING, wrote } from '../runtime/writes.ts';
 import { noBindings } from '../state/slots.ts';
+import type { Piece, Zone } from '../state/types.ts';
 
 /** Clears the table and sends the match back to its setup. */
 function restartMatch(rt: Runtime, keep: string[], keepPieces: boolean): void {
   const s = rt.s;
   wrote(rt, EVERYTHING);
   s.components = freshComponents(s.next.component);
+  // `for…in` over the (fast) records rather than `Object.values`: a call into V8's runtime that makes a
+  // list, twice a round; a load by the key `for…in` gives reads the record's enum cache.
   if (keepPieces) {
-    for (const p of Object.values(s.pieces)) {
+    const pieces = s.pieces;
+    for (const id in pieces) {
+      const p = pieces[id] as Piece;
       p.status = 'active';
       p.location = null;
       p.plan = [];
@@ -31,7 +36,9 @@ function restartMatch(rt: Runtime, keep: string[], keepPieces: boolean): void {
   // Each of `delete` (even of a key the zone does not have) and a store to an array's `length` is a
   // call into V8's runtime (~500 instructions; ten zones a round in a card game): an absent `openTo`
   // is left alone, and a used list replaced by a new one (selectors give copies, copies slice).
-  for (const z of Object.values(s.zones)) {
+  const zones = s.zones;
+  for (const id in zones) {
+    const z = zones[id] as Zone;
     if (z.openTo !== undefined) delete z.openTo;
     if (z.kind === 'grid') {
       z.cells.fill(null);
@@ -39,8 +46,10 @@ function restartMatch(rt: Runtime, keep: string[], keepPieces: boolean): void {
     } else if (z.items.length > 0) z.items = [];
   }
   for (const c of rt.mode.counters) if (!keep.includes(c.id)) s.counters[c.id] = c.initial;
-  s.stack.length = 0;
-  s.stack.push({ n: rt.mode.root, pc: 0, b: noBindings() });
+  // Emptied by pops (a handful of frames), not by a store to `length`: a call into the runtime.
+  const stack = s.stack;
+  while (stack.length > 0) stack.pop();
+  stack.push({ n: rt.mode.root, pc: 0, b: noBindings() });
   emit(rt, { type: 'restart', text: 'A new round begins' });
 }
 

@@ -43,4 +43,16 @@ describe('match plan', () => {
     expect(b.zones['deck@s0']).toEqual({ kind: 'stack', items: [] });
     expect(b.zones.g).toMatchObject({ cells: [null, null, null, null] });
   });
+
+  it("gives every match its own seats and zones records, keyed in the mode's order, with every key holding its own", () => {
+    const a = createMatch(rs, { mode: 'm', seed: 1, seats: 2 }).state;
+    (a.seats.s0 as { vars: Record<string, number> }).vars.wins = 1;
+    a.zones.extra = { kind: 'set', items: [] };
+    const b = createMatch(rs, { mode: 'm', seed: 1, seats: 2 }).state;
+    expect(Object.keys(b.seats)).toEqual(['s0', 's1']);
+    expect(b.seats.s0).toEqual({ id: 's0', markers: {}, role: null, team: null, vars: {}, eyesOpen: true });
+    expect(Object.keys(b.zones)).toEqual(['lobby', 'deck@s0', 'deck@s1', 'g']);
+    expect(Object.values(b.zones).every((z) => z !== null && typeof z === 'object')).toBe(true);
+    expect(b.zones['deck@s0']).not.toBe(b.zones['deck@s1']);
+  });
 });

@@ -106,9 +106,11 @@ export function runtimeFor(
   };
 }
 
-function makeZone(kind: Mode['zones'][number]['kind'], rows: number, cols: number, owner: string): Zone {
-  if (kind === 'grid') return { kind, rows, cols, cells: new Array<string | null>(rows * cols).fill(null), locks: {} };
-  if (kind === 'hand') return { kind, owner, items: [] };
+/** A match's own zone, as its plan describes it (a grid's empty cells copied from the plan's). */
+function makeZone(z: MatchPlan['zones'][number]): Zone {
+  const kind = z.kind;
+  if (kind === 'grid') return { kind, rows: z.rows, cols: z.cols, cells: z.cells.slice(), locks: {} };
+  if (kind === 'hand') return { kind, owner: z.owner, items: [] };
   return { kind, items: [] };
 }
 
@@ -136,8 +138,23 @@ function seatIds(n: number): SeatId[] {
  * match makes its own zones from it and copies the counters.
  */
 interface MatchPlan {
-  zones: ReadonlyArray<{ id: string; kind: Mode['zones'][number]['kind']; rows: number; cols: number; owner: string }>;
+  zones: ReadonlyArray<{
+    id: string;
+    kind: Mode['zones'][number]['kind'];
+    rows: number;
+    cols: number;
+    owner: string;
+    /** A grid's cells, all empty (`fill` is a call into C++; a copy of this list is not); others: none. */
+    cells: ReadonlyArray<string | null>;
+  }>;
   counters: Readonly<Record<string, number>>;
+  /**
+   * The zones and seats records' keys in their order, each null: a match copies them and writes its
+   * own zone or seat under each key, where adding the keys one by one went through a map transition
+   * per key.
+   */
+  zoneKeys: Readonly<Record<string, null>>;
+  seatKeys: Readonly<Record<string, null>>;
 }
 const matchPlans = new WeakMap<Mode, Map<number, MatchPlan>>();
 
@@ -150,11 +167,22 @@ function matchPlan(mode: Mode, seatOrder: SeatId[]): MatchPlan {
   for (const z of mode.zones) {
     const owners = z.perSeat ? seatOrder : [null];
     for (const owner of owners)
-      zones.push({ id: zoneInstance(z.id, owner), kind: z.kind, rows: z.rows, cols: z.cols, owner: owner ?? '' });
+      zones.push({
+        id: zoneInstance(z.id, owner),
+        kind: z.kind,
+        rows: z.rows,
+        cols: z.cols,
+        owner: owner ?? '',
+        cells: z.kind === 'grid' ? new Array<string | null>(z.rows * z.cols).fill(null) : [],
+      });
   }
   const counters: Record<string, number> = {};
   for (const c of mode.counters) counters[c.id] = c.initial;
-  plan = { zones, counters };
+  const zoneKeys: Record<string, null> = {};
+  for (const z of zones) zoneKeys[z.id] = null;
+  const seatKeys: Record<string, null> = {};
+  for (const seat of seatOrder) seatKeys[seat] = null;
+  plan = { zones, counters, zoneKeys, seatKeys };
   bySeats.set(seatOrder.length, plan);
   return plan;
 }
@@ -201,11 +229,11 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
     options: matchOptions(setup.options),
     seed: setup.seed,
     rng: seedRng(setup.seed),
-    zones: {},
+    zones: { ...plan.zoneKeys } as unknown as GameState['zones'],
     // A null-prototype dictionary with its index, as after a restart.
     components: freshComponents(0),
     pieces: {},
-    seats: {},
+    seats: { ...plan.seatKeys } as unknown as GameState['seats'],
     seatOrder,
     counters: { ...plan.counters },
     vars: {},
@@ -221,7 +249,7 @@ export function createMatch(ruleset: Ruleset, setup: MatchSetup): Match {
   };
   for (const seat of seatOrder)
     state.seats[seat] = { id: seat, markers: {}, role: null, team: null, vars: {}, eyesOpen: true };
-  for (const z of plan.zones) state.zones[z.id] = makeZone(z.kind, z.rows, z.cols, z.owner);
+  for (const z of plan.zones) state.zones[z.id] = makeZone(z);
   const picks = checkPicks(setup.picks, seatOrder);
   if (picks) state.picks = picks;
   if (setup.layout?.afterSetup && setup.layout.turn)

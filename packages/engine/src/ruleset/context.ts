@@ -141,7 +141,7 @@ function blockInline(kids: readonly Node[], self: () => number) {
         rt.steps++;
         if (s.result !== null) return;
         if (s.stack.length !== depth || s.pending !== null) {
-          s.stack.splice(depth, 0, { n: self(), pc, b });
+          putFrameAt(s.stack, depth, { n: self(), pc, b });
           return;
         }
       } else {
@@ -152,6 +152,22 @@ function blockInline(kids: readonly Node[], self: () => number) {
       }
     }
   };
+}
+
+/**
+ * Puts `frame` into the stack at `depth` (last if the stack is shorter), as `splice(depth, 0, frame)`
+ * would: the frames above moved up one by one (a few), not by `splice`, a builtin call that also
+ * makes an empty list of what it removed.
+ */
+export function putFrameAt(stack: Frame[], depth: number, frame: Frame): void {
+  const n = stack.length;
+  if (depth >= n) {
+    stack.push(frame);
+    return;
+  }
+  stack.push(stack[n - 1] as Frame);
+  for (let i = n - 1; i > depth; i--) stack[i] = stack[i - 1] as Frame;
+  stack[depth] = frame;
 }
 
 /** Creates a compile context for one definition. */

@@ -178,6 +178,29 @@ describe('the component index', () => {
     expect(componentsOfDef(s, 't:b')).toEqual(forIn(s).slice(1));
   });
 
+  it('lists the components of a definition first seen after other indexes were made, in that state only', () => {
+    const s = fresh();
+    componentIndex(s);
+    const c = addComponent(s, 't:first-seen-late', false);
+    expect(componentsOfDef(s, 't:first-seen-late')).toEqual([c.id]);
+    expect(componentsOfDef(fresh(), 't:first-seen-late')).toEqual([]);
+  });
+
+  it('lists the components of a definition first seen in a record stored past the engine (for…in)', () => {
+    const s = fresh();
+    const id = add(s, 't:hand-made-only');
+    expect(componentsOfDef(s, 't:hand-made-only')).toEqual([id]);
+  });
+
+  it('lists each definition apart when components of two definitions alternate', () => {
+    const s = fresh();
+    componentIndex(s);
+    const made = ['t:a', 't:b', 't:b', 't:a', 't:b'].map((def) => addComponent(s, def, false));
+    for (const def of ['t:a', 't:b'])
+      expect(componentsOfDef(s, def)).toEqual(forIn(s).filter((id) => s.components[id]?.def === def));
+    expect(componentsOfDef(s, 't:b').slice(-3)).toEqual([made[1]?.id, made[2]?.id, made[4]?.id]);
+  });
+
   it("makes a match's and a restart's components record with no prototype, whose JSON is a plain object's", () => {
     const s = fresh();
     expect(Object.getPrototypeOf(s.components)).toBeNull();

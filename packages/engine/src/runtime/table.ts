@@ -39,7 +39,33 @@ export interface ComponentIndex {
   /** `s.next.component` when it was made: every component the engine adds takes the next id. */
   readonly next: number;
   readonly all: readonly string[];
-  readonly byDef: ReadonlyMap<string, readonly string[]>;
+  /** The ids of each definition, at its number (`defNumber`); none made yet: no entry. */
+  readonly byDef: ReadonlyArray<readonly string[] | undefined>;
+}
+
+// Definition ids numbered in the order they are first seen (by any state: ids are the same strings
+// from match to match), so that an index lists a definition's components at that number. A Map per
+// index instead was made again for every match and round and grew from 4 entries by rehashes.
+const defNumbers = new Map<string, number>();
+
+// The definition last numbered by defNumber: a set-up makes the copies of a definition one after
+// another (eight empty rooms, two corridors), and ids are interned, so `===` is a pointer compare.
+let lastDef = '';
+let lastDefNumber = -1;
+
+/** The number of a definition id in every component index (given at its first sight). */
+function defNumber(def: string): number {
+  if (def === lastDef) return lastDefNumber;
+  let n = defNumbers.get(def);
+  if (n === undefined) defNumbers.set(def, (n = defNumbers.size));
+  lastDef = def;
+  lastDefNumber = n;
+  return n;
+}
+
+/** An index's empty lists by definition, long enough for every definition numbered so far. */
+function emptyByDef(): Array<string[] | undefined> {
+  return new Array<string[] | undefined>(defNumbers.size);
 }
 
 // Kept on the components record itself, under a symbol no JSON, hash, copy or clone carries: a copy
@@ -60,7 +86,7 @@ export function componentIndex(s: GameState): ComponentIndex {
   const held = heldIndex(s);
   if (held !== undefined && held.next === s.next.component) return held;
   const all: string[] = [];
-  const byDef = new Map<string, string[]>();
+  const byDef = emptyByDef();
   const next = s.next.component;
   let clash = false;
   for (const id in s.components) {
@@ -91,7 +117,7 @@ function writeIndex(record: object, made: HeldIndex): void {
  */
 export function withEmptyIndex(record: Record<string, Component>, next: number): Record<string, Component> {
   lastRecord = record;
-  lastHeld = { next, all: [], byDef: new Map(), clash: false };
+  lastHeld = { next, all: [], byDef: emptyByDef(), clash: false };
   lastWritten = false;
   return record;
 }
@@ -107,10 +133,11 @@ export function freshComponents(next: number): Record<string, Component> {
 }
 
 /** Adds an id last to its definition's list of the index. */
-function listUnder(byDef: Map<string, string[]>, def: string, id: string): void {
-  const list = byDef.get(def);
-  if (list) list.push(id);
-  else byDef.set(def, [id]);
+function listUnder(byDef: Array<string[] | undefined>, def: string, id: string): void {
+  const n = defNumber(def);
+  const list = byDef[n];
+  if (list !== undefined) list.push(id);
+  else byDef[n] = [id];
 }
 
 // The last components record whose index was read or made, and that index: a match's setup adds its
@@ -149,7 +176,7 @@ function appendTo(held: HeldIndex, id: string, def: string, n: number): void {
 interface HeldIndex extends ComponentIndex {
   next: number;
   readonly all: string[];
-  readonly byDef: Map<string, string[]>;
+  readonly byDef: Array<string[] | undefined>;
   /** Some id was `c<k>` with k ≥ next when it was made: a new id may already be listed. */
   readonly clash: boolean;
 }
@@ -175,7 +202,9 @@ export function addComponent(s: GameState, def: string, faceUp: boolean): Compon
 
 /** The ids of the components of one definition, in creation order (see componentIndex). */
 export function componentsOfDef(s: GameState, def: string): readonly string[] {
-  return componentIndex(s).byDef.get(def) ?? NO_IDS;
+  const byDef = componentIndex(s).byDef;
+  const n = defNumbers.get(def);
+  return n === undefined ? NO_IDS : (byDef[n] ?? NO_IDS);
 }
 
 /** The component an id stands for: itself, or the component a piece stands on. */
@@ -472,7 +501,7 @@ export function rekey(s: GameState, old: string): string {
   // definition: no index remade from the whole record each time).
   if (held !== undefined && appendsTo(held, n)) {
     dropId(held.all, old);
-    const list = held.byDef.get(c.def);
+    const list = held.byDef[defNumber(c.def)];
     if (list !== undefined) dropId(list, old);
     appendTo(held, id, c.def, n);
   }
