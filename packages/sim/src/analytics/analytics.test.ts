@@ -64,6 +64,26 @@ describe('per-content analytics', () => {
     expect(decidedBy([ev('eliminated', 'p:deadly'), ev('game-end', 'p:m', '/endings/0')], 'p:m')).toEqual(['p:deadly']);
   });
 
+  it('credits a game to what decidedBy names in its last step, each key once, read in place', () => {
+    const lasts = [
+      [ev('eliminated', 'p:deadly'), ev('escaped', 'p:exit'), ev('eliminated', 'p:deadly', '/triggers/1/do/0')],
+      [
+        ev('counter', 'p:m', '/phases/3/do/0'),
+        ev('piece-moved', 'p:m', '/actions/1/do/0'),
+        ev('game-end', 'p:m', '/endings/0'),
+      ],
+      [ev('counter', 'p:m', '/phases/3/do/0'), ev('flag', 'p:m', '/endings/1/do/0'), ev('game-end', 'p:m', '')],
+      [ev('eliminated'), ev('game-end', 'p:m', '/endings/0')],
+    ];
+    for (const last of lasts) {
+      const a = emptyAnalytics();
+      const game = { seed: 1, result: { outcome: 'end', winners: [], reason: '' }, decisions: 1, seatOrder: ['s0'] };
+      addGameAnalytics(a, { ...game, log: [ev('game-start', 'p:m', ''), ...last] }, [1], ['random'], 'p:m');
+      const decided = Object.entries(a.content).flatMap(([key, t]) => Array<string>(t.decided).fill(key));
+      expect(decided.sort()).toEqual(decidedBy(last, 'p:m').sort());
+    }
+  });
+
   it('classes outcomes as win, partial or loss', () => {
     expect([
       resultClass({ outcome: 'total-victory', winners: ['s0'], reason: '' }),

@@ -135,6 +135,8 @@ interface KeyCount {
   key: string;
   step: number;
   game: number;
+  /** The game it was last credited with deciding in (a key is credited once a game). */
+  decided: number;
   into: Analytics | null;
   tally: ContentTally | null;
 }
@@ -155,7 +157,7 @@ function keyOf(cause: { def: string; path: string }): KeyCount {
   if (k === undefined) {
     const key = contentKey(cause);
     k = byKey.get(key);
-    if (k === undefined) byKey.set(key, (k = { key, step: 0, game: 0, into: null, tally: null }));
+    if (k === undefined) byKey.set(key, (k = { key, step: 0, game: 0, decided: 0, into: null, tally: null }));
     byCause.set(cause, k);
   }
   return k;
@@ -212,7 +214,7 @@ export function addGameAnalytics(
   const counted = ++gamesCounted;
   const lastStep = foldSteps(a, log, marks, counted);
   if (game.defs) addInPlay((a.inPlay ??= {}), game.defs, counted);
-  if (result) addDecided(a, log, lastStep, mode);
+  if (result) addDecided(a, log, lastStep, mode, counted);
   a.lines.push(gameLine(game, winners, first, bots, teams, roles));
 }
 
@@ -289,8 +291,14 @@ function foldSteps(a: Analytics, log: readonly GameEvent[], marks: readonly numb
 function addInPlay(inPlay: Record<string, number>, defs: Iterable<string>, game: number): void {
   const marks = defsCounted;
   // Arrays (what a batch passes) by index: an iterator per game was a top line of analytics' profile.
+  // A definition the same as the one before it (a deck's copies of one card, made in a row) is counted already.
   if (Array.isArray(defs)) {
-    for (let i = 0; i < defs.length; i++) countInPlay(inPlay, marks, defs[i] as string, game);
+    let before: string | undefined;
+    for (let i = 0; i < defs.length; i++) {
+      const def = defs[i] as string;
+      if (def === before) continue;
+      countInPlay(inPlay, marks, (before = def), game);
+    }
   } else for (const def of defs) countInPlay(inPlay, marks, def, game);
 }
 
@@ -303,9 +311,31 @@ function countInPlay(inPlay: Record<string, number>, marks: Map<string, { game: 
   inPlay[def] = (inPlay[def] ?? 0) + 1;
 }
 
-/** Credits the content that decided the game (its last step, from `from` to the end of the log). */
-function addDecided(a: Analytics, log: readonly GameEvent[], from: number, mode: string): void {
-  for (const key of decidedBy(log.slice(from), mode)) tally(a, key).decided++;
+/**
+ * Credits the content that decided the game (its last step, from `from` to the end of the log): what
+ * `decidedBy` gives for that step, read in place (no copy of the step, list of keys or Set per game), each
+ * cause's key record found as foldSteps found it and counted once (the game's number kept on the record).
+ */
+function addDecided(a: Analytics, log: readonly GameEvent[], from: number, mode: string, game: number): void {
+  let direct = false;
+  for (let i = from; i < log.length; i++) {
+    const e = log[i] as GameEvent;
+    const cause = e.cause;
+    if (!cause || (e.type !== 'eliminated' && e.type !== 'escaped')) continue;
+    direct = true;
+    const k = keyOf(cause);
+    if (k.decided === game) continue;
+    k.decided = game;
+    tallyOf(a, k).decided++;
+  }
+  if (direct) return;
+  for (let i = log.length - 1; i >= from; i--) {
+    const e = log[i] as GameEvent;
+    const cause = e.cause;
+    if (!cause || e.type === 'game-end' || (cause.def === mode && cause.path.startsWith('/endings'))) continue;
+    tallyOf(a, keyOf(cause)).decided++;
+    return;
+  }
 }
 
 /** The game's line; teams and roles only when the mode deals them (keys in the same order either way). */
