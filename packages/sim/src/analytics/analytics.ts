@@ -152,13 +152,32 @@ const seenInGame: KeyCount[] = [];
 /** By definition: the game (of gamesCounted) it was last counted in play in. */
 const defsCounted = new Map<string, { game: number }>();
 
-function keyOf(cause: { def: string; path: string }): KeyCount {
+/**
+ * By a cause's number (the engine numbers its nodes' causes, `Cause.n`): the cause last looked up with that
+ * number and its record. A number is its ruleset's own, so the cause kept with it is checked: another
+ * ruleset's cause of the same number is looked up by object and takes the place.
+ */
+const causeAt: Array<object | null> = [];
+const keyAt: Array<KeyCount | null> = [];
+
+function keyOf(cause: { def: string; path: string; n?: number }): KeyCount {
+  const n = cause.n;
+  if (n !== undefined && causeAt[n] === cause) return keyAt[n] as KeyCount;
   let k = byCause.get(cause);
   if (k === undefined) {
     const key = contentKey(cause);
     k = byKey.get(key);
     if (k === undefined) byKey.set(key, (k = { key, step: 0, game: 0, decided: 0, into: null, tally: null }));
     byCause.set(cause, k);
+  }
+  if (n !== undefined) {
+    // Grown by pushes, never by a store past the end (which would leave a list with holes).
+    while (causeAt.length <= n) {
+      causeAt.push(null);
+      keyAt.push(null);
+    }
+    causeAt[n] = cause;
+    keyAt[n] = k;
   }
   return k;
 }
