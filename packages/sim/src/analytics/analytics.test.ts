@@ -84,6 +84,25 @@ describe('per-content analytics', () => {
     }
   });
 
+  it('counts each numbered cause for its own content when two rulesets give different content one number', () => {
+    const numbered = (def: string, n: number) =>
+      Object.defineProperty({ def, path: '/triggers/0/do/0' }, 'n', { value: n }) as { def: string; path: string };
+    const deadly = numbered('p:deadly', 7);
+    const acid = numbered('p:acid', 7);
+    const a = emptyAnalytics();
+    for (const cause of [deadly, acid, deadly, deadly]) {
+      const died: GameEvent = { type: 'eliminated', text: '', cause };
+      addGameAnalytics(
+        a,
+        { seed: 1, result: null, decisions: 1, seatOrder: ['s0'], log: [died] },
+        [],
+        ['random'],
+        'p:m',
+      );
+    }
+    expect([a.content['p:deadly']?.deaths, a.content['p:acid']?.deaths]).toEqual([3, 1]);
+  });
+
   it('classes outcomes as win, partial or loss', () => {
     expect([
       resultClass({ outcome: 'total-victory', winners: ['s0'], reason: '' }),
