@@ -146,9 +146,6 @@ const byKey = new Map<string, KeyCount>();
 const byCause = new WeakMap<object, KeyCount>();
 let stepsCounted = 0;
 let gamesCounted = 0;
-// Scratch of addGameAnalytics, reused from one game to the next (one game is added at a time).
-const firedInStep: KeyCount[] = [];
-const seenInGame: KeyCount[] = [];
 /** By definition: the game (of gamesCounted) it was last counted in play in. */
 const defsCounted = new Map<string, { game: number }>();
 
@@ -259,50 +256,49 @@ function addBots(
   }
 }
 
+/** What foldSteps' last cause starts as: no event's cause (an event without one is skipped). */
+const NO_CAUSE = {};
+
 /**
  * Counts the content the log's causes name, step by step (from one mark to the next, the last one to the
  * end of the log); returns where the last step starts. The log is read in place: each content key's
  * record says in which step and game it was last counted, so a key is counted once a step and once a
- * game without a Set per step (those and a slice per step were most of what analytics cost a batch).
- * Keys are taken in the order the Sets kept them, so tallies are made in the same order.
+ * game as it is first seen in each, without a list of the step's or the game's keys (or a Set per step:
+ * those and a slice per step were most of what analytics cost a batch). A tally is made where its key is
+ * first seen, in the log's order; the report orders content by its counts and name, not by when it came.
  */
 function foldSteps(a: Analytics, log: readonly GameEvent[], marks: readonly number[], game: number): number {
-  // The scratch lists are written by index up to a count, never emptied by `length = 0`, which gave
-  // each step's list a new backing store to grow again.
-  const inStep = firedInStep;
-  const seen = seenInGame;
-  let seenCount = 0;
   let from = 0;
   // The last cause looked up: events in a row often share their cause (the engine shares one per node).
-  let lastCause: object | undefined;
+  let lastCause: object = NO_CAUSE;
   let last: KeyCount | undefined;
   for (let s = 0; s <= marks.length; s++) {
     const to = s < marks.length ? (marks[s] as number) : log.length;
     const step = ++stepsCounted;
-    let inStepCount = 0;
     for (let i = from; i < to; i++) {
       const e = log[i] as GameEvent;
       const cause = e.cause;
-      if (!cause) continue;
-      const k = cause === lastCause ? (last as KeyCount) : (last = keyOf((lastCause = cause)));
+      // Compared with undefined, not tested for truth: a truth test checks every kind of value it might be.
+      if (cause !== lastCause) {
+        if (cause === undefined) continue;
+        last = keyOf(cause);
+        lastCause = cause;
+      }
+      const k = last as KeyCount;
       if (k.step !== step) {
         k.step = step;
-        inStep[inStepCount++] = k;
+        const t = tallyOf(a, k);
+        t.fired++;
+        if (k.game !== game) {
+          k.game = game;
+          t.games++;
+        }
       }
       if (e.type === 'eliminated') tallyOf(a, k).deaths++;
       else if (e.type === 'escaped') tallyOf(a, k).escapes++;
     }
-    for (let j = 0; j < inStepCount; j++) {
-      const k = inStep[j] as KeyCount;
-      tallyOf(a, k).fired++;
-      if (k.game !== game) {
-        k.game = game;
-        seen[seenCount++] = k;
-      }
-    }
     if (s < marks.length) from = to;
   }
-  for (let j = 0; j < seenCount; j++) tallyOf(a, seen[j] as KeyCount).games++;
   return from;
 }
 
