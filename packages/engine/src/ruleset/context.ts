@@ -14,11 +14,16 @@ import { selectorHandlers } from '../selectors/registry.ts';
 import { expressionHandlers } from '../expressions/registry.ts';
 import { compileModifier, compileTrigger } from './behaviour.ts';
 import type { Args, Cx, ZoneFn } from './handlers.ts';
-import type { Expr, Node, One, Sel, ZoneDecl } from './types.ts';
+import type { Cause, Expr, Node, One, Sel, ZoneDecl } from './types.ts';
 
 const effectsByDo = new Map(effectHandlers.map((h) => [h.do, h]));
 const selectorsByName = new Map(selectorHandlers.map((h) => [h.select, h]));
 const expressionsByOp = new Map(expressionHandlers.map((h) => [h.op, h]));
+
+/** A node's cause, numbered by the node's id (`Cause.n`, not enumerable). */
+function nodeCause(def: string, path: string, id: number): Cause {
+  return Object.defineProperty({ def, path }, 'n', { value: id });
+}
 
 /** Where the definition being compiled came from. */
 export interface CxOrigin {
@@ -206,7 +211,7 @@ export function createCx(
       // reads of `step`, `cause` and `inline` see one shape instead of one per combination of parts.
       shared.nodes.push({
         id,
-        cause: { def: origin.def, path },
+        cause: nodeCause(origin.def, path, id),
         inline: parts.inline,
         step: parts.step,
         resume: parts.resume,

@@ -139,3 +139,19 @@ describe('delayed effects waiting for the events of the turn loop', () => {
     expect(match.state.counters.late).toBe(11);
   });
 });
+
+describe("a node's cause", () => {
+  it("is numbered by the node's id, out of sight of JSON and of key-by-key comparisons", () => {
+    for (const node of rs.nodes) expect(node.cause.n).toBe(node.id);
+    const cause = (rs.nodes[0] as (typeof rs.nodes)[number]).cause;
+    expect(Object.keys(cause)).toEqual(['def', 'path']);
+    expect(JSON.parse(JSON.stringify(cause))).toEqual({ def: cause.def, path: cause.path });
+  });
+
+  it("is what a phase's events carry: the phase's start node's, of the phase's def and path", () => {
+    const log = createMatch(rs, { mode: 't:m', seed: 1, seats: 2, profile: 'tally' }).log;
+    const starts = log.filter((e) => e.type === 'phase-start');
+    expect(starts.map((e) => `${e.cause?.def}${e.cause?.path}`)).toEqual(['t:m/phases/0']);
+    for (const e of starts) expect(rs.nodes[e.cause?.n ?? -1]?.cause).toBe(e.cause);
+  });
+});

@@ -200,6 +200,8 @@ function phaseNode(cx: Cx, raw: unknown, path: string, modeHears: ModeHears): Ph
     hears: modeHears,
   };
   const start = cx.prim(path, (rt) => phaseStart(rt, phase));
+  // Its start node's cause (the same def and path): the phase's events then carry a numbered cause.
+  phase.cause = (cx.nodes[start] as Node).cause;
   const end = cx.prim(path, (rt) => phaseEnd(rt, phase));
   const check = cx.prim(path, phaseCheck);
   return { id, block: cx.block(path, [start, inner, end, check]), inner, phase };

@@ -30,6 +30,12 @@ export type Expr = (rt: Runtime, b: Bindings) => Value;
 export interface Cause {
   def: string;
   path: string;
+  /**
+   * A node's cause (and a mode phase's, its start node's): the node's id, a small number of its own in the
+   * ruleset, for counts kept by cause in a list rather than a map by object (a batch's analytics). Not
+   * enumerable, so an event as JSON or compared in a test is what it was; absent on other causes.
+   */
+  readonly n?: number;
 }
 
 /** One compiled node of behaviour, addressed by its index in `Ruleset.nodes`. */

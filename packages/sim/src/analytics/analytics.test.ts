@@ -64,6 +64,45 @@ describe('per-content analytics', () => {
     expect(decidedBy([ev('eliminated', 'p:deadly'), ev('game-end', 'p:m', '/endings/0')], 'p:m')).toEqual(['p:deadly']);
   });
 
+  it('credits a game to what decidedBy names in its last step, each key once, read in place', () => {
+    const lasts = [
+      [ev('eliminated', 'p:deadly'), ev('escaped', 'p:exit'), ev('eliminated', 'p:deadly', '/triggers/1/do/0')],
+      [
+        ev('counter', 'p:m', '/phases/3/do/0'),
+        ev('piece-moved', 'p:m', '/actions/1/do/0'),
+        ev('game-end', 'p:m', '/endings/0'),
+      ],
+      [ev('counter', 'p:m', '/phases/3/do/0'), ev('flag', 'p:m', '/endings/1/do/0'), ev('game-end', 'p:m', '')],
+      [ev('eliminated'), ev('game-end', 'p:m', '/endings/0')],
+    ];
+    for (const last of lasts) {
+      const a = emptyAnalytics();
+      const game = { seed: 1, result: { outcome: 'end', winners: [], reason: '' }, decisions: 1, seatOrder: ['s0'] };
+      addGameAnalytics(a, { ...game, log: [ev('game-start', 'p:m', ''), ...last] }, [1], ['random'], 'p:m');
+      const decided = Object.entries(a.content).flatMap(([key, t]) => Array<string>(t.decided).fill(key));
+      expect(decided.sort()).toEqual(decidedBy(last, 'p:m').sort());
+    }
+  });
+
+  it('counts each numbered cause for its own content when two rulesets give different content one number', () => {
+    const numbered = (def: string, n: number) =>
+      Object.defineProperty({ def, path: '/triggers/0/do/0' }, 'n', { value: n }) as { def: string; path: string };
+    const deadly = numbered('p:deadly', 7);
+    const acid = numbered('p:acid', 7);
+    const a = emptyAnalytics();
+    for (const cause of [deadly, acid, deadly, deadly]) {
+      const died: GameEvent = { type: 'eliminated', text: '', cause };
+      addGameAnalytics(
+        a,
+        { seed: 1, result: null, decisions: 1, seatOrder: ['s0'], log: [died] },
+        [],
+        ['random'],
+        'p:m',
+      );
+    }
+    expect([a.content['p:deadly']?.deaths, a.content['p:acid']?.deaths]).toEqual([3, 1]);
+  });
+
   it('classes outcomes as win, partial or loss', () => {
     expect([
       resultClass({ outcome: 'total-victory', winners: ['s0'], reason: '' }),

@@ -135,6 +135,8 @@ interface KeyCount {
   key: string;
   step: number;
   game: number;
+  /** The game it was last credited with deciding in (a key is credited once a game). */
+  decided: number;
   into: Analytics | null;
   tally: ContentTally | null;
 }
@@ -144,19 +146,35 @@ const byKey = new Map<string, KeyCount>();
 const byCause = new WeakMap<object, KeyCount>();
 let stepsCounted = 0;
 let gamesCounted = 0;
-// Scratch of addGameAnalytics, reused from one game to the next (one game is added at a time).
-const firedInStep: KeyCount[] = [];
-const seenInGame: KeyCount[] = [];
 /** By definition: the game (of gamesCounted) it was last counted in play in. */
 const defsCounted = new Map<string, { game: number }>();
 
-function keyOf(cause: { def: string; path: string }): KeyCount {
+/**
+ * By a cause's number (the engine numbers its nodes' causes, `Cause.n`): the cause last looked up with that
+ * number and its record. A number is its ruleset's own, so the cause kept with it is checked: another
+ * ruleset's cause of the same number is looked up by object and takes the place.
+ */
+const causeAt: Array<object | null> = [];
+const keyAt: Array<KeyCount | null> = [];
+
+function keyOf(cause: { def: string; path: string; n?: number }): KeyCount {
+  const n = cause.n;
+  if (n !== undefined && causeAt[n] === cause) return keyAt[n] as KeyCount;
   let k = byCause.get(cause);
   if (k === undefined) {
     const key = contentKey(cause);
     k = byKey.get(key);
-    if (k === undefined) byKey.set(key, (k = { key, step: 0, game: 0, into: null, tally: null }));
+    if (k === undefined) byKey.set(key, (k = { key, step: 0, game: 0, decided: 0, into: null, tally: null }));
     byCause.set(cause, k);
+  }
+  if (n !== undefined) {
+    // Grown by pushes, never by a store past the end (which would leave a list with holes).
+    while (causeAt.length <= n) {
+      causeAt.push(null);
+      keyAt.push(null);
+    }
+    causeAt[n] = cause;
+    keyAt[n] = k;
   }
   return k;
 }
@@ -212,7 +230,7 @@ export function addGameAnalytics(
   const counted = ++gamesCounted;
   const lastStep = foldSteps(a, log, marks, counted);
   if (game.defs) addInPlay((a.inPlay ??= {}), game.defs, counted);
-  if (result) addDecided(a, log, lastStep, mode);
+  if (result) addDecided(a, log, lastStep, mode, counted);
   a.lines.push(gameLine(game, winners, first, bots, teams, roles));
 }
 
@@ -238,50 +256,49 @@ function addBots(
   }
 }
 
+/** What foldSteps' last cause starts as: no event's cause (an event without one is skipped). */
+const NO_CAUSE = {};
+
 /**
  * Counts the content the log's causes name, step by step (from one mark to the next, the last one to the
  * end of the log); returns where the last step starts. The log is read in place: each content key's
  * record says in which step and game it was last counted, so a key is counted once a step and once a
- * game without a Set per step (those and a slice per step were most of what analytics cost a batch).
- * Keys are taken in the order the Sets kept them, so tallies are made in the same order.
+ * game as it is first seen in each, without a list of the step's or the game's keys (or a Set per step:
+ * those and a slice per step were most of what analytics cost a batch). A tally is made where its key is
+ * first seen, in the log's order; the report orders content by its counts and name, not by when it came.
  */
 function foldSteps(a: Analytics, log: readonly GameEvent[], marks: readonly number[], game: number): number {
-  // The scratch lists are written by index up to a count, never emptied by `length = 0`, which gave
-  // each step's list a new backing store to grow again.
-  const inStep = firedInStep;
-  const seen = seenInGame;
-  let seenCount = 0;
   let from = 0;
   // The last cause looked up: events in a row often share their cause (the engine shares one per node).
-  let lastCause: object | undefined;
+  let lastCause: object = NO_CAUSE;
   let last: KeyCount | undefined;
   for (let s = 0; s <= marks.length; s++) {
     const to = s < marks.length ? (marks[s] as number) : log.length;
     const step = ++stepsCounted;
-    let inStepCount = 0;
     for (let i = from; i < to; i++) {
       const e = log[i] as GameEvent;
       const cause = e.cause;
-      if (!cause) continue;
-      const k = cause === lastCause ? (last as KeyCount) : (last = keyOf((lastCause = cause)));
+      // Compared with undefined, not tested for truth: a truth test checks every kind of value it might be.
+      if (cause !== lastCause) {
+        if (cause === undefined) continue;
+        last = keyOf(cause);
+        lastCause = cause;
+      }
+      const k = last as KeyCount;
       if (k.step !== step) {
         k.step = step;
-        inStep[inStepCount++] = k;
+        const t = tallyOf(a, k);
+        t.fired++;
+        if (k.game !== game) {
+          k.game = game;
+          t.games++;
+        }
       }
       if (e.type === 'eliminated') tallyOf(a, k).deaths++;
       else if (e.type === 'escaped') tallyOf(a, k).escapes++;
     }
-    for (let j = 0; j < inStepCount; j++) {
-      const k = inStep[j] as KeyCount;
-      tallyOf(a, k).fired++;
-      if (k.game !== game) {
-        k.game = game;
-        seen[seenCount++] = k;
-      }
-    }
     if (s < marks.length) from = to;
   }
-  for (let j = 0; j < seenCount; j++) tallyOf(a, seen[j] as KeyCount).games++;
   return from;
 }
 
@@ -289,8 +306,14 @@ function foldSteps(a: Analytics, log: readonly GameEvent[], marks: readonly numb
 function addInPlay(inPlay: Record<string, number>, defs: Iterable<string>, game: number): void {
   const marks = defsCounted;
   // Arrays (what a batch passes) by index: an iterator per game was a top line of analytics' profile.
+  // A definition the same as the one before it (a deck's copies of one card, made in a row) is counted already.
   if (Array.isArray(defs)) {
-    for (let i = 0; i < defs.length; i++) countInPlay(inPlay, marks, defs[i] as string, game);
+    let before: string | undefined;
+    for (let i = 0; i < defs.length; i++) {
+      const def = defs[i] as string;
+      if (def === before) continue;
+      countInPlay(inPlay, marks, (before = def), game);
+    }
   } else for (const def of defs) countInPlay(inPlay, marks, def, game);
 }
 
@@ -303,9 +326,31 @@ function countInPlay(inPlay: Record<string, number>, marks: Map<string, { game: 
   inPlay[def] = (inPlay[def] ?? 0) + 1;
 }
 
-/** Credits the content that decided the game (its last step, from `from` to the end of the log). */
-function addDecided(a: Analytics, log: readonly GameEvent[], from: number, mode: string): void {
-  for (const key of decidedBy(log.slice(from), mode)) tally(a, key).decided++;
+/**
+ * Credits the content that decided the game (its last step, from `from` to the end of the log): what
+ * `decidedBy` gives for that step, read in place (no copy of the step, list of keys or Set per game), each
+ * cause's key record found as foldSteps found it and counted once (the game's number kept on the record).
+ */
+function addDecided(a: Analytics, log: readonly GameEvent[], from: number, mode: string, game: number): void {
+  let direct = false;
+  for (let i = from; i < log.length; i++) {
+    const e = log[i] as GameEvent;
+    const cause = e.cause;
+    if (!cause || (e.type !== 'eliminated' && e.type !== 'escaped')) continue;
+    direct = true;
+    const k = keyOf(cause);
+    if (k.decided === game) continue;
+    k.decided = game;
+    tallyOf(a, k).decided++;
+  }
+  if (direct) return;
+  for (let i = log.length - 1; i >= from; i--) {
+    const e = log[i] as GameEvent;
+    const cause = e.cause;
+    if (!cause || e.type === 'game-end' || (cause.def === mode && cause.path.startsWith('/endings'))) continue;
+    tallyOf(a, keyOf(cause)).decided++;
+    return;
+  }
 }
 
 /** The game's line; teams and roles only when the mode deals them (keys in the same order either way). */
