@@ -106,7 +106,9 @@ export function withLock(
       continue;
     }
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for the install lock ${lockFile}`);
-    if (!told) {
+    // A lock that names no holder yet is most often being written (created, its pid not in it yet): look
+    // again before telling, so that the message can name who holds it.
+    if (!told && (holder || age > pollMs)) {
       log(`› Waiting for another install to finish (process ${holder?.pid ?? '?'} holds ${path.basename(lockFile)})…`);
       told = true;
     }

@@ -65,4 +65,21 @@ describe('install lock', () => {
     expect(result.out).toMatch(`Removing a stale install lock (process ${dead} is gone)`);
     expect(runs(dir)).toBe(1);
   });
+
+  it('does not say who holds a lock before its holder has written its name in it', async () => {
+    const { withLock } = (await import(deps)) as {
+      withLock: (
+        file: string,
+        fn: () => void,
+        o: { pollMs: number; staleMs: number; log: (l: string) => void },
+      ) => void;
+    };
+    const lock = path.join(checkout(), '.roomsmith-install.lock');
+    writeFileSync(lock, ''); // created, its holder not written yet
+    const said: string[] = [];
+    let ran = false;
+    withLock(lock, () => void (ran = true), { pollMs: 300, staleMs: 100, log: (l) => void said.push(l) });
+    expect(ran).toBe(true);
+    expect(said).toEqual(['› Removing a stale install lock']);
+  });
 });
