@@ -5,6 +5,8 @@
 import type { GameEvent, MatchResult, SeatId } from '../engine-api.ts';
 import { contentKey } from './trace.ts';
 
+type Cause = NonNullable<GameEvent['cause']>;
+
 /** Counts for one piece of content (a room, card, or an action/phase/ending by path). */
 export interface ContentTally {
   /** Decision steps in which it caused at least one event. */
@@ -335,10 +337,9 @@ function addDecided(a: Analytics, log: readonly GameEvent[], from: number, mode:
   let direct = false;
   for (let i = from; i < log.length; i++) {
     const e = log[i] as GameEvent;
-    const cause = e.cause;
-    if (!cause || (e.type !== 'eliminated' && e.type !== 'escaped')) continue;
+    if (!decidesDirectly(e)) continue;
     direct = true;
-    const k = keyOf(cause);
+    const k = keyOf(e.cause as Cause);
     if (k.decided === game) continue;
     k.decided = game;
     tallyOf(a, k).decided++;
@@ -346,12 +347,20 @@ function addDecided(a: Analytics, log: readonly GameEvent[], from: number, mode:
   if (direct) return;
   for (let i = log.length - 1; i >= from; i--) {
     const e = log[i] as GameEvent;
-    const cause = e.cause;
-    if (!cause || e.type === 'game-end' || (cause.def === mode && cause.path.startsWith('/endings'))) continue;
-    tallyOf(a, keyOf(cause)).decided++;
+    if (!decidesOtherwise(e, mode)) continue;
+    tallyOf(a, keyOf(e.cause as Cause)).decided++;
     return;
   }
 }
+
+// What decides a game (`decidedBy`, and `addDecided` in place): its last step's caused deaths and escapes,
+// else that step's last caused event outside the mode's endings.
+const decidesDirectly = (e: GameEvent): boolean =>
+  Boolean(e.cause) && (e.type === 'eliminated' || e.type === 'escaped');
+const decidesOtherwise = (e: GameEvent, mode: string): boolean =>
+  Boolean(e.cause) &&
+  e.type !== 'game-end' &&
+  !((e.cause as Cause).def === mode && (e.cause as Cause).path.startsWith('/endings'));
 
 /** The game's line; teams and roles only when the mode deals them (keys in the same order either way). */
 function gameLine(
@@ -377,14 +386,9 @@ function gameLine(
 
 /** The content that decided a game: causes of the last step's deaths and escapes, else its last caused event outside the mode's endings. */
 export function decidedBy(last: readonly GameEvent[], mode: string): string[] {
-  const direct = new Set(
-    last.flatMap((e) => (e.cause && (e.type === 'eliminated' || e.type === 'escaped') ? [contentKey(e.cause)] : [])),
-  );
+  const direct = new Set(last.flatMap((e) => (decidesDirectly(e) ? [contentKey(e.cause as Cause)] : [])));
   if (direct.size) return [...direct];
-  const before = last.filter(
-    (e) => e.cause && e.type !== 'game-end' && !(e.cause.def === mode && e.cause.path.startsWith('/endings')),
-  );
-  const cause = before.at(-1)?.cause;
+  const cause = last.filter((e) => decidesOtherwise(e, mode)).at(-1)?.cause;
   return cause ? [contentKey(cause)] : [];
 }
 
