@@ -357,6 +357,9 @@ export function answer(
   return { match: { state: s, pending: s.pending, log: match.log }, events };
 }
 
+/** Whether a match of this profile keeps a log of its events (`Match.log`). */
+const keepsLog = (profile: Profile): boolean => profile === 'rich' || profile === 'tally';
+
 /**
  * Resumes the pending decision's node with checked answers and runs to the next decision; returns the
  * events of the run (a `rich` match also appends them to its log).
@@ -381,8 +384,7 @@ function resumeWith(
   // Entries left undefined (the lean contract's reused record) read as absent.
   node.resume(rt, top, given as Record<SeatId, string>, asked);
   run(rt);
-  if ((profile === 'rich' || profile === 'tally') && rt.events !== match.log)
-    for (const e of rt.events) match.log.push(e);
+  if (keepsLog(profile) && rt.events !== match.log) for (const e of rt.events) match.log.push(e);
   return rt.events;
 }
 
@@ -486,7 +488,7 @@ function answerIndexWith(
   const s = match.state;
   // A match that keeps a log (`rich`, `tally`) has its run write the events straight into it: the lean
   // contract returns none, so there is no run's list to copy into the log afterwards.
-  const inPlace = match.profile === undefined || match.profile === 'rich' || match.profile === 'tally';
+  const inPlace = keepsLog(match.profile ?? 'rich');
   let rt = kept;
   if (rt !== null && rt.s === s && rt.rs === ruleset && rt.left === pending && budget === undefined) {
     rt.steps = 0;
