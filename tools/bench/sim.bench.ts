@@ -1,7 +1,8 @@
 // Simulation throughput: Room 25 Cooperation (4 characters), random bots,
 // full games. Reports medians of games/s and decisions/s on one core (aim:
-// 10,000 games/s), the same with analytics on (as `roomsmith sim` plays them), then the speed-up of 2 worker threads over 1 thread (aim:
-// ×1.8 on 2 cores) two ways, each measured side by side in this run:
+// 10,000 games/s), the same with analytics on (as `roomsmith sim` plays
+// them), then the speed-up of 2 worker threads over 1 thread (aim: ×1.8 on
+// 2 cores) two ways, each measured side by side in this run:
 //  - the pool alone (workers started and warm, batches of random games), and
 //  - `roomsmith sim … --workers 2` against `--workers 1` end to end, as a user
 //    runs it (the built CLI, one process per run: start-up, pack loading,
