@@ -1,6 +1,6 @@
 // A comparison with a literal of a seat's zone count by a bare name, of a bare-name seat variable or of a
-// counter, made per site (ruleset/per-site.ts) with the read it calls, must answer as the same comparison
-// of the value read through an `if` for every operator and literal.
+// counter, each read in place, must answer as the same comparison of the value read through an `if` for
+// every operator and literal.
 import { describe, expect, it } from 'vitest';
 import { createCx } from '../ruleset/context.ts';
 import type { Runtime } from '../runtime/runtime.ts';

@@ -1,40 +1,26 @@
 // Comparisons: equality on any value, order on numbers (and text).
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import type { Expr, Value } from '../ruleset/types.ts';
-import { perSite } from '../ruleset/per-site.ts';
 
 /** A side written as a literal (what `cx.expr` compiles to a constant). */
 const isLiteral = (raw: unknown): raw is Value =>
   raw === null || typeof raw === 'number' || typeof raw === 'string' || typeof raw === 'boolean';
 
 /**
- * A comparison, made per site from the operator's `token` (see below), or where `new Function` is refused
- * from the operator's own closures: `both` for two expressions, `literal` for an expression against a
- * literal right side (the commonest form: `count > 0`, `seat-var = 1`), which then costs no call. Written
- * per operator, not as one closure calling a `test`, so that V8 keeps call feedback per operator.
+ * A comparison from the operator's own closures: `both` for two expressions, `literal` for an expression
+ * against a literal right side (the commonest form: `count > 0`, `seat-var = 1`), which then costs no call.
+ * Written per operator, not as one closure calling a `test`, so that V8 keeps call feedback per operator.
  */
 function compare(
   op: string,
-  token: '===' | '!==' | '<' | '<=' | '>' | '>=',
   both: (left: Expr, right: Expr) => Expr,
   literal: (left: Expr, value: Value) => Expr,
 ): ExpressionHandler {
-  // In code of each site's own (ruleset/per-site.ts): the calls of its sides learn the one function
-  // each calls, and V8 may inline them. Order compares numbers (n), equality compares as it is.
-  const ordered = token !== '===' && token !== '!==';
-  const side = (x: string) => (ordered ? `n(${x})` : x);
-  const bothSource = `return function compare(rt, b) { return ${side('l(rt, b)')} ${token} ${side('r(rt, b)')}; };`;
-  const literalSource = `return function compare(rt, b) { return ${side('l(rt, b)')} ${token} w; };`;
   return {
     op,
     compile: (a, cx, path) => {
       const left = cx.expr(a.a, `${path}/a`);
-      if (!isLiteral(a.b)) {
-        const right = cx.expr(a.b, `${path}/b`);
-        return perSite<Expr>(['l', 'r', 'n'], bothSource, [left, right, n], () => both(left, right));
-      }
-      const v = a.b;
-      return perSite<Expr>(['l', 'w', 'n'], literalSource, [left, ordered ? n(v) : v, n], () => literal(left, v));
+      return isLiteral(a.b) ? literal(left, a.b) : both(left, cx.expr(a.b, `${path}/b`));
     },
   };
 }
@@ -43,21 +29,18 @@ const n = (v: Value): number | string => (typeof v === 'number' || typeof v === 
 /** `eq`: equal. */
 export const eq = compare(
   'eq',
-  '===',
   (l, r) => (rt, b) => l(rt, b) === r(rt, b),
   (l, v) => (rt, b) => l(rt, b) === v,
 );
 /** `ne`: not equal. */
 export const ne = compare(
   'ne',
-  '!==',
   (l, r) => (rt, b) => l(rt, b) !== r(rt, b),
   (l, v) => (rt, b) => l(rt, b) !== v,
 );
 /** `lt`: less than. */
 export const lt = compare(
   'lt',
-  '<',
   (l, r) => (rt, b) => n(l(rt, b)) < n(r(rt, b)),
   (l, v) => {
     const w = n(v);
@@ -67,7 +50,6 @@ export const lt = compare(
 /** `le`: less or equal. */
 export const le = compare(
   'le',
-  '<=',
   (l, r) => (rt, b) => n(l(rt, b)) <= n(r(rt, b)),
   (l, v) => {
     const w = n(v);
@@ -77,7 +59,6 @@ export const le = compare(
 /** `gt`: greater than. */
 export const gt = compare(
   'gt',
-  '>',
   (l, r) => (rt, b) => n(l(rt, b)) > n(r(rt, b)),
   (l, v) => {
     const w = n(v);
@@ -87,7 +68,6 @@ export const gt = compare(
 /** `ge`: greater or equal. */
 export const ge = compare(
   'ge',
-  '>=',
   (l, r) => (rt, b) => n(l(rt, b)) >= n(r(rt, b)),
   (l, v) => {
     const w = n(v);

@@ -1,8 +1,7 @@
 // Expressions that read the state: counts, counters, variables, properties, markers, roles, teams, flags.
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
-import type { Expr, Value } from '../ruleset/types.ts';
+import type { Value } from '../ruleset/types.ts';
 import type { Bindings } from '../state/types.ts';
-import { perSite } from '../ruleset/per-site.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
@@ -26,12 +25,7 @@ export const counter: ExpressionHandler = {
   op: 'counter',
   compile: (a) => {
     const name = String(a.name);
-    return perSite<Expr>(
-      ['name'],
-      'return function counter(rt) { const v = rt.s.counters[name]; return v === undefined ? 0 : v; };',
-      [name],
-      () => (rt) => rt.s.counters[name] ?? 0,
-    );
+    return (rt) => rt.s.counters[name] ?? 0;
   },
 };
 
@@ -72,7 +66,7 @@ export function boundVarIn(rt: Runtime, b: Bindings, v: BoundVar): Value {
 
 /**
  * A handler reading a numeric variable of a seat or a piece (0 when unset), by a name constant at its
- * site: read in code of the site's own (ruleset/per-site.ts). `record` is the engine's, never a pack's.
+ * site. `record` is the engine's, never a pack's.
  * A seat named by a bare name (`seat`, `it`) is read from its slot in place, without calling `of`.
  */
 function varOf(op: string, record: 'seats' | 'pieces'): ExpressionHandler {
@@ -84,32 +78,12 @@ function varOf(op: string, record: 'seats' | 'pieces'): ExpressionHandler {
       const slot = record === 'seats' ? boundFirstOf(of) : -1;
       if (slot >= 0) {
         const read: BoundVar = { slot, name };
-        return perSite<Expr>(
-          ['oneOf', 'slot', 'name'],
-          `return function seatVar(rt, b) {
-            const id = oneOf(b[slot]);
-            if (id === undefined) return 0;
-            const seat = rt.s.seats[id];
-            return (seat !== undefined && seat.vars[name]) || 0;
-          };`,
-          [oneOf, slot, name],
-          () => (rt, b) => boundVarIn(rt, b, read),
-        );
+        return (rt, b) => boundVarIn(rt, b, read);
       }
-      return perSite<Expr>(
-        ['of', 'name'],
-        `return function ${record === 'seats' ? 'seatVar' : 'pieceVar'}(rt, b) {
-          const id = of(rt, b);
-          if (id === undefined) return 0;
-          const holder = rt.s.${record}[id];
-          return (holder !== undefined && holder.vars[name]) || 0;
-        };`,
-        [of, name],
-        () => (rt, b) => {
-          const id = of(rt, b);
-          return (id !== undefined && rt.s[record][id]?.vars[name]) || 0;
-        },
-      );
+      return (rt, b) => {
+        const id = of(rt, b);
+        return (id !== undefined && rt.s[record][id]?.vars[name]) || 0;
+      };
     },
   };
 }

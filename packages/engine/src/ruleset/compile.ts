@@ -14,7 +14,6 @@ import { splitByRule } from './behaviour.ts';
 import type { CompiledModifier, Def, Ruleset, Scenario, Value } from './types.ts';
 import { markersRead, seatVarsRead, UNTRACKED } from './reads.ts';
 import { textInputOf } from '../runtime/text-input.ts';
-import { beginSites } from './per-site.ts';
 
 /** What compileRuleset needs of a loaded pack (a LoadedPack from @roomsmith/schema fits). */
 export interface PackInput {
@@ -174,7 +173,6 @@ export function compileRuleset(
   packs: readonly PackInput[],
   options: CompileOptions = {},
 ): { ruleset: Ruleset | null; diagnostics: Diagnostic[] } {
-  beginSites();
   const slots = slotTable();
   const shared: CxShared = { nodes: [], diagnostics: [], known: new Set(), actions: new Set(), decks: {}, slots };
   const items: Item[] = [];
