@@ -117,4 +117,19 @@ describe('roomsmith sim', () => {
     );
     await expect(run).rejects.toThrow(/--games takes an integer/);
   });
+
+  it('refuses a seat count the mode does not play before any game, naming the counts it plays', async () => {
+    const pack = fileURLToPath(new URL('../../../../content/two-rooms', import.meta.url));
+    const io = captureIo(workspace().root);
+    const run = simCommand.run([pack, '--mode', 'level-1', '--seats', '6', '--games', '5'], io);
+    await expect(run).rejects.toThrow('--seats: mode level-1 takes 2 seats, not 6');
+    expect(io.stdout).toEqual([]);
+  }, 60_000);
+
+  it('seats as many as the mode plays when --seats is not given and it does not play 4', async () => {
+    const pack = fileURLToPath(new URL('../../../../content/two-rooms', import.meta.url));
+    const io = captureIo(workspace().root);
+    expect(await simCommand.run([pack, '--mode', 'level-1', '--games', '5', '--json', '-'], io)).toBe(0);
+    expect(JSON.parse(io.stdout.join('\n'))).toMatchObject({ games: 5, errors: 0 });
+  }, 60_000);
 });

@@ -7,6 +7,13 @@ import type { BotHints, EngineApi } from '@roomsmith/sim';
 import type { GameFactory } from '@roomsmith/sim/node';
 import type { ParsedArgs } from './args.ts';
 
+/** The seat counts a mode plays: from `min` to `max`, only those listed when `only` is given. */
+export interface SeatCounts {
+  min: number;
+  max: number;
+  only?: readonly number[];
+}
+
 /** Packs loaded from folders and compiled into one ruleset. */
 export interface LoadedGame<R = unknown> {
   engine: EngineApi<R>;
@@ -19,6 +26,8 @@ export interface LoadedGame<R = unknown> {
   tests: Array<{ pack: string; file: string; test: unknown }>;
   /** Mode ids (qualified and plain) the packs declare. */
   modes: string[];
+  /** The seat counts a mode (qualified or plain id) plays, for a clear error before any game starts. */
+  seatsOf?: (mode: string) => SeatCounts | undefined;
   /** Evaluates a vocabulary condition on a state, for pack tests' "condition" expectations. */
   condition?: (state: GameState, condition: unknown) => { holds: boolean } | { error: string };
   /** Each mode's `bots` hints (qualified and plain ids). */

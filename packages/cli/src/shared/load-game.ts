@@ -51,6 +51,7 @@ export async function loadGame(given: string[], cwd: string, hooks: LoadHooks = 
     nameOf: (def) => textOf(ruleset.defs[def]?.name) || def,
     tests,
     modes: [...Object.keys(ruleset.modes), ...Object.keys(ruleset.modeAliases)],
+    seatsOf: (mode) => (ruleset.modes[mode] ?? ruleset.modes[ruleset.modeAliases[mode] ?? ''])?.seats,
     condition: (state, condition) => conditionOn(ruleset, state, condition),
     hints: modeHints(read.packs),
     content: Object.entries(ruleset.defs)

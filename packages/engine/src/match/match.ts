@@ -209,7 +209,7 @@ export function seatCountPlays(seats: Mode['seats'], n: number): boolean {
 /** A mode's seat counts in words: "2–6", or "4 or 6" when it names them. */
 export function describeSeatCounts(seats: Mode['seats']): string {
   const only = seats.only?.filter((n) => n >= seats.min && n <= seats.max);
-  if (!only?.length) return `${seats.min}–${seats.max}`;
+  if (!only?.length) return seats.min === seats.max ? String(seats.min) : `${seats.min}–${seats.max}`;
   return only.length === 1 ? String(only[0]) : `${only.slice(0, -1).join(', ')} or ${only[only.length - 1]}`;
 }
 

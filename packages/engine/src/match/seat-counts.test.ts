@@ -33,4 +33,8 @@ describe('seat counts', () => {
     expect(describeSeatCounts({ min: 2, max: 6 })).toBe('2–6');
     expect(describeSeatCounts({ min: 2, max: 8, only: [2, 4, 8] })).toBe('2, 4 or 8');
   });
+
+  it('describes a range of one count as that count', () => {
+    expect(describeSeatCounts({ min: 2, max: 2 })).toBe('2');
+  });
 });
