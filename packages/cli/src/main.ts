@@ -17,10 +17,25 @@ function usage(): string {
   ].join('\n');
 }
 
+const isHelp = (arg: string) => arg === '--help' || arg === '-h';
+
+/** Prints one command's summary and usage (`roomsmith help sim`, `roomsmith sim --help`). */
+async function commandUsage(verb: string, io: CliIo): Promise<number> {
+  const entry = Object.hasOwn(commands, verb) ? commands[verb] : undefined;
+  if (!entry) {
+    io.err(`roomsmith: unknown command "${verb}". Run "roomsmith help" for the list.`);
+    return ExitCode.usage;
+  }
+  io.out(`roomsmith ${verb}: ${entry.summary}`);
+  io.out((await entry.load()).usage);
+  return ExitCode.ok;
+}
+
 /** Runs the CLI with `argv` (without node and script) and returns the exit code. */
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [verb, ...rest] = argv;
-  if (verb === undefined || verb === 'help' || verb === '--help' || verb === '-h') {
+  if (verb === 'help' && rest.length > 0) return commandUsage(rest[0] as string, io);
+  if (verb === undefined || verb === 'help' || isHelp(verb)) {
     io.out(usage());
     return verb === undefined ? ExitCode.usage : ExitCode.ok;
   }
@@ -33,6 +48,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     io.err(`roomsmith: unknown command "${verb}". Run "roomsmith help" for the list.`);
     return ExitCode.usage;
   }
+  if (rest.some(isHelp)) return commandUsage(verb, io);
   try {
     const command = await entry.load();
     return await command.run(rest, io);

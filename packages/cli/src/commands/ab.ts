@@ -18,6 +18,7 @@ const USAGE =
 /** Builds the ab command. */
 export function makeAbCommand(load: GameLoader, factory: (dirs: string[], cwd: string) => GameFactory): Command {
   return {
+    usage: USAGE,
     async run(argv, io) {
       const args = parseArgs(argv, {
         values: ['mode', 'games', 'seats', 'seed', 'workers', 'with', 'json'],

@@ -25,6 +25,7 @@ function describe(r: LeakReport): string {
 
 /** `roomsmith check-leaks`. */
 export const checkLeaksCommand: Command = {
+  usage: USAGE,
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['mode', 'games', 'pack'], switches: CACHE_SWITCHES });
     const [dir] = args.positionals;

@@ -49,6 +49,7 @@ export function vscodeSettings(schemaTexts: ReadonlyMap<string, string>): string
 
 /** `roomsmith init`. */
 export const initCommand: Command = {
+  usage: USAGE,
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['id', 'name'] });
     const [dirArg, ...rest] = args.positionals;

@@ -38,6 +38,7 @@ const USAGE =
 
 /** `roomsmith install`. */
 export const installCommand: Command = {
+  usage: USAGE,
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['packs', 'from', 'registry'] });
     const registry = lastValue(args, 'registry') ?? process.env['ROOMSMITH_REGISTRY'];

@@ -16,6 +16,7 @@ const USAGE = 'usage: roomsmith migrate <pack-dir>… [--check]';
 
 /** `roomsmith migrate`. */
 export const migrateCommand: Command = {
+  usage: USAGE,
   async run(argv, io) {
     const args = parseArgs(argv, { switches: ['check'] });
     if (!args.positionals.length) throw new UsageError(USAGE);

@@ -36,6 +36,7 @@ export async function checkedBundle(
 
 /** `roomsmith pack`. */
 export const packCommand: Command = {
+  usage: USAGE,
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['out', 'deps'] });
     const [dir, ...rest] = args.positionals;

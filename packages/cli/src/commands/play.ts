@@ -60,6 +60,7 @@ function parseSeats(text: string | undefined): SeatKind[] {
 /** Builds the play command over a pack loader and an input source. */
 export function makePlayCommand(load: GameLoader, input: () => { ask: Ask; close(): void }): Command {
   return {
+    usage: USAGE,
     async run(argv, io) {
       const args = parseArgs(argv, { values: ['mode', 'seed', 'seats', 'record', 'option', 'pick'] });
       const options = parseOptions(args.values.get('option') ?? []);

@@ -15,6 +15,7 @@ const PAPERS: readonly Paper[] = ['a4', 'letter'];
 
 /** `roomsmith print`. */
 export const printCommand: Command = {
+  usage: USAGE,
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['out', 'mode', 'lang', 'paper'], switches: ['reveal-codes'] });
     const out = lastValue(args, 'out');

@@ -12,6 +12,7 @@ const USAGE = 'usage: roomsmith publish <pack-dir> --registry URL [--token TOKEN
 
 /** `roomsmith publish`. */
 export const publishCommand: Command = {
+  usage: USAGE,
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['registry', 'token', 'deps'] });
     const [dir, ...rest] = args.positionals;

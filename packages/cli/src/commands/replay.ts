@@ -12,12 +12,15 @@ import { findPackDirs } from '../shared/find-packs.ts';
 import { loadGame } from '../shared/load-game.ts';
 
 /** Builds the replay command over a pack loader. */
+const USAGE = 'usage: roomsmith replay FILE [--pack DIR]…';
+
 export function makeReplayCommand(load: GameLoader): Command {
   return {
+    usage: USAGE,
     async run(argv, io) {
       const args = parseArgs(argv, { values: ['pack'] });
       const file = args.positionals[0];
-      if (!file || args.positionals.length > 1) throw new UsageError('usage: roomsmith replay FILE [--pack DIR]…');
+      if (!file || args.positionals.length > 1) throw new UsageError(USAGE);
       const record = parseReplay(await readFile(path.resolve(io.cwd, file), 'utf8'));
       const dirs = args.values.get('pack') ?? (await findPackDirs(record.packs, path.resolve(io.cwd, 'content')));
       const loaded = await load(dirs, io.cwd);

@@ -10,6 +10,7 @@ const USAGE = 'Usage: roomsmith schema --out DIR';
 
 /** Writes every schema file (relative `$ref`s keep working inside DIR). */
 export const schemaCommand: Command = {
+  usage: USAGE,
   async run(args, io) {
     const at = args.indexOf('--out');
     const out = at >= 0 ? args[at + 1] : undefined;

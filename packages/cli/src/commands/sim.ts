@@ -98,6 +98,7 @@ async function writeOut(io: CliIo, file: string, text: string): Promise<void> {
 /** Builds the sim command; `factory` tells worker threads and queue workers how to load the same packs. */
 export function makeSimCommand(load: GameLoader, factory: (dirs: string[], cwd: string) => GameFactory): Command {
   return {
+    usage: USAGE,
     async run(argv, io) {
       const args = parseArgs(argv, {
         values: [

@@ -64,9 +64,12 @@ async function writeCounts(file: string, tally: Tally): Promise<void> {
   await writeFile(file, JSON.stringify({ ...tally, skipped: 0 }) + '\n');
 }
 
+const USAGE = 'usage: roomsmith test [pack-dir | test-file]… [--pack DIR]… [--counts FILE] [--no-cache] [--verbose]';
+
 /** Builds the test command over a pack loader. */
 export function makeTestCommand(load: GameLoader): Command {
   return {
+    usage: USAGE,
     async run(argv, io) {
       const args = parseArgs(argv, { values: ['pack', 'counts'], switches: CACHE_SWITCHES });
       const deps = args.values.get('pack') ?? [];

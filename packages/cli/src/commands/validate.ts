@@ -17,6 +17,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Checks packs against the schemas and links them; prints diagnostics. */
 export const validateCommand: Command = {
+  usage: USAGE,
   async run(args, io) {
     const json = args.includes('--json');
     if (args.includes('--help') || args.includes('-h')) {

@@ -11,6 +11,7 @@ const USAGE = 'usage: roomsmith worker --queue redis://HOST:PORT [--concurrency 
 
 /** `roomsmith worker`. */
 export const workerCommand: Command = {
+  usage: USAGE,
   async run(argv, io) {
     const args = parseArgs(argv, { values: ['queue', 'concurrency'] });
     const queue = lastValue(args, 'queue');
