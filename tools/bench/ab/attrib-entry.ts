@@ -1,0 +1,141 @@
+// What attrib.mjs bundles: entry.ts's batch, with every compiled site of the pack's content wrapped in a
+// counting function of its own (`rs_<n>`, made by `new Function` so that each has its own code). Sites:
+// each effect node's inline run and step, each phase node, each expression and each selector (and a
+// selector's `one`, `count` and `some`), keyed by the definition and the JSON pointer the compiler was
+// given. The wrappers patch the handler registries' `compile` before the pack is loaded: a measuring
+// harness only, never in the engine. A wrapped expression or selector loses what the compiler tags it with
+// (zone-ids.ts, bound.ts), so its parent calls it where it would read in place: each evaluation is counted,
+// even those the engine makes without a call. Counts are written to ROOMSMITH_ATTRIB_OUT (JSON) by
+// `written()`: the games counted (those of a first seed other than 1), the sites and their calls.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { engine as simEngine, runBatch } from '@roomsmith/sim';
+import { loadPackGame } from '@roomsmith/sim/node';
+import { effectHandlers } from '../../../packages/engine/src/effects/registry.ts';
+import { expressionHandlers } from '../../../packages/engine/src/expressions/registry.ts';
+import { selectorHandlers } from '../../../packages/engine/src/selectors/registry.ts';
+import { phaseHandlers } from '../../../packages/engine/src/phases/registry.ts';
+import { floorRuleset } from '../floor-mode.ts';
+
+type Fn = (...args: never[]) => unknown;
+interface Site {
+  key: string;
+  kind: string;
+}
+const sites: Site[] = [];
+const calls: number[] = [];
+/** Whether the games being played are counted (read by every wrapper). */
+const state = { on: false };
+
+/** A function named `rs_<n>` (its own code, so the perf map names it) counting and calling `f`. */
+function wrap(f: Fn, key: string, kind: string): Fn {
+  const n = sites.length;
+  sites.push({ key, kind });
+  calls.push(0);
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const make = new Function(
+    'f',
+    'calls',
+    'state',
+    `return function rs_${n}(a, b, c) { if (state.on) calls[${n}]++; return f(a, b, c); };`,
+  ) as (f: Fn, calls: number[], st: { on: boolean }) => Fn;
+  return make(f, calls, state);
+}
+
+function wrapSel(sel: Fn & Record<string, unknown>, key: string, kind: string): Fn {
+  const w = wrap(sel, key, kind) as Fn & Record<string, unknown>;
+  for (const facet of ['one', 'count', 'some']) {
+    const g = sel[facet];
+    if (typeof g === 'function') w[facet] = wrap(g as Fn, `${key}`, `${kind}.${facet}`);
+  }
+  return w;
+}
+
+interface NodeLike {
+  inline?: Fn;
+  step?: Fn;
+}
+const wrapped = new Set<number>();
+interface CxLike {
+  def: string;
+  nodes: NodeLike[];
+}
+
+function patch(): void {
+  for (const h of effectHandlers as unknown as { do: string; compile: Fn }[]) {
+    const compile = h.compile;
+    h.compile = ((a: unknown, cx: CxLike, p: string) => {
+      const id = (compile as (a: unknown, cx: CxLike, p: string) => number)(a, cx, p);
+      if (!wrapped.has(id)) {
+        wrapped.add(id);
+        const node = cx.nodes[id] as NodeLike;
+        const key = `${cx.def}#${p}`;
+        if (node.inline) node.inline = wrap(node.inline, key, `do:${h.do}`);
+        if (node.step) node.step = wrap(node.step, key, `do:${h.do}.step`);
+      }
+      return id;
+    }) as Fn;
+  }
+  for (const h of phaseHandlers as unknown as { type: string; compile: Fn }[]) {
+    const compile = h.compile;
+    h.compile = ((a: unknown, cx: CxLike, p: string) => {
+      const id = (compile as (a: unknown, cx: CxLike, p: string) => number)(a, cx, p);
+      if (!wrapped.has(id)) {
+        wrapped.add(id);
+        const node = cx.nodes[id] as NodeLike;
+        const key = `${cx.def}#${p}`;
+        if (node.inline) node.inline = wrap(node.inline, key, `phase:${h.type}`);
+        if (node.step) node.step = wrap(node.step, key, `phase:${h.type}.step`);
+      }
+      return id;
+    }) as Fn;
+  }
+  for (const h of expressionHandlers as unknown as { op: string; compile: Fn }[]) {
+    const compile = h.compile;
+    h.compile = ((a: unknown, cx: CxLike, p: string) =>
+      wrap((compile as (a: unknown, cx: CxLike, p: string) => Fn)(a, cx, p), `${cx.def}#${p}`, `op:${h.op}`)) as Fn;
+  }
+  for (const h of selectorHandlers as unknown as { select: string; compile: Fn }[]) {
+    const compile = h.compile;
+    h.compile = ((a: unknown, cx: CxLike, p: string) =>
+      wrapSel(
+        (compile as (a: unknown, cx: CxLike, p: string) => Fn & Record<string, unknown>)(a, cx, p),
+        `${cx.def}#${p}`,
+        `select:${h.select}`,
+      )) as Fn;
+  }
+}
+
+let write = (): void => undefined;
+
+/** Writes the counts to ROOMSMITH_ATTRIB_OUT (JSON: the games counted, the sites, their calls). */
+export function written(): void {
+  write();
+}
+
+/** Loads the pack from `root` (a checkout) with its sites wrapped and returns the batch timer. */
+export async function setup(root: string): Promise<(games: number, firstSeed: number) => number> {
+  patch();
+  const pack = process.env['ROOMSMITH_BENCH_PACK'] ?? 'content/room25';
+  const floor = pack === 'floor';
+  const { engine, ruleset } = floor
+    ? { engine: simEngine, ruleset: floorRuleset(93) }
+    : await loadPackGame([path.resolve(root, pack)]);
+  const mode = floor ? 'floor' : (process.env['ROOMSMITH_BENCH_MODE'] ?? 'coop-s1');
+  const seats = floor ? 2 : Number(process.env['ROOMSMITH_BENCH_SEATS'] ?? 4);
+  const out = process.env['ROOMSMITH_ATTRIB_OUT'];
+  let counted = 0;
+  write = () => {
+    if (out) writeFileSync(out, JSON.stringify({ games: counted, sites, calls }));
+  };
+  return (games, firstSeed) => {
+    // The warm-up (first seed 1) is not counted; the measured games (seeds 1000…) are.
+    state.on = firstSeed !== 1;
+    if (state.on) counted += games;
+    const t = process.cpuUsage();
+    runBatch({ engine, ruleset, mode, seats, firstSeed, games, analytics: false });
+    const u = process.cpuUsage(t);
+    state.on = false;
+    return games / ((u.user + u.system) / 1e6);
+  };
+}
