@@ -1,6 +1,6 @@
 // Expressions that read the state: counts, counters, variables, properties, markers, roles, teams, flags.
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
-import type { Value } from '../ruleset/types.ts';
+import type { Expr, Value } from '../ruleset/types.ts';
 import type { Bindings } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { markerCount } from '../runtime/markers.ts';
@@ -58,6 +58,14 @@ export interface BoundVar {
   readonly name: string;
 }
 
+/** The seat-var expressions of a bare name, and what they read. */
+const boundVars = new WeakMap<Expr, BoundVar>();
+
+/** What a seat-var expression reads, if its seat is a bare name: a comparison with a literal then reads it in place. */
+export function boundVarOf(e: Expr): BoundVar | undefined {
+  return boundVars.get(e);
+}
+
 /** A bare-name seat variable's value in bindings `b` (0 when unset). */
 export function boundVarIn(rt: Runtime, b: Bindings, v: BoundVar): Value {
   const id = oneOf(b[v.slot]);
@@ -78,7 +86,9 @@ function varOf(op: string, record: 'seats' | 'pieces'): ExpressionHandler {
       const slot = record === 'seats' ? boundFirstOf(of) : -1;
       if (slot >= 0) {
         const read: BoundVar = { slot, name };
-        return (rt, b) => boundVarIn(rt, b, read);
+        const got: Expr = (rt, b) => boundVarIn(rt, b, read);
+        boundVars.set(got, read);
+        return got;
       }
       return (rt, b) => {
         const id = of(rt, b);
