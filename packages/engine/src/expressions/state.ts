@@ -90,16 +90,9 @@ function varOf(op: string, record: 'seats' | 'pieces'): ExpressionHandler {
         boundVars.set(got, read);
         return got;
       }
-      // The record by a property name written out (not `rt.s[record]`: one keyed load site that sees both
-      // names goes megamorphic, a stub call per read on top of the id's).
-      if (record === 'seats')
-        return (rt, b) => {
-          const id = of(rt, b);
-          return (id !== undefined && rt.s.seats[id]?.vars[name]) || 0;
-        };
       return (rt, b) => {
         const id = of(rt, b);
-        return (id !== undefined && rt.s.pieces[id]?.vars[name]) || 0;
+        return (id !== undefined && rt.s[record][id]?.vars[name]) || 0;
       };
     },
   };
