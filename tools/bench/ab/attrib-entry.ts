@@ -32,7 +32,6 @@ function wrap(f: Fn, key: string, kind: string): Fn {
   const n = sites.length;
   sites.push({ key, kind });
   calls.push(0);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const make = new Function(
     'f',
     'calls',
