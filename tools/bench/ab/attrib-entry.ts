@@ -26,12 +26,25 @@ const sites: Site[] = [];
 const calls: number[] = [];
 /** Whether the games being played are counted (read by every wrapper). */
 const state = { on: false };
+/**
+ * ROOMSMITH_ATTRIB_TIME=1: effect and phase nodes are timed too (inclusive, and self: less the nodes run
+ * inside them), and expressions and selectors are left unwrapped, so that the map's distortion is the
+ * nodes' wrappers alone. A measure of shares, not of instructions: each timed run pays two clock reads.
+ */
+const timed = process.env['ROOMSMITH_ATTRIB_TIME'] === '1';
+const incl: number[] = [];
+const own: number[] = [];
+/** The time of the nodes run inside each timed node on the way (the first: outside every node). */
+const inner: number[] = [0];
+const now = (): number => performance.now();
 
 /** A function named `rs_<n>` (its own code, so the perf map names it) counting and calling `f`. */
 function wrap(f: Fn, key: string, kind: string): Fn {
   const n = sites.length;
   sites.push({ key, kind });
   calls.push(0);
+  incl.push(0);
+  own.push(0);
   const make = new Function(
     'f',
     'calls',
@@ -39,6 +52,41 @@ function wrap(f: Fn, key: string, kind: string): Fn {
     `return function rs_${n}(a, b, c) { if (state.on) calls[${n}]++; return f(a, b, c); };`,
   ) as (f: Fn, calls: number[], st: { on: boolean }) => Fn;
   return make(f, calls, state);
+}
+
+/** As `wrap`, and times each run (ROOMSMITH_ATTRIB_TIME). */
+function wrapNode(f: Fn, key: string, kind: string): Fn {
+  if (!timed) return wrap(f, key, kind);
+  const n = sites.length;
+  sites.push({ key, kind });
+  calls.push(0);
+  incl.push(0);
+  own.push(0);
+  const make = new Function(
+    'f',
+    'calls',
+    'state',
+    'incl',
+    'own',
+    'inner',
+    'now',
+    `return function rs_${n}(a, b, c) {
+      if (!state.on) return f(a, b, c);
+      calls[${n}]++;
+      const t0 = now();
+      inner.push(0);
+      try {
+        return f(a, b, c);
+      } finally {
+        const dt = now() - t0;
+        const kids = inner.pop();
+        incl[${n}] += dt;
+        own[${n}] += dt - kids;
+        inner[inner.length - 1] += dt;
+      }
+    };`,
+  ) as (...args: unknown[]) => Fn;
+  return make(f, calls, state, incl, own, inner, now);
 }
 
 function wrapSel(sel: Fn & Record<string, unknown>, key: string, kind: string): Fn {
@@ -69,8 +117,8 @@ function patch(): void {
         wrapped.add(id);
         const node = cx.nodes[id] as NodeLike;
         const key = `${cx.def}#${p}`;
-        if (node.inline) node.inline = wrap(node.inline, key, `do:${h.do}`);
-        if (node.step) node.step = wrap(node.step, key, `do:${h.do}.step`);
+        if (node.inline) node.inline = wrapNode(node.inline, key, `do:${h.do}`);
+        if (node.step) node.step = wrapNode(node.step, key, `do:${h.do}.step`);
       }
       return id;
     }) as Fn;
@@ -83,12 +131,13 @@ function patch(): void {
         wrapped.add(id);
         const node = cx.nodes[id] as NodeLike;
         const key = `${cx.def}#${p}`;
-        if (node.inline) node.inline = wrap(node.inline, key, `phase:${h.type}`);
-        if (node.step) node.step = wrap(node.step, key, `phase:${h.type}.step`);
+        if (node.inline) node.inline = wrapNode(node.inline, key, `phase:${h.type}`);
+        if (node.step) node.step = wrapNode(node.step, key, `phase:${h.type}.step`);
       }
       return id;
     }) as Fn;
   }
+  if (timed) return;
   for (const h of expressionHandlers as unknown as { op: string; compile: Fn }[]) {
     const compile = h.compile;
     h.compile = ((a: unknown, cx: CxLike, p: string) =>
@@ -124,15 +173,18 @@ export async function setup(root: string): Promise<(games: number, firstSeed: nu
   const seats = floor ? 2 : Number(process.env['ROOMSMITH_BENCH_SEATS'] ?? 4);
   const out = process.env['ROOMSMITH_ATTRIB_OUT'];
   let counted = 0;
+  let total = 0;
   write = () => {
-    if (out) writeFileSync(out, JSON.stringify({ games: counted, sites, calls }));
+    if (out) writeFileSync(out, JSON.stringify({ games: counted, sites, calls, incl, own, outside: inner[0], total }));
   };
   return (games, firstSeed) => {
     // The warm-up (first seed 1) is not counted; the measured games (seeds 1000…) are.
     state.on = firstSeed !== 1;
     if (state.on) counted += games;
     const t = process.cpuUsage();
+    const t0 = now();
     runBatch({ engine, ruleset, mode, seats, firstSeed, games, analytics: false });
+    if (state.on) total += now() - t0;
     const u = process.cpuUsage(t);
     state.on = false;
     return games / ((u.user + u.system) / 1e6);

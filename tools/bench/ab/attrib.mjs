@@ -33,10 +33,35 @@ const play = await setup(root);
 play(warm, 1);
 play(games, 1000);
 written();
-const { games: counted, sites, calls } = JSON.parse(readFileSync(countsFile, 'utf8'));
+const { games: counted, sites, calls, incl, own, total } = JSON.parse(readFileSync(countsFile, 'utf8'));
 rmSync(scratch, { recursive: true, force: true });
 
-const rows = sites.map((s, i) => ({ ...s, calls: calls[i] / counted })).filter((r) => r.calls > 0);
+const rows = sites
+  .map((s, i) => ({ ...s, calls: calls[i] / counted, incl: incl[i] / total, own: own[i] / total }))
+  .filter((r) => r.calls > 0);
+if (process.env['ROOMSMITH_ATTRIB_TIME'] === '1') {
+  // Shares of the counted games' time: `own` is a node's less the nodes run inside it (its expressions
+  // and selectors are its own); what no node ran (the run loop, decisions, the mode's walk) is the rest.
+  const pct = (x) => `${(x * 100).toFixed(2).padStart(6)}%`;
+  const ownSum = rows.reduce((t, r) => t + r.own, 0);
+  console.log(
+    `${root}: time shares by effect and phase node (${counted} games after ${warm}); nodes' own ${pct(ownSum)}`,
+  );
+  console.log('   own      incl    calls/game  kind                     site');
+  for (const r of [...rows].sort((x, y) => y.own - x.own).slice(0, top))
+    console.log(`${pct(r.own)}  ${pct(r.incl)}  ${r.calls.toFixed(2).padStart(9)}  ${r.kind.padEnd(24)} ${r.key}`);
+  const byKind = new Map();
+  for (const r of rows) {
+    const k = byKind.get(r.kind) ?? { own: 0, calls: 0 };
+    k.own += r.own;
+    k.calls += r.calls;
+    byKind.set(r.kind, k);
+  }
+  console.log('\nown time by kind:');
+  for (const [kind, k] of [...byKind].sort((x, y) => y[1].own - x[1].own))
+    console.log(`${pct(k.own)}  ${k.calls.toFixed(2).padStart(9)}  ${kind}`);
+  process.exit(0);
+}
 rows.sort((x, y) => y.calls - x.calls);
 console.log(`${root}: calls a game by site (${counted} games after ${warm})`);
 for (const r of rows.slice(0, top)) console.log(`${r.calls.toFixed(2).padStart(9)}  ${r.kind.padEnd(24)} ${r.key}`);
