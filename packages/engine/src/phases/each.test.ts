@@ -3,7 +3,7 @@ import type { Bindings } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { Sel } from '../ruleset/types.ts';
 import { SEATS, UNTRACKED } from '../ruleset/reads.ts';
-import { bare, itemBindings, keptWho } from './each.ts';
+import { bare, itemBindings, keptWho, seatsArePieces } from './each.ts';
 import { bound, named } from '../testing/bindings.ts';
 
 describe('each phase item bindings', () => {
@@ -95,5 +95,26 @@ describe("each phase's who, kept", () => {
     untracked(rt, bound({}));
     untracked(rt, bound({}));
     expect(who.calls).toBe(6);
+  });
+});
+
+describe('whether a seat id is also a piece id', () => {
+  const runtime = (pieces: Record<string, unknown>) =>
+    ({ s: { seats: { s0: {}, s1: {} }, pieces }, wPieces: 0 }) as unknown as Runtime;
+
+  it('answers no for an engine-made state, whose pieces are p<n>', () => {
+    expect(seatsArePieces(runtime({ p0: {}, p1: {} }))).toBe(false);
+  });
+
+  it('answers yes for a hand-made state with a piece named as a seat', () => {
+    expect(seatsArePieces(runtime({ p0: {}, s1: {} }))).toBe(true);
+  });
+
+  it('answers again once pieces are written in the run', () => {
+    const rt = runtime({ p0: {} });
+    expect(seatsArePieces(rt)).toBe(false);
+    (rt.s.pieces as Record<string, unknown>)['s0'] = {};
+    rt.wPieces++;
+    expect(seatsArePieces(rt)).toBe(true);
   });
 });
