@@ -1,8 +1,7 @@
 // `fire`: raises an event as if it happened (e.g. apply a room to pieces already on it).
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import { dispatchLast, hear, NO_FILTER, runHeard, type Hit } from '../runtime/dispatch.ts';
-import { bind, type Runtime } from '../runtime/runtime.ts';
-import type { Bindings } from '../state/types.ts';
+import { bind } from '../runtime/runtime.ts';
 import { ACTOR, BOUND_NULL, moveSlots, SELF } from '../state/slots.ts';
 
 /** Handler of `do: fire`. */
@@ -10,26 +9,12 @@ export const fire: EffectHandler = {
   do: 'fire',
   compile: (a, cx, path) => {
     const event = String(a.event);
-    // Only the first component is read: asked as one (a bound name, `room`, with no list made for it).
-    const component = cx.first(a.component, `${path}/component`);
+    const component = cx.selector(a.component, `${path}/component`);
     const piece = a.piece === undefined ? null : cx.selector(a.piece, `${path}/piece`);
-    // A bare name as the piece (`actor`): bound to one piece, heard for it with no list made.
-    const pieceSlot = typeof a.piece === 'string' ? cx.slot(a.piece) : -1;
-    /** The event heard for one piece `p` on component `c`, and run. */
-    const heardBy = (rt: Runtime, b: Bindings, c: string, p: string): void => {
-      const seat = rt.s.pieces[p]?.seat ?? BOUND_NULL;
-      const bound = moveSlots(c, b[ACTOR] ?? BOUND_NULL, seat, p, BOUND_NULL, BOUND_NULL);
-      const heard = hear(rt, event, bound, { component: c }, NO_FILTER);
-      if (heard !== null && heard.length > 0) runHeard(rt, heard);
-    };
     // The event is the last thing its step does: what hears it runs where it is reached (dispatchLast).
     return cx.prim(path, (rt, b) => {
-      const c = component(rt, b);
+      const c = component(rt, b)[0];
       if (c === undefined) return;
-      if (pieceSlot >= 0) {
-        const one = b[pieceSlot];
-        if (typeof one === 'string') return heardBy(rt, b, c, one);
-      }
       const pieces = piece ? piece(rt, b) : [];
       if (pieces.length === 0) return dispatchLast(rt, event, bind(b, SELF, c), { component: c });
       // Heard piece by piece from the last (as one dispatch each, pushed from the last, would: delayed

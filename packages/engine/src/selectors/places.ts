@@ -3,7 +3,7 @@
 import type { SelectorHandler } from '../ruleset/handlers.ts';
 import type { Sel } from '../ruleset/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
-import { adjacentTo, componentOf, gridPlace, hasSeat } from '../runtime/table.ts';
+import { adjacentTo, componentOf, gridPlace } from '../runtime/table.ts';
 import { asNumber } from '../runtime/values.ts';
 import type { Bindings, GameState } from '../state/types.ts';
 import { boundZoneOf, zoneIdOf } from '../ruleset/zone-ids.ts';
@@ -164,8 +164,7 @@ function seatOfOne(s: GameState, id: string): string | null {
       seat = z?.kind === 'hand' ? z.owner : seatPart(zone);
     }
   }
-  // A seat found before (a seat id is interned) by hasSeat's scan of `===`, not a megamorphic load.
-  return seat && hasSeat(s, seat) ? seat : null;
+  return seat && s.seats[seat] !== undefined ? seat : null;
 }
 
 /** `seat-of`: the seats controlling pieces, owning per-seat zones' components, or the seats themselves. */
