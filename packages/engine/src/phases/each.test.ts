@@ -16,6 +16,12 @@ describe('each phase item bindings', () => {
     expect(named(itemBindings(b, 's1', 's1', false))).toEqual({ it: 's1', seat: 's1' });
   });
 
+  it('binds it, seat and actor over the turn bindings as read back from JSON (unbound slots null), as a copy would', () => {
+    const b: Bindings = [null, null, null, null, null];
+    expect(named(itemBindings(b, 'p0', 's0', true))).toEqual({ it: 'p0', seat: 's0', actor: 'p0' });
+    expect(itemBindings(b, 'p0', 's0', true)).toHaveLength(5);
+  });
+
   it('keeps the phase bindings before the item ones, as a copy would', () => {
     const b: Bindings = bound({ round: 2, it: 'x' });
     const out = itemBindings(b, 'p0', null, true);

@@ -21,8 +21,11 @@ export function bare(b: Bindings): boolean {
 
 /** The bindings an item runs with: `b` with `it`, `seat` (null: bound to null) and, for a piece, `actor`. */
 export function itemBindings(b: Bindings, it: string, seat: string | null, piece: boolean): Bindings {
-  // Over bindings with nothing bound (a phase's usual ones), a literal as long as its last slot, `it`.
-  if (b.length === 0) return [undefined, piece ? it : undefined, seat === null ? BOUND_NULL : seat, undefined, it];
+  // Over bindings with nothing bound (a phase's usual ones, or the turn's, where a filter bound `it` and
+  // put it back: then as long as `it`'s slot, with holes), a literal as long as its last slot, `it`: what
+  // the copy below would give, made at its size and packed, with no builtin call for the copy.
+  if (b.length === 0 || (b.length <= IT + 1 && bare(b)))
+    return [undefined, piece ? it : undefined, seat === null ? BOUND_NULL : seat, undefined, it];
   const out = b.slice();
   out[IT] = it;
   out[SEAT] = seat === null ? BOUND_NULL : seat;
