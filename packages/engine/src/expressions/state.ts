@@ -104,17 +104,38 @@ export const seatVar = varOf('seat-var', 'seats');
 /** `piece-var`: a piece variable (0 when unset). */
 export const pieceVar = varOf('piece-var', 'pieces');
 
-/** `prop`: a property of the first item's definition. */
+/** How many definitions a `prop` site keeps its answers for. */
+const PROPS_KEPT = 16;
+
+/** `prop`: a property of the first item's definition (null when it has none; false for an id of nothing). */
 export const prop: ExpressionHandler = {
   op: 'prop',
   compile: (a, cx, path) => {
     const of = cx.first(a.of, `${path}/of`);
     const name = String(a.name);
+    // The site's answers by definition (a ruleset's definitions never change): found again by a scan of
+    // `===` over the few definitions the site has met (their ids are interned), not by two keyed loads
+    // (the definition by id, the property by name) through V8's megamorphic stub.
+    let keptRs: Runtime['rs'] | null = null;
+    let keptDefs: string[] = [];
+    let keptValues: Value[] = [];
     return (rt, b) => {
       const id = of(rt, b);
       if (id === undefined) return null;
       const def = rt.s.components[id]?.def ?? rt.s.pieces[id]?.def;
-      return (def !== undefined && rt.rs.defs[def]?.props[name]) ?? null;
+      if (def === undefined) return false;
+      if (rt.rs !== keptRs) {
+        keptRs = rt.rs;
+        keptDefs = [];
+        keptValues = [];
+      }
+      for (let i = 0; i < keptDefs.length; i++) if (keptDefs[i] === def) return keptValues[i] as Value;
+      const value = rt.rs.defs[def]?.props[name] ?? null;
+      if (keptDefs.length < PROPS_KEPT) {
+        keptDefs.push(def);
+        keptValues.push(value);
+      }
+      return value;
     };
   },
 };
