@@ -6,7 +6,6 @@ import type { Runtime } from '../runtime/runtime.ts';
 import { markerCount } from '../runtime/markers.ts';
 import { activeFlags } from '../runtime/modifiers.ts';
 import { compileZoneCount } from '../selectors/table.ts';
-import { seatRecord } from '../runtime/table.ts';
 import { boundFirstOf, oneOf } from '../ruleset/bound.ts';
 
 /** `count`: how many items a selector gives. */
@@ -70,7 +69,7 @@ export function boundVarOf(e: Expr): BoundVar | undefined {
 /** A bare-name seat variable's value in bindings `b` (0 when unset). */
 export function boundVarIn(rt: Runtime, b: Bindings, v: BoundVar): Value {
   const id = oneOf(b[v.slot]);
-  return (id !== undefined && seatRecord(rt.s, id)?.vars[v.name]) || 0;
+  return (id !== undefined && rt.s.seats[id]?.vars[v.name]) || 0;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Moves on the table (runtime/table.ts): where `putInto` leaves a component and its old zone.
 import { describe, expect, it } from 'vitest';
 import type { Component, GameState } from '../state/types.ts';
-import { addComponent, hasSeat, putInto, seatFoundBefore, seatRecord } from './table.ts';
+import { addComponent, hasSeat, putInto, seatFoundBefore } from './table.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch } from '../match/match.ts';
 
@@ -86,20 +86,5 @@ describe('seatFoundBefore', () => {
     expect(seatFoundBefore(s, 's0')).toBe(true);
     expect(seatFoundBefore(s, 'p0')).toBe(false);
     expect(seatFoundBefore(other, 's0')).toBe(false);
-  });
-});
-
-describe('seatRecord', () => {
-  it('gives the record s.seats gives, for a seat found before or not, an unknown id and each state its own', () => {
-    const { s } = dealt(0);
-    const other = dealt(0).s;
-    for (let k = 0; k < 3; k++) {
-      expect(seatRecord(s, 's0')).toBe(s.seats.s0);
-      expect(hasSeat(other, 's0')).toBe(true);
-      expect(seatRecord(other, 's0')).toBe(other.seats.s0);
-      expect(seatRecord(s, 's0')).toBe(s.seats.s0);
-      expect(seatRecord(s, 's9')).toBeUndefined();
-    }
-    expect(other.seats.s0).not.toBe(s.seats.s0);
   });
 });

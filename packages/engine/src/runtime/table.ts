@@ -1,6 +1,6 @@
 // Queries and moves on the table (zones, components, pieces) shared by the
 // primitives. Everything mutates the working state in place.
-import type { Component, GameState, GridZone, Seat, Zone } from '../state/types.ts';
+import type { Component, GameState, GridZone, Zone } from '../state/types.ts';
 import type { Mode, ZoneDecl } from '../ruleset/types.ts';
 import { componentId, interned } from '../state/ids.ts';
 
@@ -14,8 +14,6 @@ export function zoneDecl(mode: Mode | undefined, zone: string): ZoneDecl | undef
 // in createMatch and never removes one; only ids found are kept, so a seat added later is still found.
 let seatsRecord: object | null = null;
 const seatsFound: string[] = [];
-/** The record of each seat found (same index): a match makes its seat records once and never replaces one. */
-const seatsFoundRecords: Seat[] = [];
 let seatsKnown = 0;
 const KEPT_SEAT_IDS = 8;
 
@@ -32,30 +30,8 @@ export function hasSeat(s: GameState, id: string): boolean {
   }
   for (let i = 0; i < seatsKnown; i++) if (seatsFound[i] === id) return true;
   if (!(id in seats)) return false;
-  if (seatsKnown < KEPT_SEAT_IDS) {
-    seatsFoundRecords[seatsKnown] = seats[id] as Seat;
-    seatsFound[seatsKnown++] = id;
-  }
+  if (seatsKnown < KEPT_SEAT_IDS) seatsFound[seatsKnown++] = id;
   return true;
-}
-
-/**
- * `s.seats[id]`, found for a seat found before in the same record by hasSeat's scan of `===` (seat ids
- * are interned), not by a keyed load through V8's megamorphic stub: a seat variable read by a bare name.
- */
-export function seatRecord(s: GameState, id: string): Seat | undefined {
-  const seats = s.seats;
-  if (seats !== seatsRecord) {
-    seatsRecord = seats;
-    seatsKnown = 0;
-  }
-  for (let i = 0; i < seatsKnown; i++) if (seatsFound[i] === id) return seatsFoundRecords[i];
-  const seat = seats[id];
-  if (seat !== undefined && seatsKnown < KEPT_SEAT_IDS) {
-    seatsFoundRecords[seatsKnown] = seat;
-    seatsFound[seatsKnown++] = id;
-  }
-  return seat;
 }
 
 /**
