@@ -1,6 +1,6 @@
 // A comparison with a literal of a seat's zone count by a bare name reads the zone's size in place
 // (selectors/table.ts' boundCountIn), and one of a bare-name seat variable the variable
-// (expressions/state.ts' boundVarIn); a counter's is called. Each must answer as the same comparison of
+// (expressions/state.ts' boundVarIn), and one of a counter the counter. Each must answer as the same comparison of
 // the value read through a call (behind an `if`, which the compiler does not see through) for every
 // operator and literal.
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import type { Runtime } from '../runtime/runtime.ts';
 import type { Bindings, GameState } from '../state/types.ts';
 import { bound } from '../testing/bindings.ts';
 import { boundCountOf } from '../selectors/table.ts';
-import { boundVarOf } from './state.ts';
+import { boundVarOf, counterNameOf } from './state.ts';
 
 const cx = createCx(
   { nodes: [], diagnostics: [], known: new Set() },
@@ -49,6 +49,11 @@ describe('a comparison with a literal of a value read in place', () => {
     expect(boundVarOf(cx.expr(READS['a seat variable'], ''))).toBeDefined();
     const selected = { op: 'seat-var', of: { select: 'first', from: 'seat' }, name: 'wins' };
     expect(boundVarOf(cx.expr(selected, ''))).toBeUndefined();
+  });
+
+  it('compiles a counter as one read in place, and one behind an if as none', () => {
+    expect(counterNameOf(cx.expr(READS['a counter'], ''))).toBe('round');
+    expect(counterNameOf(cx.expr({ op: 'if', if: true, then: READS['a counter'], else: 0 }, ''))).toBeUndefined();
   });
 
   it('answers as the same comparison of the value read through a call', () => {

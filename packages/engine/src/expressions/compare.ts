@@ -2,7 +2,7 @@
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
 import type { Expr, Value } from '../ruleset/types.ts';
 import { boundCountIn, boundCountOf, type BoundCount } from '../selectors/table.ts';
-import { boundVarIn, boundVarOf, type BoundVar } from './state.ts';
+import { boundVarIn, boundVarOf, counterNameOf, type BoundVar } from './state.ts';
 
 /** A side written as a literal (what `cx.expr` compiles to a constant). */
 const isLiteral = (raw: unknown): raw is Value =>
@@ -21,6 +21,7 @@ function compare(
   literal: (left: Expr, value: Value) => Expr,
   sized: (count: BoundCount, value: Value) => Expr,
   varied: (read: BoundVar, value: Value) => Expr,
+  counted: (name: string, value: Value) => Expr,
 ): ExpressionHandler {
   return {
     op,
@@ -32,7 +33,10 @@ function compare(
       if (count !== undefined) return sized(count, a.b);
       // A bare-name seat variable (`seat-var` of `seat` = 1): read in place too.
       const read = boundVarOf(left);
-      return read !== undefined ? varied(read, a.b) : literal(left, a.b);
+      if (read !== undefined) return varied(read, a.b);
+      // A counter (`counter` of `talents` = 1): read in place too.
+      const name = counterNameOf(left);
+      return name !== undefined ? counted(name, a.b) : literal(left, a.b);
     },
   };
 }
@@ -45,6 +49,7 @@ export const eq = compare(
   (l, v) => (rt, b) => l(rt, b) === v,
   (c, v) => (rt, b) => boundCountIn(rt, b, c) === v,
   (r, v) => (rt, b) => boundVarIn(rt, b, r) === v,
+  (c, v) => (rt) => (rt.s.counters[c] ?? 0) === v,
 );
 /** `ne`: not equal. */
 export const ne = compare(
@@ -53,6 +58,7 @@ export const ne = compare(
   (l, v) => (rt, b) => l(rt, b) !== v,
   (c, v) => (rt, b) => boundCountIn(rt, b, c) !== v,
   (r, v) => (rt, b) => boundVarIn(rt, b, r) !== v,
+  (c, v) => (rt) => (rt.s.counters[c] ?? 0) !== v,
 );
 /** `lt`: less than. */
 export const lt = compare(
@@ -69,6 +75,10 @@ export const lt = compare(
   (r, v) => {
     const w = n(v);
     return (rt, b) => n(boundVarIn(rt, b, r)) < w;
+  },
+  (c, v) => {
+    const w = n(v);
+    return (rt) => n(rt.s.counters[c] ?? 0) < w;
   },
 );
 /** `le`: less or equal. */
@@ -87,6 +97,10 @@ export const le = compare(
     const w = n(v);
     return (rt, b) => n(boundVarIn(rt, b, r)) <= w;
   },
+  (c, v) => {
+    const w = n(v);
+    return (rt) => n(rt.s.counters[c] ?? 0) <= w;
+  },
 );
 /** `gt`: greater than. */
 export const gt = compare(
@@ -104,6 +118,10 @@ export const gt = compare(
     const w = n(v);
     return (rt, b) => n(boundVarIn(rt, b, r)) > w;
   },
+  (c, v) => {
+    const w = n(v);
+    return (rt) => n(rt.s.counters[c] ?? 0) > w;
+  },
 );
 /** `ge`: greater or equal. */
 export const ge = compare(
@@ -120,5 +138,9 @@ export const ge = compare(
   (r, v) => {
     const w = n(v);
     return (rt, b) => n(boundVarIn(rt, b, r)) >= w;
+  },
+  (c, v) => {
+    const w = n(v);
+    return (rt) => n(rt.s.counters[c] ?? 0) >= w;
   },
 );

@@ -20,12 +20,22 @@ export const count: ExpressionHandler = {
   },
 };
 
+/** The counter expressions and the counter each reads. */
+const counterNames = new WeakMap<Expr, string>();
+
+/** The counter an expression reads, if it is a `counter`: a comparison with a literal then reads it in place. */
+export function counterNameOf(e: Expr): string | undefined {
+  return counterNames.get(e);
+}
+
 /** `counter`: a mode counter (0 when unset). */
 export const counter: ExpressionHandler = {
   op: 'counter',
   compile: (a) => {
     const name = String(a.name);
-    return (rt) => rt.s.counters[name] ?? 0;
+    const read: Expr = (rt) => rt.s.counters[name] ?? 0;
+    counterNames.set(read, name);
+    return read;
   },
 };
 
