@@ -15,7 +15,10 @@ export const peek: EffectHandler = {
       for (const id of component(rt, b)) {
         const c = rt.s.components[id];
         if (!c) continue;
-        if (!c.seenBy.includes(seat)) c.seenBy.push(seat);
+        // A first seat as a one-item literal: pushing into the empty list grows it through a builtin call.
+        const seen = c.seenBy;
+        if (seen.length === 0) c.seenBy = [seat];
+        else if (!seen.includes(seat)) seen.push(seat);
         if (!rt.silent)
           emit(
             rt,

@@ -1,11 +1,15 @@
-// A comparison with a literal of a seat's zone count by a bare name, of a bare-name seat variable or of a
-// counter, each read in place, must answer as the same comparison of the value read through an `if` for
-// every operator and literal.
+// A comparison with a literal of a seat's zone count by a bare name reads the zone's size in place
+// (selectors/table.ts' boundCountIn), and one of a bare-name seat variable the variable
+// (expressions/state.ts' boundVarIn), and one of a counter the counter. Each must answer as the same comparison of
+// the value read through a call (behind an `if`, which the compiler does not see through) for every
+// operator and literal.
 import { describe, expect, it } from 'vitest';
 import { createCx } from '../ruleset/context.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { Bindings, GameState } from '../state/types.ts';
 import { bound } from '../testing/bindings.ts';
+import { boundCountOf } from '../selectors/table.ts';
+import { boundVarOf, counterNameOf } from './state.ts';
 
 const cx = createCx(
   { nodes: [], diagnostics: [], known: new Set() },
@@ -35,6 +39,23 @@ const over = (deck: number, wins: number | undefined, round: number | undefined)
 const seated = (seat: string | string[] | undefined): Bindings => bound({ seat }, cx.slots);
 
 describe('a comparison with a literal of a value read in place', () => {
+  it('compiles a seat’s zone count by a bare name as one read in place, and one behind an if as none', () => {
+    const raw = READS['a seat’s deck size'];
+    expect(boundCountOf(cx.expr(raw, ''))).toBeDefined();
+    expect(boundCountOf(cx.expr({ op: 'if', if: true, then: raw, else: 0 }, ''))).toBeUndefined();
+  });
+
+  it('compiles a bare-name seat variable as one read in place, and one of a selected seat as none', () => {
+    expect(boundVarOf(cx.expr(READS['a seat variable'], ''))).toBeDefined();
+    const selected = { op: 'seat-var', of: { select: 'first', from: 'seat' }, name: 'wins' };
+    expect(boundVarOf(cx.expr(selected, ''))).toBeUndefined();
+  });
+
+  it('compiles a counter as one read in place, and one behind an if as none', () => {
+    expect(counterNameOf(cx.expr(READS['a counter'], ''))).toBe('round');
+    expect(counterNameOf(cx.expr({ op: 'if', if: true, then: READS['a counter'], else: 0 }, ''))).toBeUndefined();
+  });
+
   it('answers as the same comparison of the value read through a call', () => {
     const runtimes = [over(0, undefined, undefined), over(2, 2, 1), over(3, 0, 3)];
     const bindings = [seated('s0'), seated(['s0', 's1']), seated('s1'), seated('s9'), seated(undefined)];

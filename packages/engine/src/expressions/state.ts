@@ -1,6 +1,6 @@
 // Expressions that read the state: counts, counters, variables, properties, markers, roles, teams, flags.
 import type { ExpressionHandler } from '../ruleset/handlers.ts';
-import type { Value } from '../ruleset/types.ts';
+import type { Expr, Value } from '../ruleset/types.ts';
 import type { Bindings } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import { markerCount } from '../runtime/markers.ts';
@@ -20,12 +20,22 @@ export const count: ExpressionHandler = {
   },
 };
 
+/** The counter expressions and the counter each reads. */
+const counterNames = new WeakMap<Expr, string>();
+
+/** The counter an expression reads, if it is a `counter`: a comparison with a literal then reads it in place. */
+export function counterNameOf(e: Expr): string | undefined {
+  return counterNames.get(e);
+}
+
 /** `counter`: a mode counter (0 when unset). */
 export const counter: ExpressionHandler = {
   op: 'counter',
   compile: (a) => {
     const name = String(a.name);
-    return (rt) => rt.s.counters[name] ?? 0;
+    const read: Expr = (rt) => rt.s.counters[name] ?? 0;
+    counterNames.set(read, name);
+    return read;
   },
 };
 
@@ -58,6 +68,14 @@ export interface BoundVar {
   readonly name: string;
 }
 
+/** The seat-var expressions of a bare name, and what they read. */
+const boundVars = new WeakMap<Expr, BoundVar>();
+
+/** What a seat-var expression reads, if its seat is a bare name: a comparison with a literal then reads it in place. */
+export function boundVarOf(e: Expr): BoundVar | undefined {
+  return boundVars.get(e);
+}
+
 /** A bare-name seat variable's value in bindings `b` (0 when unset). */
 export function boundVarIn(rt: Runtime, b: Bindings, v: BoundVar): Value {
   const id = oneOf(b[v.slot]);
@@ -78,7 +96,9 @@ function varOf(op: string, record: 'seats' | 'pieces'): ExpressionHandler {
       const slot = record === 'seats' ? boundFirstOf(of) : -1;
       if (slot >= 0) {
         const read: BoundVar = { slot, name };
-        return (rt, b) => boundVarIn(rt, b, read);
+        const got: Expr = (rt, b) => boundVarIn(rt, b, read);
+        boundVars.set(got, read);
+        return got;
       }
       return (rt, b) => {
         const id = of(rt, b);
@@ -94,17 +114,38 @@ export const seatVar = varOf('seat-var', 'seats');
 /** `piece-var`: a piece variable (0 when unset). */
 export const pieceVar = varOf('piece-var', 'pieces');
 
-/** `prop`: a property of the first item's definition. */
+/** How many definitions a `prop` site keeps its answers for. */
+const PROPS_KEPT = 16;
+
+/** `prop`: a property of the first item's definition (null when it has none; false for an id of nothing). */
 export const prop: ExpressionHandler = {
   op: 'prop',
   compile: (a, cx, path) => {
     const of = cx.first(a.of, `${path}/of`);
     const name = String(a.name);
+    // The site's answers by definition (a ruleset's definitions never change): found again by a scan of
+    // `===` over the few definitions the site has met (their ids are interned), not by two keyed loads
+    // (the definition by id, the property by name) through V8's megamorphic stub.
+    let keptRs: Runtime['rs'] | null = null;
+    let keptDefs: string[] = [];
+    let keptValues: Value[] = [];
     return (rt, b) => {
       const id = of(rt, b);
       if (id === undefined) return null;
       const def = rt.s.components[id]?.def ?? rt.s.pieces[id]?.def;
-      return (def !== undefined && rt.rs.defs[def]?.props[name]) ?? null;
+      if (def === undefined) return false;
+      if (rt.rs !== keptRs) {
+        keptRs = rt.rs;
+        keptDefs = [];
+        keptValues = [];
+      }
+      for (let i = 0; i < keptDefs.length; i++) if (keptDefs[i] === def) return keptValues[i] as Value;
+      const value = rt.rs.defs[def]?.props[name] ?? null;
+      if (keptDefs.length < PROPS_KEPT) {
+        keptDefs.push(def);
+        keptValues.push(value);
+      }
+      return value;
     };
   },
 };

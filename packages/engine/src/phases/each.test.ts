@@ -3,7 +3,7 @@ import type { Bindings } from '../state/types.ts';
 import type { Runtime } from '../runtime/runtime.ts';
 import type { Sel } from '../ruleset/types.ts';
 import { SEATS, UNTRACKED } from '../ruleset/reads.ts';
-import { bare, itemBindings, keptWho } from './each.ts';
+import { bare, itemBindings, keptWho, seatsArePieces } from './each.ts';
 import { bound, named } from '../testing/bindings.ts';
 
 describe('each phase item bindings', () => {
@@ -14,6 +14,12 @@ describe('each phase item bindings', () => {
   it('binds it and seat for a seat, over bindings where a filter left it undefined', () => {
     const b: Bindings = bound({ it: undefined });
     expect(named(itemBindings(b, 's1', 's1', false))).toEqual({ it: 's1', seat: 's1' });
+  });
+
+  it('binds it, seat and actor over the turn bindings as read back from JSON (unbound slots null), as a copy would', () => {
+    const b: Bindings = [null, null, null, null, null];
+    expect(named(itemBindings(b, 'p0', 's0', true))).toEqual({ it: 'p0', seat: 's0', actor: 'p0' });
+    expect(itemBindings(b, 'p0', 's0', true)).toHaveLength(5);
   });
 
   it('keeps the phase bindings before the item ones, as a copy would', () => {
@@ -95,5 +101,26 @@ describe("each phase's who, kept", () => {
     untracked(rt, bound({}));
     untracked(rt, bound({}));
     expect(who.calls).toBe(6);
+  });
+});
+
+describe('whether a seat id is also a piece id', () => {
+  const runtime = (pieces: Record<string, unknown>) =>
+    ({ s: { seats: { s0: {}, s1: {} }, pieces }, wPieces: 0 }) as unknown as Runtime;
+
+  it('answers no for an engine-made state, whose pieces are p<n>', () => {
+    expect(seatsArePieces(runtime({ p0: {}, p1: {} }))).toBe(false);
+  });
+
+  it('answers yes for a hand-made state with a piece named as a seat', () => {
+    expect(seatsArePieces(runtime({ p0: {}, s1: {} }))).toBe(true);
+  });
+
+  it('answers again once pieces are written in the run', () => {
+    const rt = runtime({ p0: {} });
+    expect(seatsArePieces(rt)).toBe(false);
+    (rt.s.pieces as Record<string, unknown>)['s0'] = {};
+    rt.wPieces++;
+    expect(seatsArePieces(rt)).toBe(true);
   });
 });

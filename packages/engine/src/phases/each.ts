@@ -5,7 +5,7 @@ import type { Sel } from '../ruleset/types.ts';
 import { UNTRACKED, readsOf } from '../ruleset/reads.ts';
 import { pop, ranThrough, type Runtime } from '../runtime/runtime.ts';
 import { sameIds } from '../runtime/values.ts';
-import { hasSeat } from '../runtime/table.ts';
+import { hasSeat, seatFoundBefore } from '../runtime/table.ts';
 import { stamp } from '../runtime/writes.ts';
 import { byTurnOrder, startItems } from './order.ts';
 import { ACTOR, BOUND_NULL, IT, SEAT } from '../state/slots.ts';
@@ -21,8 +21,11 @@ export function bare(b: Bindings): boolean {
 
 /** The bindings an item runs with: `b` with `it`, `seat` (null: bound to null) and, for a piece, `actor`. */
 export function itemBindings(b: Bindings, it: string, seat: string | null, piece: boolean): Bindings {
-  // Over bindings with nothing bound (a phase's usual ones), a literal as long as its last slot, `it`.
-  if (b.length === 0) return [undefined, piece ? it : undefined, seat === null ? BOUND_NULL : seat, undefined, it];
+  // Over bindings with nothing bound (a phase's usual ones, or the turn's, where a filter bound `it` and
+  // put it back: then as long as `it`'s slot, with holes), a literal as long as its last slot, `it`: what
+  // the copy below would give, made at its size and packed, with no builtin call for the copy.
+  if (b.length === 0 || (b.length <= IT + 1 && bare(b)))
+    return [undefined, piece ? it : undefined, seat === null ? BOUND_NULL : seat, undefined, it];
   const out = b.slice();
   out[IT] = it;
   out[SEAT] = seat === null ? BOUND_NULL : seat;
@@ -51,6 +54,30 @@ export function keptWho(who: Sel, reads: number): (rt: Runtime, b: Bindings) => 
   };
 }
 
+// seatsArePieces' last answer and what it was worked out for.
+let clashRt: Runtime | null = null;
+let clashAt = -1;
+let clashPieces: object | null = null;
+let clashSeats: object | null = null;
+let clash = true;
+
+/**
+ * Whether some seat id of the state is also a piece id (an engine-made state never has one: pieces are
+ * `p<n>`; a hand-made one may), kept until PIECES is written in the run or the records are replaced.
+ */
+export function seatsArePieces(rt: Runtime): boolean {
+  const s = rt.s;
+  if (rt === clashRt && rt.wPieces === clashAt && s.pieces === clashPieces && s.seats === clashSeats) return clash;
+  let found = false;
+  for (const id in s.seats) if (s.pieces[id] !== undefined) found = true;
+  clashRt = rt;
+  clashAt = rt.wPieces;
+  clashPieces = s.pieces;
+  clashSeats = s.seats;
+  clash = found;
+  return found;
+}
+
 /** Handler of `type: each`. */
 export const each: PhaseHandler = {
   type: 'each',
@@ -62,9 +89,13 @@ export const each: PhaseHandler = {
         if (!f.items) f.items = startItems(f, who(rt, f.b));
         while (f.pc < f.items.length) {
           const it = f.items[f.pc++] as string;
-          const p = rt.s.pieces[it];
+          const s = rt.s;
+          // A seat's turn (found before as a seat, and no seat id is a piece's): no look-up in the pieces
+          // record, which would miss through V8's megamorphic stub (~150 instructions) every turn.
+          const known = seatFoundBefore(s, it);
+          const p = known && !seatsArePieces(rt) ? undefined : s.pieces[it];
           if (p && p.status !== 'active') continue;
-          const seat = p ? p.seat : hasSeat(rt.s, it) ? it : null;
+          const seat = p ? p.seat : known || hasSeat(s, it) ? it : null;
           // The body runs where it is reached; the next item follows in this step unless it stopped.
           if (!ranThrough(rt, f, body, itemBindings(f.b, it, seat, p !== undefined))) return;
         }

@@ -1,7 +1,7 @@
 // Moves on the table (runtime/table.ts): where `putInto` leaves a component and its old zone.
 import { describe, expect, it } from 'vitest';
 import type { Component, GameState } from '../state/types.ts';
-import { addComponent, hasSeat, putInto } from './table.ts';
+import { addComponent, hasSeat, putInto, seatFoundBefore } from './table.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch } from '../match/match.ts';
 
@@ -73,5 +73,18 @@ describe('hasSeat', () => {
     const other = dealt(0).s;
     expect(hasSeat(other, 's5')).toBe(false);
     expect(hasSeat(s, 's5')).toBe(true);
+  });
+});
+
+describe('seatFoundBefore', () => {
+  it('finds only a seat hasSeat found before in the same record, and never a piece', () => {
+    const { s } = dealt(0);
+    const other = dealt(0).s;
+    hasSeat(other, 's0');
+    expect(seatFoundBefore(s, 's0')).toBe(false);
+    expect(hasSeat(s, 's0')).toBe(true);
+    expect(seatFoundBefore(s, 's0')).toBe(true);
+    expect(seatFoundBefore(s, 'p0')).toBe(false);
+    expect(seatFoundBefore(other, 's0')).toBe(false);
   });
 });

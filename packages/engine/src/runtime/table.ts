@@ -34,6 +34,16 @@ export function hasSeat(s: GameState, id: string): boolean {
   return true;
 }
 
+/**
+ * Whether `hasSeat(s, id)` found `id` before in the same seats record: its scan of `===` alone, without
+ * the `in` a miss then asks (a piece's id misses here at the cost of a few compares).
+ */
+export function seatFoundBefore(s: GameState, id: string): boolean {
+  if (s.seats !== seatsRecord) return false;
+  for (let i = 0; i < seatsKnown; i++) if (seatsFound[i] === id) return true;
+  return false;
+}
+
 /** The component ids of a state in creation order (as `for…in` gives them), all and by definition. */
 export interface ComponentIndex {
   /** `s.next.component` when it was made: every component the engine adds takes the next id. */

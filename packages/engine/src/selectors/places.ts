@@ -7,6 +7,7 @@ import { adjacentTo, componentOf, gridPlace } from '../runtime/table.ts';
 import { asNumber } from '../runtime/values.ts';
 import type { Bindings, GameState } from '../state/types.ts';
 import { boundZoneOf, zoneIdOf } from '../ruleset/zone-ids.ts';
+import { boundFirstOf, oneOf } from '../ruleset/bound.ts';
 
 /** `adjacent`: orthogonal neighbours in the grid of the given components (or of where pieces stand). */
 export const adjacent: SelectorHandler = {
@@ -208,7 +209,7 @@ export const nextSeat: SelectorHandler = {
      * deck) reads it through \`cx.first\` every time the zone is named. Seat order is a few seats:
      * searched by a loop, not by \`indexOf\`'s builtin call.
      */
-    const one = (rt: Runtime, b: Bindings): string | undefined => {
+    const called = (rt: Runtime, b: Bindings): string | undefined => {
       const first = of(rt, b);
       if (first === undefined) return undefined;
       const order = rt.s.seatOrder;
@@ -218,6 +219,24 @@ export const nextSeat: SelectorHandler = {
       if (i === n) return undefined;
       return order[(((i + asNumber(offset(rt, b))) % n) + n) % n];
     };
+    // The commonest form, the seat after a bare name's (\`{select: next-seat, of: seat}\`, the opponent in a
+    // two-seat game, read at every reference to the opponent's deck): the bound seat read in place and the
+    // literal offset taken now, with no call of either.
+    const slot = boundFirstOf(of);
+    const rawOffset = a.offset ?? 1;
+    const one =
+      slot < 0 || typeof rawOffset !== 'number'
+        ? called
+        : (rt: Runtime, b: Bindings): string | undefined => {
+            const first = oneOf(b[slot]);
+            if (first === undefined) return undefined;
+            const order = rt.s.seatOrder;
+            const n = order.length;
+            let i = 0;
+            while (i < n && order[i] !== first) i++;
+            if (i === n) return undefined;
+            return order[(((i + rawOffset) % n) + n) % n];
+          };
     const list: Sel = (rt, b) => {
       const id = one(rt, b);
       return id === undefined ? [] : [id];

@@ -193,6 +193,17 @@ export interface BoundCount {
   readonly region: string | undefined;
 }
 
+/** The zone counts compileZoneCount made for a seat's zone by a bare name, and what they read. */
+const boundCounts = new WeakMap<Expr, BoundCount>();
+
+/**
+ * What a count expression reads if compileZoneCount made it for a seat's zone by a bare name: a
+ * comparison of it with a literal then reads the size in place (`boundCountIn`), without calling it.
+ */
+export function boundCountOf(e: Expr): BoundCount | undefined {
+  return boundCounts.get(e);
+}
+
 /** The size of a bound zone count's zone in bindings `b` (a grid's filled cells, as listed). */
 export function boundCountIn(rt: Runtime, b: Parameters<Expr>[1], c: BoundCount): number {
   const id = zoneIdOf(c.ids, b[c.slot]);
@@ -215,7 +226,9 @@ export function compileZoneCount(a: unknown, cx: Parameters<SelectorHandler['com
   const read = zoneReadOf(zone);
   if (read?.kind === 'bound') {
     const parts: BoundCount = { ids: read.z, slot: read.slot, region };
-    return (rt: Runtime, b: Parameters<Expr>[1]): number => boundCountIn(rt, b, parts);
+    const counted: Expr = (rt, b) => boundCountIn(rt, b, parts);
+    boundCounts.set(counted, parts);
+    return counted;
   }
   if (read?.kind === 'seat') {
     const { z: ids, seat } = read;
