@@ -1,11 +1,15 @@
 // CPU seconds by thread of a Node process, for measuring worker pools on a busy machine (where wall
 // clocks measure the other jobs): `node --import ./tools/bench/ab/thread-cpu.mjs <script> …`.
-// The main thread samples /proc/self/task/*/stat every 50 ms (Linux) and, at exit, prints one line to
-// stderr: `thread-cpu {"wall", "main", "workers": [...], "helpers"}` — helpers being every other
-// thread (V8's concurrent compiler and GC helpers, libuv's pool). Worker threads (the preload runs in
-// them too, for workers started from a file) write their thread id to a file beside the process id, so they can be told apart; a
-// worker terminated before exit keeps its last sample (at most 50 ms short).
-import { appendFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// At exit the main thread reads /proc/self/task/*/stat (Linux) and prints one line to stderr:
+// `thread-cpu {"wall", "main", "workers": [...], "helpers"}` — helpers being every other thread (V8's
+// concurrent compiler and GC helpers, libuv's pool). Worker threads (the preload runs in them too, for
+// workers started from a file) write their thread id to a file beside the process id, so they can be
+// told apart. A worker terminated before exit is gone from /proc by then, so every 50 ms the main thread
+// reads the worker threads' stat files alone, each through a descriptor kept open (one read, no
+// listing): a worker keeps its last sample (at most 50 ms short). Listing and reading every thread's file
+// each time cost ~0.18 ms of CPU a sample (11 threads), ~0.4% of the main thread, which plays games too;
+// a sample now costs ~0.015 ms.
+import { appendFileSync, closeSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
@@ -22,7 +26,8 @@ if (!isMainThread) {
 } else {
   const seen = new Map();
   const start = performance.now();
-  const sample = () => {
+  /** Every thread's CPU, read from a listing of /proc/self/task (at start and at exit). */
+  const sampleAll = () => {
     for (const tid of readdirSync('/proc/self/task')) {
       try {
         seen.set(tid, cpuOf(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8')));
@@ -31,10 +36,47 @@ if (!isMainThread) {
       }
     }
   };
-  setInterval(sample, 50).unref();
-  sample();
+  /** Open stat files of the worker threads named so far, by thread id (null: the thread is gone). */
+  const statFiles = new Map();
+  const buffer = Buffer.alloc(1024);
+  let named = 0;
+  /** The worker threads' CPU, each read again from offset 0 of its open stat file. */
+  const sampleWorkers = () => {
+    let tids = [];
+    try {
+      const text = readFileSync(tidsFile, 'utf8');
+      if (text.length !== named) {
+        named = text.length;
+        tids = text.trim().split('\n').filter(Boolean);
+      }
+    } catch {
+      // no worker thread yet
+    }
+    for (const tid of tids) {
+      if (statFiles.has(tid)) continue;
+      try {
+        statFiles.set(tid, openSync(`/proc/self/task/${tid}/stat`, 'r'));
+      } catch {
+        statFiles.set(tid, null);
+      }
+    }
+    for (const [tid, fd] of statFiles) {
+      if (fd === null) continue;
+      try {
+        const n = readSync(fd, buffer, 0, buffer.length, 0);
+        if (n > 0) seen.set(tid, cpuOf(buffer.toString('latin1', 0, n)));
+        else throw new Error('thread gone');
+      } catch {
+        closeSync(fd);
+        statFiles.set(tid, null);
+      }
+    }
+  };
+  setInterval(sampleWorkers, 50).unref();
+  sampleAll();
   process.on('exit', () => {
-    sample();
+    sampleWorkers();
+    sampleAll();
     let workers = [];
     try {
       workers = readFileSync(tidsFile, 'utf8').trim().split('\n').filter(Boolean);

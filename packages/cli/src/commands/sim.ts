@@ -187,10 +187,12 @@ async function simulate(
     if (json) await writeOut(io, json, JSON.stringify(report, null, 2) + '\n');
     return ExitCode.ok;
   }
+  const json = lastValue(args, 'json');
   const start = performance.now();
   const stats = await runBatchWith(
     game,
-    job,
+    // The game lines go into --json alone: without it none is kept, sent between threads or merged.
+    json ? job : { ...job, lines: false },
     {
       workers,
       ...(queue ? { queue } : {}),
@@ -203,7 +205,6 @@ async function simulate(
   // The workers are stopped while the report is built: their threads wind down on the other cores, not after it.
   pool?.close().catch(() => undefined);
   const report = buildReport(stats, game.content ?? []);
-  const json = lastValue(args, 'json');
   const csv = lastValue(args, 'csv');
   if (json !== '-') formatReport(report).forEach((line) => io.out(line));
   for (const e of stats.firstErrors) io.err(`seed ${e.seed}: ${e.message}`);

@@ -206,13 +206,17 @@ export interface AnalysedGame {
 // thrown away and compiled again about four times a batch (a new array or object shape each time): it is
 // split into small functions with plain loops, each compiled on its own, the line built in one shape.
 
-/** Adds one game to `a`: its log, the log length after setup and after each answer, and its seats' bots. */
+/**
+ * Adds one game to `a`: its log, the log length after setup and after each answer, and its seats' bots;
+ * its line (`a.lines`) too unless `keepLine` is false.
+ */
 export function addGameAnalytics(
   a: Analytics,
   game: AnalysedGame,
   marks: readonly number[],
   bots: readonly string[],
   mode: string,
+  keepLine = true,
 ): void {
   const result = game.result;
   const winners = result?.winners ?? [];
@@ -233,7 +237,7 @@ export function addGameAnalytics(
   const lastStep = foldSteps(a, log, marks, counted);
   if (game.defs) addInPlay((a.inPlay ??= {}), game.defs, counted);
   if (result) addDecided(a, log, lastStep, mode, counted);
-  a.lines.push(gameLine(game, winners, first, bots, teams, roles));
+  if (keepLine) a.lines.push(gameLine(game, winners, first, bots, teams, roles));
 }
 
 /** Each seat's team or role at the end of the game, by seat order (null: none). */

@@ -54,6 +54,14 @@ describe('runBatch', () => {
       ['heuristic', 'random'],
     ]);
   });
+  it('keeps no game lines when asked for none, and the same counts and tallies as with them', () => {
+    const withLines = runBatch({ ...spec(0, 30), analytics: true });
+    const without = runBatch({ ...spec(0, 30), analytics: true, lines: false });
+    expect(withLines.analytics?.lines).toHaveLength(30);
+    expect(without.analytics?.lines).toEqual([]);
+    expect(without).toEqual({ ...withLines, analytics: { ...withLines.analytics, lines: [] } });
+  });
+
   it("keeps a batch's analytics its own when another batch is played inside it, between two of its decisions", () => {
     const alone = runBatch({ ...spec(0, 20), analytics: true });
     let inner = 0;

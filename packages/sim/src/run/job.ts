@@ -15,6 +15,8 @@ export interface BatchJob {
   maxDecisions?: number;
   bots?: SeatBots;
   analytics?: boolean;
+  /** With analytics, keep a line per game (seed, outcome, length, winners, bots); default true. */
+  lines?: boolean;
 }
 
 /** Plays a job on a built game. */
@@ -34,6 +36,7 @@ export function runJob(
     ...(job.maxDecisions !== undefined ? { maxDecisions: job.maxDecisions } : {}),
     ...(job.bots ? { bots: job.bots } : {}),
     ...(job.analytics ? { analytics: true } : {}),
+    ...(job.lines === false ? { lines: false } : {}),
     ...(onGame ? { onGame } : {}),
   });
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, seedRng } from '@roomsmith/engine';
-import { bootstrap, excludes, mean, pairedDifference, resampledMeans, wilson } from './ci.ts';
+import { uniformOf } from './binomial.ts';
+import {
+  bootstrap,
+  countDistinct,
+  countedResampledMeans,
+  excludes,
+  mean,
+  pairedDifference,
+  resampledMeans,
+  wilson,
+} from './ci.ts';
 
 /** The bootstrap drawn one index at a time into a fresh sample, as reports computed it before. */
 function bootstrapByDraws(values: number[], statistic: (sample: number[]) => number) {
@@ -13,6 +23,30 @@ function bootstrapByDraws(values: number[], statistic: (sample: number[]) => num
   }
   stats.sort((a, b) => a - b);
   return { value: statistic([...values]), low: stats[25], high: stats[975] };
+}
+
+/** Game lengths of a sort: 2,000 integers from 20 up, skewed, about 40 distinct values. */
+function lengths(): number[] {
+  const uniform = uniformOf(seedRng('lengths'));
+  return Array.from({ length: 2000 }, () => {
+    let n = 20;
+    while (uniform() < 0.85) n++;
+    return n;
+  });
+}
+
+/** The largest distance between the empirical distribution functions of two sorted samples (Kolmogorov–Smirnov). */
+function ksDistance(a: Float64Array, b: Float64Array): number {
+  let i = 0;
+  let j = 0;
+  let most = 0;
+  while (i < a.length && j < b.length) {
+    const x = Math.min(a[i] as number, b[j] as number);
+    while (i < a.length && a[i] === x) i++;
+    while (j < b.length && b[j] === x) j++;
+    most = Math.max(most, Math.abs(i / a.length - j / b.length));
+  }
+  return most;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
@@ -58,6 +92,49 @@ describe('confidence intervals', () => {
     const rng = seedRng('rejections');
     expect([...resampledMeans(rng, values, 2)]).toEqual(expected);
     expect(rng).toEqual(byDraws);
+  });
+
+  it('draws resampled means by counts of distinct values with the law of resampling every value', () => {
+    const values = lengths();
+    const distinct = countDistinct(values) as NonNullable<ReturnType<typeof countDistinct>>;
+    const byDraws = resampledMeans(seedRng('plain'), values, 20_000).sort();
+    const byCounts = countedResampledMeans(seedRng('counted'), distinct.values, distinct.counts, 20_000).sort();
+    // Two samples of 20,000 from one law stay under 1.95·√(2 / 20,000) ≈ 0.0195 apart but once in a thousand.
+    expect(ksDistance(byDraws, byCounts)).toBeLessThan(0.0195);
+    const spread = (xs: Float64Array) => {
+      const m = mean([...xs]);
+      return Math.sqrt(mean([...xs].map((x) => (x - m) ** 2)));
+    };
+    expect(Math.abs(mean([...byCounts]) - mean(values))).toBeLessThan(spread(byDraws) / 20);
+    expect(spread(byCounts) / spread(byDraws)).toBeCloseTo(1, 1);
+  });
+
+  it('gives intervals of the mean by counts that agree over many seeds with those of resampling every value', () => {
+    const values = lengths();
+    const distinct = countDistinct(values) as NonNullable<ReturnType<typeof countDistinct>>;
+    const seeds = 100;
+    let lowGap = 0;
+    let highGap = 0;
+    let width = 0;
+    for (let seed = 0; seed < seeds; seed++) {
+      const byDraws = resampledMeans(seedRng(`draws ${seed}`), values, 1000).sort();
+      const byCounts = countedResampledMeans(seedRng(`counts ${seed}`), distinct.values, distinct.counts, 1000).sort();
+      lowGap += (byCounts[25] as number) - (byDraws[25] as number);
+      highGap += (byCounts[975] as number) - (byDraws[975] as number);
+      width += (byDraws[975] as number) - (byDraws[25] as number);
+    }
+    // A bound's spread over seeds is ~2% of the interval's width, so the mean gap of 100 seeds' bounds has a
+    // standard error of ~0.3% of it: a gap of 1% would be a difference in law.
+    expect(Math.abs(lowGap / seeds)).toBeLessThan((0.01 * width) / seeds);
+    expect(Math.abs(highGap / seeds)).toBeLessThan((0.01 * width) / seeds);
+  });
+
+  it('bootstraps the same interval of the mean of few distinct values in any order', () => {
+    // 4,000 values of ~40 distinct ones: few enough (at most one in 64) to be drawn by counts.
+    const values = [...lengths(), ...lengths()];
+    const reversed = [...values].reverse();
+    expect(bootstrap(reversed)).toEqual(bootstrap(values));
+    expect(bootstrap(values).value).toBe(mean(values));
   });
 
   it('finds a paired difference significant when every pair moves the same way', () => {

@@ -2,6 +2,7 @@
 // percentile bootstrap for means and medians, and the normal interval of a
 // mean of paired differences (A/B on identical seeds).
 import { fillInts, seedRng, type RngState } from '@roomsmith/engine';
+import { multinomial, uniformOf } from './binomial.ts';
 
 /** An estimate with its 95% interval. */
 export interface Interval {
@@ -22,7 +23,12 @@ export function wilson(successes: number, n: number, z = Z95): Interval {
   return { value: p, low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
-/** Percentile bootstrap 95% interval of `statistic` over `values` (seeded, so reports repeat). */
+/**
+ * Percentile bootstrap 95% interval of `statistic` over `values` (seeded, so reports repeat). For the mean
+ * of values with few distinct values (game lengths), each resample is drawn as the counts of the distinct
+ * values (`countedResampledMeans`): the same resampling in law, its numbers not the same as drawing the
+ * indices one by one, and the same for any order of the values.
+ */
 export function bootstrap(
   values: readonly number[],
   statistic: (sample: number[]) => number = mean,
@@ -34,7 +40,9 @@ export function bootstrap(
   const n = values.length;
   const rng = seedRng(`bootstrap:${seed}`);
   let stats: Float64Array;
-  if (statistic === mean) stats = resampledMeans(rng, values, resamples);
+  const distinct = statistic === mean ? countDistinct(values, n / COUNTED_SHARE) : undefined;
+  if (distinct) stats = countedResampledMeans(rng, distinct.values, distinct.counts, resamples);
+  else if (statistic === mean) stats = resampledMeans(rng, values, resamples);
   else {
     // A resample's indices are drawn into one reused buffer (the same draws as nextInt one at a time).
     const picks = new Uint32Array(n);
@@ -91,6 +99,56 @@ export function resampledMeans(rng: RngState, values: readonly number[], resampl
   s[1] = s1 >>> 0;
   s[2] = s2 >>> 0;
   s[3] = s3 >>> 0;
+  return stats;
+}
+
+/**
+ * A resample is drawn by counts when its values have at most n / COUNTED_SHARE distinct values: a binomial
+ * draw per distinct value cost ~170 ns (Room 25's ~100 game lengths, 100,000 games: 15–20 ms for 1,000
+ * resamples), an index draw per value ~3.4 ns (340 ms) — about fifty index draws a binomial one.
+ */
+const COUNTED_SHARE = 64;
+
+/** The distinct values of `values` in ascending order with how often each occurs, or undefined past `most` of them. */
+export function countDistinct(
+  values: readonly number[],
+  most = Infinity,
+): { values: Float64Array; counts: Float64Array } | undefined {
+  const seen = new Map<number, number>();
+  for (const v of values) {
+    const c = seen.get(v);
+    if (c !== undefined) seen.set(v, c + 1);
+    else if (seen.size >= most) return undefined;
+    else seen.set(v, 1);
+  }
+  const sorted = Float64Array.from(seen.keys()).sort();
+  return { values: sorted, counts: sorted.map((v) => seen.get(v) as number) };
+}
+
+/**
+ * The means of `resamples` resamples of a population holding `counts[k]` copies of `values[k]`, each
+ * resample drawn as how many times it picks each value (a multinomial draw, from `rng`): in law the means
+ * `resampledMeans` draws, at a cost per distinct value rather than per value — a 100,000-game report's
+ * 100 million index draws (~0.35 s on one thread after the games) become ~1,000 × its distinct lengths
+ * binomial draws.
+ */
+export function countedResampledMeans(
+  rng: RngState,
+  values: Float64Array,
+  counts: Float64Array,
+  resamples: number,
+): Float64Array {
+  let n = 0;
+  for (const c of counts) n += c;
+  const uniform = uniformOf(rng);
+  const picked = new Float64Array(values.length);
+  const stats = new Float64Array(resamples);
+  for (let r = 0; r < resamples; r++) {
+    multinomial(n, counts, uniform, picked);
+    let sum = 0;
+    for (let k = 0; k < values.length; k++) sum += (picked[k] as number) * (values[k] as number);
+    stats[r] = sum / n;
+  }
   return stats;
 }
 

@@ -38,6 +38,27 @@ describe('report', () => {
     expect(text).toMatch(/win rate by role \(per seat played\)\n {2}guard\s+6\/10/);
   });
 
+  it('gives the mean game length and its interval from the length histogram, whether game lines were kept or not', () => {
+    const withLines = stats();
+    withLines.lengths = { 18: 4, 20: 5, 23: 1 };
+    const lengths = [18, 20, 23, 20, 18, 20, 20, 18, 20, 18];
+    (withLines.analytics as NonNullable<typeof withLines.analytics>).lines = lengths.map((decisions, seed) => ({
+      seed,
+      outcome: 'guards-win',
+      decisions,
+      winners: [],
+      first: null,
+      bots: ['random'],
+    }));
+    const mean = buildReport(withLines).length.mean;
+    expect(mean.value).toBe(19.5);
+    expect(mean.low).toBeLessThan(19.5);
+    expect(mean.high).toBeGreaterThan(19.5);
+    const without = stats();
+    without.lengths = withLines.lengths;
+    expect(buildReport(without).length.mean).toEqual(mean);
+  });
+
   it('writes every rate as a CSV row with its interval', () => {
     const rows = ratesCsv(buildReport(stats())).trim().split('\n');
     expect(rows[0]).toBe('kind,name,wins,of,rate,low,high');

@@ -46,7 +46,8 @@ export interface Report {
 export function buildReport(stats: BatchStats, allContent: readonly string[] = []): Report {
   const n = stats.games;
   const a: Analytics | undefined = stats.analytics;
-  const lengths = a ? a.lines.map((l) => l.decisions) : histogramValues(stats.lengths);
+  // From the histogram, not the game lines (a batch may keep none): the bootstrap of the mean reads counts.
+  const lengths = histogramValues(stats.lengths);
   const content = a
     ? Object.entries(a.content)
         .map(([key, t]) => ({
