@@ -32,6 +32,12 @@ describe('report', () => {
     expect(buildReport(stats()).byRole.map((r) => [r.role, r.wins, r.seats])).toEqual([['guard', 6, 10]]);
   });
 
+  it('says no game finished, with no rate or length, when every game threw', () => {
+    const none = emptyStats();
+    none.errors = 3;
+    expect(formatReport(buildReport(none))).toEqual(['0 games finished, 3 threw: no rates to give']);
+  });
+
   it('prints the team and role tables', () => {
     const text = formatReport(buildReport(stats())).join('\n');
     expect(text).toMatch(/win rate by team \(games the team won\)\n {2}guards\s+6\/10 {2}60\.0% \[31\.3%–83\.2%\]/);

@@ -109,6 +109,8 @@ export const ci = (i: Interval): string => `${pct(i.value)} [${pct(i.low)}–${p
 
 /** Renders a report for a terminal (95% intervals in brackets). */
 export function formatReport(r: Report, topContent = 25): string[] {
+  // No game finished: no rate or length to give (they would read NaN); the errors follow the report.
+  if (r.games === 0) return [`0 games finished${r.errors ? `, ${r.errors} threw` : ''}: no rates to give`];
   const lines = [`${r.games} games${r.errors ? `, ${r.errors} errors` : ''} (95% intervals in brackets)`];
   if (r.results) {
     lines.push(`  win ${ci(r.results.win)}   partial ${ci(r.results.partial)}   loss ${ci(r.results.loss)}`);
