@@ -5,6 +5,8 @@ import { parseReplay } from '@roomsmith/sim';
 import { captureIo } from '../testing/capture.ts';
 import { miniLoader } from '../testing/mini-loader.ts';
 import { tempDir } from '../testing/temp-packs.ts';
+import { fileURLToPath } from 'node:url';
+import { loadGame } from '../shared/load-game.ts';
 import { makePlayCommand } from './play.ts';
 import { makeReplayCommand } from './replay.ts';
 
@@ -45,6 +47,22 @@ describe('roomsmith play', () => {
     expect(await makePlayCommand(miniLoader, typed([])).run(['content/mini', '--mode', 'coop'], io)).toBe(2);
     expect(io.stderr[0]).toMatch(/no mode "coop".*modes: mini/);
   });
+
+  it('seats a human and bots up to the count the mode plays when --seats is not given', async () => {
+    const pack = fileURLToPath(new URL('../../../../content/two-rooms', import.meta.url));
+    const io = captureIo(workspace().root);
+    expect(await makePlayCommand(loadGame, typed(['q'])).run([pack, '--mode', 'level-1'], io)).toBe(0);
+    expect(io.stdout.at(-1)).toBe('Game stopped.');
+  }, 60_000);
+
+  it('refuses a seat count the mode does not play, naming the counts it plays', async () => {
+    const pack = fileURLToPath(new URL('../../../../content/two-rooms', import.meta.url));
+    const run = makePlayCommand(loadGame, typed(['q'])).run(
+      [pack, '--mode', 'level-1', '--seats', 'human,bot,bot'],
+      captureIo(workspace().root),
+    );
+    await expect(run).rejects.toThrow('--seats: mode level-1 takes 2 seats, not 3');
+  }, 60_000);
 
   it('refuses a seat that is neither human nor bot', async () => {
     const run = makePlayCommand(miniLoader, typed([])).run(

@@ -8,6 +8,7 @@ import type { Command } from '../command.ts';
 import { ExitCode } from '../io.ts';
 import { lastValue, parseArgs, parseSeed, UsageError } from '../shared/args.ts';
 import { loadGameWithMode, type GameLoader } from '../shared/game-loader.ts';
+import { checkSeatCount, defaultSeats } from '../shared/seats.ts';
 import { playGame, type SeatKind } from '../play/session.ts';
 import { loadGame } from '../shared/load-game.ts';
 import { stdinAsk } from '../shared/stdin-lines.ts';
@@ -50,8 +51,10 @@ export function parsePicks(list: readonly string[]): Record<string, string[]> | 
 const isPickError = (e: unknown): e is Error =>
   e instanceof Error && /^(picks|create-pieces: (seat|"))/.test(e.message);
 
-function parseSeats(text: string | undefined): SeatKind[] {
-  const seats = (text ?? 'human,bot,bot,bot').split(',').map((s) => s.trim());
+/** The seats `--seats` names; without it, a human and bots up to `count`. */
+function parseSeats(text: string | undefined, count: number): SeatKind[] {
+  if (text === undefined) return ['human', ...Array.from({ length: count - 1 }, (): SeatKind => 'bot')];
+  const seats = text.split(',').map((s) => s.trim());
   for (const s of seats)
     if (s !== 'human' && s !== 'bot') throw new UsageError(`--seats takes "human" or "bot" per seat, got "${s}"`);
   return seats as SeatKind[];
@@ -67,10 +70,14 @@ export function makePlayCommand(load: GameLoader, input: () => { ask: Ask; close
       const picks = parsePicks(args.values.get('pick') ?? []);
       const mode = lastValue(args, 'mode');
       if (!args.positionals.length || !mode) throw new UsageError(USAGE);
-      const seats = parseSeats(lastValue(args, 'seats'));
+      const given = lastValue(args, 'seats');
+      if (given !== undefined) parseSeats(given, 0);
       const seed = parseSeed(lastValue(args, 'seed') ?? '1');
       const game = await loadGameWithMode(load, args.positionals, mode, io, 'play');
       if (!game) return ExitCode.usage;
+      const counts = game.seatsOf?.(mode);
+      const seats = parseSeats(given, defaultSeats(counts));
+      checkSeatCount(mode, counts, seats.length);
       const { ask, close } = input();
       try {
         let result: Awaited<ReturnType<typeof playGame>>;

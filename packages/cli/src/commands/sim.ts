@@ -19,7 +19,6 @@ import {
   type BatchJob,
   type WhyTrace,
 } from '@roomsmith/sim';
-import { describeSeatCounts, seatCountPlays } from '@roomsmith/engine';
 import type { GameFactory, SimPool } from '@roomsmith/sim/node';
 import type { Command } from '../command.ts';
 import { ExitCode, type CliIo } from '../io.ts';
@@ -31,8 +30,8 @@ import {
   type GameLoader,
   type LoadedGame,
   type LoadHooks,
-  type SeatCounts,
 } from '../shared/game-loader.ts';
+import { checkSeatCount, defaultSeats } from '../shared/seats.ts';
 import { loadGame, workerFactory } from '../shared/load-game.ts';
 import { runBatchWith, usesPool, workerPool } from '../shared/run-batch.ts';
 import { parseOptions } from './play.ts';
@@ -48,12 +47,6 @@ export function intFlag(text: string | undefined, fallback: number, flag: string
   return n;
 }
 
-/** Seats when `--seats` is not given: 4 where the mode plays 4 (Room 25's characters), else its fewest. */
-export function defaultSeats(counts: SeatCounts | undefined): number {
-  if (!counts || seatCountPlays(counts, 4)) return 4;
-  return counts.only?.find((n) => seatCountPlays(counts, n)) ?? counts.min;
-}
-
 /** The batch a sim or ab command line describes (without the packs). */
 export function batchFromArgs(args: ParsedArgs, game: LoadedGame, mode: string): BatchJob {
   const counts = game.seatsOf?.(mode);
@@ -63,9 +56,7 @@ export function batchFromArgs(args: ParsedArgs, game: LoadedGame, mode: string):
   } catch (error) {
     throw new UsageError(`--seats: ${(error as Error).message}`);
   }
-  // Checked before any game starts: otherwise every game of the batch fails with the same error.
-  if (counts && !seatCountPlays(counts, bots.length))
-    throw new UsageError(`--seats: mode ${mode} takes ${describeSeatCounts(counts)} seats, not ${bots.length}`);
+  checkSeatCount(mode, counts, bots.length);
   const hints = game.hints?.[mode];
   const options = parseOptions(args.values.get('option') ?? []);
   return {
