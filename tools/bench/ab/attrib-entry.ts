@@ -114,7 +114,17 @@ interface CxLike {
 }
 
 function patch(): void {
-  for (const h of effectHandlers as unknown as { do: string; compile: Fn }[]) {
+  const nodeHandlers: Array<[{ compile: Fn }, string]> = [
+    ...(effectHandlers as unknown as { do: string; compile: Fn }[]).map((h): [{ compile: Fn }, string] => [
+      h,
+      `do:${h.do}`,
+    ]),
+    ...(phaseHandlers as unknown as { type: string; compile: Fn }[]).map((h): [{ compile: Fn }, string] => [
+      h,
+      `phase:${h.type}`,
+    ]),
+  ];
+  for (const [h, kind] of nodeHandlers) {
     const compile = h.compile;
     h.compile = ((a: unknown, cx: CxLike, p: string) => {
       const id = (compile as (a: unknown, cx: CxLike, p: string) => number)(a, cx, p);
@@ -122,22 +132,8 @@ function patch(): void {
         wrapped.add(id);
         const node = cx.nodes[id] as NodeLike;
         const key = `${cx.def}#${p}`;
-        if (node.inline) node.inline = wrapNode(node.inline, key, `do:${h.do}`);
-        if (node.step) node.step = wrapNode(node.step, key, `do:${h.do}.step`);
-      }
-      return id;
-    }) as Fn;
-  }
-  for (const h of phaseHandlers as unknown as { type: string; compile: Fn }[]) {
-    const compile = h.compile;
-    h.compile = ((a: unknown, cx: CxLike, p: string) => {
-      const id = (compile as (a: unknown, cx: CxLike, p: string) => number)(a, cx, p);
-      if (!wrapped.has(id)) {
-        wrapped.add(id);
-        const node = cx.nodes[id] as NodeLike;
-        const key = `${cx.def}#${p}`;
-        if (node.inline) node.inline = wrapNode(node.inline, key, `phase:${h.type}`);
-        if (node.step) node.step = wrapNode(node.step, key, `phase:${h.type}.step`);
+        if (node.inline) node.inline = wrapNode(node.inline, key, kind);
+        if (node.step) node.step = wrapNode(node.step, key, `${kind}.step`);
       }
       return id;
     }) as Fn;

@@ -197,6 +197,14 @@ export const seatOf: SelectorHandler = {
   },
 };
 
+/** The seat `offset` places after `first` in `order` (undefined when `first` is not seated). */
+function seatAfter(order: readonly string[], first: string, offset: number): string | undefined {
+  const n = order.length;
+  let i = 0;
+  while (i < n && order[i] !== first) i++;
+  return i === n ? undefined : order[(((i + offset) % n) + n) % n];
+}
+
 /** `next-seat`: the seat `offset` places on in seat order. */
 export const nextSeat: SelectorHandler = {
   select: 'next-seat',
@@ -211,13 +219,7 @@ export const nextSeat: SelectorHandler = {
      */
     const called = (rt: Runtime, b: Bindings): string | undefined => {
       const first = of(rt, b);
-      if (first === undefined) return undefined;
-      const order = rt.s.seatOrder;
-      const n = order.length;
-      let i = 0;
-      while (i < n && order[i] !== first) i++;
-      if (i === n) return undefined;
-      return order[(((i + asNumber(offset(rt, b))) % n) + n) % n];
+      return first === undefined ? undefined : seatAfter(rt.s.seatOrder, first, asNumber(offset(rt, b)));
     };
     // The commonest form, the seat after a bare name's (\`{select: next-seat, of: seat}\`, the opponent in a
     // two-seat game, read at every reference to the opponent's deck): the bound seat read in place and the
@@ -229,13 +231,7 @@ export const nextSeat: SelectorHandler = {
         ? called
         : (rt: Runtime, b: Bindings): string | undefined => {
             const first = oneOf(b[slot]);
-            if (first === undefined) return undefined;
-            const order = rt.s.seatOrder;
-            const n = order.length;
-            let i = 0;
-            while (i < n && order[i] !== first) i++;
-            if (i === n) return undefined;
-            return order[(((i + rawOffset) % n) + n) % n];
+            return first === undefined ? undefined : seatAfter(rt.s.seatOrder, first, rawOffset);
           };
     const list: Sel = (rt, b) => {
       const id = one(rt, b);
