@@ -43,13 +43,18 @@ const own: number[] = [];
 const inner: number[] = [0];
 const now = (): number => performance.now();
 
-/** A function named `rs_<n>` (its own code, so the perf map names it) counting and calling `f`. */
-function wrap(f: Fn, key: string, kind: string): Fn {
-  const n = sites.length;
+/** Registers a site and returns its number (its place in `sites`, `calls`, `incl` and `own`). */
+function newSite(key: string, kind: string): number {
   sites.push({ key, kind });
   calls.push(0);
   incl.push(0);
   own.push(0);
+  return sites.length - 1;
+}
+
+/** A function named `rs_<n>` (its own code, so the perf map names it) counting and calling `f`. */
+function wrap(f: Fn, key: string, kind: string): Fn {
+  const n = newSite(key, kind);
   const make = new Function(
     'f',
     'calls',
@@ -62,11 +67,7 @@ function wrap(f: Fn, key: string, kind: string): Fn {
 /** As `wrap`, and times each run (ROOMSMITH_ATTRIB_TIME). */
 function wrapNode(f: Fn, key: string, kind: string): Fn {
   if (!timed) return wrap(f, key, kind);
-  const n = sites.length;
-  sites.push({ key, kind });
-  calls.push(0);
-  incl.push(0);
-  own.push(0);
+  const n = newSite(key, kind);
   const make = new Function(
     'f',
     'calls',
