@@ -1,6 +1,6 @@
 // The `roomsmith` command: dispatches to one subcommand per verb.
 import { ExitCode, type CliIo } from './io.ts';
-import { commands } from './commands/index.ts';
+import { commands, type CommandEntry } from './commands/index.ts';
 
 const VERSION = '0.1.0';
 
@@ -19,13 +19,17 @@ function usage(): string {
 
 const isHelp = (arg: string) => arg === '--help' || arg === '-h';
 
+/** The command named `verb`, or undefined once the user is told there is none. */
+function commandNamed(verb: string, io: CliIo): CommandEntry | undefined {
+  const entry = Object.hasOwn(commands, verb) ? commands[verb] : undefined;
+  if (!entry) io.err(`roomsmith: unknown command "${verb}". Run "roomsmith help" for the list.`);
+  return entry;
+}
+
 /** Prints one command's summary and usage (`roomsmith help sim`, `roomsmith sim --help`). */
 async function commandUsage(verb: string, io: CliIo): Promise<number> {
-  const entry = Object.hasOwn(commands, verb) ? commands[verb] : undefined;
-  if (!entry) {
-    io.err(`roomsmith: unknown command "${verb}". Run "roomsmith help" for the list.`);
-    return ExitCode.usage;
-  }
+  const entry = commandNamed(verb, io);
+  if (!entry) return ExitCode.usage;
   io.out(`roomsmith ${verb}: ${entry.summary}`);
   io.out((await entry.load()).usage);
   return ExitCode.ok;
@@ -43,11 +47,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     io.out(VERSION);
     return ExitCode.ok;
   }
-  const entry = Object.hasOwn(commands, verb) ? commands[verb] : undefined;
-  if (!entry) {
-    io.err(`roomsmith: unknown command "${verb}". Run "roomsmith help" for the list.`);
-    return ExitCode.usage;
-  }
+  const entry = commandNamed(verb, io);
+  if (!entry) return ExitCode.usage;
   if (rest.some(isHelp)) return commandUsage(verb, io);
   try {
     const command = await entry.load();

@@ -51,14 +51,19 @@ export function parsePicks(list: readonly string[]): Record<string, string[]> | 
 const isPickError = (e: unknown): e is Error =>
   e instanceof Error && /^(picks|create-pieces: (seat|"))/.test(e.message);
 
-/** The seats `--seats` names; without it, a human and bots up to `count`. */
-function parseSeats(text: string | undefined, count: number): SeatKind[] {
-  if (text === undefined) return ['human', ...Array.from({ length: count - 1 }, (): SeatKind => 'bot')];
+/** The seats `--seats` names. */
+function parseSeats(text: string): SeatKind[] {
   const seats = text.split(',').map((s) => s.trim());
   for (const s of seats)
     if (s !== 'human' && s !== 'bot') throw new UsageError(`--seats takes "human" or "bot" per seat, got "${s}"`);
   return seats as SeatKind[];
 }
+
+/** The seats without `--seats`: a human and bots up to `count`. */
+const humanAndBots = (count: number): SeatKind[] => [
+  'human',
+  ...Array.from({ length: count - 1 }, (): SeatKind => 'bot'),
+];
 
 /** Builds the play command over a pack loader and an input source. */
 export function makePlayCommand(load: GameLoader, input: () => { ask: Ask; close(): void }): Command {
@@ -70,13 +75,14 @@ export function makePlayCommand(load: GameLoader, input: () => { ask: Ask; close
       const picks = parsePicks(args.values.get('pick') ?? []);
       const mode = lastValue(args, 'mode');
       if (!args.positionals.length || !mode) throw new UsageError(USAGE);
+      // Named seats are checked before the packs load; the default count needs the mode's.
       const given = lastValue(args, 'seats');
-      if (given !== undefined) parseSeats(given, 0);
+      const named = given === undefined ? null : parseSeats(given);
       const seed = parseSeed(lastValue(args, 'seed') ?? '1');
       const game = await loadGameWithMode(load, args.positionals, mode, io, 'play');
       if (!game) return ExitCode.usage;
       const counts = game.seatsOf?.(mode);
-      const seats = parseSeats(given, defaultSeats(counts));
+      const seats = named ?? humanAndBots(defaultSeats(counts));
       checkSeatCount(mode, counts, seats.length);
       const { ask, close } = input();
       try {
