@@ -9,7 +9,10 @@
 // 3,000 it is what the code keeps costing in recompiles (14% at session 15's start, whose spread kits
 // deoptimized again and again, 3% at its end). Both figures are printed: all instructions (what to
 // judge by: timed, the end of session 15 read ×1.11–1.14 against its start; counted, ×1.156 with the
-// compiler and ×1.020 without), and those outside V8's compile entries (`Runtime_Compile*`, inclusive).
+// compiler and ×1.020 without), those outside V8's compile entries (`Runtime_Compile*`, inclusive), and
+// those outside both the compiler and the garbage collector (callgrind-totals.mjs: where the major
+// collector's marking cycles fall in the window is the schedule's, not the games'; session 26 found a
+// Double Rush count with analytics on ~15% apart between two trees from that alone).
 //
 // Why: the machine's load moves timed A/Bs by ±5–10% (a tree against itself read ×0.916 at load
 // 4–7), so steps of 1–3% never show there. Instruction counts do not depend on the load or on the
@@ -23,11 +26,12 @@
 // Env as entry.ts: ROOMSMITH_BENCH_PACK (a folder, or `floor`), ROOMSMITH_BENCH_MODE,
 // ROOMSMITH_BENCH_SEATS; ROOMSMITH_COUNT_JOBS, runs at once (default 2). Needs valgrind (Debian's
 // `valgrind`, with `callgrind_control`). A run of 1,000 Room 25 games takes ~25 s.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleFile, callgrindArgs, pool } from './bundle.mjs';
+import { totals } from './callgrind-totals.mjs';
 
 const [a, b] = process.argv.slice(2, 4);
 const games = Number(process.argv[4] ?? 1000);
@@ -41,27 +45,6 @@ if (!a || !b) {
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'count-ab-'));
 let runs = 0;
-
-/**
- * What callgrind's output `file` holds: all instructions counted, and those inside V8's compile
- * entries (`Runtime_Compile*`, inclusive of everything they call).
- */
-function totals(file) {
-  const text = execFileSync('callgrind_annotate', ['--inclusive=yes', '--threshold=100', file], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
-  let all = 0;
-  let compiling = 0;
-  for (const line of text.split('\n')) {
-    const m = /^\s*([\d,]+) .*?(PROGRAM TOTALS|v8::internal::Runtime_Compile\w*)/.exec(line);
-    if (!m) continue;
-    const n = Number(m[1].replaceAll(',', ''));
-    if (m[2] === 'PROGRAM TOTALS') all = n;
-    else compiling += n;
-  }
-  return { all, compiling };
-}
 
 /** The instructions callgrind counts over the measured games of one count-child.mjs run, less compiling. */
 function count(bundle, root, hashSeed) {
@@ -100,14 +83,16 @@ const counts = await pool(tasks, jobs);
 rmSync(scratch, { recursive: true, force: true });
 const perGame = {};
 const outside = {};
+const neither = {};
 sides.forEach(([side, root], i) => {
   const mine = counts.filter((_, k) => k % 2 === i);
   perGame[side] = median(mine.map((t) => t.all / games));
   outside[side] = median(mine.map((t) => (t.all - t.compiling) / games));
+  neither[side] = median(mine.map((t) => (t.all - t.compiling - t.collecting) / games));
   console.log(
-    `${side} ${root}: ${perGame[side].toFixed(0)} instructions a game, ${outside[side].toFixed(0)} outside the compiler; medians of ${seeds} hash seeds (${mine.map((t) => (t.all / games).toFixed(0)).join(', ')}; ${games} games after ${warm})`,
+    `${side} ${root}: ${perGame[side].toFixed(0)} instructions a game, ${outside[side].toFixed(0)} outside the compiler, ${neither[side].toFixed(0)} outside the compiler and the collector; medians of ${seeds} hash seeds (${mine.map((t) => (t.all / games).toFixed(0)).join(', ')}; ${games} games after ${warm})`,
   );
 });
 console.log(
-  `B/A instructions a game: ${(perGame.B / perGame.A).toFixed(4)} (B is ×${(perGame.A / perGame.B).toFixed(3)} faster by count); outside the compiler ${(outside.B / outside.A).toFixed(4)}`,
+  `B/A instructions a game: ${(perGame.B / perGame.A).toFixed(4)} (B is ×${(perGame.A / perGame.B).toFixed(3)} faster by count); outside the compiler ${(outside.B / outside.A).toFixed(4)}; outside the compiler and the collector ${(neither.B / neither.A).toFixed(4)}`,
 );

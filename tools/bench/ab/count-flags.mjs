@@ -7,12 +7,13 @@
 // scavenger (`ScavengerCollector::CollectGarbage`, inclusive) and inside compile entries.
 // `--predictable` runs the collector's and the compiler's work on this thread, so it is all counted:
 // what two threads compete for on two cores, not how long a pause lasts. ROOMSMITH_COUNT_JOBS at once (default 2).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleFile, pool } from './bundle.mjs';
+import { totals } from './callgrind-totals.mjs';
 
 const [tree, games, warm, ...variants] = process.argv.slice(2);
 if (!tree || !games || !warm || !variants.length) {
@@ -24,26 +25,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'count-flags-'));
 const root = path.resolve(tree);
 const bundle = await bundleFile(root, 'entry-sim.ts', 'count-sim');
-
-function totals(file) {
-  const text = execFileSync('callgrind_annotate', ['--inclusive=yes', '--threshold=100', file], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
-  const sums = { all: 0, scavenge: 0, compile: 0 };
-  for (const line of text.split('\n')) {
-    const m =
-      /^\s*([\d,]+) .*?(PROGRAM TOTALS|v8::internal::ScavengerCollector::CollectGarbage\(|v8::internal::Runtime_Compile\w*)/.exec(
-        line,
-      );
-    if (!m) continue;
-    const n = Number(m[1].replaceAll(',', ''));
-    if (m[2] === 'PROGRAM TOTALS') sums.all = n;
-    else if (m[2].startsWith('v8::internal::Scav')) sums.scavenge = Math.max(sums.scavenge, n);
-    else sums.compile += n;
-  }
-  return sums;
-}
 
 const run = (flags, i) =>
   new Promise((resolve, reject) => {
@@ -79,6 +60,6 @@ variants.forEach((flags, i) => {
   const r = results[i];
   const ratio = (r.all / results[0].all).toFixed(4);
   console.log(
-    `[${flags || 'no flags'}] ${per(r.all)} instructions a game (${ratio} of the first), scavenger ${per(r.scavenge)}, compile ${per(r.compile)}`,
+    `[${flags || 'no flags'}] ${per(r.all)} instructions a game (${ratio} of the first), scavenger ${per(r.scavenging)}, compile ${per(r.compiling)}, collector ${per(r.collecting)}`,
   );
 });
