@@ -8,9 +8,7 @@
 // even those the engine makes without a call. Counts are written to ROOMSMITH_ATTRIB_OUT (JSON) by
 // `written()`: the games counted (those of a first seed other than 1), the sites and their calls.
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { engine as simEngine, runBatch } from '@roomsmith/sim';
-import { loadPackGame } from '@roomsmith/sim/node';
+import { runBatch } from '@roomsmith/sim';
 // The handler registries, which the engine does not export: this harness patches them, nothing else may.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a measuring harness reaching into the engine
 import { effectHandlers } from '../../../packages/engine/src/effects/registry.ts';
@@ -20,7 +18,7 @@ import { expressionHandlers } from '../../../packages/engine/src/expressions/reg
 import { selectorHandlers } from '../../../packages/engine/src/selectors/registry.ts';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- as above
 import { phaseHandlers } from '../../../packages/engine/src/phases/registry.ts';
-import { floorRuleset } from '../floor-mode.ts';
+import { benchGame, perCpuSecond } from './bench-game.ts';
 
 type Fn = (...args: never[]) => unknown;
 interface Site {
@@ -166,13 +164,7 @@ export function written(): void {
 /** Loads the pack from `root` (a checkout) with its sites wrapped and returns the batch timer. */
 export async function setup(root: string): Promise<(games: number, firstSeed: number) => number> {
   patch();
-  const pack = process.env['ROOMSMITH_BENCH_PACK'] ?? 'content/room25';
-  const floor = pack === 'floor';
-  const { engine, ruleset } = floor
-    ? { engine: simEngine, ruleset: floorRuleset(93) }
-    : await loadPackGame([path.resolve(root, pack)]);
-  const mode = floor ? 'floor' : (process.env['ROOMSMITH_BENCH_MODE'] ?? 'coop-s1');
-  const seats = floor ? 2 : Number(process.env['ROOMSMITH_BENCH_SEATS'] ?? 4);
+  const game = await benchGame(root);
   const out = process.env['ROOMSMITH_ATTRIB_OUT'];
   let counted = 0;
   let total = 0;
@@ -183,12 +175,12 @@ export async function setup(root: string): Promise<(games: number, firstSeed: nu
     // The warm-up (first seed 1) is not counted; the measured games (seeds 1000…) are.
     state.on = firstSeed !== 1;
     if (state.on) counted += games;
-    const t = process.cpuUsage();
-    const t0 = now();
-    runBatch({ engine, ruleset, mode, seats, firstSeed, games, analytics: false });
-    if (state.on) total += now() - t0;
-    const u = process.cpuUsage(t);
+    const rate = perCpuSecond(games, () => {
+      const t0 = now();
+      runBatch({ ...game, firstSeed, games, analytics: false });
+      if (state.on) total += now() - t0;
+    });
     state.on = false;
-    return games / ((u.user + u.system) / 1e6);
+    return rate;
   };
 }

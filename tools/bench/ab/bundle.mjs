@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Files this folder's entries import, copied into an older tree along with the entry. */
-const SHARED = ['../floor-mode.ts'];
+const SHARED = ['bench-game.ts', '../floor-mode.ts'];
 
 /** Bundles `entry` (a file of this folder) as found in `tree` and returns the bundle's path. */
 export async function bundleFile(tree, entry, name) {

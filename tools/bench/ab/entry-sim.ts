@@ -3,34 +3,19 @@
 // `tally` log), which entry.ts leaves off. Room 25 coop-s1 with 4 seats, unless ROOMSMITH_BENCH_PACK,
 // ROOMSMITH_BENCH_MODE and ROOMSMITH_BENCH_SEATS say. The statistics are kept for the whole run, as
 // `sim` keeps them, so the heap holds what a run's heap holds.
-import path from 'node:path';
 import { runBatch, type BatchStats } from '@roomsmith/sim';
-import { loadPackGame } from '@roomsmith/sim/node';
+import { benchGame, perCpuSecond } from './bench-game.ts';
 
 /** Loads the pack from `root` (a checkout) and returns the batch timer. */
 export async function setup(root: string): Promise<(games: number, firstSeed: number) => number> {
-  const { engine, ruleset } = await loadPackGame([
-    path.resolve(root, process.env['ROOMSMITH_BENCH_PACK'] ?? 'content/room25'),
-  ]);
-  const mode = process.env['ROOMSMITH_BENCH_MODE'] ?? 'coop-s1';
-  const seats = Number(process.env['ROOMSMITH_BENCH_SEATS'] ?? 4);
+  const game = await benchGame(root);
   const kept: BatchStats[] = [];
-  return (games, firstSeed) => {
-    const t = process.cpuUsage();
-    // In slices of 50, as the CLI's one-thread path plays them.
-    for (let first = firstSeed; first < firstSeed + games; first += 50)
-      kept.push(
-        runBatch({
-          engine,
-          ruleset,
-          mode,
-          seats,
-          firstSeed: first,
-          games: Math.min(50, firstSeed + games - first),
-          analytics: true,
-        }),
-      );
-    const u = process.cpuUsage(t);
-    return games / ((u.user + u.system) / 1e6);
-  };
+  return (games, firstSeed) =>
+    perCpuSecond(games, () => {
+      // In slices of 50, as the CLI's one-thread path plays them.
+      for (let first = firstSeed; first < firstSeed + games; first += 50)
+        kept.push(
+          runBatch({ ...game, firstSeed: first, games: Math.min(50, firstSeed + games - first), analytics: true }),
+        );
+    });
 }

@@ -5,25 +5,12 @@
 // three-way decisions (tools/bench/double-rush.bench.ts), what any game pays per decision.
 // ROOMSMITH_BENCH_ANALYTICS=1 plays the batch as `roomsmith sim` does: analytics on (the `tally` profile's
 // events, folded per game) instead of `silent`.
-import path from 'node:path';
-import { engine as simEngine, runBatch } from '@roomsmith/sim';
-import { loadPackGame } from '@roomsmith/sim/node';
-import { floorRuleset } from '../floor-mode.ts';
+import { runBatch } from '@roomsmith/sim';
+import { benchGame, perCpuSecond } from './bench-game.ts';
 
 /** Loads the pack from `root` (a checkout) and returns the batch timer. */
 export async function setup(root: string): Promise<(games: number, firstSeed: number) => number> {
-  const pack = process.env['ROOMSMITH_BENCH_PACK'] ?? 'content/room25';
-  const floor = pack === 'floor';
-  const { engine, ruleset } = floor
-    ? { engine: simEngine, ruleset: floorRuleset(93) }
-    : await loadPackGame([path.resolve(root, pack)]);
-  const mode = floor ? 'floor' : (process.env['ROOMSMITH_BENCH_MODE'] ?? 'coop-s1');
-  const seats = floor ? 2 : Number(process.env['ROOMSMITH_BENCH_SEATS'] ?? 4);
+  const game = await benchGame(root);
   const analytics = process.env['ROOMSMITH_BENCH_ANALYTICS'] === '1';
-  return (games, firstSeed) => {
-    const t = process.cpuUsage();
-    runBatch({ engine, ruleset, mode, seats, firstSeed, games, analytics });
-    const u = process.cpuUsage(t);
-    return games / ((u.user + u.system) / 1e6);
-  };
+  return (games, firstSeed) => perCpuSecond(games, () => runBatch({ ...game, firstSeed, games, analytics }));
 }
