@@ -1,7 +1,7 @@
 // What ab.mjs and hashes.mjs share: bundling one of this folder's entries from another tree (a
 // checkout made by tree.sh) with esbuild, as the engine README's profiles do, and loading it.
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -33,6 +33,28 @@ export async function bundleFile(tree, entry, name) {
     banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
   });
   return outfile;
+}
+
+/**
+ * The source file a line of a bundle made by `bundleFile` comes from (`engine/src/runtime/table.ts`,
+ * `tools/bench/…`), read from the `// <path>` comment esbuild writes where each file's code starts.
+ */
+export function sourceLines(bundle) {
+  const starts = [];
+  readFileSync(bundle, 'utf8')
+    .split('\n')
+    .forEach((line, i) => {
+      const m = /^\/\/ (?:\.\.\/)*(?:[^/]+\/)?((?:packages|tools|apps)\/.*)$/.exec(line);
+      if (m) starts.push([i + 1, m[1].replace(/^packages\//, '')]);
+    });
+  return (line) => {
+    let file = '?';
+    for (const [at, f] of starts) {
+      if (at > line) break;
+      file = f;
+    }
+    return file;
+  };
 }
 
 /** Bundles `entry` (a file of this folder) as found in `tree`, imports it and calls its `setup(root)`. */

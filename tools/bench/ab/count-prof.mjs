@@ -14,7 +14,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleFile, callgrindArgs } from './bundle.mjs';
+import { bundleFile, callgrindArgs, sourceLines } from './bundle.mjs';
 
 const [tree, gamesArg, topArg, warmArg, callersArg] = process.argv.slice(2);
 if (!tree) {
@@ -52,22 +52,12 @@ if (existsSync(mapFile)) {
 }
 code.sort((x, y) => x[0] - y[0]);
 
-// The bundle's `// <path>` comments, where each source file's code starts, to name a JS function's file.
-const starts = [];
-readFileSync(bundle, 'utf8')
-  .split('\n')
-  .forEach((line, i) => {
-    const m = /^\/\/ (?:\.\.\/)*(?:[^/]+\/)?((?:packages|tools|apps)\/.*)$/.exec(line);
-    if (m) starts.push([i + 1, m[1]]);
-  });
+// Which source file each line of the bundle comes from, to name a JS function's file.
+const fileAt = sourceLines(bundle);
 /** `name file:line` of the bundle → `name (source file)`. */
 function sourceOf(name) {
   const m = /^(.*?) file:\/\/\S+:(\d+):\d+$/.exec(name);
-  if (!m) return name;
-  const line = Number(m[2]);
-  let file = '?';
-  for (const [at, f] of starts) if (at <= line) file = f;
-  return `${m[1]} (${file.replace(/^packages\//, '')})`;
+  return m ? `${m[1]} (${fileAt(Number(m[2]))})` : name;
 }
 /** The name of the code object holding `addr`, by binary search over the sorted map. */
 function nameAt(addr) {
