@@ -290,6 +290,18 @@ export function heardInZone(rt: Runtime, on: string, zone: string, def: string):
   return h.waits && waitsFor(rt.s.scheduled, on);
 }
 
+/**
+ * What `heardInZone(rt, on, zone, def)` answers for every definition, when that depends on the mode and
+ * the zone alone — no definition has a trigger of the event and no delayed effect can wait for it — so
+ * that a caller may keep it per mode and zone; undefined otherwise (ask heardInZone each time).
+ */
+export function heardInZoneAlone(rt: Runtime, on: string, zone: string): boolean | undefined {
+  const h = hearersOf(rt, on);
+  if (h === null) return false;
+  if (h.defs !== null || h.waits) return undefined;
+  return h.mode !== undefined && modeHearsIn(h, h.mode, zone);
+}
+
 // heardInZone's last mode and event and their hearers: every placement asks about `placed`, so the
 // answer is kept beside hearersOf's (which would look the event up in its Map each time).
 let zoneAskMode: Runtime['mode'] | null = null;
