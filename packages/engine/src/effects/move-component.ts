@@ -81,7 +81,8 @@ export const moveComponent: EffectHandler = {
       // Placed one by one on top: go backwards so the first listed ends on top. A list of several
       // may be a zone's own items, which the placements change: walk a copy of it (one id needs none).
       const list = ids.length > 1 ? ids.slice() : ids;
-      for (let k = list.length - 1; k >= 0; k--) place(rt, list[k] as string, zone, position, index, faceUp, unseen, heard);
+      for (let k = list.length - 1; k >= 0; k--)
+        place(rt, list[k] as string, zone, position, index, faceUp, unseen, heard);
     });
   },
 };
