@@ -54,28 +54,27 @@ export function keptWho(who: Sel, reads: number): (rt: Runtime, b: Bindings) => 
   };
 }
 
-// seatsArePieces' last answer and what it was worked out for.
-let clashRt: Runtime | null = null;
-let clashAt = -1;
-let clashPieces: object | null = null;
-let clashSeats: object | null = null;
-let clash = true;
-
 /**
  * Whether some seat id of the state is also a piece id (an engine-made state never has one: pieces are
- * `p<n>`; a hand-made one may), kept until PIECES is written in the run or the records are replaced.
+ * `p<n>`; a hand-made one may), kept on the runtime (`seatClash`) until PIECES is written in the run or
+ * the records are replaced.
  */
 export function seatsArePieces(rt: Runtime): boolean {
   const s = rt.s;
-  if (rt === clashRt && rt.wPieces === clashAt && s.pieces === clashPieces && s.seats === clashSeats) return clash;
-  let found = false;
-  for (const id in s.seats) if (s.pieces[id] !== undefined) found = true;
-  clashRt = rt;
-  clashAt = rt.wPieces;
-  clashPieces = s.pieces;
-  clashSeats = s.seats;
-  clash = found;
-  return found;
+  const kept = rt.seatClash;
+  // Undefined as well as null: a runtime made by hand (tests) may lack the field.
+  if (
+    kept !== null &&
+    kept !== undefined &&
+    kept.at === rt.wPieces &&
+    kept.pieces === s.pieces &&
+    kept.seats === s.seats
+  )
+    return kept.clash;
+  let clash = false;
+  for (const id in s.seats) if (s.pieces[id] !== undefined) clash = true;
+  rt.seatClash = { clash, at: rt.wPieces, pieces: s.pieces, seats: s.seats };
+  return clash;
 }
 
 /** Handler of `type: each`. */
