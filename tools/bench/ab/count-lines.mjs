@@ -5,7 +5,8 @@
 // named `<v8 name>` (e.g. `step`, `putInto`): the TurboFan code objects whose perf-map entry's source
 // file matches `<source regex>` (e.g. `take-action`) are found by address, each instruction's self
 // cost is put on the source position V8 gives its pc (inlined callees' lines included), and the `top`
-// (default 40) source lines are printed with their instructions a game. The instructions of calls out
+// (default 40) source lines are printed with their instructions a game. `<v8 name>` `-`: every optimized
+// function of the matching files, named or not (`-` and `.`: the whole engine's optimized code by line). The instructions of calls out
 // of the function (builtins, other JS) are not in it: count-prof.mjs lists those.
 // Env as entry.ts (ROOMSMITH_BENCH_PACK, ROOMSMITH_BENCH_MODE, ROOMSMITH_BENCH_SEATS).
 import { spawnSync } from 'node:child_process';
@@ -33,7 +34,7 @@ const args = callgrindArgs({
   hashSeed: 1,
   warm,
   games,
-  nodeFlags: ['--perf-basic-prof', '--print-opt-code', `--print-opt-code-filter=${v8Name}`],
+  nodeFlags: ['--perf-basic-prof', '--print-opt-code', `--print-opt-code-filter=${v8Name === '-' ? '*' : v8Name}`],
 });
 args.splice(1, 0, '--dump-instr=yes');
 const run = spawnSync('valgrind', args, { encoding: 'utf8', maxBuffer: 1 << 30, cwd: scratch });
@@ -72,16 +73,20 @@ function fileOf(line) {
 
 // The perf map: the code objects whose name is `*<v8Name>` from a file matching the regex.
 const wanted = new RegExp(sourceArg);
-const ranges = [];
+const byStart = new Map();
 const mapFile = `/tmp/perf-${pid}.map`;
 if (existsSync(mapFile)) {
   for (const line of readFileSync(mapFile, 'utf8').split('\n')) {
-    const m = /^([0-9a-f]+) ([0-9a-f]+) JS:\*(\S+) file:\/\/\S+:(\d+):\d+$/.exec(line);
-    if (!m || m[3] !== v8Name || !wanted.test(fileOf(Number(m[4])))) continue;
-    ranges.push({ start: parseInt(m[1], 16), size: parseInt(m[2], 16), positions: null, cost: new Map() });
+    const m = /^([0-9a-f]+) ([0-9a-f]+) JS:\*(\S*) file:\/\/\S+:(\d+):\d+$/.exec(line);
+    if (!m || (v8Name !== '-' && m[3] !== v8Name) || !wanted.test(fileOf(Number(m[4])))) continue;
+    // A code object at an address used before replaces it (later lines win).
+    const start = parseInt(m[1], 16);
+    byStart.set(start, { start, size: parseInt(m[2], 16), positions: null, cost: new Map() });
   }
   rmSync(mapFile);
 }
+
+const ranges = [...byStart.values()];
 
 // The printed code objects: the first instruction's address, then the source positions table.
 const printed = run.stdout.split('--- Optimized code ---').slice(1);
@@ -100,6 +105,22 @@ for (const text of printed) {
     positions.push([parseInt(m[1], 16), Number(m[2])]);
   }
   r.positions = positions;
+}
+
+ranges.sort((x, y) => x.start - y.start);
+/** The wanted code object holding `addr` (binary search over the sorted ranges). */
+function rangeAt(addr) {
+  let lo = 0;
+  let hi = ranges.length - 1;
+  let found;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ranges[mid].start <= addr) {
+      found = ranges[mid];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found !== undefined && addr < found.start + found.size ? found : undefined;
 }
 
 // callgrind's per-instruction self costs (positions `instr line`, compressed relative addresses).
@@ -124,8 +145,8 @@ for (const line of cg.split('\n')) {
     continue;
   }
   total += n;
-  for (const r of ranges)
-    if (addr >= r.start && addr < r.start + r.size) r.cost.set(addr - r.start, (r.cost.get(addr - r.start) ?? 0) + n);
+  const r = rangeAt(addr);
+  if (r !== undefined) r.cost.set(addr - r.start, (r.cost.get(addr - r.start) ?? 0) + n);
 }
 
 const byLine = new Map();
