@@ -36,24 +36,25 @@ export function seedRng(seed: number | string): RngState {
   return { s };
 }
 
-/**
- * Draws the next unsigned 32-bit integer and advances the state. The words are read once into int32
- * locals and written back once (as shuffleInPlace and fillInts keep them): the same numbers as
- * xoshiro128** updating the stored words one by one, in fewer loads and stores of the state's list.
- */
+/** Draws the next unsigned 32-bit integer and advances the state. */
 export function nextUint32(rng: RngState): number {
   const s = rng.s;
-  const s0 = s[0] | 0;
-  const s1 = s[1] | 0;
-  const s2 = (s[2] | 0) ^ s0;
-  const s3 = (s[3] | 0) ^ s1;
-  const m = Math.imul(s1, 5);
-  const result = Math.imul((m << 7) | (m >>> 25), 9) >>> 0;
-  s[0] = (s0 ^ s3) >>> 0;
-  s[1] = (s1 ^ s2) >>> 0;
-  s[2] = (s2 ^ (s1 << 9)) >>> 0;
-  s[3] = ((s3 << 11) | (s3 >>> 21)) >>> 0;
+  const result = Math.imul(rotl(Math.imul(s[1], 5) >>> 0, 7), 9) >>> 0;
+  const t = (s[1] << 9) >>> 0;
+  s[2] ^= s[0];
+  s[3] ^= s[1];
+  s[1] ^= s[2];
+  s[0] ^= s[3];
+  s[2] ^= t;
+  s[3] = rotl(s[3], 11);
+  s[0] >>>= 0;
+  s[1] >>>= 0;
+  s[2] >>>= 0;
   return result;
+}
+
+function rotl(x: number, k: number): number {
+  return ((x << k) | (x >>> (32 - k))) >>> 0;
 }
 
 /** Draws an integer in [0, n) without modulo bias (n up to 2^32). */
