@@ -51,6 +51,23 @@ function freeActions(rt: Runtime, actor: string, ids: string[] | null): string[]
 }
 const NO_ACTIONS: string[] = [];
 
+/**
+ * `[actor, ...ids]`, made as a literal for the usual few actions: a packed list at its size, where a
+ * `new Array` filled in place starts holey and changes its kind at the first id stored.
+ */
+function withActor(actor: string, ids: readonly string[]): string[] {
+  switch (ids.length) {
+    case 1:
+      return [actor, ids[0] as string];
+    case 2:
+      return [actor, ids[0] as string, ids[1] as string];
+    case 3:
+      return [actor, ids[0] as string, ids[1] as string, ids[2] as string];
+    default:
+      return [actor, ...ids];
+  }
+}
+
 /** Handler of `do: take-action`. */
 export const takeAction: EffectHandler = {
   do: 'take-action',
@@ -172,10 +189,13 @@ export const takeAction: EffectHandler = {
         if (n === 0) return pop(rt);
         // The frame's items: the actor, then the ids of the actions offered. Made at its size (a literal
         // `[actor]` grew on the first push: a builtin call per step).
-        const items = new Array<string>(n + 1);
-        items[0] = actor;
-        if (all !== null) for (let k = 0; k < n; k++) items[k + 1] = offered[k] as string;
-        else for (let k = 0; k < n; k++) items[k + 1] = (taken[k] as CompiledAction).id;
+        let items: string[];
+        if (all !== null) items = withActor(actor, offered);
+        else {
+          items = new Array<string>(n + 1);
+          items[0] = actor;
+          for (let k = 0; k < n; k++) items[k + 1] = (taken[k] as CompiledAction).id;
+        }
         f.items = items;
         const extra = free === null || free.length > 0 ? freeActions(rt, actor, free) : NO_ACTIONS;
         const random = (rules & RANDOM_PROGRAM) !== 0 && programsAtRandom(rt, actor);
