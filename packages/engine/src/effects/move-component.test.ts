@@ -1,3 +1,6 @@
+import { describe, expect, it } from 'vitest';
+import { createMatch } from '../match/match.ts';
+import { compileOrThrow, pack } from '../testing/harness.ts';
 import { effectTable } from '../testing/effect-case.ts';
 
 // A stack past the length up to which a card put on top moves the others itself (runtime/table.ts).
@@ -190,3 +193,53 @@ effectTable('move-component', [
     expected: { grid: ['. x'] },
   },
 ]);
+
+describe('move-component placing into several zones from one site', () => {
+  // Each of two sites places a card into each seat's discard in turn (two zone instances a site); the
+  // placed trigger names one instance, the declared zone, or another zone.
+  const mode = (heardIn: string) => ({
+    kind: 'mode',
+    id: 'm',
+    name: 'm',
+    seats: { players: { min: 2, max: 2 } },
+    zones: [
+      { id: 'box', kind: 'stack' },
+      { id: 'discard', kind: 'stack', perSeat: true },
+    ],
+    counters: [{ id: 'n', initial: 0 }],
+    setup: {
+      steps: [
+        { do: 'create-components', zone: 'box', items: [{ def: 'card', count: 4 }] },
+        {
+          do: 'for-each',
+          in: { select: 'seats' },
+          as: 'seat',
+          run: [
+            { do: 'move-component', component: { select: 'top', zone: 'box' }, to: { zone: 'discard', seat: 'seat' } },
+            { do: 'move-component', component: { select: 'top', zone: 'box' }, to: { zone: 'discard', seat: 'seat' } },
+          ],
+        },
+      ],
+    },
+    triggers: [{ on: 'placed', zone: heardIn, do: [{ do: 'adjust-counter', counter: 'n', by: 1 }] }],
+    phases: [{ type: 'effects', id: 'stop', do: [{ do: 'end-game', outcome: 'done' }] }],
+  });
+  const card = { kind: 'room', id: 'card', name: 'card', props: {} };
+  const placedHeard = (heardIn: string) => {
+    const rs = compileOrThrow(pack('t', [mode(heardIn), card]));
+    return createMatch(rs, { mode: 'm', seed: 1, seats: 2 }).state.counters['n'];
+  };
+
+  it("hears only the placements into the zone instance a trigger names, each seat's in turn", () => {
+    expect(placedHeard('discard@s1')).toBe(2);
+    expect(placedHeard('discard@s0')).toBe(2);
+  });
+
+  it("hears every placement into a seat's zone when the trigger names the declared zone", () => {
+    expect(placedHeard('discard')).toBe(4);
+  });
+
+  it('hears none when the trigger names another zone', () => {
+    expect(placedHeard('box')).toBe(0);
+  });
+});

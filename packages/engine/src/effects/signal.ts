@@ -1,7 +1,7 @@
 // `signal`: a named signal heard by the given components/pieces, or by the mode.
 import type { EffectHandler } from '../ruleset/handlers.ts';
 import type { Bindings } from '../state/types.ts';
-import { dispatchLast, hear, runHeard, type EventFilter, type Hit } from '../runtime/dispatch.ts';
+import { dispatchLast, hear, hearersAt, runHeard, type EventFilter, type Hit } from '../runtime/dispatch.ts';
 import { bind } from '../runtime/runtime.ts';
 import { NAME, SELF } from '../state/slots.ts';
 
@@ -28,16 +28,17 @@ export const signal: EffectHandler = {
     const name = String(a.name);
     const to = a.to === undefined ? null : cx.selector(a.to, `${path}/to`);
     const filter: EventFilter = { name };
+    const heardBy = hearersAt('signal');
     // The signal is the last thing its step does: what hears it runs where it is reached (dispatchLast).
     return cx.prim(path, (rt, b) => {
-      if (!to) return dispatchLast(rt, 'signal', signalled(b, name), TO_MODE, filter);
+      if (!to) return dispatchLast(rt, 'signal', signalled(b, name), TO_MODE, filter, heardBy(rt));
       const ids = to(rt, b);
       // Heard item by item from the last (as one dispatch each, pushed from the last, would), run from the first.
       let hits: Hit[] | null = null;
       for (let i = ids.length - 1; i >= 0; i--) {
         const id = ids[i] as string;
         const subject = rt.s.pieces[id] !== undefined ? { piece: id, only: true } : { component: id, only: true };
-        const heard = hear(rt, 'signal', signalled(b, name, id), subject, filter);
+        const heard = hear(rt, 'signal', signalled(b, name, id), subject, filter, null, heardBy(rt));
         if (heard !== null) hits = hits === null ? heard : heard.concat(hits);
       }
       if (hits !== null && hits.length > 0) runHeard(rt, hits);

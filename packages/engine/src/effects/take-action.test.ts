@@ -41,6 +41,42 @@ effectTable('take-action', [
     expected: { counters: { n: 1 }, pending: null },
   },
   {
+    name: "offers a list of the mode's own actions in the list's order",
+    table,
+    args: { do: 'take-action', piece: 'p', actions: ['b', 'a'] },
+    bindings: { p: 'p1' },
+    expected: { pending: ['action:b', 'action:a'] },
+  },
+  {
+    name: "performs the action picked from a list of the mode's own",
+    table,
+    args: { do: 'take-action', piece: 'p', actions: ['b', 'a'] },
+    bindings: { p: 'p1' },
+    answers: ['action:a'],
+    expected: { counters: { n: 1 }, pending: null },
+  },
+  {
+    name: "leaves out a listed action a forbid-action modifier of the piece's room names",
+    table: { ...table, defs: [{ kind: 'room', id: 'x', modifiers: [{ rule: 'forbid-action', actions: ['a'] }] }] },
+    args: { do: 'take-action', piece: 'p', actions: ['a', 'b'] },
+    bindings: { p: 'p1' },
+    expected: { counters: { n: 2 }, pending: null },
+  },
+  {
+    name: 'skips a listed action already done this turn when distinct',
+    table,
+    args: {
+      do: 'if',
+      if: true,
+      then: [
+        { do: 'perform', piece: 'p', action: 'b' },
+        { do: 'take-action', piece: 'p', actions: ['a', 'b'], distinct: true },
+      ],
+    },
+    bindings: { p: 'p1' },
+    expected: { counters: { n: 1 }, pending: null },
+  },
+  {
     name: 'skips actions already done this turn when distinct',
     table,
     args: {

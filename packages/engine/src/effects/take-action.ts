@@ -51,6 +51,23 @@ function freeActions(rt: Runtime, actor: string, ids: string[] | null): string[]
 }
 const NO_ACTIONS: string[] = [];
 
+/**
+ * `[actor, ...ids]`, made as a literal for the usual few actions: a packed list at its size, where a
+ * `new Array` filled in place starts holey and changes its kind at the first id stored.
+ */
+function withActor(actor: string, ids: readonly string[]): string[] {
+  switch (ids.length) {
+    case 1:
+      return [actor, ids[0] as string];
+    case 2:
+      return [actor, ids[0] as string, ids[1] as string];
+    case 3:
+      return [actor, ids[0] as string, ids[1] as string, ids[2] as string];
+    default:
+      return [actor, ...ids];
+  }
+}
+
 /** Handler of `do: take-action`. */
 export const takeAction: EffectHandler = {
   do: 'take-action',
@@ -109,14 +126,19 @@ export const takeAction: EffectHandler = {
     // changed in place, when another mode asks (a list read before a nested game stays whole).
     // Beside them, whether a forbid-action modifier of the mode may name each (mayBeForbidden, which
     // depends on the mode only): an action none may name is not asked about per piece and step.
+    // `whole`: the mode has every listed action and no forbid-action modifier may name any, so that (the
+    // list asking no `distinct`) every step offers them all, in order: the step then neither looks each up
+    // nor copies it (`ofMode` itself is the list of those offered, the ids `fixed`).
     let modeOf: Runtime['mode'] | null = null;
     let ofMode: ReadonlyArray<CompiledAction | undefined> = [];
     let forbiddable: readonly boolean[] = [];
+    let whole = false;
     const fixedActions = (rt: Runtime): ReadonlyArray<CompiledAction | undefined> => {
       if (rt.mode !== modeOf) {
         const actions = rt.mode.actions;
         ofMode = (fixed as string[]).map((id) => actions[id]);
         forbiddable = (fixed as string[]).map((id) => mayBeForbidden(rt, id));
+        whole = !distinct && ofMode.every((x) => x !== undefined) && !forbiddable.includes(true);
         modeOf = rt.mode;
       }
       return ofMode;
@@ -142,26 +164,38 @@ export const takeAction: EffectHandler = {
             ? computed(rt, actor, f.b, listed)
             : actionsOf(rt, actor).filter((id) => !findAction(rt, actor, id)?.free));
         const known = fixed === null ? null : fixedActions(rt);
-        const mayForbid = forbiddable;
-        // The frame's items: the actor, then the actions it may take (each action looked up once, kept
-        // in `taken`; their names are read only to build options for a decision left pending).
+        // The actions offered: the mode's own list as it is (`whole`), else those found and not forbidden,
+        // each looked up once and kept in `taken` (reused from step to step: `mine` tells whether a
+        // nested step wrote it since). Their names are read only to build options for a decision left pending.
+        const all = known !== null && whole ? (known as readonly CompiledAction[]) : null;
         const mine = ++filled;
         let n = 0;
-        for (let i = 0; i < offered.length; i++) {
-          const id = offered[i] as string;
-          const action = known?.[i] ?? findAction(rt, actor, id);
-          if (!action || (distinct && p.done.includes(id))) continue;
-          if (
-            known === null ? isForbidden(rt, actor, id, p) : mayForbid[i] === true && isForbiddenNamed(rt, actor, id, p)
-          )
-            continue;
-          taken[n++] = action;
+        if (all !== null) n = all.length;
+        else {
+          const mayForbid = forbiddable;
+          for (let i = 0; i < offered.length; i++) {
+            const id = offered[i] as string;
+            const action = known?.[i] ?? findAction(rt, actor, id);
+            if (!action || (distinct && p.done.includes(id))) continue;
+            if (
+              known === null
+                ? isForbidden(rt, actor, id, p)
+                : mayForbid[i] === true && isForbiddenNamed(rt, actor, id, p)
+            )
+              continue;
+            taken[n++] = action;
+          }
         }
         if (n === 0) return pop(rt);
-        // Made at its size (a literal `[actor]` grew on the first push: a builtin call per step).
-        const items = new Array<string>(n + 1);
-        items[0] = actor;
-        for (let k = 0; k < n; k++) items[k + 1] = (taken[k] as CompiledAction).id;
+        // The frame's items: the actor, then the ids of the actions offered. Made at its size (a literal
+        // `[actor]` grew on the first push: a builtin call per step).
+        let items: string[];
+        if (all !== null) items = withActor(actor, offered);
+        else {
+          items = new Array<string>(n + 1);
+          items[0] = actor;
+          for (let k = 0; k < n; k++) items[k + 1] = (taken[k] as CompiledAction).id;
+        }
         f.items = items;
         const extra = free === null || free.length > 0 ? freeActions(rt, actor, free) : NO_ACTIONS;
         const random = (rules & RANDOM_PROGRAM) !== 0 && programsAtRandom(rt, actor);
@@ -179,7 +213,8 @@ export const takeAction: EffectHandler = {
         if (picked >= 0) {
           if (picked < actions) {
             // The action as looked up above, unless a nested step has reused `taken` since.
-            if (filled === mine) becomeAction(rt, f, actor, p.seat, taken[picked] as CompiledAction);
+            if (all !== null) becomeAction(rt, f, actor, p.seat, all[picked] as CompiledAction);
+            else if (filled === mine) becomeAction(rt, f, actor, p.seat, taken[picked] as CompiledAction);
             else become(rt, f, items[picked + 1]);
           } else if (picked - actions < extra.length) takeFree(rt, f, extra[picked - actions] as string);
           else draw(rt, f);

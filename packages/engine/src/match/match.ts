@@ -101,6 +101,7 @@ export function runtimeFor(
     endingsEach: [],
     flags: [],
     flagsStamp: NaN,
+    seatClash: null,
     left: null,
     sync: null,
   };

@@ -116,6 +116,16 @@ describe('whether a seat id is also a piece id', () => {
     expect(seatsArePieces(runtime({ p0: {}, s1: {} }))).toBe(true);
   });
 
+  it('keeps its answer on the runtime asked, not shared between runtimes', () => {
+    const clean = runtime({ p0: {} });
+    const clashing = runtime({ s0: {} });
+    expect(seatsArePieces(clean)).toBe(false);
+    expect(seatsArePieces(clashing)).toBe(true);
+    expect(clean.seatClash?.clash).toBe(false);
+    expect(clashing.seatClash?.clash).toBe(true);
+    expect(seatsArePieces(clean)).toBe(false);
+  });
+
   it('answers again once pieces are written in the run', () => {
     const rt = runtime({ p0: {} });
     expect(seatsArePieces(rt)).toBe(false);

@@ -19,13 +19,26 @@ export function bare(b: Bindings): boolean {
   return true;
 }
 
-/** The bindings an item runs with: `b` with `it`, `seat` (null: bound to null) and, for a piece, `actor`. */
-export function itemBindings(b: Bindings, it: string, seat: string | null, piece: boolean): Bindings {
+/** Whether `itemBindings` over `b` makes its literal: `b` binds nothing but maybe `it`, in no slot past it. */
+export function bareUpToIt(b: Bindings): boolean {
+  return b.length === 0 || (b.length <= IT + 1 && bare(b));
+}
+
+/**
+ * The bindings an item runs with: `b` with `it`, `seat` (null: bound to null) and, for a piece, `actor`.
+ * `isBare`: `bareUpToIt(b)`, if the caller kept it (bindings are not changed once given, but for `it`).
+ */
+export function itemBindings(
+  b: Bindings,
+  it: string,
+  seat: string | null,
+  piece: boolean,
+  isBare: boolean = bareUpToIt(b),
+): Bindings {
   // Over bindings with nothing bound (a phase's usual ones, or the turn's, where a filter bound `it` and
   // put it back: then as long as `it`'s slot, with holes), a literal as long as its last slot, `it`: what
   // the copy below would give, made at its size and packed, with no builtin call for the copy.
-  if (b.length === 0 || (b.length <= IT + 1 && bare(b)))
-    return [undefined, piece ? it : undefined, seat === null ? BOUND_NULL : seat, undefined, it];
+  if (isBare) return [undefined, piece ? it : undefined, seat === null ? BOUND_NULL : seat, undefined, it];
   const out = b.slice();
   out[IT] = it;
   out[SEAT] = seat === null ? BOUND_NULL : seat;
@@ -43,8 +56,11 @@ export function itemBindings(b: Bindings, it: string, seat: string | null, piece
  */
 export function keptWho(who: Sel, reads: number): (rt: Runtime, b: Bindings) => string[] {
   let kept: { rt: Runtime; stamp: number; order: string[]; items: string[] } | null = null;
+  // The last bindings found bare here: a phase asks over the same record every time its frame starts.
+  let bareB: Bindings | null = null;
   return (rt, b) => {
-    if (reads & UNTRACKED || !bare(b) || (b[IT] !== undefined && b[IT] !== null)) return byTurnOrder(rt, who(rt, b));
+    if (b !== bareB) bareB = bare(b) ? b : null;
+    if (reads & UNTRACKED || b !== bareB || (b[IT] !== undefined && b[IT] !== null)) return byTurnOrder(rt, who(rt, b));
     const now = stamp(rt, reads);
     const k = kept;
     if (k !== null && k.rt === rt && k.stamp === now && sameIds(k.order, rt.s.order)) return k.items;
@@ -54,28 +70,27 @@ export function keptWho(who: Sel, reads: number): (rt: Runtime, b: Bindings) => 
   };
 }
 
-// seatsArePieces' last answer and what it was worked out for.
-let clashRt: Runtime | null = null;
-let clashAt = -1;
-let clashPieces: object | null = null;
-let clashSeats: object | null = null;
-let clash = true;
-
 /**
  * Whether some seat id of the state is also a piece id (an engine-made state never has one: pieces are
- * `p<n>`; a hand-made one may), kept until PIECES is written in the run or the records are replaced.
+ * `p<n>`; a hand-made one may), kept on the runtime (`seatClash`) until PIECES is written in the run or
+ * the records are replaced.
  */
 export function seatsArePieces(rt: Runtime): boolean {
   const s = rt.s;
-  if (rt === clashRt && rt.wPieces === clashAt && s.pieces === clashPieces && s.seats === clashSeats) return clash;
-  let found = false;
-  for (const id in s.seats) if (s.pieces[id] !== undefined) found = true;
-  clashRt = rt;
-  clashAt = rt.wPieces;
-  clashPieces = s.pieces;
-  clashSeats = s.seats;
-  clash = found;
-  return found;
+  const kept = rt.seatClash;
+  // Undefined as well as null: a runtime made by hand (tests) may lack the field.
+  if (
+    kept !== null &&
+    kept !== undefined &&
+    kept.at === rt.wPieces &&
+    kept.pieces === s.pieces &&
+    kept.seats === s.seats
+  )
+    return kept.clash;
+  let clash = false;
+  for (const id in s.seats) if (s.pieces[id] !== undefined) clash = true;
+  rt.seatClash = { clash, at: rt.wPieces, pieces: s.pieces, seats: s.seats };
+  return clash;
 }
 
 /** Handler of `type: each`. */
@@ -84,9 +99,13 @@ export const each: PhaseHandler = {
   compile: (a, cx, path) => {
     const who = keptWho(cx.selector(a.who, `${path}/who`), readsOf(a.who));
     const body = cx.effects(a.do, `${path}/do`);
+    // The last frame bindings `bareUpToIt` held for, asked again only for another record: the turn's
+    // frame gives each of its items bindings over the same one.
+    let bareB: Bindings | null = null;
     return cx.node(path, {
       step: (rt, f) => {
         if (!f.items) f.items = startItems(f, who(rt, f.b));
+        if (f.b !== bareB) bareB = bareUpToIt(f.b) ? f.b : null;
         while (f.pc < f.items.length) {
           const it = f.items[f.pc++] as string;
           const s = rt.s;
@@ -97,7 +116,7 @@ export const each: PhaseHandler = {
           if (p && p.status !== 'active') continue;
           const seat = p ? p.seat : known || hasSeat(s, it) ? it : null;
           // The body runs where it is reached; the next item follows in this step unless it stopped.
-          if (!ranThrough(rt, f, body, itemBindings(f.b, it, seat, p !== undefined))) return;
+          if (!ranThrough(rt, f, body, itemBindings(f.b, it, seat, p !== undefined, f.b === bareB))) return;
         }
         pop(rt);
       },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch, runtimeFor } from '../match/match.ts';
 import type { Bindings, ScheduledEffect } from '../state/types.ts';
-import { heard, mayBeHeard, overlay } from './dispatch.ts';
+import { heard, heardInZone, heardInZoneAlone, hearersAt, mayBeHeard, overlay } from './dispatch.ts';
 import { bound, named } from '../testing/bindings.ts';
 
 /** A one-seat mode that counts its turn starts in `n` if `hears`, and ends after three turns (`t`). */
@@ -56,6 +56,29 @@ describe('whether a trigger of the mode hears an event', () => {
     const rt = runtimeFor(rs, play('hears'));
     const events = ['turn-start', 'phase-start', 'phase-end', 'turn-start', 'phase-end', 'turn-start'];
     expect(events.map((on) => heard(rt, on))).toEqual([true, false, false, true, false, true]);
+  });
+});
+
+describe("a site's kept hearers of its event", () => {
+  it('are each mode’s own when a site is asked under two modes in turn', () => {
+    const hears = runtimeFor(rs, play('hears'));
+    const deaf = runtimeFor(rs, play('deaf'));
+    const at = hearersAt('turn-start');
+    expect(at(hears)?.mode).toHaveLength(1);
+    expect(at(deaf)).toBeNull();
+    expect(at(hears)?.mode).toHaveLength(1);
+  });
+});
+
+describe('whether a placement into a zone is heard whatever the definition', () => {
+  it('is heardInZone’s answer where no definition and no delayed effect can hear the event', () => {
+    const rt = runtimeFor(rs, play('hears'));
+    expect(heardInZoneAlone(rt, 'turn-start', 'g')).toBe(heardInZone(rt, 'turn-start', 'g', 't:x'));
+    expect(heardInZoneAlone(rt, 'placed', 'g')).toBe(false);
+  });
+
+  it('is not given where a delayed effect of the ruleset can wait for the event', () => {
+    expect(heardInZoneAlone(runtimeFor(rs, play('waits')), 'enter', 'g')).toBeUndefined();
   });
 });
 

@@ -67,7 +67,7 @@ function collect(
 }
 
 /** Who hears one event in one mode besides delayed effects, worked out at its first dispatch. */
-interface Hearers {
+export interface Hearers {
   /** The mode's triggers of the event (undefined: none). */
   readonly mode: CompiledTrigger[] | undefined;
   /** The triggers of the event by definition (null: no definition has one, so a subject is not looked up). */
@@ -133,13 +133,30 @@ function hearersOf(rt: Runtime, on: string): Hearers | null {
   return h;
 }
 
+/**
+ * The hearers of event `on` kept by one site that always raises it (a `signal`, a `fire`): looked up
+ * once per mode, not in the mode's Map of events at every raise. Pass the answer to `hear` or `dispatchLast`.
+ */
+export function hearersAt(on: string): (rt: Runtime) => Hearers | null {
+  let mode: Runtime['mode'] | null = null;
+  let kept: Hearers | null = null;
+  return (rt) => {
+    if (rt.mode !== mode) {
+      kept = hearersOf(rt, on);
+      mode = rt.mode;
+    }
+    return kept;
+  };
+}
+
 /** A trigger body that hears an event and the bindings it runs with. */
 export type Hit = [body: number, bindings: Bindings];
 
 /**
  * The bodies of every trigger that hears the event, in hearing order (the mode's, the subject's own,
  * then delayed effects, which it uses up): what `dispatch` pushes. Appended to `into` if given, else
- * to a new list; `into` (null if not given) where nothing hears it (no list is made then).
+ * to a new list; `into` (null if not given) where nothing hears it (no list is made then). `known`: the
+ * event's hearers as `hearersAt` kept them for the caller (not given: looked up).
  */
 export function hear(
   rt: Runtime,
@@ -148,9 +165,10 @@ export function hear(
   subject: EventSubject,
   e: EventFilter,
   into: Hit[] | null = null,
+  known?: Hearers | null,
 ): Hit[] | null {
   // Most events are heard by nobody: leave before looking up the subject or allocating anything.
-  const h = hearersOf(rt, on);
+  const h = known === undefined ? hearersOf(rt, on) : known;
   if (h === null) return into;
   const s = rt.s;
   const scheduled = h.waits && !subject.only && s.scheduled.length > 0 && waitsFor(s.scheduled, on);
@@ -198,8 +216,9 @@ export function dispatchLast(
   b: Bindings,
   subject: EventSubject,
   e: EventFilter = NO_FILTER,
+  known?: Hearers | null,
 ): void {
-  const hits = hear(rt, on, b, subject, e);
+  const hits = hear(rt, on, b, subject, e, null, known);
   if (hits !== null && hits.length > 0) runHeard(rt, hits);
 }
 
@@ -288,6 +307,18 @@ export function heardInZone(rt: Runtime, on: string, zone: string, def: string):
   if (h.defs !== null && h.defs.has(def)) return true;
   if (h.mode !== undefined && modeHearsIn(h, h.mode, zone)) return true;
   return h.waits && waitsFor(rt.s.scheduled, on);
+}
+
+/**
+ * What `heardInZone(rt, on, zone, def)` answers for every definition, when that depends on the mode and
+ * the zone alone — no definition has a trigger of the event and no delayed effect can wait for it — so
+ * that a caller may keep it per mode and zone; undefined otherwise (ask heardInZone each time).
+ */
+export function heardInZoneAlone(rt: Runtime, on: string, zone: string): boolean | undefined {
+  const h = hearersOf(rt, on);
+  if (h === null) return false;
+  if (h.defs !== null || h.waits) return undefined;
+  return h.mode !== undefined && modeHearsIn(h, h.mode, zone);
 }
 
 // heardInZone's last mode and event and their hearers: every placement asks about `placed`, so the

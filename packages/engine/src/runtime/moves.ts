@@ -62,11 +62,21 @@ export function placeComponent(
   return c !== undefined && placeComponentAs(rt, c, zone, position, cell);
 }
 
-/** `placeComponent` for a component the caller has already looked up. */
-export function placeComponentAs(rt: Runtime, c: Component, zone: string, position: Position, cell?: number): boolean {
+/**
+ * `placeComponent` for a component the caller has already looked up. `heard`, if given, is what
+ * `heardInZone(rt, 'placed', zone, c.def)` answers (a caller that keeps `heardInZoneAlone` per zone).
+ */
+export function placeComponentAs(
+  rt: Runtime,
+  c: Component,
+  zone: string,
+  position: Position,
+  cell?: number,
+  heard?: boolean,
+): boolean {
   if (!putInto(rt.s, c, zone, position, cell)) return false;
   // Most placements are heard by nobody (a card to the bottom of a deck): no event objects then.
-  if (heardInZone(rt, 'placed', zone, c.def))
+  if (heard ?? heardInZone(rt, 'placed', zone, c.def))
     dispatch(rt, 'placed', selfZoneSlots(c.id, zone), { component: c.id }, { zone });
   return true;
 }

@@ -49,10 +49,24 @@ export interface Runtime {
   /** The flags in force at write stamp `flagsStamp` (NaN: not known). */
   flags: string[];
   flagsStamp: number;
+  /**
+   * Whether some seat id of the state is also a piece id (`seatsArePieces`, phases/each.ts), with the
+   * pieces' write count and the records it was worked out for (null: not yet asked).
+   */
+  seatClash: SeatClash | null;
   /** The pending decision this runtime's last run left (the lean contract keeps runtimes across answers: match.ts). */
   left: unknown;
   /** Answers asked for on the spot (the lean contract's `playIndexed`), or null: decisions are left pending. */
   sync: SyncAnswers | null;
+}
+
+/** `seatsArePieces`' answer, kept on its runtime until PIECES is written or the records are replaced. */
+export interface SeatClash {
+  readonly clash: boolean;
+  /** The runtime's `wPieces` when it was worked out. */
+  readonly at: number;
+  readonly pieces: object;
+  readonly seats: object;
 }
 
 /**

@@ -1,7 +1,15 @@
 // Moves on the table (runtime/table.ts): where `putInto` leaves a component and its old zone.
 import { describe, expect, it } from 'vitest';
 import type { Component, GameState } from '../state/types.ts';
-import { addComponent, hasSeat, putInto, seatFoundBefore } from './table.ts';
+import {
+  addComponent,
+  componentsOfDef,
+  componentsOfDefNumbered,
+  defNumberOf,
+  hasSeat,
+  putInto,
+  seatFoundBefore,
+} from './table.ts';
 import { compileOrThrow, pack } from '../testing/harness.ts';
 import { createMatch } from '../match/match.ts';
 
@@ -86,5 +94,21 @@ describe('seatFoundBefore', () => {
     expect(seatFoundBefore(s, 's0')).toBe(true);
     expect(seatFoundBefore(s, 'p0')).toBe(false);
     expect(seatFoundBefore(other, 's0')).toBe(false);
+  });
+});
+
+describe('the components of a definition by its kept number', () => {
+  it('are those componentsOfDef finds by the definition’s id', () => {
+    const { s, ids } = dealt(3);
+    const n = defNumberOf('t:a') ?? -1;
+    expect(n).toBeGreaterThanOrEqual(0);
+    expect(componentsOfDefNumbered(s, n)).toEqual(ids);
+    expect(componentsOfDefNumbered(s, n)).toEqual(componentsOfDef(s, 't:a'));
+  });
+
+  it('are none for a definition no index has numbered yet', () => {
+    const { s } = dealt(1);
+    expect(defNumberOf('t:never-made')).toBeUndefined();
+    expect(componentsOfDefNumbered(s, -1)).toEqual([]);
   });
 });

@@ -217,6 +217,20 @@ export function componentsOfDef(s: GameState, def: string): readonly string[] {
   return n === undefined ? NO_IDS : (byDef[n] ?? NO_IDS);
 }
 
+/**
+ * The number of a definition in every component index, once some index has listed one of its
+ * components (undefined before): numbers never change, so a caller asking for one definition may keep it.
+ */
+export function defNumberOf(def: string): number | undefined {
+  return defNumbers.get(def);
+}
+
+/** `componentsOfDef` of the definition numbered `n` (defNumberOf; -1: not numbered yet, so none). */
+export function componentsOfDefNumbered(s: GameState, n: number): readonly string[] {
+  const byDef = componentIndex(s).byDef;
+  return n < 0 ? NO_IDS : (byDef[n] ?? NO_IDS);
+}
+
 /** The component an id stands for: itself, or the component a piece stands on. */
 export function componentOf(s: GameState, id: string): string | null {
   // Loads, not `in`: a record's values are never undefined, and an absent key (a piece id here) is

@@ -5,8 +5,13 @@ import type { Value } from '../ruleset/types.ts';
 
 const EMPTY: string[] = [];
 
-/** Reads a condition: false, 0, null, "" and empty lists are false. */
+/**
+ * Reads a condition: false, 0, null, "" and empty lists are false. A boolean (what comparisons and
+ * `and`/`or`/`not` give, most conditions) is answered by two compares, before the list test.
+ */
 export function truthy(v: Value | BoundValue | undefined): boolean {
+  if (v === true) return true;
+  if (v === false) return false;
   if (Array.isArray(v)) return v.length > 0;
   return !!v;
 }

@@ -5,7 +5,7 @@ import type { Expr, Sel } from '../ruleset/types.ts';
 import type { Component, Piece } from '../state/types.ts';
 import { countWhere, keepWhere } from './lists.ts';
 import { markerCount } from '../runtime/markers.ts';
-import { componentIndex, componentsOfDef, zoneDecl } from '../runtime/table.ts';
+import { componentIndex, componentsOfDef, componentsOfDefNumbered, defNumberOf, zoneDecl } from '../runtime/table.ts';
 import { zoneIdFor, zoneIdOf, zoneReadOf, type ZoneIds } from '../ruleset/zone-ids.ts';
 
 const defList = (a: unknown, cx: Parameters<SelectorHandler['compile']>[1], path: string): string[] | null => {
@@ -57,8 +57,15 @@ export const components: SelectorHandler = {
      * in the zone, so the list is the one a scan gives. Null: scan the zone instead. (Reading a grid
      * this way, for "the one room of a kind in the grid", showed no gain in bench-ab.)
      */
+    // The number of the one definition in the indexes, kept once given (-1: not yet numbered; asked again).
+    let oneDefNumber = -1;
     const fromDefIndex = (rt: Runtime, items: readonly string[]): string[] | null => {
-      const ofDef = componentsOfDef(rt.s, oneDef as string);
+      // componentsOfDef without its Map look-up by definition: the index is made (which may number it) first.
+      if (oneDefNumber < 0) {
+        componentIndex(rt.s);
+        oneDefNumber = defNumberOf(oneDef as string) ?? -1;
+      }
+      const ofDef = componentsOfDefNumbered(rt.s, oneDefNumber);
       if (ofDef.length >= items.length) return null;
       const all = rt.s.components;
       // The first found is a one-item literal and its place a number: most answers are one card, and
