@@ -78,9 +78,10 @@ function nameAt(addr) {
 function readable(raw) {
   const calls = / \(([\d,]+)x\)/.exec(raw);
   const bare = raw.replace(/ \([\d,]+x\)/, '');
-  const addr = /^\?\?\?:0x([0-9a-f]+) \[\?\?\?\]$/.exec(bare);
+  // A function inside its own call chain is listed again with a mark (`'2`): named as the first listing is.
+  const addr = /^\?\?\?:0x([0-9a-f]+)('\d+)? \[\?\?\?\]$/.exec(bare);
   const name = addr
-    ? nameAt(parseInt(addr[1], 16))
+    ? `${nameAt(parseInt(addr[1], 16))}${addr[2] ?? ''}`
     : bare
         .replace(/^\S*?:/, '')
         .replace(/ \[[^\]]*\]$/, '')
