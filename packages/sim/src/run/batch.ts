@@ -84,6 +84,8 @@ function playBatch<R>(spec: BatchSpec<R>, marks: number[], onAsk: ((logged: numb
   setup.profile = profile;
   // The definitions in play of the game just played, for analytics; refilled per game.
   const defs: string[] = [];
+  // Each seat's bot label for analytics; refilled per game.
+  const labels: string[] = [];
   const afterStep = spec.afterStep;
   const keepLines = spec.lines !== false;
   const run: RunOptions = {};
@@ -103,10 +105,8 @@ function playBatch<R>(spec: BatchSpec<R>, marks: number[], onAsk: ((logged: numb
       );
       addGame(stats, game);
       if (stats.analytics) {
-        const bots = game.match.state.seatOrder.map((_, i) =>
-          spec.bots ? botLabel(botAt(spec.bots.bots, i, seed, spec.bots.rotate)) : 'random',
-        );
         const { state, log } = game.match;
+        const bots = botLabels(spec.bots, state.seatOrder.length, seed, labels);
         addGameAnalytics(
           stats.analytics,
           {
@@ -130,6 +130,18 @@ function playBatch<R>(spec: BatchSpec<R>, marks: number[], onAsk: ((logged: numb
     }
   }
   return stats;
+}
+
+/**
+ * Each seat's bot label, written over `into` by index (addGameAnalytics copies what it keeps). One array
+ * of one elements kind for the batch: a `map` per game made its array with another elements kind once the
+ * batch's loop was optimised (the builtin inlined), and addGameAnalytics, optimised on the first kind, was
+ * thrown away (`wrong map`) and compiled again on every thread.
+ */
+function botLabels(bots: SeatBots | undefined, seats: number, seed: number, into: string[]): string[] {
+  for (let i = 0; i < seats; i++) into[i] = bots ? botLabel(botAt(bots.bots, i, seed, bots.rotate)) : 'random';
+  into.length = seats;
+  return into;
 }
 
 /**
