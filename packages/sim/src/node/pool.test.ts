@@ -86,19 +86,6 @@ describe('worker pool', () => {
     expect([...played.values()].reduce((a, b) => a + b, 0)).toBe(400);
   }, 60_000);
 
-  it('hands random bots slices of more than 100 games while much is left, and small ones at the end', async () => {
-    const batch = { mode: 'mini', seats: 2, firstSeed: 0, games: 12_000 };
-    const sizes: number[] = [];
-    await pool.run({ factory, ...batch }, (stats) => sizes.push(stats.games + stats.errors), {
-      engine,
-      ruleset: miniRuleset(),
-    });
-    expect(sizes.reduce((a, b) => a + b, 0)).toBe(12_000);
-    expect(Math.max(...sizes)).toBeGreaterThan(100);
-    expect(Math.max(...sizes)).toBeLessThanOrEqual(1000);
-    expect(Math.min(...sizes)).toBeLessThanOrEqual(10);
-  }, 60_000);
-
   it('plays packs loaded by this thread, which each worker only compiles', async () => {
     const sources = new Map(miniPack.entities.map((e, i) => [e, { file: `mini-${i}.json`, pointer: '' }]));
     const loaded = loadedPacksFactory([{ ...miniPack, sources }]);

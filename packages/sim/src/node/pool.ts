@@ -62,15 +62,10 @@ export function splitSeeds(
   return ranges;
 }
 
-/**
- * Slice bounds: bots that search play a game in seconds, random bots in a millisecond or so. A slice costs
- * ~0.1–0.2 ms beyond its games (its batch set up, its statistics sent and merged: `slice-probe.ts`), so
- * random bots' slices go up to 1,000 games (~0.1 s) while much is left; `sliceSize` shrinks them towards
- * the end whatever the bound, so the threads still finish together.
- */
+/** Slice bounds: bots that search play a game in seconds, random bots in a millisecond or so. */
 function sliceBounds(job: BatchJob): { min: number; max: number } {
   const searching = job.bots?.bots.some((b) => b.kind !== 'random') ?? false;
-  return searching ? { min: 1, max: 5 } : { min: 10, max: 1000 };
+  return searching ? { min: 1, max: 5 } : { min: 10, max: 100 };
 }
 
 /** Starts `size` worker threads (they load their code at once, before the first batch arrives). */
