@@ -3,7 +3,8 @@
 // `roomsmith sim` plays them: analytics on, no lines) in slices of 10, 100 and 1,000, each slice's
 // statistics sent through a structured clone (v8.serialize / deserialize, as a worker's message) and
 // merged in seed order, rounds alternating; prints CPU ms per variant and the cost per slice
-// (the difference over the difference in slices). In-process CPU: a reading, not a count.
+// (the difference over the difference in slices). In-process CPU: a reading, not a count. Session 26 read
+// ~0.1–0.19 ms a slice (100-game slices against 1,000-game ones, and 10 against 1,000).
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { runJob, seedOrderMerge } from '@roomsmith/sim';
