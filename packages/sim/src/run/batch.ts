@@ -2,7 +2,7 @@
 // A game that throws is counted as an error and the batch goes on, so one bad
 // seed does not hide the numbers of the others.
 import type { SeatId } from '../engine-api.ts';
-import { addGameAnalytics, emptyAnalytics } from '../analytics/analytics.ts';
+import { addGameAnalytics, emptyAnalytics, type Analytics } from '../analytics/analytics.ts';
 import { botAt, botLabel, seatPolicies, type SeatBots } from '../bots/kinds.ts';
 import { addError, addGame, emptyStats, type BatchStats } from '../stats/batch-stats.ts';
 import { runGame, type GameOutcome, type GameSetup, type RunOptions } from './game.ts';
@@ -104,32 +104,46 @@ function playBatch<R>(spec: BatchSpec<R>, marks: number[], onAsk: ((logged: numb
         run,
       );
       addGame(stats, game);
-      if (stats.analytics) {
-        const { state, log } = game.match;
-        const bots = botLabels(spec.bots, state.seatOrder.length, seed, labels);
-        addGameAnalytics(
-          stats.analytics,
-          {
-            seed,
-            result: game.result,
-            decisions: game.decisions,
-            seatOrder: state.seatOrder,
-            log,
-            seats: state.seats,
-            defs: definitionsInPlay(state, defs),
-          },
-          marks,
-          bots,
-          state.mode,
-          keepLines,
-        );
-      }
+      if (stats.analytics) analyse(stats.analytics, game, spec.bots, seed, marks, keepLines, defs, labels);
       spec.onGame?.(game);
     } catch (error) {
       addError(stats, seed, error);
     }
   }
   return stats;
+}
+
+/**
+ * Adds a game just played to `analytics`, with its seats' bot labels and its definitions in play written over
+ * `labels` and `defs`. Apart from the batch's loop, which plays the same with analytics off.
+ */
+function analyse(
+  analytics: Analytics,
+  game: GameOutcome,
+  bots: SeatBots | undefined,
+  seed: number,
+  marks: readonly number[],
+  keepLines: boolean,
+  defs: string[],
+  labels: string[],
+): void {
+  const { state, log } = game.match;
+  addGameAnalytics(
+    analytics,
+    {
+      seed,
+      result: game.result,
+      decisions: game.decisions,
+      seatOrder: state.seatOrder,
+      log,
+      seats: state.seats,
+      defs: definitionsInPlay(state, defs),
+    },
+    marks,
+    botLabels(bots, state.seatOrder.length, seed, labels),
+    state.mode,
+    keepLines,
+  );
 }
 
 /**
