@@ -36,4 +36,29 @@ describe('mode hints', () => {
     const hints = modeHints(packs);
     expect(hints.m).toEqual(hints['p:m']);
   });
+
+  it('resolve several signals of one mode, each to the announcements inside its own option, nested options to both', () => {
+    const announce = (en: string) => ({ do: 'announce', text: { en } });
+    const signalling = {
+      kind: 'mode',
+      id: 's',
+      actions: [
+        {
+          do: 'choose-option',
+          options: [
+            { id: 'say-red', do: [announce('Red.'), announce('Red.')] },
+            { id: 'say-any', do: [announce('Something.'), { id: 'say-blue', do: [announce('Blue.')] }] },
+            { id: 'say-blue', do: [announce('Blue!')] },
+          ],
+        },
+      ],
+      bots: { signals: { property: 'colour', options: { 'say-red': 'red', 'say-blue': 'blue', 'say-any': 'any' } } },
+    };
+    const tells = modeHints([{ manifest: { id: 'p' }, entities: [signalling] }])['p:s']?.tells;
+    expect(tells?.map((t) => [t.option, t.texts])).toEqual([
+      ['say-red', ['Red.']],
+      ['say-blue', ['Blue.', 'Blue!']],
+      ['say-any', ['Something.', 'Blue.']],
+    ]);
+  });
 });

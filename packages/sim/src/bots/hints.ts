@@ -17,18 +17,31 @@ export function textKey(text: unknown): string {
   return '';
 }
 
-/** The announcement texts inside every option object of `node` whose id is `option`. */
-function announcements(node: unknown, option: string, inside = false, out: string[] = []): string[] {
-  if (Array.isArray(node)) {
-    for (const x of node) announcements(x, option, inside, out);
-    return out;
-  }
-  if (!node || typeof node !== 'object') return out;
-  const o = node as Record<string, unknown>;
-  const here = inside || o.id === option;
-  if (here && o.do === 'announce' && o.text !== undefined) out.push(textKey(o.text));
-  for (const [k, v] of Object.entries(o)) if (k !== 'text') announcements(v, option, here, out);
+/**
+ * The announcement texts inside every option object of `node` whose id is one of `options`, by option, in
+ * one walk of the mode (a walk per option read a large mode several times on every load of the packs).
+ */
+function announcementsByOption(node: unknown, options: readonly string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>(options.map((o) => [o, []]));
+  collectAnnouncements(node, out, []);
   return out;
+}
+
+/** Adds the texts of `node` and what it holds to each of `inside` (the options it is within) in `out`. */
+function collectAnnouncements(node: unknown, out: Map<string, string[]>, inside: readonly string[]): void {
+  if (Array.isArray(node)) {
+    for (const x of node) collectAnnouncements(x, out, inside);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  const id = o.id;
+  const here = typeof id === 'string' && out.has(id) && !inside.includes(id) ? [...inside, id] : inside;
+  if (here.length && o.do === 'announce' && o.text !== undefined) {
+    const text = textKey(o.text);
+    for (const option of here) out.get(option)?.push(text);
+  }
+  for (const k of Object.keys(o)) if (k !== 'text') collectAnnouncements(o[k], out, here);
 }
 
 /** A mode's signals resolved: announcement texts of each option and the faces it names, by qualified id. */
@@ -36,12 +49,13 @@ function resolveTells(mode: Entity, bots: BotHints, packs: readonly Pack[]): Tel
   const signals = bots.signals;
   if (!signals) return undefined;
   const tells: Tell[] = [];
+  const texts = announcementsByOption(mode, Object.keys(signals.options));
   for (const [option, value] of Object.entries(signals.options)) {
     const faces: string[] = [];
     for (const pack of packs)
       for (const e of pack.entities as Entity[])
         if (e.id && e.kind !== 'mode' && e[signals.property] === value) faces.push(`${pack.manifest.id}:${e.id}`);
-    tells.push({ option, texts: [...new Set(announcements(mode, option))], faces: faces.sort() });
+    tells.push({ option, texts: [...new Set(texts.get(option))], faces: faces.sort() });
   }
   return tells;
 }

@@ -2,7 +2,7 @@
 // A game that throws is counted as an error and the batch goes on, so one bad
 // seed does not hide the numbers of the others.
 import type { SeatId } from '../engine-api.ts';
-import { addGameAnalytics, emptyAnalytics } from '../analytics/analytics.ts';
+import { addGameAnalytics, emptyAnalytics, type Analytics } from '../analytics/analytics.ts';
 import { botAt, botLabel, seatPolicies, type SeatBots } from '../bots/kinds.ts';
 import { addError, addGame, emptyStats, type BatchStats } from '../stats/batch-stats.ts';
 import { runGame, type GameOutcome, type GameSetup, type RunOptions } from './game.ts';
@@ -84,6 +84,8 @@ function playBatch<R>(spec: BatchSpec<R>, marks: number[], onAsk: ((logged: numb
   setup.profile = profile;
   // The definitions in play of the game just played, for analytics; refilled per game.
   const defs: string[] = [];
+  // Each seat's bot label for analytics; refilled per game.
+  const labels: string[] = [];
   const afterStep = spec.afterStep;
   const keepLines = spec.lines !== false;
   const run: RunOptions = {};
@@ -102,34 +104,58 @@ function playBatch<R>(spec: BatchSpec<R>, marks: number[], onAsk: ((logged: numb
         run,
       );
       addGame(stats, game);
-      if (stats.analytics) {
-        const bots = game.match.state.seatOrder.map((_, i) =>
-          spec.bots ? botLabel(botAt(spec.bots.bots, i, seed, spec.bots.rotate)) : 'random',
-        );
-        const { state, log } = game.match;
-        addGameAnalytics(
-          stats.analytics,
-          {
-            seed,
-            result: game.result,
-            decisions: game.decisions,
-            seatOrder: state.seatOrder,
-            log,
-            seats: state.seats,
-            defs: definitionsInPlay(state, defs),
-          },
-          marks,
-          bots,
-          state.mode,
-          keepLines,
-        );
-      }
+      if (stats.analytics) analyse(stats.analytics, game, spec.bots, seed, marks, keepLines, defs, labels);
       spec.onGame?.(game);
     } catch (error) {
       addError(stats, seed, error);
     }
   }
   return stats;
+}
+
+/**
+ * Adds a game just played to `analytics`, with its seats' bot labels and its definitions in play written over
+ * `labels` and `defs`. Apart from the batch's loop, which plays the same with analytics off.
+ */
+function analyse(
+  analytics: Analytics,
+  game: GameOutcome,
+  bots: SeatBots | undefined,
+  seed: number,
+  marks: readonly number[],
+  keepLines: boolean,
+  defs: string[],
+  labels: string[],
+): void {
+  const { state, log } = game.match;
+  addGameAnalytics(
+    analytics,
+    {
+      seed,
+      result: game.result,
+      decisions: game.decisions,
+      seatOrder: state.seatOrder,
+      log,
+      seats: state.seats,
+      defs: definitionsInPlay(state, defs),
+    },
+    marks,
+    botLabels(bots, state.seatOrder.length, seed, labels),
+    state.mode,
+    keepLines,
+  );
+}
+
+/**
+ * Each seat's bot label, written over `into` by index (addGameAnalytics copies what it keeps). One array
+ * of one elements kind for the batch: a `map` per game made its array with another elements kind once the
+ * batch's loop was optimised (the builtin inlined), and addGameAnalytics, optimised on the first kind, was
+ * thrown away (`wrong map`) and compiled again on every thread.
+ */
+function botLabels(bots: SeatBots | undefined, seats: number, seed: number, into: string[]): string[] {
+  for (let i = 0; i < seats; i++) into[i] = bots ? botLabel(botAt(bots.bots, i, seed, bots.rotate)) : 'random';
+  into.length = seats;
+  return into;
 }
 
 /**

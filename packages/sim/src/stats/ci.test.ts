@@ -3,7 +3,9 @@ import { nextInt, seedRng } from '@roomsmith/engine';
 import { uniformOf } from './binomial.ts';
 import {
   bootstrap,
+  bootstrapHistogram,
   countDistinct,
+  countedMost,
   countedResampledMeans,
   excludes,
   mean,
@@ -23,6 +25,13 @@ function bootstrapByDraws(values: number[], statistic: (sample: number[]) => num
   }
   stats.sort((a, b) => a - b);
   return { value: statistic([...values]), low: stats[25], high: stats[975] };
+}
+
+/** How many times each value occurs, as a batch keeps its game lengths. */
+function histogramOf(values: readonly number[]): Record<number, number> {
+  const h: Record<number, number> = {};
+  for (const v of values) h[v] = (h[v] ?? 0) + 1;
+  return h;
 }
 
 /** Game lengths of a sort: 2,000 integers from 20 up, skewed, about 40 distinct values. */
@@ -135,6 +144,35 @@ describe('confidence intervals', () => {
     const reversed = [...values].reverse();
     expect(bootstrap(reversed)).toEqual(bootstrap(values));
     expect(bootstrap(values).value).toBe(mean(values));
+  });
+
+  it('bootstraps the same interval of the mean from a histogram as from its values listed, when drawn by counts', () => {
+    // 4,000 values of ~40 distinct ones: at most one in 64, so both draw by counts.
+    const values = [...lengths(), ...lengths()].sort((a, b) => a - b);
+    expect(countDistinct(values, countedMost(values.length))).toBeDefined();
+    expect(bootstrapHistogram(histogramOf(values))).toEqual(bootstrap(values));
+    expect(bootstrapHistogram(histogramOf(values), 500, 7)).toEqual(bootstrap(values, mean, 500, 7));
+  });
+
+  it('bootstraps the same interval of the mean from a histogram as from its values listed, when drawn one index at a time', () => {
+    // 300 values of 30 distinct ones: more than one in 64, so both draw every index.
+    const values = Array.from({ length: 300 }, (_, i) => 10 + (i % 30)).sort((a, b) => a - b);
+    expect(countDistinct(values, countedMost(values.length))).toBeUndefined();
+    expect(bootstrapHistogram(histogramOf(values))).toEqual(bootstrap(values));
+  });
+
+  it('draws by counts at the same number of distinct values from a histogram as from its values', () => {
+    // 128 values: two distinct are drawn by counts, three are not; either way both forms agree.
+    for (const distinct of [2, 3]) {
+      const values = Array.from({ length: 128 }, (_, i) => Math.floor((i * distinct) / 128) * 5);
+      expect(bootstrapHistogram(histogramOf(values))).toEqual(bootstrap(values));
+    }
+    expect(countedMost(128)).toBe(2);
+  });
+
+  it('gives a histogram of fewer than two values its mean as the whole interval, and none a NaN mean', () => {
+    expect(bootstrapHistogram({ 12: 1 })).toEqual({ value: 12, low: 12, high: 12 });
+    expect(bootstrapHistogram({}).value).toBeNaN();
   });
 
   it('finds a paired difference significant when every pair moves the same way', () => {

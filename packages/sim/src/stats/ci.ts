@@ -40,7 +40,7 @@ export function bootstrap(
   const n = values.length;
   const rng = seedRng(`bootstrap:${seed}`);
   let stats: Float64Array;
-  const distinct = statistic === mean ? countDistinct(values, n / COUNTED_SHARE) : undefined;
+  const distinct = statistic === mean ? countDistinct(values, countedMost(n)) : undefined;
   if (distinct) stats = countedResampledMeans(rng, distinct.values, distinct.counts, resamples);
   else if (statistic === mean) stats = resampledMeans(rng, values, resamples);
   else {
@@ -54,6 +54,41 @@ export function bootstrap(
       stats[r] = statistic(sample);
     }
   }
+  return percentiles(value, stats);
+}
+
+/**
+ * `bootstrap(values)` of the mean, for values given as a histogram (value → how many times it occurs, as
+ * a batch counts game lengths): the same interval as of the values listed in ascending order — the same
+ * seeded draws, by counts under the same threshold (`countedMost`), else one index at a time — and the
+ * same mean for integer values (a sum of products, exact below 2^53), without listing every value
+ * when the draws are by counts.
+ */
+export function bootstrapHistogram(histogram: Readonly<Record<number, number>>, resamples = 1000, seed = 1): Interval {
+  const keys = Object.keys(histogram)
+    .filter((k) => (histogram[Number(k)] as number) > 0)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const values = Float64Array.from(keys);
+  const counts = values.map((v) => histogram[v] as number);
+  let n = 0;
+  let sum = 0;
+  for (let k = 0; k < values.length; k++) {
+    n += counts[k] as number;
+    sum += (values[k] as number) * (counts[k] as number);
+  }
+  const value = n ? sum / n : Number.NaN;
+  if (n < 2) return { value, low: value, high: value };
+  const rng = seedRng(`bootstrap:${seed}`);
+  if (values.length <= countedMost(n)) return percentiles(value, countedResampledMeans(rng, values, counts, resamples));
+  const listed: number[] = [];
+  for (let k = 0; k < values.length; k++)
+    for (let c = 0; c < (counts[k] as number); c++) listed.push(values[k] as number);
+  return percentiles(value, resampledMeans(rng, listed, resamples));
+}
+
+/** The 2.5% and 97.5% percentiles of resampled statistics (sorted in place) around `value`. */
+function percentiles(value: number, stats: Float64Array): Interval {
   stats.sort();
   const at = (q: number) => stats[Math.min(stats.length - 1, Math.max(0, Math.floor(q * stats.length)))] as number;
   return { value, low: at(0.025), high: at(0.975) };
@@ -108,6 +143,12 @@ export function resampledMeans(rng: RngState, values: readonly number[], resampl
  * resamples), an index draw per value ~3.4 ns (340 ms) — about fifty index draws a binomial one.
  */
 const COUNTED_SHARE = 64;
+
+/**
+ * The most distinct values among `n` whose mean is resampled by counts: one in COUNTED_SHARE, rounded up.
+ * The one threshold of both `bootstrap` (values) and `bootstrapHistogram` (counts).
+ */
+export const countedMost = (n: number): number => Math.ceil(n / COUNTED_SHARE);
 
 /** The distinct values of `values` in ascending order with how often each occurs, or undefined past `most` of them. */
 export function countDistinct(

@@ -5,7 +5,7 @@
 // as CSV.
 import type { Analytics } from '../analytics/analytics.ts';
 import type { BatchStats } from './batch-stats.ts';
-import { bootstrap, wilson, type Interval } from './ci.ts';
+import { bootstrapHistogram, wilson, type Interval } from './ci.ts';
 import { histogramQuantile } from './summary.ts';
 
 /** One row of the per-content table. */
@@ -46,8 +46,6 @@ export interface Report {
 export function buildReport(stats: BatchStats, allContent: readonly string[] = []): Report {
   const n = stats.games;
   const a: Analytics | undefined = stats.analytics;
-  // From the histogram, not the game lines (a batch may keep none): the bootstrap of the mean reads counts.
-  const lengths = histogramValues(stats.lengths);
   const content = a
     ? Object.entries(a.content)
         .map(([key, t]) => ({
@@ -76,7 +74,8 @@ export function buildReport(stats: BatchStats, allContent: readonly string[] = [
       min: histogramQuantile(stats.lengths, 0),
       median: histogramQuantile(stats.lengths, 0.5),
       max: histogramQuantile(stats.lengths, 1),
-      mean: bootstrap(lengths),
+      // From the histogram, not the game lines (a batch may keep none), and not listed value by value.
+      mean: bootstrapHistogram(stats.lengths),
     },
     decisionsPerGame: n ? stats.decisions / n : Number.NaN,
     bySeat: Object.entries(stats.winsBySeat)
@@ -97,10 +96,6 @@ export function buildReport(stats: BatchStats, allContent: readonly string[] = [
     content,
     neverFired: allContent.filter((id) => !fired.has(id) && (!a?.inPlay || (a.inPlay[id] ?? 0) > 0)).sort(),
   };
-}
-
-function histogramValues(h: Record<number, number>): number[] {
-  return Object.entries(h).flatMap(([v, c]) => Array.from({ length: c }, () => Number(v)));
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
