@@ -141,4 +141,12 @@ describe('a delayed effect’s bindings under the event’s', () => {
     expect(named(overlay(bound({ from: 'c1' }), event))).toEqual({ from: null });
     expect(named(overlay(bound({ from: 'c1' }), resumed))).toEqual({ from: null });
   });
+
+  it('run as long as the last slot either binds, the slots between left unbound (as a state saves them)', () => {
+    const merged = overlay(['a'], [undefined, undefined, undefined, 'x', undefined, null]);
+    expect(merged).toHaveLength(4);
+    expect(1 in merged).toBe(false);
+    expect(JSON.stringify(merged)).toBe('["a",null,null,"x"]');
+    expect(JSON.stringify(overlay(['a', 'b', 'c'], [undefined, 'y']))).toBe('["a","y","c"]');
+  });
 });

@@ -423,7 +423,20 @@ function boundOver(slot: number, under: Bindings, over: Bindings): Slot {
  * does hide `under`'s value.
  */
 export function overlay(under: Bindings, over: Bindings): Bindings {
+  // As long as the last slot either binds (slots between left unbound): the length found first, so that
+  // no store lands past the end of the list (one did once a run, deoptimising `fireScheduled`, which
+  // inlines this, and its second compile was paid again on every thread of `roomsmith sim`).
+  const n = under.length;
+  let end = n;
+  for (let i = over.length - 1; i >= n; i--) {
+    const v = over[i];
+    if (v !== undefined && v !== null) {
+      end = i + 1;
+      break;
+    }
+  }
   const r = under.slice();
+  if (end > n) r.length = end;
   for (let i = 0; i < over.length; i++) {
     const v = over[i];
     if (v !== undefined && v !== null) r[i] = v;
