@@ -11,9 +11,9 @@ import type { GameLoader } from '../shared/game-loader.ts';
 import { findPackDirs } from '../shared/find-packs.ts';
 import { loadGame } from '../shared/load-game.ts';
 
-/** Builds the replay command over a pack loader. */
 const USAGE = 'usage: roomsmith replay FILE [--pack DIR]…';
 
+/** Builds the replay command over a pack loader. */
 export function makeReplayCommand(load: GameLoader): Command {
   return {
     usage: USAGE,

@@ -2,17 +2,13 @@
 // ruleset and the engine to run it, the packs' names and versions, display
 // names of content, and the pack tests the packs carry. Commands receive a
 // loader so their tests can run on a small fake game.
-import type { GameState } from '@roomsmith/engine';
+import type { GameState, Ruleset } from '@roomsmith/engine';
 import type { BotHints, EngineApi } from '@roomsmith/sim';
 import type { GameFactory } from '@roomsmith/sim/node';
 import type { ParsedArgs } from './args.ts';
 
-/** The seat counts a mode plays: from `min` to `max`, only those listed when `only` is given. */
-export interface SeatCounts {
-  min: number;
-  max: number;
-  only?: readonly number[];
-}
+/** The seat counts a mode plays: from `min` to `max`, only those listed when `only` is given (the engine's). */
+export type SeatCounts = Ruleset['modes'][string]['seats'];
 
 /** Packs loaded from folders and compiled into one ruleset. */
 export interface LoadedGame<R = unknown> {
