@@ -78,6 +78,13 @@ if (summary.length) {
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (draw.status !== 0) failed += 1;
+  // Issue 13's table: each engine-speed figure this run measured, against the issue's aim.
+  const targets = spawnSync(tsx, [path.join(root, 'tools/bench/targets.ts'), path.join(out, 'summary.json')], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (targets.status !== 0) failed += 1;
 }
 console.log(`\n${files.length} bench file(s), ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -22,6 +22,8 @@ import { formatResult, summarise, type Result } from '../../../tools/bench/stats
 
 const LOADS = Number(process.env['BENCH_LOADS'] ?? 20);
 const STEPS = Number(process.env['BENCH_STEPS'] ?? 100);
+/** A sandbox step within one frame at 60 Hz (issue 13: "the studio sandbox step stays under 16 ms"). */
+const SANDBOX_STEP_AIM_MS = 16;
 
 async function load(browser: Browser, url: string): Promise<{ list: number; tree: number }> {
   // A new context per load: nothing cached, no IndexedDB or session from a previous load.
@@ -84,7 +86,13 @@ try {
         loads.map((l) => l.tree),
       ),
     ),
-    report(summarise(`studio: sandbox step (${PROBE_PACK} ${PROBE_FILE})`, await steps(browser, server.url))),
+    report(
+      summarise(
+        `studio: sandbox step (${PROBE_PACK} ${PROBE_FILE})`,
+        await steps(browser, server.url),
+        SANDBOX_STEP_AIM_MS,
+      ),
+    ),
   ];
   for (const r of results) console.log(JSON.stringify({ bench: r.name, ...r }));
 } finally {
