@@ -17,6 +17,8 @@ runCases(`engine (${mode}, ${seats} seats)`, [
     run: () => engine.createMatch(ruleset, { mode, seed: seed++, seats }),
   },
   {
+    // The default profile, `rich` (event text, option labels, the log): a game as the studio and the CLI play
+    // it, timed alone from a cold start of the bench; batches play `silent` (sim.bench.ts, room25.bench.ts).
     name: 'one full random game',
     samples: 200,
     aimMs: 0.1,
