@@ -28,6 +28,14 @@ function transitive(pack: PackState): PackState[] {
   return [...seen];
 }
 
+// A reference's kinds ("room|card"), split once per distinct spelling rather than once per reference.
+const splitKinds = new Map<string, readonly string[]>();
+function kindsOf(kind: string): readonly string[] {
+  let kinds = splitKinds.get(kind);
+  if (!kinds) splitKinds.set(kind, (kinds = kind.split('|')));
+  return kinds;
+}
+
 function has(decl: Declarations | undefined, kind: string, id: string): boolean {
   if (!decl) return false;
   return isEntityKind(kind) ? decl.entities.get(kind)?.has(id) === true : decl.names.get(kind)?.has(id) === true;
@@ -38,6 +46,21 @@ function candidates(decl: Declarations | undefined, kind: string): string[] {
   return isEntityKind(kind) ? [...(decl.entities.get(kind)?.keys() ?? [])] : [...(decl.names.get(kind) ?? [])];
 }
 
+/** The diagnostic for a reference that names nothing. */
+function unknownRef(ref: PendingRef, message: string, hint?: string): Diagnostic {
+  const { mark, parsed } = ref;
+  const { line, column } = locate(parsed, mark.pointer);
+  return {
+    file: parsed.file,
+    pointer: mark.pointer,
+    line,
+    column,
+    severity: 'error',
+    message,
+    ...(hint ? { hint } : {}),
+  };
+}
+
 /** Checks one reference against the pack and everything it depends on; a diagnostic when it names nothing. */
 function check(
   ref: PendingRef,
@@ -45,49 +68,43 @@ function check(
   reachable: PackState[],
   all: Map<PackState, Declarations>,
 ): Diagnostic | undefined {
-  const { mark, parsed } = ref;
-  const kinds = mark.kind.split('|');
+  const { mark } = ref;
+  const kinds = kindsOf(mark.kind);
   const colon = mark.value.indexOf(':');
   const prefix = colon >= 0 ? mark.value.slice(0, colon) : undefined;
   const id = colon >= 0 ? mark.value.slice(colon + 1) : mark.value;
-  const fail = (message: string, hint?: string): Diagnostic => {
-    const { line, column } = locate(parsed, mark.pointer);
-    return {
-      file: parsed.file,
-      pointer: mark.pointer,
-      line,
-      column,
-      severity: 'error',
-      message,
-      ...(hint ? { hint } : {}),
-    };
-  };
   let scope: PackState[];
   if (prefix !== undefined) {
     const target = prefix === pack.id ? pack : pack.dependencies.get(prefix);
     if (!target)
-      return fail(`unknown pack "${prefix}" in "${mark.value}"`, `add "${prefix}" to "dependencies" in pack.json`);
+      return unknownRef(
+        ref,
+        `unknown pack "${prefix}" in "${mark.value}"`,
+        `add "${prefix}" to "dependencies" in pack.json`,
+      );
     scope = [target];
   } else {
     scope = reachable;
   }
   for (const kind of kinds) {
     // A plain entity id names the pack's own entity; other packs' need "packId:".
-    const searched = prefix === undefined && isEntityKind(kind) ? [pack] : scope;
-    if (searched.some((p) => has(all.get(p), kind, id))) return undefined;
+    if (prefix === undefined && isEntityKind(kind)) {
+      if (has(all.get(pack), kind, id)) return undefined;
+    } else for (const p of scope) if (has(all.get(p), kind, id)) return undefined;
   }
   const what = kinds.length > 2 ? `${kinds.slice(0, -1).join(', ')} or ${kinds[kinds.length - 1]}` : kinds.join(' or ');
   if (prefix === undefined) {
     for (const dep of scope.slice(1)) {
       if (kinds.some((k) => has(all.get(dep), k, id)))
-        return fail(`unknown ${what} "${id}"`, `did you mean "${dep.id}:${id}"?`);
+        return unknownRef(ref, `unknown ${what} "${id}"`, `did you mean "${dep.id}:${id}"?`);
     }
   }
   const pool = kinds.flatMap((k) =>
     (prefix === undefined && isEntityKind(k) ? [pack] : scope).flatMap((p) => candidates(all.get(p), k)),
   );
   const match = closest(id, pool);
-  return fail(
+  return unknownRef(
+    ref,
     `unknown ${what} "${mark.value}"`,
     match ? `did you mean "${prefix !== undefined ? `${prefix}:` : ''}${match}"?` : undefined,
   );
