@@ -36,8 +36,20 @@ export interface PackMigration {
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
-/** A `$schema` whose value is not a URL: the only files worth parsing again. */
-const RELATIVE_SCHEMA = /"\$schema"\s*:\s*"(?![a-z][a-z0-9+.-]*:)/i;
+/** A `$schema` whose value is not a URL: the only files worth parsing again. Sticky: tried at each "$". */
+const RELATIVE_SCHEMA = /"\$schema"\s*:\s*"(?![a-z][a-z0-9+.-]*:)/iy;
+
+/**
+ * Whether a text holds a relative `$schema` anywhere. Every match starts `"$`, so the pattern is
+ * tried only where a "$" is (rare in content) instead of being searched for along every file.
+ */
+function hasRelativeSchema(text: string): boolean {
+  for (let at = text.indexOf('$', 1); at >= 0; at = text.indexOf('$', at + 1)) {
+    RELATIVE_SCHEMA.lastIndex = at - 1;
+    if (RELATIVE_SCHEMA.test(text)) return true;
+  }
+  return false;
+}
 
 /**
  * The stable URL of the schema a relative `$schema` path names (the part after
@@ -161,7 +173,7 @@ export function migratePack(input: PackInput, options: MigrateOptions = {}): Pac
   }
 
   for (const [rel, content] of Object.entries(files)) {
-    if (typeof content !== 'string' || !rel.endsWith('.json') || !RELATIVE_SCHEMA.test(content)) continue;
+    if (typeof content !== 'string' || !rel.endsWith('.json') || !hasRelativeSchema(content)) continue;
     const { text, rewrites } = migrateSchemaRefs(content);
     const first = rewrites[0];
     if (!first) continue;
