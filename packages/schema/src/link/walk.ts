@@ -97,17 +97,31 @@ export class SchemaWalker {
     const out: Mark[] = [];
     this.prefix = pointer;
     this.path.length = 0;
+    this.built = 0;
     this.walk(data, this.plan(at.node, at.base), out);
     return out;
   }
 
-  // The walk's position, as segments: a pointer string is built only for a mark.
+  // The walk's position, as segments: a pointer string is built only for a mark, and the pointers of
+  // its leading segments are kept for the next mark (marks come in runs: the refs of one list).
   private prefix = '';
   private readonly path: Array<string | number> = [];
+  /** `pointers[i]`: the pointer of `path[0..i]`, valid for i < `built`. */
+  private readonly pointers: string[] = [];
+  private built = 0;
+
+  private enter(segment: string | number): void {
+    if (this.built > this.path.length) this.built = this.path.length;
+    this.path.push(segment);
+  }
 
   private pointer(): string {
-    let p = this.prefix;
-    for (const segment of this.path) p += '/' + escapeSegment(segment);
+    let p = this.built > 0 ? (this.pointers[this.built - 1] as string) : this.prefix;
+    for (let i = this.built; i < this.path.length; i += 1) {
+      p += '/' + escapeSegment(this.path[i] as string | number);
+      this.pointers[i] = p;
+    }
+    this.built = this.path.length;
     return p;
   }
 
@@ -202,7 +216,7 @@ export class SchemaWalker {
       if (!Object.prototype.hasOwnProperty.call(data, key)) continue;
       const sub = plan.properties.get(key) ?? plan.additional;
       if (!sub) continue;
-      this.path.push(key);
+      this.enter(key);
       this.walk(data[key], sub, out);
       this.path.pop();
     }
@@ -212,7 +226,7 @@ export class SchemaWalker {
     for (let i = 0; i < data.length; i += 1) {
       const sub = i < plan.prefixItems.length ? plan.prefixItems[i] : plan.items;
       if (!sub) continue;
-      this.path.push(i);
+      this.enter(i);
       this.walk(data[i], sub, out);
       this.path.pop();
     }
