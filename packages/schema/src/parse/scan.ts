@@ -19,8 +19,9 @@ export interface ScanResult {
 /** One open object or array. Frames are reused by depth: this pass runs over every file of every load. */
 interface Frame {
   object: boolean;
-  /** Keys of an object so far (a short list beats a Set at these sizes). */
+  /** Keys of an object so far: the first `count` of `keys` (a short list beats a Set at these sizes). */
   keys: string[];
+  count: number;
   /** Object: the key of the value being read. */
   at: string;
   /** Array: the index of the value being read. */
@@ -49,17 +50,17 @@ export function scanJson(text: string, maxDepth: number): ScanResult {
       if (expectKey && top?.object) {
         const raw = text.slice(i + 1, end);
         const key = raw.includes('\\') ? (JSON.parse(text.slice(i, end + 1)) as string) : raw;
-        if (top.keys.includes(key)) duplicates.push({ path: pathTo(frames, depth - 1), key, offset: i });
-        else top.keys.push(key);
+        if (seen(top, key)) duplicates.push({ path: pathTo(frames, depth - 1), key, offset: i });
+        else top.keys[top.count++] = key;
         top.at = key;
         expectKey = false;
       }
       i = end;
     } else if (c === 123 || c === 91) {
       let frame = frames[depth];
-      if (!frame) frames.push((frame = { object: false, keys: [], at: '', index: 0 }));
+      if (!frame) frames.push((frame = { object: false, keys: [], count: 0, at: '', index: 0 }));
       frame.object = c === 123;
-      frame.keys.length = 0;
+      frame.count = 0;
       frame.at = '';
       frame.index = 0;
       depth += 1;
@@ -74,6 +75,12 @@ export function scanJson(text: string, maxDepth: number): ScanResult {
     }
   }
   return { tooDeepAt: -1, duplicates };
+}
+
+/** Whether an object's frame has read a key already. */
+function seen(frame: Frame, key: string): boolean {
+  for (let k = 0; k < frame.count; k += 1) if (frame.keys[k] === key) return true;
+  return false;
 }
 
 /** The path (keys and indices) from the root to the value the frame at `depth` holds. */
