@@ -179,8 +179,7 @@ export class SchemaWalker {
   }
 
   private walk(data: unknown, plan: Plan, out: Mark[]): void {
-    if (this.path.length > 64 || data === null || typeof data === 'number' || typeof data === 'boolean') return;
-    if (!plan.marked) return;
+    if (this.path.length > 64 || !mayHoldMarks(data) || !plan.marked) return;
     for (const note of plan.notes) this.annotate(data, note, out);
     for (const sub of plan.allOf) this.walk(data, sub, out);
     let chosen: Plan | undefined;
@@ -215,9 +214,10 @@ export class SchemaWalker {
     for (const key in data) {
       if (!Object.prototype.hasOwnProperty.call(data, key)) continue;
       const sub = plan.properties.get(key) ?? plan.additional;
-      if (!sub) continue;
+      const value = data[key];
+      if (!sub || !sub.marked || !mayHoldMarks(value)) continue;
       this.enter(key);
-      this.walk(data[key], sub, out);
+      this.walk(value, sub, out);
       this.path.pop();
     }
   }
@@ -225,12 +225,21 @@ export class SchemaWalker {
   private walkArray(data: unknown[], plan: Plan, out: Mark[]): void {
     for (let i = 0; i < data.length; i += 1) {
       const sub = i < plan.prefixItems.length ? plan.prefixItems[i] : plan.items;
-      if (!sub) continue;
+      const value = data[i];
+      if (!sub || !sub.marked || !mayHoldMarks(value)) continue;
       this.enter(i);
-      this.walk(data[i], sub, out);
+      this.walk(value, sub, out);
       this.path.pop();
     }
   }
+}
+
+/**
+ * Whether a value can carry a mark: a string, object or array. Checked before stepping into a
+ * value, so the numbers, booleans and unmarked subtrees of every entity cost no step.
+ */
+function mayHoldMarks(data: unknown): boolean {
+  return data !== null && typeof data !== 'number' && typeof data !== 'boolean';
 }
 
 /** The marks a node makes, if any. */
