@@ -118,6 +118,8 @@ function notice(root: string, file: string, message: string, pointer = '', line 
 
 /** The format a pack.json text declares (0 when it has none; undefined when it is not an object). */
 function formatOf(text: string): number | undefined {
+  const quick = formatOfJson(text);
+  if (quick !== 'unsure') return quick;
   const tree = parseTree(text);
   if (tree?.type !== 'object') return undefined;
   for (const property of tree.children ?? []) {
@@ -125,6 +127,27 @@ function formatOf(text: string): number | undefined {
     if (key?.value === 'formatVersion') return typeof value?.value === 'number' ? value.value : undefined;
   }
   return 0;
+}
+
+/**
+ * formatOf for plain JSON, read with JSON.parse: the tolerant parser, run on every load, stays cold
+ * and slow. 'unsure' where the two could differ: not JSON (the tolerant parser reads on), or a
+ * second "formatVersion" or \u escape (the tolerant parser keeps a key's first value, JSON.parse
+ * its last).
+ */
+function formatOfJson(text: string): number | undefined | 'unsure' {
+  const first = text.indexOf('"formatVersion"');
+  if (text.includes('\\u') || (first >= 0 && text.indexOf('"formatVersion"', first + 1) >= 0)) return 'unsure';
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'unsure';
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  if (!Object.prototype.hasOwnProperty.call(value, 'formatVersion')) return 0;
+  const format = (value as Record<string, unknown>)['formatVersion'];
+  return typeof format === 'number' ? format : undefined;
 }
 
 /**

@@ -45,7 +45,8 @@ export function checkPackPath(path: string): string | null {
   if (parts.includes('..')) return `${quoted(path)} contains ".."`;
   if (parts.some((p) => p === '' || p === '.')) return `${quoted(path)} has an empty or "." segment`;
   if (path.length > 255) return `${quoted(path)} is longer than 255 characters`;
-  const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
+  // Content is nearly all ".json": named without running the pattern for each file of each load.
+  const ext = path.endsWith('.json') ? 'json' : /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
   if (ext !== 'json' && !(ext && ASSET_EXTENSIONS.includes(ext)))
     return `${quoted(path)} is neither JSON nor an asset (${ASSET_EXTENSIONS.join(', ')})`;
   return null;
