@@ -19,11 +19,18 @@ export interface ScanResult {
 /** One open object or array. Frames are reused by depth: this pass runs over every file of every load. */
 interface Frame {
   object: boolean;
-  /** Keys of an object so far: the first `count` of `keys` (a short list beats a Set at these sizes). */
-  keys: string[];
+  /**
+   * Keys of an object so far, by where they sit: key k is `text.slice(starts[k], ends[k])` (inside its
+   * quotes), the first `count` of them. Compared in place, so no key becomes a string of its own.
+   */
+  starts: number[];
+  ends: number[];
   count: number;
-  /** Object: the key of the value being read. */
-  at: string;
+  /** Whether a key so far holds a backslash: then keys are compared decoded, not as written. */
+  escaped: boolean;
+  /** Object: where the key of the value being read starts and ends (-1 before the first). */
+  atStart: number;
+  atEnd: number;
   /** Array: the index of the value being read. */
   index: number;
 }
@@ -48,20 +55,31 @@ export function scanJson(text: string, maxDepth: number): ScanResult {
       if (end < 0) break;
       const top = depth > 0 ? (frames[depth - 1] as Frame) : undefined;
       if (expectKey && top?.object) {
-        const raw = text.slice(i + 1, end);
-        const key = raw.includes('\\') ? (JSON.parse(text.slice(i, end + 1)) as string) : raw;
-        if (seen(top, key)) duplicates.push({ path: pathTo(frames, depth - 1), key, offset: i });
-        else top.keys[top.count++] = key;
-        top.at = key;
+        const start = i + 1;
+        if (hasBackslash(text, start, end)) top.escaped = true;
+        if (seen(text, top, start, end))
+          duplicates.push({ path: pathTo(text, frames, depth - 1), key: keyAt(text, start, end), offset: i });
+        else {
+          top.starts[top.count] = start;
+          top.ends[top.count] = end;
+          top.count += 1;
+        }
+        top.atStart = start;
+        top.atEnd = end;
         expectKey = false;
       }
       i = end;
     } else if (c === 123 || c === 91) {
       let frame = frames[depth];
-      if (!frame) frames.push((frame = { object: false, keys: [], count: 0, at: '', index: 0 }));
+      if (!frame) {
+        frame = { object: false, starts: [], ends: [], count: 0, escaped: false, atStart: -1, atEnd: -1, index: 0 };
+        frames.push(frame);
+      }
       frame.object = c === 123;
       frame.count = 0;
-      frame.at = '';
+      frame.escaped = false;
+      frame.atStart = -1;
+      frame.atEnd = -1;
       frame.index = 0;
       depth += 1;
       if (depth > maxDepth) return { tooDeepAt: i, duplicates };
@@ -77,18 +95,45 @@ export function scanJson(text: string, maxDepth: number): ScanResult {
   return { tooDeepAt: -1, duplicates };
 }
 
-/** Whether an object's frame has read a key already. */
-function seen(frame: Frame, key: string): boolean {
-  for (let k = 0; k < frame.count; k += 1) if (frame.keys[k] === key) return true;
+function hasBackslash(text: string, start: number, end: number): boolean {
+  for (let j = start; j < end; j += 1) if (text.charCodeAt(j) === 92) return true;
+  return false;
+}
+
+/** The key written inside quotes from `start` to `end`, decoded. */
+function keyAt(text: string, start: number, end: number): string {
+  return hasBackslash(text, start, end)
+    ? (JSON.parse(text.slice(start - 1, end + 1)) as string)
+    : text.slice(start, end);
+}
+
+/** Whether an object's frame has read the key at `start`..`end` already. */
+function seen(text: string, frame: Frame, start: number, end: number): boolean {
+  if (frame.escaped) {
+    // "a" and "\u0061" are one key: compare what they say, not how they are written.
+    const key = keyAt(text, start, end);
+    for (let k = 0; k < frame.count; k += 1)
+      if (keyAt(text, frame.starts[k] as number, frame.ends[k] as number) === key) return true;
+    return false;
+  }
+  const length = end - start;
+  for (let k = 0; k < frame.count; k += 1) {
+    const from = frame.starts[k] as number;
+    if ((frame.ends[k] as number) - from !== length) continue;
+    let j = 0;
+    while (j < length && text.charCodeAt(from + j) === text.charCodeAt(start + j)) j += 1;
+    if (j === length) return true;
+  }
   return false;
 }
 
 /** The path (keys and indices) from the root to the value the frame at `depth` holds. */
-function pathTo(frames: readonly Frame[], depth: number): string[] {
+function pathTo(text: string, frames: readonly Frame[], depth: number): string[] {
   const path: string[] = [];
   for (let d = 0; d < depth; d += 1) {
     const frame = frames[d] as Frame;
-    path.push(frame.object ? frame.at : String(frame.index));
+    if (!frame.object) path.push(String(frame.index));
+    else path.push(frame.atStart < 0 ? '' : keyAt(text, frame.atStart, frame.atEnd));
   }
   return path;
 }
