@@ -10,8 +10,9 @@ import { closest } from '../util/suggest.ts';
 import { declareEntities, declareMarks, type Declarations } from './declarations.ts';
 import type { Mark } from './walk.ts';
 
-interface PendingRef {
-  mark: Mark;
+/** The marks of one walked value (an entity or pack.json), whose refs are checked once all is declared. */
+interface Walked {
+  marks: Mark[];
   parsed: ParsedJson;
 }
 
@@ -47,8 +48,7 @@ function candidates(decl: Declarations | undefined, kind: string): string[] {
 }
 
 /** The diagnostic for a reference that names nothing. */
-function unknownRef(ref: PendingRef, message: string, hint?: string): Diagnostic {
-  const { mark, parsed } = ref;
+function unknownRef(mark: Mark, parsed: ParsedJson, message: string, hint?: string): Diagnostic {
   const { line, column } = locate(parsed, mark.pointer);
   return {
     file: parsed.file,
@@ -63,12 +63,12 @@ function unknownRef(ref: PendingRef, message: string, hint?: string): Diagnostic
 
 /** Checks one reference against the pack and everything it depends on; a diagnostic when it names nothing. */
 function check(
-  ref: PendingRef,
+  mark: Mark,
+  parsed: ParsedJson,
   pack: PackState,
   reachable: PackState[],
   all: Map<PackState, Declarations>,
 ): Diagnostic | undefined {
-  const { mark } = ref;
   const kinds = kindsOf(mark.kind);
   const colon = mark.value.indexOf(':');
   const prefix = colon >= 0 ? mark.value.slice(0, colon) : undefined;
@@ -78,7 +78,8 @@ function check(
     const target = prefix === pack.id ? pack : pack.dependencies.get(prefix);
     if (!target)
       return unknownRef(
-        ref,
+        mark,
+        parsed,
         `unknown pack "${prefix}" in "${mark.value}"`,
         `add "${prefix}" to "dependencies" in pack.json`,
       );
@@ -96,7 +97,7 @@ function check(
   if (prefix === undefined) {
     for (const dep of scope.slice(1)) {
       if (kinds.some((k) => has(all.get(dep), k, id)))
-        return unknownRef(ref, `unknown ${what} "${id}"`, `did you mean "${dep.id}:${id}"?`);
+        return unknownRef(mark, parsed, `unknown ${what} "${id}"`, `did you mean "${dep.id}:${id}"?`);
     }
   }
   const pool = kinds.flatMap((k) =>
@@ -104,7 +105,8 @@ function check(
   );
   const match = closest(id, pool);
   return unknownRef(
-    ref,
+    mark,
+    parsed,
     `unknown ${what} "${mark.value}"`,
     match ? `did you mean "${prefix !== undefined ? `${prefix}:` : ''}${match}"?` : undefined,
   );
@@ -113,32 +115,32 @@ function check(
 /** Resolves every reference of the active packs, reporting duplicates and unknown names; returns the declarations. */
 export function linkPacks(packs: PackState[], ctx: LoadContext, out: Diagnostic[]): Map<PackState, Declarations> {
   const all = new Map<PackState, Declarations>();
-  const pending = new Map<PackState, PendingRef[]>();
+  const pending = new Map<PackState, Walked[]>();
   const packRoot = ctx.index.root(schemaIdOf('pack'));
   for (const pack of packs) {
     const decl = declareEntities(pack, out);
-    const refs: PendingRef[] = [];
-    const collect = (marks: Mark[], parsed: ParsedJson) => {
-      declareMarks(decl, marks);
-      for (const mark of marks) if (mark.role === 'ref') refs.push({ mark, parsed });
-    };
+    // Kept by walked value rather than as one object per reference: there are thousands a load.
+    const walked: Walked[] = [];
     if (pack.manifest && pack.manifestFile && packRoot)
-      collect(ctx.walker.marks(pack.manifest, packRoot), pack.manifestFile);
+      walked.push({ marks: ctx.walker.marks(pack.manifest, packRoot), parsed: pack.manifestFile });
     for (const record of pack.entities) {
       const root = ctx.index.root(schemaIdOf(record.kind));
-      if (root) collect(ctx.walker.marks(record.value, root, record.pointer), record.parsed);
+      if (root) walked.push({ marks: ctx.walker.marks(record.value, root, record.pointer), parsed: record.parsed });
     }
+    for (const { marks } of walked) declareMarks(decl, marks);
     all.set(pack, decl);
-    pending.set(pack, refs);
+    pending.set(pack, walked);
   }
   for (const pack of packs) {
     const reachable = transitive(pack);
     // Unreadable files hide declarations; "unknown" would mostly be echoes of that.
     if (reachable.some((p) => !p.complete)) continue;
-    for (const ref of pending.get(pack) ?? []) {
-      const problem = check(ref, pack, reachable, all);
-      if (problem) out.push(problem);
-    }
+    for (const { marks, parsed } of pending.get(pack) ?? [])
+      for (const mark of marks) {
+        if (mark.role !== 'ref') continue;
+        const problem = check(mark, parsed, pack, reachable, all);
+        if (problem) out.push(problem);
+      }
   }
   return all;
 }
