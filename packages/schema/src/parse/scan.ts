@@ -35,12 +35,15 @@ interface Frame {
   index: number;
 }
 
+// Frames are kept between calls too: a scan runs to its end before the next begins, and nothing in
+// it calls back here.
+const frames: Frame[] = [];
+
 /**
  * Scans text for repeated keys and excessive depth. Only meaningful on text JSON.parse accepts.
  * A plain loop over character codes: a regex match per token allocated more than the scan did.
  */
 export function scanJson(text: string, maxDepth: number): ScanResult {
-  const frames: Frame[] = [];
   let depth = 0;
   const duplicates: DuplicateKey[] = [];
   let expectKey = false;
