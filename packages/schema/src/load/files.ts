@@ -20,6 +20,9 @@ export function displayPath(root: string, path: string): string {
 }
 
 function normalise(path: string): string {
+  // Most paths need nothing: spare them the three patterns (every file of every load comes here).
+  const first = path.charCodeAt(0);
+  if (first !== 46 && first !== 47 && !path.includes('\\')) return path;
   return path
     .replace(/\\/g, '/')
     .replace(/^(\.\/)+/, '')
