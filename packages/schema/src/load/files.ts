@@ -73,6 +73,8 @@ export function contentFiles(input: PackInput): {
   const diagnostics: Diagnostic[] = [];
   const content: TextFile[] = [];
   let manifest: TextFile | undefined;
+  // displayPath's base, worked out once per pack rather than per file.
+  const base = input.root.replace(/[\\/]+$/, '');
   const report = (
     file: string,
     message: string,
@@ -89,7 +91,10 @@ export function contentFiles(input: PackInput): {
       message,
       ...(hint ? { hint } : {}),
     });
-  for (const [raw, data] of Object.entries(input.files)) {
+  const files = input.files;
+  for (const raw in files) {
+    if (!Object.prototype.hasOwnProperty.call(files, raw)) continue;
+    const data = files[raw] as string | Uint8Array;
     const path = normalise(raw);
     // The loader takes "./" and backslashes as the OS gives them; a path that climbs out, a NUL or a
     // drive letter is refused. The extension rule is for imports: here other files are just not content.
@@ -100,7 +105,7 @@ export function contentFiles(input: PackInput): {
     }
     const isManifest = path === 'pack.json';
     if (!isManifest && !isContent(path)) continue;
-    const file = displayPath(input.root, path);
+    const file = base ? `${base}/${path}` : path;
     let text: string;
     if (typeof data === 'string') text = data;
     else {

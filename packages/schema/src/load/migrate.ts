@@ -195,7 +195,10 @@ export function migratePack(input: PackInput, options: MigrateOptions = {}): Pac
     );
   }
 
-  for (const [rel, content] of Object.entries(files)) {
+  // for…in rather than Object.entries: no pair array per file of every pack on every load.
+  for (const rel in files) {
+    if (!Object.prototype.hasOwnProperty.call(files, rel)) continue;
+    const content = files[rel];
     if (typeof content !== 'string' || !rel.endsWith('.json') || !hasRelativeSchema(content)) continue;
     const { text, rewrites } = migrateSchemaRefs(content);
     const first = rewrites[0];
