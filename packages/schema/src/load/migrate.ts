@@ -174,13 +174,28 @@ export interface MigrateOptions {
 
 /** Brings one pack's files to the current format. Pure: the input is not changed. */
 export function migratePack(input: PackInput, options: MigrateOptions = {}): PackMigration {
-  const files: PackFiles = { ...input.files };
+  const migration = migrateFiles(input, options);
+  return { ...migration, files: migration.files ?? { ...input.files } };
+}
+
+/**
+ * migratePack, with `files` left undefined when nothing changed: the loader then reads the input's
+ * own map, and copying hundreds of files' entries on every load bought nothing.
+ */
+export function migrateFiles(
+  input: PackInput,
+  options: MigrateOptions = {},
+): Omit<PackMigration, 'files'> & { files: PackFiles | undefined } {
+  const source = input.files;
+  /** A copy of the input's map, made at the first change. */
+  let files: PackFiles | undefined;
   const changed = new Set<string>();
   const notices: Diagnostic[] = [];
-  const manifest = files['pack.json'];
+  const manifest = source['pack.json'];
   const fromFormat = typeof manifest === 'string' ? (formatOf(manifest) ?? FORMAT_VERSION) : FORMAT_VERSION;
 
   if (typeof manifest === 'string' && fromFormat === 0) {
+    files ??= { ...source };
     files['pack.json'] =
       options.layout === 'in-place'
         ? withFormatOnSameLine(manifest, FORMAT_VERSION)
@@ -196,13 +211,14 @@ export function migratePack(input: PackInput, options: MigrateOptions = {}): Pac
   }
 
   // for…in rather than Object.entries: no pair array per file of every pack on every load.
-  for (const rel in files) {
-    if (!Object.prototype.hasOwnProperty.call(files, rel)) continue;
-    const content = files[rel];
+  for (const rel in source) {
+    if (!Object.prototype.hasOwnProperty.call(source, rel)) continue;
+    const content = (files ?? source)[rel];
     if (typeof content !== 'string' || !rel.endsWith('.json') || !hasRelativeSchema(content)) continue;
     const { text, rewrites } = migrateSchemaRefs(content);
     const first = rewrites[0];
     if (!first) continue;
+    files ??= { ...source };
     files[rel] = text;
     changed.add(rel);
     notices.push(
