@@ -29,6 +29,25 @@ function quoted(name: string): string {
   return `"${printable(name)}"`;
 }
 
+/** Whether a "/"-separated path has a ".." segment (what `split('/').includes('..')` says). */
+function climbs(path: string): boolean {
+  return path === '..' || path.startsWith('../') || path.endsWith('/..') || path.includes('/../');
+}
+
+/** Whether a "/"-separated path has an empty or "." segment. */
+function hasEmptyOrDotSegment(path: string): boolean {
+  return (
+    path === '' ||
+    path === '.' ||
+    path.startsWith('/') ||
+    path.startsWith('./') ||
+    path.endsWith('/') ||
+    path.endsWith('/.') ||
+    path.includes('//') ||
+    path.includes('/./')
+  );
+}
+
 /**
  * Why `path` may not be a file of a pack, or null when it may: relative,
  * forward slashes, no `.`/`..`/empty segments, no NUL or control characters,
@@ -41,9 +60,9 @@ export function checkPackPath(path: string): string | null {
   if (path.includes('\\')) return `${quoted(path)} contains a backslash`;
   if (/^[A-Za-z]:/.test(path)) return `${quoted(path)} starts with a drive letter`;
   if (path.startsWith('/')) return `${quoted(path)} is an absolute path`;
-  const parts = path.split('/');
-  if (parts.includes('..')) return `${quoted(path)} contains ".."`;
-  if (parts.some((p) => p === '' || p === '.')) return `${quoted(path)} has an empty or "." segment`;
+  // Segments looked at in place, not split out: every file of every load comes through here.
+  if (climbs(path)) return `${quoted(path)} contains ".."`;
+  if (hasEmptyOrDotSegment(path)) return `${quoted(path)} has an empty or "." segment`;
   if (path.length > 255) return `${quoted(path)} is longer than 255 characters`;
   // Content is nearly all ".json": named without running the pattern for each file of each load.
   const ext = path.endsWith('.json') ? 'json' : /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
