@@ -51,6 +51,20 @@ function hasRelativeSchema(text: string): boolean {
   return false;
 }
 
+/** The names a relative `$schema` must end with to name one of the schemas (what schemaUrlFor looks up). */
+const SCHEMA_NAMES = Object.keys(schemas)
+  .filter((id) => id.startsWith(SCHEMA_BASE))
+  .map((id) => id.slice(SCHEMA_BASE.length));
+
+/**
+ * Whether a text could hold a `$schema` that names one of the schemas: it would end with a schema's
+ * name, written out or with escapes. Files with a relative `$schema` of someone else's (each pack's
+ * nx project.json) are then not parsed again on every load.
+ */
+function mayNameOurSchema(text: string): boolean {
+  return text.includes('\\') || SCHEMA_NAMES.some((name) => text.includes(name));
+}
+
 /**
  * The stable URL of the schema a relative `$schema` path names (the part after
  * its last `schemas/` folder, or its file name), or undefined when it names no
@@ -215,6 +229,7 @@ export function migrateFiles(
     if (!Object.prototype.hasOwnProperty.call(source, rel)) continue;
     const content = (files ?? source)[rel];
     if (typeof content !== 'string' || !rel.endsWith('.json') || !hasRelativeSchema(content)) continue;
+    if (!mayNameOurSchema(content)) continue;
     const { text, rewrites } = migrateSchemaRefs(content);
     const first = rewrites[0];
     if (!first) continue;
