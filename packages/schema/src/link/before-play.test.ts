@@ -144,6 +144,19 @@ describe('checks before play', () => {
     ]);
   });
 
+  it('count a signal as sent when only an entity read after the trigger sends it', () => {
+    const trigger = (id: string, on: string, send?: string) => ({
+      kind: 'room',
+      id,
+      name: id,
+      colour: 'red',
+      triggers: [{ on: 'signal', name: on, do: [send ? { do: 'signal', name: send } : { do: 'nothing' }] }],
+    });
+    expect(check(mode({}), [trigger('c', 'wake'), trigger('d', 'other', 'wake')])).toEqual([
+      'p/rooms/all.json:39:17 warning this trigger can never fire: no effect sends signal "other"',
+    ]);
+  });
+
   it('warn on an absurd count before anything runs', () => {
     const phases = [{ type: 'effects', id: 'turn', do: [{ do: 'repeat', times: 1e9, run: [] }] }];
     expect(check(mode({ phases })).filter((d) => d.includes('absurd'))).toEqual([

@@ -15,31 +15,37 @@ export const SENSIBLE_COUNT = 10_000;
 /** Keys whose numbers are counts the engine loops over. */
 const COUNT_KEYS = new Set(['times', 'count']);
 
+type Path = Array<string | number>;
+
 /**
- * Calls `visit` on every object inside `value`; `at()` gives that object's pointer, built only when
- * asked (a diagnostic) and only during the visit: these walks cover every value of every entity twice.
+ * Calls `visit` on every object inside `value` with the path to it, which the visit may turn into a
+ * pointer for a diagnostic (only then: these walks cover every value of every entity). No closure
+ * per walk: they are made for every entity of every load.
  */
-function walk(value: unknown, visit: (o: Obj, at: () => string) => void): void {
-  const path: Array<string | number> = [];
-  const at = () => toPointer(path);
-  const step = (v: unknown): void => {
-    if (Array.isArray(v)) {
-      for (let i = 0; i < v.length; i += 1) {
-        path.push(i);
-        step(v[i]);
-        path.pop();
-      }
-    } else if (isObj(v)) {
-      visit(v, at);
-      for (const k in v) {
-        if (!Object.prototype.hasOwnProperty.call(v, k)) continue;
-        path.push(k);
-        step(v[k]);
-        path.pop();
-      }
+function walk(value: unknown, visit: (o: Obj, path: Path) => void, path: Path = []): void {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const item: unknown = value[i];
+      if (typeof item !== 'object' || item === null) continue;
+      path.push(i);
+      walk(item, visit, path);
+      path.pop();
     }
-  };
-  step(value);
+  } else if (isObj(value)) {
+    visit(value, path);
+    for (const k in value) {
+      const item = value[k];
+      if (typeof item !== 'object' || item === null || !Object.prototype.hasOwnProperty.call(value, k)) continue;
+      path.push(k);
+      walk(item, visit, path);
+      path.pop();
+    }
+  }
+}
+
+/** Whether every value is known (not undefined). */
+function known(...v: unknown[]): boolean {
+  return v.every((x) => x !== undefined);
 }
 
 /** The value of a condition or expression when it does not depend on the game (undefined when it does). */
@@ -49,7 +55,6 @@ export function constantValue(e: unknown): number | boolean | string | null | un
   const args = list(e['args']).map(constantValue);
   const a = constantValue(e['a']);
   const b = constantValue(e['b']);
-  const known = (...v: unknown[]) => v.every((x) => x !== undefined);
   switch (e['op']) {
     case 'not': {
       const v = constantValue(e['arg']);
@@ -82,18 +87,49 @@ interface Uses {
   changedCounters: Set<string>;
 }
 
-function collectUses(packs: PackState[]): Uses {
-  const uses: Uses = { signals: new Set(), changedCounters: new Set() };
-  for (const pack of packs)
-    for (const record of pack.entities)
-      walk(record.value, (o) => {
-        if (o['do'] === 'signal' && typeof o['name'] === 'string') uses.signals.add(o['name']);
-        // `resolve-each` sends a signal to each item it resolves.
-        if (typeof o['signal'] === 'string') uses.signals.add(o['signal']);
-        // Effects and phases name the counter they change under `counter`; reads use `op: counter, name`.
-        if (typeof o['counter'] === 'string') uses.changedCounters.add(o['counter']);
-      });
-  return uses;
+/** A trigger on a signal, checked once every entity's uses are known. */
+interface SignalTrigger {
+  pointer: string;
+  name: string;
+}
+
+/** One entity's walk: the names it uses (into the load's `uses`) and, when valid, its never-fires findings. */
+interface EntityWalk {
+  record: EntityRecord;
+  uses: Uses;
+  /** Findings in walk order: diagnostics, and triggers whose signal is looked up after every walk. */
+  found: Array<Diagnostic | SignalTrigger> | undefined;
+}
+
+/** Walks an entity once for both what it uses and what in it can never fire (see checkBeforePlay). */
+function walkEntity(value: unknown, path: Path, w: EntityWalk): void {
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const item: unknown = value[i];
+      if (typeof item !== 'object' || item === null) continue;
+      path.push(i);
+      walkEntity(item, path, w);
+      path.pop();
+    }
+  } else if (isObj(value)) {
+    noteUses(value, w.uses);
+    if (w.record.valid) checkObject(w.record, value, path, w);
+    for (const k in value) {
+      const item = value[k];
+      if (typeof item !== 'object' || item === null || !Object.prototype.hasOwnProperty.call(value, k)) continue;
+      path.push(k);
+      walkEntity(item, path, w);
+      path.pop();
+    }
+  }
+}
+
+function noteUses(o: Obj, uses: Uses): void {
+  if (o['do'] === 'signal' && typeof o['name'] === 'string') uses.signals.add(o['name']);
+  // `resolve-each` sends a signal to each item it resolves.
+  if (typeof o['signal'] === 'string') uses.signals.add(o['signal']);
+  // Effects and phases name the counter they change under `counter`; reads use `op: counter, name`.
+  if (typeof o['counter'] === 'string') uses.changedCounters.add(o['counter']);
 }
 
 /** Counters a condition reads. */
@@ -105,7 +141,9 @@ function countersRead(e: unknown): string[] {
   return out;
 }
 
-function checkCounts(record: EntityRecord, o: Obj, at: () => string, out: Diagnostic[]): void {
+function checkCounts(record: EntityRecord, o: Obj, path: Path, w: EntityWalk): void {
+  // Most objects have neither key; an iterator over COUNT_KEYS per object of every entity showed.
+  if (o['times'] === undefined && o['count'] === undefined) return;
   for (const key of COUNT_KEYS) {
     const n = o[key];
     if (
@@ -113,11 +151,16 @@ function checkCounts(record: EntityRecord, o: Obj, at: () => string, out: Diagno
       n > SENSIBLE_COUNT &&
       (key === 'times' || 'do' in o || 'def' in o || 'room' in o || 'role' in o || 'from' in o)
     )
-      out.push(
-        entityDiagnostic(record, `${at()}/${key}`, `${key} ${n} is absurdly large (more than ${SENSIBLE_COUNT})`, {
-          severity: 'warning',
-          hint: 'every unit costs at least one step of the 200,000 a run may take: the match would stop with an effect loop error',
-        }),
+      (w.found ??= []).push(
+        entityDiagnostic(
+          record,
+          `${toPointer(path)}/${key}`,
+          `${key} ${n} is absurdly large (more than ${SENSIBLE_COUNT})`,
+          {
+            severity: 'warning',
+            hint: 'every unit costs at least one step of the 200,000 a run may take: the match would stop with an effect loop error',
+          },
+        ),
       );
   }
 }
@@ -212,10 +255,10 @@ function checkTables(record: EntityRecord, mode: Obj, out: Diagnostic[]): void {
   }
   // A deal-roles step that lists no roles deals the setup.roles table: there must be one.
   if (list(setup['roles']).length === 0)
-    walk(mode, (o, at) => {
+    walk(mode, (o, path) => {
       if (o['do'] === 'deal-roles' && o['roles'] === undefined)
         out.push(
-          entityDiagnostic(record, at(), 'deal-roles lists no roles and the mode has no setup.roles table', {
+          entityDiagnostic(record, toPointer(path), 'deal-roles lists no roles and the mode has no setup.roles table', {
             hint: 'list the roles in the step, or give the mode a setup.roles row per character count',
           }),
         );
@@ -293,44 +336,61 @@ function checkEndings(record: EntityRecord, mode: Obj, uses: Uses, out: Diagnost
   });
 }
 
-/** Content that can never fire, and absurd counts: one walk over the entity. */
-function checkNeverFires(record: EntityRecord, uses: Uses, out: Diagnostic[]): void {
-  walk(record.value, (o, at) => {
-    checkCounts(record, o, at, out);
-    if (o['on'] === 'signal' && typeof o['name'] === 'string' && !uses.signals.has(o['name']))
+/** Absurd counts, triggers on a signal and constant conditions in one object of a valid entity. */
+function checkObject(record: EntityRecord, o: Obj, path: Path, w: EntityWalk): void {
+  checkCounts(record, o, path, w);
+  if (o['on'] === 'signal' && typeof o['name'] === 'string')
+    (w.found ??= []).push({ pointer: `${toPointer(path)}/name`, name: o['name'] });
+  if (o['do'] === 'if' && 'if' in o) {
+    const value = constantValue(o['if']);
+    if (value !== undefined && typeof o['if'] !== 'boolean')
+      (w.found ??= []).push(
+        entityDiagnostic(
+          record,
+          `${toPointer(path)}/if`,
+          `this condition is always ${value ? 'true' : 'false'}: ${value ? 'its "else"' : 'its "then"'} can never run`,
+          { severity: 'warning' },
+        ),
+      );
+  }
+}
+
+/** Reports what an entity's walk found: a trigger only now, when every signal sent is known. */
+function reportFound(w: EntityWalk, out: Diagnostic[]): void {
+  for (const f of w.found ?? []) {
+    if (!('name' in f)) out.push(f);
+    else if (!w.uses.signals.has(f.name))
       out.push(
-        entityDiagnostic(record, `${at()}/name`, `this trigger can never fire: no effect sends signal "${o['name']}"`, {
+        entityDiagnostic(w.record, f.pointer, `this trigger can never fire: no effect sends signal "${f.name}"`, {
           severity: 'warning',
           hint: 'send it with {"do": "signal", "name": "…"}',
         }),
       );
-    if (o['do'] === 'if' && 'if' in o) {
-      const value = constantValue(o['if']);
-      if (value !== undefined && typeof o['if'] !== 'boolean')
-        out.push(
-          entityDiagnostic(
-            record,
-            `${at()}/if`,
-            `this condition is always ${value ? 'true' : 'false'}: ${value ? 'its "else"' : 'its "then"'} can never run`,
-            { severity: 'warning' },
-          ),
-        );
-    }
-  });
+  }
 }
 
-/** Runs the before-play checks on every valid entity of the packs. */
+/**
+ * Runs the before-play checks on every valid entity of the packs. One walk per entity gathers the
+ * signals and counters every entity uses and, for a valid one, what can never fire; the findings are
+ * reported afterwards, entity by entity in the order the checks always ran.
+ */
 export function checkBeforePlay(packs: PackState[], out: Diagnostic[]): void {
-  const uses = collectUses(packs);
-  for (const pack of packs) {
+  const uses: Uses = { signals: new Set(), changedCounters: new Set() };
+  const walks: EntityWalk[] = [];
+  const path: Path = [];
+  for (const pack of packs)
     for (const record of pack.entities) {
-      if (!record.valid) continue;
-      checkNeverFires(record, uses, out);
-      if (record.kind !== 'mode') continue;
-      const mode = record.resolved ?? record.value;
-      checkCompositions(record, mode, out);
-      checkTables(record, mode, out);
-      checkEndings(record, mode, uses, out);
+      const w: EntityWalk = { record, uses, found: undefined };
+      walkEntity(record.value, path, w);
+      if (record.valid) walks.push(w);
     }
+  for (const w of walks) {
+    reportFound(w, out);
+    const { record } = w;
+    if (record.kind !== 'mode') continue;
+    const mode = record.resolved ?? record.value;
+    checkCompositions(record, mode, out);
+    checkTables(record, mode, out);
+    checkEndings(record, mode, uses, out);
   }
 }

@@ -174,10 +174,17 @@ export function qualifyInherited(value: Obj, basePack: PackState, ctx: LoadConte
   const root = ctx.index.root(schemaIdOf('mode'));
   if (!root) return value;
   const copy = structuredClone(value);
+  // The base pack's ids by kind, gathered once rather than searched for each reference.
+  const ids = new Map<string, Set<unknown>>();
+  for (const r of basePack.entities) {
+    let set = ids.get(r.kind);
+    if (!set) ids.set(r.kind, (set = new Set()));
+    set.add(r.value['id']);
+  }
   for (const mark of ctx.walker.marks(copy, root)) {
     if (mark.role !== 'ref' || mark.value.includes(':')) continue;
     const kinds = mark.kind.split('|').filter(isEntityKind);
-    const own = basePack.entities.some((r) => kinds.includes(r.kind) && r.value['id'] === mark.value);
+    const own = kinds.some((kind) => ids.get(kind)?.has(mark.value) === true);
     if (own) setAt(copy, mark.pointer, `${basePack.id}:${mark.value}`);
   }
   return copy;

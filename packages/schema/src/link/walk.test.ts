@@ -43,6 +43,11 @@ describe('SchemaWalker', () => {
     ]);
   });
 
+  it('points each mark from the entity, also a mark that comes after a deeper one', () => {
+    const marks = walker.marks({ effects: [{ do: 'move', to: 'exit' }], room: 'acid' }, root, '/2');
+    expect(marks.map((m) => m.pointer)).toEqual(['/2/effects/0/to', '/2/room']);
+  });
+
   it('follows the branch a discriminator picks', () => {
     const marks = walker.marks(
       {

@@ -20,6 +20,9 @@ export function displayPath(root: string, path: string): string {
 }
 
 function normalise(path: string): string {
+  // Most paths need nothing: spare them the three patterns (every file of every load comes here).
+  const first = path.charCodeAt(0);
+  if (first !== 46 && first !== 47 && !path.includes('\\')) return path;
   return path
     .replace(/\\/g, '/')
     .replace(/^(\.\/)+/, '')
@@ -70,6 +73,8 @@ export function contentFiles(input: PackInput): {
   const diagnostics: Diagnostic[] = [];
   const content: TextFile[] = [];
   let manifest: TextFile | undefined;
+  // displayPath's base, worked out once per pack rather than per file.
+  const base = input.root.replace(/[\\/]+$/, '');
   const report = (
     file: string,
     message: string,
@@ -86,7 +91,10 @@ export function contentFiles(input: PackInput): {
       message,
       ...(hint ? { hint } : {}),
     });
-  for (const [raw, data] of Object.entries(input.files)) {
+  const files = input.files;
+  for (const raw in files) {
+    if (!Object.prototype.hasOwnProperty.call(files, raw)) continue;
+    const data = files[raw] as string | Uint8Array;
     const path = normalise(raw);
     // The loader takes "./" and backslashes as the OS gives them; a path that climbs out, a NUL or a
     // drive letter is refused. The extension rule is for imports: here other files are just not content.
@@ -97,7 +105,7 @@ export function contentFiles(input: PackInput): {
     }
     const isManifest = path === 'pack.json';
     if (!isManifest && !isContent(path)) continue;
-    const file = displayPath(input.root, path);
+    const file = base ? `${base}/${path}` : path;
     let text: string;
     if (typeof data === 'string') text = data;
     else {

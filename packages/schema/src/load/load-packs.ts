@@ -7,7 +7,7 @@ import { linkPacks } from '../link/linker.ts';
 import { checkSemantics } from '../link/semantics.ts';
 import { checkBeforePlay } from '../link/before-play.ts';
 import { loadContext, type LoadOptions } from './context.ts';
-import { migratePack } from './migrate.ts';
+import { migrateFiles } from './migrate.ts';
 import type { PackState } from './pack-state.ts';
 import { checkPackSet } from './pack-set.ts';
 import { readPack } from './read-pack.ts';
@@ -47,9 +47,9 @@ export function loadPacks(inputs: readonly PackInput[], options: LoadOptions = {
     for (const input of inputs) {
       try {
         // Older formats are read as the current one, with a notice per changed file (migrate.ts).
-        const migrated = migratePack(input, { layout: 'in-place' });
+        const migrated = migrateFiles(input, { layout: 'in-place' });
         diagnostics.push(...migrated.notices);
-        packs.push(readPack(migrated.changed.length ? { ...input, files: migrated.files } : input, ctx, diagnostics));
+        packs.push(readPack(migrated.files ? { ...input, files: migrated.files } : input, ctx, diagnostics));
       } catch (error) {
         diagnostics.push(internal(input.root, error));
       }

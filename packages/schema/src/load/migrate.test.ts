@@ -56,6 +56,21 @@ describe('migratePack on a pack of the oldest format', () => {
     }
   });
 
+  it("leaves a relative $schema that names another tool's schema as it is, without a notice", () => {
+    const project = '{"$schema": "../../node_modules/nx/schemas/project-schema.json", "name": "p"}';
+    const { changed, notices } = migratePack({ root: 'p', files: { 'project.json': project } });
+    expect([changed, notices]).toEqual([[], []]);
+  });
+
+  it('rewrites a relative $schema whose name is written with an escape', () => {
+    const room = '{"$schema": "../schemas/room.sch\\u0065ma.json", "kind": "room"}';
+    const { files } = migratePack({ root: 'p', files: { 'rooms/r.json': room } });
+    expect(JSON.parse(String(files['rooms/r.json']))).toEqual({
+      $schema: 'https://roomsmith.dev/schemas/room.schema.json',
+      kind: 'room',
+    });
+  });
+
   it('changes nothing when run on its own output', () => {
     const once = migratePack(ancient());
     const twice = migratePack({ root: 'ancient', files: once.files });

@@ -36,8 +36,34 @@ export interface PackMigration {
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:/i;
-/** A `$schema` whose value is not a URL: the only files worth parsing again. */
-const RELATIVE_SCHEMA = /"\$schema"\s*:\s*"(?![a-z][a-z0-9+.-]*:)/i;
+/** A `$schema` whose value is not a URL: the only files worth parsing again. Sticky: tried at each "$". */
+const RELATIVE_SCHEMA = /"\$schema"\s*:\s*"(?![a-z][a-z0-9+.-]*:)/iy;
+
+/**
+ * Whether a text holds a relative `$schema` anywhere. Every match starts `"$`, so the pattern is
+ * tried only where a "$" is (rare in content) instead of being searched for along every file.
+ */
+function hasRelativeSchema(text: string): boolean {
+  for (let at = text.indexOf('$', 1); at >= 0; at = text.indexOf('$', at + 1)) {
+    RELATIVE_SCHEMA.lastIndex = at - 1;
+    if (RELATIVE_SCHEMA.test(text)) return true;
+  }
+  return false;
+}
+
+/** The names a relative `$schema` must end with to name one of the schemas (what schemaUrlFor looks up). */
+const SCHEMA_NAMES = Object.keys(schemas)
+  .filter((id) => id.startsWith(SCHEMA_BASE))
+  .map((id) => id.slice(SCHEMA_BASE.length));
+
+/**
+ * Whether a text could hold a `$schema` that names one of the schemas: it would end with a schema's
+ * name, written out or with escapes. Files with a relative `$schema` of someone else's (each pack's
+ * nx project.json) are then not parsed again on every load.
+ */
+function mayNameOurSchema(text: string): boolean {
+  return text.includes('\\') || SCHEMA_NAMES.some((name) => text.includes(name));
+}
 
 /**
  * The stable URL of the schema a relative `$schema` path names (the part after
@@ -106,6 +132,8 @@ function notice(root: string, file: string, message: string, pointer = '', line 
 
 /** The format a pack.json text declares (0 when it has none; undefined when it is not an object). */
 function formatOf(text: string): number | undefined {
+  const quick = formatOfJson(text);
+  if (quick !== 'unsure') return quick;
   const tree = parseTree(text);
   if (tree?.type !== 'object') return undefined;
   for (const property of tree.children ?? []) {
@@ -113,6 +141,27 @@ function formatOf(text: string): number | undefined {
     if (key?.value === 'formatVersion') return typeof value?.value === 'number' ? value.value : undefined;
   }
   return 0;
+}
+
+/**
+ * formatOf for plain JSON, read with JSON.parse: the tolerant parser, run on every load, stays cold
+ * and slow. 'unsure' where the two could differ: not JSON (the tolerant parser reads on), or a
+ * second "formatVersion" or \u escape (the tolerant parser keeps a key's first value, JSON.parse
+ * its last).
+ */
+function formatOfJson(text: string): number | undefined | 'unsure' {
+  const first = text.indexOf('"formatVersion"');
+  if (text.includes('\\u') || (first >= 0 && text.indexOf('"formatVersion"', first + 1) >= 0)) return 'unsure';
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return 'unsure';
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  if (!Object.prototype.hasOwnProperty.call(value, 'formatVersion')) return 0;
+  const format = (value as Record<string, unknown>)['formatVersion'];
+  return typeof format === 'number' ? format : undefined;
 }
 
 /**
@@ -139,13 +188,28 @@ export interface MigrateOptions {
 
 /** Brings one pack's files to the current format. Pure: the input is not changed. */
 export function migratePack(input: PackInput, options: MigrateOptions = {}): PackMigration {
-  const files: PackFiles = { ...input.files };
+  const migration = migrateFiles(input, options);
+  return { ...migration, files: migration.files ?? { ...input.files } };
+}
+
+/**
+ * migratePack, with `files` left undefined when nothing changed: the loader then reads the input's
+ * own map, and copying hundreds of files' entries on every load bought nothing.
+ */
+export function migrateFiles(
+  input: PackInput,
+  options: MigrateOptions = {},
+): Omit<PackMigration, 'files'> & { files: PackFiles | undefined } {
+  const source = input.files;
+  /** A copy of the input's map, made at the first change. */
+  let files: PackFiles | undefined;
   const changed = new Set<string>();
   const notices: Diagnostic[] = [];
-  const manifest = files['pack.json'];
+  const manifest = source['pack.json'];
   const fromFormat = typeof manifest === 'string' ? (formatOf(manifest) ?? FORMAT_VERSION) : FORMAT_VERSION;
 
   if (typeof manifest === 'string' && fromFormat === 0) {
+    files ??= { ...source };
     files['pack.json'] =
       options.layout === 'in-place'
         ? withFormatOnSameLine(manifest, FORMAT_VERSION)
@@ -160,11 +224,16 @@ export function migratePack(input: PackInput, options: MigrateOptions = {}): Pac
     );
   }
 
-  for (const [rel, content] of Object.entries(files)) {
-    if (typeof content !== 'string' || !rel.endsWith('.json') || !RELATIVE_SCHEMA.test(content)) continue;
+  // for…in rather than Object.entries: no pair array per file of every pack on every load.
+  for (const rel in source) {
+    if (!Object.prototype.hasOwnProperty.call(source, rel)) continue;
+    const content = (files ?? source)[rel];
+    if (typeof content !== 'string' || !rel.endsWith('.json') || !hasRelativeSchema(content)) continue;
+    if (!mayNameOurSchema(content)) continue;
     const { text, rewrites } = migrateSchemaRefs(content);
     const first = rewrites[0];
     if (!first) continue;
+    files ??= { ...source };
     files[rel] = text;
     changed.add(rel);
     notices.push(

@@ -17,51 +17,61 @@ function at(parsed: ParsedJson, pointer: string, message: string, hint?: string,
   return { file: parsed.file, pointer, line, column, severity: 'error', message, ...(hint ? { hint } : {}) };
 }
 
-/** Reads the entities of one parsed content file; each must be an object with a known `kind`. */
-function readEntities(parsed: ParsedJson, ctx: LoadContext, out: Diagnostic[]): EntityRecord[] {
+/** Reads the entities of one parsed content file into `records`; each must be an object with a known `kind`. */
+function readEntities(parsed: ParsedJson, ctx: LoadContext, out: Diagnostic[], records: EntityRecord[]): void {
   const value = parsed.value;
-  const items = Array.isArray(value) ? value.map((v, i) => [v, `/${i}`] as const) : [[value, ''] as const];
-  if (Array.isArray(value) && value.length === 0)
-    out.push(at(parsed, '', 'empty file: expected an entity or an array of entities'));
-  const records: EntityRecord[] = [];
-  for (const [item, pointer] of items) {
-    if (!isObject(item)) {
-      out.push(at(parsed, pointer, 'expected an entity object with a "kind"'));
-      continue;
-    }
-    const kind = item['kind'];
-    if (!Object.prototype.hasOwnProperty.call(item, 'kind')) {
-      out.push(
-        at(
-          parsed,
-          pointer,
-          'missing required property "kind"',
-          `expected one of ${ENTITY_KINDS.map((k) => `"${k}"`).join(', ')}`,
-        ),
-      );
-      continue;
-    }
-    if (!isEntityKind(kind)) {
-      const hint = typeof kind === 'string' ? didYouMean(kind, ENTITY_KINDS) : undefined;
-      out.push(
-        at(
-          parsed,
-          `${pointer}/kind`,
-          `unknown kind ${JSON.stringify(kind)}`,
-          hint ?? `expected one of ${ENTITY_KINDS.map((k) => `"${k}"`).join(', ')}`,
-        ),
-      );
-      continue;
-    }
-    const validate = ctx.validators[kind];
-    const valid = validate(item);
-    if (!valid) out.push(...errorsToDiagnostics(validate.errors ?? [], parsed, pointer, ctx.tags));
-    // `$schema` is the editor's link to the schema, not content: it is kept in the file, not in the
-    // entity, so a rewritten link (migrate.ts) leaves the ruleset and its hash as they were.
-    const { $schema: _link, ...entity } = item;
-    records.push({ kind, value: entity, parsed, pointer, valid });
+  if (!Array.isArray(value)) {
+    readEntity(value, '', parsed, ctx, out, records);
+    return;
   }
-  return records;
+  if (value.length === 0) out.push(at(parsed, '', 'empty file: expected an entity or an array of entities'));
+  for (let i = 0; i < value.length; i += 1) readEntity(value[i], `/${i}`, parsed, ctx, out, records);
+}
+
+/** Reads one entity of a file (at `pointer` in it), schema-checked. */
+function readEntity(
+  item: unknown,
+  pointer: string,
+  parsed: ParsedJson,
+  ctx: LoadContext,
+  out: Diagnostic[],
+  records: EntityRecord[],
+): void {
+  if (!isObject(item)) {
+    out.push(at(parsed, pointer, 'expected an entity object with a "kind"'));
+    return;
+  }
+  const kind = item['kind'];
+  if (!Object.prototype.hasOwnProperty.call(item, 'kind')) {
+    out.push(
+      at(
+        parsed,
+        pointer,
+        'missing required property "kind"',
+        `expected one of ${ENTITY_KINDS.map((k) => `"${k}"`).join(', ')}`,
+      ),
+    );
+    return;
+  }
+  if (!isEntityKind(kind)) {
+    const hint = typeof kind === 'string' ? didYouMean(kind, ENTITY_KINDS) : undefined;
+    out.push(
+      at(
+        parsed,
+        `${pointer}/kind`,
+        `unknown kind ${JSON.stringify(kind)}`,
+        hint ?? `expected one of ${ENTITY_KINDS.map((k) => `"${k}"`).join(', ')}`,
+      ),
+    );
+    return;
+  }
+  const validate = ctx.validators[kind];
+  const valid = validate(item);
+  if (!valid) out.push(...errorsToDiagnostics(validate.errors ?? [], parsed, pointer, ctx.tags));
+  // `$schema` is the editor's link to the schema, not content: it is kept in the file, not in the
+  // entity, so a rewritten link (migrate.ts) leaves the ruleset and its hash as they were.
+  const { $schema: _link, ...entity } = item;
+  records.push({ kind, value: entity, parsed, pointer, valid });
 }
 
 /** Reads and schema-checks one pack input. */
@@ -110,7 +120,7 @@ export function readPack(input: PackInput, ctx: LoadContext, out: Diagnostic[]):
   for (const file of files.content) {
     const { parsed, diagnostics } = parseJson(file.file, file.text);
     out.push(...diagnostics);
-    if (parsed.value !== undefined) state.entities.push(...readEntities(parsed, ctx, out));
+    if (parsed.value !== undefined) readEntities(parsed, ctx, out, state.entities);
     else state.complete = false;
   }
   return state;
@@ -125,6 +135,6 @@ export function checkOneFile(file: string, text: string, ctx: LoadContext): Diag
   if (file === 'pack.json' || file.endsWith('/pack.json')) {
     if (!ctx.validators.pack(parsed.value))
       out.push(...errorsToDiagnostics(ctx.validators.pack.errors ?? [], parsed, '', ctx.tags));
-  } else readEntities(parsed, ctx, out);
+  } else readEntities(parsed, ctx, out, []);
   return out;
 }

@@ -24,25 +24,49 @@ export function printable(name: string): string {
   return shown.length > 80 ? `${shown.slice(0, 77)}...` : shown;
 }
 
+/** A name quoted for a message, built only when there is one: every file of every load is checked. */
+function quoted(name: string): string {
+  return `"${printable(name)}"`;
+}
+
+/** Whether a "/"-separated path has a ".." segment (what `split('/').includes('..')` says). */
+function climbs(path: string): boolean {
+  return path === '..' || path.startsWith('../') || path.endsWith('/..') || path.includes('/../');
+}
+
+/** Whether a "/"-separated path has an empty or "." segment. */
+function hasEmptyOrDotSegment(path: string): boolean {
+  return (
+    path === '' ||
+    path === '.' ||
+    path.startsWith('/') ||
+    path.startsWith('./') ||
+    path.endsWith('/') ||
+    path.endsWith('/.') ||
+    path.includes('//') ||
+    path.includes('/./')
+  );
+}
+
 /**
  * Why `path` may not be a file of a pack, or null when it may: relative,
  * forward slashes, no `.`/`..`/empty segments, no NUL or control characters,
  * no drive letter, and JSON or an asset by its extension.
  */
 export function checkPackPath(path: string): string | null {
-  const shown = `"${printable(path)}"`;
   if (path === '') return 'an empty file name';
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(path)) return `${shown} contains a NUL or control character`;
-  if (path.includes('\\')) return `${shown} contains a backslash`;
-  if (/^[A-Za-z]:/.test(path)) return `${shown} starts with a drive letter`;
-  if (path.startsWith('/')) return `${shown} is an absolute path`;
-  const parts = path.split('/');
-  if (parts.includes('..')) return `${shown} contains ".."`;
-  if (parts.some((p) => p === '' || p === '.')) return `${shown} has an empty or "." segment`;
-  if (path.length > 255) return `${shown} is longer than 255 characters`;
-  const ext = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
+  if (/[\u0000-\u001f\u007f]/.test(path)) return `${quoted(path)} contains a NUL or control character`;
+  if (path.includes('\\')) return `${quoted(path)} contains a backslash`;
+  if (/^[A-Za-z]:/.test(path)) return `${quoted(path)} starts with a drive letter`;
+  if (path.startsWith('/')) return `${quoted(path)} is an absolute path`;
+  // Segments looked at in place, not split out: every file of every load comes through here.
+  if (climbs(path)) return `${quoted(path)} contains ".."`;
+  if (hasEmptyOrDotSegment(path)) return `${quoted(path)} has an empty or "." segment`;
+  if (path.length > 255) return `${quoted(path)} is longer than 255 characters`;
+  // Content is nearly all ".json": named without running the pattern for each file of each load.
+  const ext = path.endsWith('.json') ? 'json' : /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
   if (ext !== 'json' && !(ext && ASSET_EXTENSIONS.includes(ext)))
-    return `${shown} is neither JSON nor an asset (${ASSET_EXTENSIONS.join(', ')})`;
+    return `${quoted(path)} is neither JSON nor an asset (${ASSET_EXTENSIONS.join(', ')})`;
   return null;
 }

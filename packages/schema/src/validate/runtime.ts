@@ -1,8 +1,13 @@
 // The two helpers ajv's standalone code calls, as ESM: string length in code
 // points (what JSON Schema counts) and deep equality (for const/enum/uniqueItems).
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** Length of a string in Unicode code points. */
 export function ucs2length(str: string): number {
+  // Without a surrogate every code unit is a code point; the validators ask this of every string
+  // with a maxLength, so the count is spared where it can be.
+  if (!SURROGATE.test(str)) return str.length;
   let length = 0;
   for (const _ of str) length += 1;
   return length;
