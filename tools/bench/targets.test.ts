@@ -51,6 +51,13 @@ describe("issue 13's table of targets", () => {
     expect(row(sim, 'roomsmith sim: 2 workers over 1').now).toBe('×1.67');
   });
 
+  it('says when a reading was taken while other processes shared the machine', () => {
+    const sim = [
+      { bench: 'pool: 2 workers over 1 (coop-s1, 4 seats, warm, random games, analytics)', ratio: 1.5, claim: false },
+    ];
+    expect(row(sim, 'sim pool').now).toBe('×1.5 (machine shared: not a claim)');
+  });
+
   it('reads allocation per decision from the silent profile in KiB against half the filed 10 KiB', () => {
     const alloc = [{ bench: 'room25 coop-s1 bytes allocated per decision, pack', silent: 1536, rich: 2970 }];
     expect(row(alloc, 'allocated per decision')).toMatchObject({ aim: '≤5.0 KiB', now: '1.5 KiB', verdict: 'met' });
