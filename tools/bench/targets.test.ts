@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { BenchRecord } from './charts.ts';
 import { formatTargets, targetRows } from './targets.ts';
 
-const row = (records: BenchRecord[], figure: string) => targetRows(records).find((r) => r.figure.startsWith(figure))!;
+const row = (records: BenchRecord[], figure: string) => {
+  const found = targetRows(records).find((r) => r.figure.startsWith(figure));
+  if (!found) throw new Error(`no figure starts with ${figure}`);
+  return found;
+};
 
 describe("issue 13's table of targets", () => {
   it('says how to measure a figure whose bench did not run', () => {

@@ -176,13 +176,11 @@ export function targetRows(records: readonly BenchRecord[]): TargetRow[] {
 
 /** The rows as a fixed-width text table under a header. */
 export function formatTargets(rows: readonly TargetRow[]): string {
-  const table = [
-    ['figure', 'when filed', 'aim', 'goal after', 'this run', 'aim met?'],
-    ...rows.map((r) => [r.figure, r.filed, r.aim, r.goal, r.now, r.verdict]),
-  ];
-  const widths = table[0]!.map((_, i) => Math.max(...table.map((cells) => cells[i]!.length)));
-  const line = (cells: string[]) => `  ${cells.map((x, i) => x.padEnd(widths[i]!)).join('  ')}`.trimEnd();
-  return [line(table[0]!), line(widths.map((w) => '-'.repeat(w))), ...table.slice(1).map(line)].join('\n');
+  const header = ['figure', 'when filed', 'aim', 'goal after', 'this run', 'aim met?'];
+  const body = rows.map((r) => [r.figure, r.filed, r.aim, r.goal, r.now, r.verdict]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => (cells[i] ?? '').length)));
+  const line = (cells: readonly string[]) => `  ${cells.map((x, i) => x.padEnd(widths[i] ?? 0)).join('  ')}`.trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 
 // `tsx tools/bench/targets.ts <summary.json>`: the table for a run's records (nothing when none of its benches ran).
