@@ -27,7 +27,10 @@ export function generateValidators(schemas: SchemaSet): string {
   const ajv = createAjv(schemas, {
     code: { source: true, esm: true, lines: false, formats },
     verbose: true,
-    inlineRefs: false,
+    // A referenced schema without references of its own (an id, a ref, a text, a cell) is
+    // written in place rather than called: a call builds its options object and its data path
+    // whether or not anything fails, for every id and ref of every file. ~15% more code.
+    inlineRefs: true,
   });
   const refs: Record<string, string> = { pack: schemaIdOf('pack') };
   for (const kind of ENTITY_KINDS) refs[exportName(kind)] = schemaIdOf(kind);

@@ -2818,7 +2818,7 @@ export const schemas: SchemaSet = {
             "items": {
               "type": "array",
               "items": {
-                "oneOf": [
+                "anyOf": [
                   {
                     "$ref": "common.schema.json#/$defs/ref",
                     "x-ref": "room",

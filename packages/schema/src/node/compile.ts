@@ -8,7 +8,7 @@ import { readSchemaFolder } from './schema-files.ts';
 
 /** Validators for every kind, compiled now from the given schemas (default: the folder). */
 export function compileValidators(schemas: SchemaSet = readSchemaFolder()): Validators {
-  const ajv = createAjv(schemas, { verbose: true, inlineRefs: false });
+  const ajv = createAjv(schemas, { verbose: true, inlineRefs: true });
   const get = (name: Parameters<typeof schemaIdOf>[0]) => ajv.getSchema(schemaIdOf(name)) as unknown as ValidateFn;
   const validators = { pack: get('pack') } as Validators;
   for (const kind of ENTITY_KINDS) validators[kind] = get(kind);
