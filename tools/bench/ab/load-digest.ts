@@ -8,15 +8,18 @@
 // order. Prints a sha256 prefix, the length and the number of diagnostics; `out` keeps the full text
 // for a diff when two digests differ.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkFile, loadPacks, type LoadResult, type PackFiles, type PackInput } from '@roomsmith/schema';
 import { readPackFolder } from '@roomsmith/schema/node';
+// The fixture tests' own reading of an invalid case (the valid base pack with the case laid over it), by path:
+// the tool runs in older trees too, where the file exists but no package export names it.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a measuring tool reaching into the schema's tests
+import { caseNames, invalidCase } from '../../../packages/schema/test/fixture-packs.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const contentDir = path.join(root, 'content');
-const fixtures = path.join(root, 'packages/schema/fixtures');
 
 const shipped: PackInput[] = await Promise.all(
   readdirSync(contentDir)
@@ -24,32 +27,6 @@ const shipped: PackInput[] = await Promise.all(
     .sort()
     .map(async (d) => ({ root: `content/${d}`, files: (await readPackFolder(path.join(contentDir, d))).files })),
 );
-
-/** Every file under a folder by relative path; `x.json.raw` is read as `x.json` (as the fixture tests do). */
-function readTree(dir: string): PackFiles {
-  const files: PackFiles = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const rel = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    files[rel.replace(/\.raw$/, '')] = readFileSync(path.join(dir, rel), 'utf8');
-  }
-  return files;
-}
-
-/** An invalid fixture's inputs: the valid base pack with the case laid over it (packages/schema/test). */
-function invalidCase(name: string): PackInput[] {
-  const dir = path.join(fixtures, 'invalid', name);
-  const spec = JSON.parse(readFileSync(path.join(dir, 'expected.json'), 'utf8')) as { delete?: string[] };
-  const files: PackFiles = { ...readTree(path.join(fixtures, 'valid', 'base')) };
-  for (const gone of spec.delete ?? []) delete files[gone];
-  if (existsSync(path.join(dir, 'pack'))) Object.assign(files, readTree(path.join(dir, 'pack')));
-  const inputs: PackInput[] = [{ root: 'base', files }];
-  const more = path.join(dir, 'more');
-  if (existsSync(more))
-    for (const id of readdirSync(more).sort())
-      inputs.push({ root: `more/${id}`, files: readTree(path.join(more, id)) });
-  return inputs;
-}
 
 const serialise = (r: LoadResult): string =>
   JSON.stringify({
@@ -97,11 +74,8 @@ function mutated(round: number): PackInput[] {
 
 const parts: string[] = [`shipped ${serialise(loadPacks(shipped))}`];
 for (let round = 0; round < 6; round += 1) parts.push(`mutated${round} ${serialise(loadPacks(mutated(round)))}`);
-const cases = readdirSync(path.join(fixtures, 'invalid'), { withFileTypes: true })
-  .filter((e) => e.isDirectory())
-  .map((e) => e.name)
-  .sort();
-for (const name of cases) parts.push(`invalid ${name} ${serialise(loadPacks(invalidCase(name)))}`);
+for (const name of caseNames('invalid'))
+  parts.push(`invalid ${name} ${serialise(loadPacks(invalidCase(name).inputs))}`);
 const checked = [...shipped, ...mutated(7)].flatMap((input) =>
   Object.entries(input.files).map(([name, text]) => checkFile(`${input.root}/${name}`, String(text))),
 );
