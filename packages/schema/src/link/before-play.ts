@@ -18,26 +18,27 @@ const COUNT_KEYS = new Set(['times', 'count']);
 type Path = Array<string | number>;
 
 /**
- * Calls `visit` on every object inside `value` with the path to it, which the visit may turn into a
- * pointer for a diagnostic (only then: these walks cover every value of every entity). No closure
- * per walk: they are made for every entity of every load.
+ * Calls `visit` on every object inside `value` with the path to it (which the visit may turn into a
+ * pointer for a diagnostic: only then, as these walks cover every value of every entity) and `context`.
+ * The entity walk passes a module-level visit and its state as the context: no closure per walk, as they
+ * are made for every entity of every load.
  */
-function walk(value: unknown, visit: (o: Obj, path: Path) => void, path: Path = []): void {
+function walk<C>(value: unknown, visit: (o: Obj, path: Path, context: C) => void, context: C, path: Path = []): void {
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
       const item: unknown = value[i];
       if (typeof item !== 'object' || item === null) continue;
       path.push(i);
-      walk(item, visit, path);
+      walk(item, visit, context, path);
       path.pop();
     }
   } else if (isObj(value)) {
-    visit(value, path);
+    visit(value, path, context);
     for (const k in value) {
       const item = value[k];
       if (typeof item !== 'object' || item === null || !Object.prototype.hasOwnProperty.call(value, k)) continue;
       path.push(k);
-      walk(item, visit, path);
+      walk(item, visit, context, path);
       path.pop();
     }
   }
@@ -101,27 +102,10 @@ interface EntityWalk {
   found: Array<Diagnostic | SignalTrigger> | undefined;
 }
 
-/** Walks an entity once for both what it uses and what in it can never fire (see checkBeforePlay). */
-function walkEntity(value: unknown, path: Path, w: EntityWalk): void {
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const item: unknown = value[i];
-      if (typeof item !== 'object' || item === null) continue;
-      path.push(i);
-      walkEntity(item, path, w);
-      path.pop();
-    }
-  } else if (isObj(value)) {
-    noteUses(value, w.uses);
-    if (w.record.valid) checkObject(w.record, value, path, w);
-    for (const k in value) {
-      const item = value[k];
-      if (typeof item !== 'object' || item === null || !Object.prototype.hasOwnProperty.call(value, k)) continue;
-      path.push(k);
-      walkEntity(item, path, w);
-      path.pop();
-    }
-  }
+/** One object of an entity's walk: what it uses and, in a valid entity, what in it can never fire (see checkBeforePlay). */
+function visitEntity(o: Obj, path: Path, w: EntityWalk): void {
+  noteUses(o, w.uses);
+  if (w.record.valid) checkObject(w.record, o, path, w);
 }
 
 function noteUses(o: Obj, uses: Uses): void {
@@ -135,9 +119,13 @@ function noteUses(o: Obj, uses: Uses): void {
 /** Counters a condition reads. */
 function countersRead(e: unknown): string[] {
   const out: string[] = [];
-  walk(e, (o) => {
-    if (o['op'] === 'counter' && typeof o['name'] === 'string') out.push(o['name']);
-  });
+  walk(
+    e,
+    (o) => {
+      if (o['op'] === 'counter' && typeof o['name'] === 'string') out.push(o['name']);
+    },
+    undefined,
+  );
   return out;
 }
 
@@ -255,14 +243,23 @@ function checkTables(record: EntityRecord, mode: Obj, out: Diagnostic[]): void {
   }
   // A deal-roles step that lists no roles deals the setup.roles table: there must be one.
   if (list(setup['roles']).length === 0)
-    walk(mode, (o, path) => {
-      if (o['do'] === 'deal-roles' && o['roles'] === undefined)
-        out.push(
-          entityDiagnostic(record, toPointer(path), 'deal-roles lists no roles and the mode has no setup.roles table', {
-            hint: 'list the roles in the step, or give the mode a setup.roles row per character count',
-          }),
-        );
-    });
+    walk(
+      mode,
+      (o, path) => {
+        if (o['do'] === 'deal-roles' && o['roles'] === undefined)
+          out.push(
+            entityDiagnostic(
+              record,
+              toPointer(path),
+              'deal-roles lists no roles and the mode has no setup.roles table',
+              {
+                hint: 'list the roles in the step, or give the mode a setup.roles row per character count',
+              },
+            ),
+          );
+      },
+      undefined,
+    );
   // playerCounts names the only counts that play: each must lie in players' range.
   if (players)
     list(seats['playerCounts']).forEach((n, i) => {
@@ -381,7 +378,7 @@ export function checkBeforePlay(packs: PackState[], out: Diagnostic[]): void {
   for (const pack of packs)
     for (const record of pack.entities) {
       const w: EntityWalk = { record, uses, found: undefined };
-      walkEntity(record.value, path, w);
+      walk(record.value, visitEntity, w, path);
       if (record.valid) walks.push(w);
     }
   for (const w of walks) {
