@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadContext } from '../load/context.ts';
 import type { PackState } from '../load/pack-state.ts';
 import { locate, type ParsedJson } from '../parse/json.ts';
-import { ENTITY_KINDS, isEntityKind, schemaIdOf } from '../registry/schema-set.ts';
+import { isEntityKind, schemaIdOf } from '../registry/schema-set.ts';
 import { closest } from '../util/suggest.ts';
 import { declareEntities, declareMarks, type Declarations } from './declarations.ts';
 import type { Mark } from './walk.ts';
@@ -37,13 +37,9 @@ function kindsOf(kind: string): readonly string[] {
   return kinds;
 }
 
-// isEntityKind as a set lookup: asked twice for each of the thousands of references of a load.
-const ENTITY_KIND_SET: ReadonlySet<string> = new Set(ENTITY_KINDS);
-const isEntity = (kind: string): boolean => ENTITY_KIND_SET.has(kind);
-
 function has(decl: Declarations | undefined, kind: string, id: string): boolean {
   if (!decl) return false;
-  return isEntity(kind) ? decl.entities.get(kind)?.has(id) === true : decl.names.get(kind)?.has(id) === true;
+  return isEntityKind(kind) ? decl.entities.get(kind)?.has(id) === true : decl.names.get(kind)?.has(id) === true;
 }
 
 function candidates(decl: Declarations | undefined, kind: string): string[] {
@@ -93,7 +89,7 @@ function check(
   }
   for (const kind of kinds) {
     // A plain entity id names the pack's own entity; other packs' need "packId:".
-    if (prefix === undefined && isEntity(kind)) {
+    if (prefix === undefined && isEntityKind(kind)) {
       if (has(all.get(pack), kind, id)) return undefined;
     } else for (const p of scope) if (has(all.get(p), kind, id)) return undefined;
   }

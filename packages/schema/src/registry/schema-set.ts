@@ -32,9 +32,11 @@ export function schemaIdOf(name: EntityKind | 'pack' | 'content'): string {
   return `${SCHEMA_BASE}${name}.schema.json`;
 }
 
-/** Whether a string is a content kind. */
+const ENTITY_KIND_SET: ReadonlySet<unknown> = new Set(ENTITY_KINDS);
+
+/** Whether a string is a content kind (a set lookup: the linker asks it of every reference of a load). */
 export function isEntityKind(value: unknown): value is EntityKind {
-  return typeof value === 'string' && (ENTITY_KINDS as readonly string[]).includes(value);
+  return ENTITY_KIND_SET.has(value);
 }
 
 /** Collects every absolute `$ref` target (without fragment) found in a schema. */
