@@ -15,7 +15,16 @@ export interface TextFile {
 
 /** The path diagnostics show for a file of a pack. */
 export function displayPath(root: string, path: string): string {
-  const base = root.replace(/[\\/]+$/, '');
+  return inDisplayBase(displayBase(root), path);
+}
+
+/** What diagnostics show a pack's root as: without its trailing slashes. */
+function displayBase(root: string): string {
+  return root.replace(/[\\/]+$/, '');
+}
+
+/** A pack file's path as diagnostics show it, under the pack's display base. */
+function inDisplayBase(base: string, path: string): string {
   return base ? `${base}/${path}` : path;
 }
 
@@ -74,7 +83,7 @@ export function contentFiles(input: PackInput): {
   const content: TextFile[] = [];
   let manifest: TextFile | undefined;
   // displayPath's base, worked out once per pack rather than per file.
-  const base = input.root.replace(/[\\/]+$/, '');
+  const base = displayBase(input.root);
   const report = (
     file: string,
     message: string,
@@ -105,7 +114,7 @@ export function contentFiles(input: PackInput): {
     }
     const isManifest = path === 'pack.json';
     if (!isManifest && !isContent(path)) continue;
-    const file = base ? `${base}/${path}` : path;
+    const file = inDisplayBase(base, path);
     let text: string;
     if (typeof data === 'string') text = data;
     else {
