@@ -1,21 +1,12 @@
 // Validation benchmarks: every shipped pack warm (precompiled validators, as
 // the studio and CLI run them), cold (compiling the validators first), and one
 // file alone (what the editor pays per keystroke).
-import { readdirSync, existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { checkFile, loadPacks, type PackInput } from '@roomsmith/schema';
-import { compileValidators, readPackFolder, readSchemaFolder } from '@roomsmith/schema/node';
+import { checkFile, loadPacks } from '@roomsmith/schema';
+import { compileValidators, readSchemaFolder } from '@roomsmith/schema/node';
 import { runCases } from './harness.ts';
+import { shippedPackInputs } from './shipped-packs.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const contentDir = path.join(root, 'content');
-const packDirs = readdirSync(contentDir)
-  .filter((d) => existsSync(path.join(contentDir, d, 'pack.json')))
-  .sort();
-const inputs: PackInput[] = await Promise.all(
-  packDirs.map(async (d) => ({ root: `content/${d}`, files: (await readPackFolder(path.join(contentDir, d))).files })),
-);
+const inputs = await shippedPackInputs();
 const schemas = readSchemaFolder();
 
 // The largest content file is the worst case for a keystroke.

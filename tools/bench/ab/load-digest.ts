@@ -6,27 +6,17 @@
 // invalid fixture of packages/schema, and `checkFile` on every shipped file and a mutated copy. Each
 // result is its diagnostics and its packs (manifests, entities, where each came from), serialised in
 // order. Prints a sha256 prefix, the length and the number of diagnostics; `out` keeps the full text
-// for a diff when two digests differ.
+// for a diff when two digests differ. In an older tree, copy `tools/bench/shipped-packs.ts` beside it too.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { checkFile, loadPacks, type LoadResult, type PackFiles, type PackInput } from '@roomsmith/schema';
-import { readPackFolder } from '@roomsmith/schema/node';
+import { shippedPackInputs } from '../shipped-packs.ts';
 // The fixture tests' own reading of an invalid case (the valid base pack with the case laid over it), by path:
 // the tool runs in older trees too, where the file exists but no package export names it.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a measuring tool reaching into the schema's tests
 import { caseNames, invalidCase } from '../../../packages/schema/test/fixture-packs.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const contentDir = path.join(root, 'content');
-
-const shipped: PackInput[] = await Promise.all(
-  readdirSync(contentDir)
-    .filter((d) => existsSync(path.join(contentDir, d, 'pack.json')))
-    .sort()
-    .map(async (d) => ({ root: `content/${d}`, files: (await readPackFolder(path.join(contentDir, d))).files })),
-);
+const shipped = await shippedPackInputs();
 
 const serialise = (r: LoadResult): string =>
   JSON.stringify({

@@ -7,23 +7,14 @@
 // Under tsx every function reports line 1, so functions are named by name and file. Session 27 found its
 // steps with it.
 import { Session } from 'node:inspector/promises';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadPacks, type PackInput } from '@roomsmith/schema';
-import { readPackFolder } from '@roomsmith/schema/node';
+import { loadPacks } from '@roomsmith/schema';
+import { shippedPackInputs } from '../shipped-packs.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--alloc');
 const alloc = process.argv.includes('--alloc');
 const loads = Number(args[0] ?? 60);
 const top = Number(args[1] ?? 30);
-const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
-const inputs: PackInput[] = await Promise.all(
-  readdirSync(contentDir)
-    .filter((d) => existsSync(path.join(contentDir, d, 'pack.json')))
-    .sort()
-    .map(async (d) => ({ root: `content/${d}`, files: (await readPackFolder(path.join(contentDir, d))).files })),
-);
+const inputs = await shippedPackInputs();
 for (let i = 0; i < 20; i += 1) loadPacks(inputs);
 
 /** Where a profile node's code lives, short: `link/walk.ts`, a package, or V8's own entries. */
